@@ -1,0 +1,159 @@
+//! Problems in a robots.txt, as data: each has a stable id, a severity, a line and a span.
+//! A bad file never raises an error; it yields diagnostics.
+
+use alloc::vec::Vec;
+
+use crate::groups::Ruleset;
+use crate::lines::{flag, LineKind, Span};
+use crate::robots::Robots;
+
+/// How serious a diagnostic is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Severity {
+    /// Worth knowing; nothing is wrong.
+    Info,
+    /// Probably not what the author meant.
+    Warning,
+    /// Ignored or misread by crawlers.
+    Error,
+}
+
+impl Severity {
+    /// `"info"`, `"warning"` or `"error"`.
+    pub const fn name(self) -> &'static str {
+        match self {
+            Severity::Info => "info",
+            Severity::Warning => "warning",
+            Severity::Error => "error",
+        }
+    }
+}
+
+/// What kind of problem a diagnostic reports. Each has a fixed id, severity and message.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum DiagnosticKind {
+    /// The key is an accepted typo.
+    KeyTypo,
+    /// The key is a longer word that Google reads by its prefix (`Disallowed`).
+    KeyPrefix,
+    /// No colon between key and value.
+    MissingColon,
+    /// The line is longer than Google reads.
+    LineTooLong,
+    /// A key Google knows but ignores.
+    UnusedKey,
+    /// A key nobody defines.
+    UnknownKey,
+    /// Content that is not `key: value`.
+    InvalidLine,
+    /// An allow or disallow rule before any user-agent line.
+    RuleOutsideGroup,
+    /// A NUL byte ends the line's content early.
+    NulByte,
+    /// The file is not valid UTF-8.
+    InvalidUtf8,
+}
+
+impl DiagnosticKind {
+    /// A stable kebab-case id.
+    pub const fn id(self) -> &'static str {
+        match self {
+            DiagnosticKind::KeyTypo => "key-typo",
+            DiagnosticKind::KeyPrefix => "key-prefix",
+            DiagnosticKind::MissingColon => "missing-colon",
+            DiagnosticKind::LineTooLong => "line-too-long",
+            DiagnosticKind::UnusedKey => "unused-key",
+            DiagnosticKind::UnknownKey => "unknown-key",
+            DiagnosticKind::InvalidLine => "invalid-line",
+            DiagnosticKind::RuleOutsideGroup => "rule-outside-group",
+            DiagnosticKind::NulByte => "nul-byte",
+            DiagnosticKind::InvalidUtf8 => "invalid-utf8",
+        }
+    }
+
+    /// How serious it is.
+    pub const fn severity(self) -> Severity {
+        match self {
+            DiagnosticKind::KeyTypo
+            | DiagnosticKind::KeyPrefix
+            | DiagnosticKind::MissingColon
+            | DiagnosticKind::UnknownKey => Severity::Warning,
+            DiagnosticKind::UnusedKey => Severity::Info,
+            DiagnosticKind::LineTooLong
+            | DiagnosticKind::InvalidLine
+            | DiagnosticKind::RuleOutsideGroup
+            | DiagnosticKind::NulByte
+            | DiagnosticKind::InvalidUtf8 => Severity::Error,
+        }
+    }
+
+    /// The message, in plain words.
+    pub const fn message(self) -> &'static str {
+        match self {
+            DiagnosticKind::KeyTypo => "Misspelt key: Google accepts this typo, other crawlers and RFC 9309 do not.",
+            DiagnosticKind::KeyPrefix => "Google reads this key by its prefix; RFC 9309 and most crawlers ignore the line.",
+            DiagnosticKind::MissingColon => "Missing colon: Google reads the two words as key and value; RFC 9309 ignores the line.",
+            DiagnosticKind::LineTooLong => "Line longer than 16,663 bytes: Google ignores the rest of it.",
+            DiagnosticKind::UnusedKey => "Google ignores this key (other crawlers may read it).",
+            DiagnosticKind::UnknownKey => "Unknown key: crawlers ignore this line.",
+            DiagnosticKind::InvalidLine => "Not a `key: value` line: crawlers ignore it.",
+            DiagnosticKind::RuleOutsideGroup => "Rule before any User-agent line: it belongs to no group and is ignored.",
+            DiagnosticKind::NulByte => "NUL byte: Google stops reading the line here.",
+            DiagnosticKind::InvalidUtf8 => "The file is not valid UTF-8.",
+        }
+    }
+}
+
+/// One problem found in the file.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Diagnostic {
+    /// What it is.
+    pub kind: DiagnosticKind,
+    /// 1-based line.
+    pub line: u32,
+    /// The bytes it is about.
+    pub span: Span,
+}
+
+/// The per-line report, in line order.
+pub(crate) fn per_line(robots: &Robots, rs: &Ruleset) -> Vec<Diagnostic> {
+    let text = robots.text();
+    let mut out = Vec::new();
+    let mut push = |kind, line, span| out.push(Diagnostic { kind, line, span });
+    for l in robots.lines() {
+        if l.has(flag::TYPO) {
+            push(DiagnosticKind::KeyTypo, l.number, l.key);
+        }
+        if l.has(flag::PREFIX_KEY) {
+            push(DiagnosticKind::KeyPrefix, l.number, l.key);
+        }
+        if l.has(flag::MISSING_COLON) {
+            push(DiagnosticKind::MissingColon, l.number, l.span);
+        }
+        if l.has(flag::TOO_LONG) {
+            let start = l.span.start + crate::lines::MAX_LINE_LEN as u32;
+            push(DiagnosticKind::LineTooLong, l.number, Span { start, end: l.span.end });
+        }
+        if l.has(flag::NUL) {
+            let at = l.span.of(text).iter().position(|&b| b == 0).unwrap_or(0) as u32 + l.span.start;
+            push(DiagnosticKind::NulByte, l.number, Span { start: at, end: at + 1 });
+        }
+        match l.kind {
+            LineKind::Unused => push(DiagnosticKind::UnusedKey, l.number, l.key),
+            LineKind::Unknown => push(DiagnosticKind::UnknownKey, l.number, l.key),
+            LineKind::Invalid => push(DiagnosticKind::InvalidLine, l.number, l.span),
+            _ => {}
+        }
+    }
+    for &n in &rs.orphans {
+        let l = &robots.lines()[n as usize - 1];
+        push(DiagnosticKind::RuleOutsideGroup, n, l.span);
+    }
+    if let Err(e) = core::str::from_utf8(text) {
+        let at = e.valid_up_to();
+        let line = robots.lines().iter().find(|l| l.span.end as usize >= at).map_or(1, |l| l.number);
+        push(DiagnosticKind::InvalidUtf8, line, Span { start: at as u32, end: at as u32 + 1 });
+    }
+    out.sort_by_key(|d| (d.line, d.span.start));
+    out
+}

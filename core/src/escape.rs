@@ -1,0 +1,92 @@
+//! Percent-encoding of patterns and paths: Google's escaping, and RFC 9309's normalisation.
+//!
+//! Google escapes patterns only: bytes ≥ 0x80 become `%XX`, existing `%xx` escapes are
+//! upper-cased, and the URL is compared as given. RFC 9309 §2.2.2 normalises both sides:
+//! non-ASCII octets are percent-encoded, an encoded unreserved character is decoded, and hex
+//! digits compare case-insensitively. `%2A` and `%24` in a rule match a literal `*` and `$`.
+
+use alloc::vec::Vec;
+
+const HEX: &[u8; 16] = b"0123456789ABCDEF";
+
+/// RFC 3986 §2.3: `unreserved = ALPHA / DIGIT / "-" / "." / "_" / "~"`.
+const fn is_unreserved(b: u8) -> bool {
+    b.is_ascii_alphanumeric() || matches!(b, b'-' | b'.' | b'_' | b'~')
+}
+
+fn hex_value(b: u8) -> Option<u8> {
+    match b {
+        b'0'..=b'9' => Some(b - b'0'),
+        b'a'..=b'f' => Some(b - b'a' + 10),
+        b'A'..=b'F' => Some(b - b'A' + 10),
+        _ => None,
+    }
+}
+
+/// The byte a `%xx` escape at `src[i]` stands for, if `src[i..]` starts with one.
+fn escape_at(src: &[u8], i: usize) -> Option<u8> {
+    if src[i] != b'%' || i + 3 > src.len() {
+        return None;
+    }
+    Some(hex_value(src[i + 1])? << 4 | hex_value(src[i + 2])?)
+}
+
+fn push_escaped(out: &mut Vec<u8>, b: u8) {
+    out.extend_from_slice(&[b'%', HEX[(b >> 4) as usize], HEX[(b & 15) as usize]]);
+}
+
+/// Appends `src` escaped as the reference's `MaybeEscapePattern` does.
+pub fn google_escape(src: &[u8], out: &mut Vec<u8>) {
+    if src.iter().all(|&b| b < 0x80 && b != b'%') {
+        out.extend_from_slice(src);
+        return;
+    }
+    let mut i = 0;
+    while i < src.len() {
+        let b = src[i];
+        if b == b'%' && escape_at(src, i).is_some() {
+            out.extend_from_slice(&[b'%', src[i + 1].to_ascii_uppercase(), src[i + 2].to_ascii_uppercase()]);
+            i += 3;
+            continue;
+        }
+        if b >= 0x80 {
+            push_escaped(out, b);
+        } else {
+            out.push(b);
+        }
+        i += 1;
+    }
+}
+
+fn normalize(src: &[u8], out: &mut Vec<u8>, literal_specials: bool) {
+    let mut i = 0;
+    while i < src.len() {
+        let b = src[i];
+        if let Some(v) = escape_at(src, i) {
+            if is_unreserved(v) {
+                out.push(v);
+            } else {
+                push_escaped(out, v);
+            }
+            i += 3;
+            continue;
+        }
+        if b >= 0x80 || (literal_specials && (b == b'*' || b == b'$')) {
+            push_escaped(out, b);
+        } else {
+            out.push(b);
+        }
+        i += 1;
+    }
+}
+
+/// Appends a rule's pattern normalised for RFC 9309; `*` and `$` keep their meaning.
+pub fn normalize_pattern(src: &[u8], out: &mut Vec<u8>) {
+    normalize(src, out, false);
+}
+
+/// Appends a URL path normalised for RFC 9309; a literal `*` or `$` becomes `%2A` or `%24`
+/// so that only a rule's `%2A` or `%24` matches it.
+pub fn normalize_path(src: &[u8], out: &mut Vec<u8>) {
+    normalize(src, out, true);
+}

@@ -1,0 +1,43 @@
+//! A robots.txt engine that answers exactly as Google's open-source reference parser
+//! (google/robotstxt) does, offers a strict RFC 9309 reading beside it, and explains every
+//! verdict down to the line.
+//!
+//! ```
+//! let robots = robots_core::Robots::parse(b"User-agent: *\nDisallow: /private/\nAllow: /private/ok\n");
+//! let verdict = robots.check("GPTBot", "https://example.com/private/x");
+//! assert!(!verdict.allowed());
+//! assert_eq!(verdict.winner_line(), Some(2));
+//!
+//! let matcher = robots.matcher("GPTBot");
+//! assert!(matcher.allowed("/private/ok"));
+//! ```
+//!
+//! Nothing here fails: any bytes parse, problems are reported as [`Diagnostic`]s.
+#![no_std]
+#![forbid(unsafe_code)]
+#![deny(missing_docs)]
+
+extern crate alloc;
+
+mod check;
+mod diagnostics;
+mod escape;
+mod explain;
+mod groups;
+mod highlight;
+pub mod lines;
+mod matcher;
+pub mod pattern;
+mod policy;
+mod robots;
+mod verdict;
+
+pub use diagnostics::{Diagnostic, DiagnosticKind, Severity};
+pub use highlight::{LineRole, Role};
+pub use lines::{Line, LineKind, Span};
+pub use matcher::Matcher;
+pub use policy::{Options, Policy, Profile, GOOGLE_SIZE_LIMIT};
+pub use robots::{GroupView, Record, Robots};
+pub use verdict::{
+    AgentLine, GroupChoice, GroupWhy, Reason, RuleEval, RuleKind, TokenSource, Verdict, Winner,
+};

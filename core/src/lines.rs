@@ -1,0 +1,298 @@
+//! The lossless line model: every line of the file, classified, with byte spans of its key,
+//! value and comment, read exactly as Google's parser reads it.
+//!
+//! RFC 9309 §2.2, the grammar the strict reading accepts:
+//!
+//! ```text
+//! robotstxt = *(group / emptyline)
+//! group = startgroupline *(startgroupline / emptyline) *(rule / emptyline)
+//! startgroupline = *WS "user-agent" *WS ":" *WS product-token EOL
+//! rule = *WS ("allow" / "disallow") *WS ":" *WS (path-pattern / empty-pattern) EOL
+//! comment = "#" *(UTF8-char-noctl / WS / "#")
+//! emptyline = EOL
+//! EOL = *WS [comment] NL
+//! NL = %x0D / %x0A / %x0D.0A
+//! ```
+//!
+//! Google's parser is more tolerant: keys match by prefix, some typos are accepted, a
+//! missing colon is accepted when the line has exactly two tokens, a NUL byte ends the
+//! line, and a line keeps only its first [`MAX_LINE_LEN`] bytes.
+
+use alloc::vec::Vec;
+
+/// Google's parser keeps at most this many bytes of a line's content.
+pub const MAX_LINE_LEN: usize = 16_663;
+
+/// A byte range of the original input.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct Span {
+    /// First byte.
+    pub start: u32,
+    /// One past the last byte.
+    pub end: u32,
+}
+
+impl Span {
+    /// The bytes of `text` this span covers.
+    pub fn of<'t>(&self, text: &'t [u8]) -> &'t [u8] {
+        &text[self.start as usize..self.end as usize]
+    }
+
+    /// True when the span covers no byte.
+    pub fn is_empty(&self) -> bool {
+        self.start == self.end
+    }
+}
+
+/// What a line is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum LineKind {
+    /// Nothing but white space.
+    Blank,
+    /// Only a comment.
+    Comment,
+    /// `User-agent:` (or a prefix form or accepted typo).
+    UserAgent,
+    /// `Allow:`.
+    Allow,
+    /// `Disallow:` (or an accepted typo).
+    Disallow,
+    /// `Sitemap:` (or `site-map`).
+    Sitemap,
+    /// A key Google knows but does not use (`crawl-delay`, `host`, `noindex`, ...).
+    Unused,
+    /// Any other key.
+    Unknown,
+    /// Content that is not `key: value` (no separator, or more than two words without one).
+    Invalid,
+}
+
+impl LineKind {
+    /// Search Console's tag for the line, in kebab-case.
+    pub const fn tag(self) -> &'static str {
+        match self {
+            LineKind::Blank => "blank",
+            LineKind::Comment => "comment",
+            LineKind::UserAgent => "user-agent",
+            LineKind::Allow => "allow",
+            LineKind::Disallow => "disallow",
+            LineKind::Sitemap => "sitemap",
+            LineKind::Unused => "unused",
+            LineKind::Unknown => "unknown",
+            LineKind::Invalid => "invalid",
+        }
+    }
+}
+
+/// Bit flags of a [`Line`].
+pub mod flag {
+    /// The key is an accepted typo (`useragent`, `dissallow`, `site-map`, ...).
+    pub const TYPO: u8 = 1;
+    /// The colon is missing and white space separates key and value.
+    pub const MISSING_COLON: u8 = 2;
+    /// The line is longer than Google keeps; the rest was dropped.
+    pub const TOO_LONG: u8 = 4;
+    /// The key is exactly one RFC 9309 defines, followed by a colon.
+    pub const EXACT_KEY: u8 = 8;
+    /// A NUL byte ended the line's content early.
+    pub const NUL: u8 = 16;
+    /// The line has a `#` comment.
+    pub const COMMENT: u8 = 32;
+    /// The key is a prefix form of a defined key (`Disallowed`, `User-agents`).
+    pub const PREFIX_KEY: u8 = 64;
+}
+
+/// One line of the file.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Line {
+    /// 1-based line number, counted after a leading (partial) BOM.
+    pub number: u32,
+    /// The whole line without its line end.
+    pub span: Span,
+    /// What the line is.
+    pub kind: LineKind,
+    /// The key, without surrounding white space (empty for blank, comment, invalid lines).
+    pub key: Span,
+    /// The value, without surrounding white space.
+    pub value: Span,
+    /// The comment, from `#` to the end of the kept content (empty when there is none).
+    pub comment: Span,
+    /// [`flag`] bits.
+    pub flags: u8,
+}
+
+impl Line {
+    /// True when the line carries the [`flag`] bit.
+    pub fn has(&self, bit: u8) -> bool {
+        self.flags & bit != 0
+    }
+}
+
+/// Keys Google knows but does not use; they are reported as "unused", not "unknown".
+pub const UNUSED_KEYS: &[&str] = &[
+    "clean-param",
+    "content-signal",
+    "content-usage",
+    "crawl-delay",
+    "domain",
+    "host",
+    "noarchive",
+    "nofollow",
+    "noindex",
+    "request-rate",
+    "revisit-after",
+    "visit-time",
+];
+
+/// Length of the UTF-8 BOM (or the part of it) at the start of `bytes`, as the reference
+/// skips it: each leading byte that continues the BOM sequence is dropped.
+pub fn bom_len(bytes: &[u8]) -> usize {
+    const BOM: [u8; 3] = [0xEF, 0xBB, 0xBF];
+    bytes.iter().zip(BOM.iter()).take_while(|(a, b)| a == b).count()
+}
+
+/// Splits `bytes` into lines and classifies each one. Never fails.
+pub fn split(bytes: &[u8]) -> Vec<Line> {
+    let mut lines = Vec::with_capacity(bytes.len() / 24 + 1);
+    let mut pos = bom_len(bytes);
+    let mut number = 0u32;
+    loop {
+        let rest = &bytes[pos..];
+        let len = rest.iter().position(|&b| b == b'\n' || b == b'\r').unwrap_or(rest.len());
+        number += 1;
+        lines.push(classify(bytes, pos, pos + len, number));
+        let end = pos + len;
+        if end >= bytes.len() {
+            break;
+        }
+        // CRLF is one line end; a lone CR or LF is one too.
+        pos = if bytes[end] == b'\r' && bytes.get(end + 1) == Some(&b'\n') { end + 2 } else { end + 1 };
+        if pos == bytes.len() {
+            // The file ends with a line end: the reference still emits a last, empty line.
+            number += 1;
+            lines.push(classify(bytes, pos, pos, number));
+            break;
+        }
+    }
+    lines
+}
+
+/// White space as `absl::StripAsciiWhitespace` and C `isspace` see it.
+pub(crate) const fn is_space(b: u8) -> bool {
+    matches!(b, b' ' | b'\t' | b'\n' | 0x0B | 0x0C | b'\r')
+}
+
+fn trim(bytes: &[u8], mut start: usize, mut end: usize) -> (usize, usize) {
+    while start < end && is_space(bytes[start]) {
+        start += 1;
+    }
+    while end > start && is_space(bytes[end - 1]) {
+        end -= 1;
+    }
+    (start, end)
+}
+
+fn span(start: usize, end: usize) -> Span {
+    Span { start: start as u32, end: end as u32 }
+}
+
+/// Reads one line `bytes[start..end]` as the reference's `GetKeyAndValueFrom` does.
+fn classify(bytes: &[u8], start: usize, end: usize, number: u32) -> Line {
+    let mut line = Line {
+        number,
+        span: span(start, end),
+        kind: LineKind::Blank,
+        key: Span::default(),
+        value: Span::default(),
+        comment: Span::default(),
+        flags: 0,
+    };
+    let mut kept = end;
+    if end - start > MAX_LINE_LEN {
+        kept = start + MAX_LINE_LEN;
+        line.flags |= flag::TOO_LONG;
+    }
+    // The reference works on a C string: a NUL ends the content, then `#` starts a comment.
+    if let Some(n) = bytes[start..kept].iter().position(|&b| b == 0) {
+        line.flags |= flag::NUL;
+        kept = start + n;
+    }
+    let mut stop = kept;
+    if let Some(h) = bytes[start..kept].iter().position(|&b| b == b'#') {
+        stop = start + h;
+        line.flags |= flag::COMMENT;
+        line.comment = span(stop, kept);
+    }
+    let (s, e) = trim(bytes, start, stop);
+    if s == e {
+        line.kind = if line.has(flag::COMMENT) { LineKind::Comment } else { LineKind::Blank };
+        return line;
+    }
+    let text = &bytes[s..e];
+    let (key_end, value_start) = match text.iter().position(|&b| b == b':') {
+        Some(c) => (s + c, s + c + 1),
+        None => {
+            // Google accepts white space instead of the colon when exactly two words remain.
+            let Some(w) = text.iter().position(|&b| b == b' ' || b == b'\t') else {
+                line.kind = LineKind::Invalid;
+                return line;
+            };
+            let v = w + text[w..].iter().take_while(|&&b| b == b' ' || b == b'\t').count();
+            if text[v..].iter().any(|&b| b == b' ' || b == b'\t') {
+                line.kind = LineKind::Invalid;
+                return line;
+            }
+            line.flags |= flag::MISSING_COLON;
+            (s + w, s + w)
+        }
+    };
+    let (ks, ke) = trim(bytes, s, key_end);
+    if ks == ke {
+        line.kind = LineKind::Invalid;
+        line.flags &= !flag::MISSING_COLON;
+        return line;
+    }
+    let (vs, ve) = trim(bytes, value_start, e);
+    line.key = span(ks, ke);
+    line.value = span(vs, ve);
+    let key = &bytes[ks..ke];
+    let (kind, typo, exact) = read_key(key);
+    line.kind = kind;
+    if typo {
+        line.flags |= flag::TYPO;
+    } else if exact && !line.has(flag::MISSING_COLON) {
+        line.flags |= flag::EXACT_KEY;
+    } else if matches!(kind, LineKind::UserAgent | LineKind::Allow | LineKind::Disallow | LineKind::Sitemap) && !exact {
+        line.flags |= flag::PREFIX_KEY;
+    }
+    line
+}
+
+fn starts_with_ignore_case(key: &[u8], prefix: &str) -> bool {
+    key.len() >= prefix.len() && key[..prefix.len()].eq_ignore_ascii_case(prefix.as_bytes())
+}
+
+/// Classifies a key as the reference's `Key::Parse` does: `(kind, accepted typo, exact key)`.
+fn read_key(key: &[u8]) -> (LineKind, bool, bool) {
+    let any = |list: &[&str]| list.iter().any(|p| starts_with_ignore_case(key, p));
+    let (kind, typo, word) = if starts_with_ignore_case(key, "user-agent") {
+        (LineKind::UserAgent, false, "user-agent")
+    } else if any(&["useragent", "user agent"]) {
+        (LineKind::UserAgent, true, "")
+    } else if starts_with_ignore_case(key, "allow") {
+        (LineKind::Allow, false, "allow")
+    } else if starts_with_ignore_case(key, "disallow") {
+        (LineKind::Disallow, false, "disallow")
+    } else if any(&["dissallow", "dissalow", "disalow", "diasllow", "disallaw"]) {
+        (LineKind::Disallow, true, "")
+    } else if starts_with_ignore_case(key, "sitemap") {
+        (LineKind::Sitemap, false, "sitemap")
+    } else if starts_with_ignore_case(key, "site-map") {
+        (LineKind::Sitemap, true, "")
+    } else if UNUSED_KEYS.iter().any(|k| key.eq_ignore_ascii_case(k.as_bytes())) {
+        (LineKind::Unused, false, "")
+    } else {
+        (LineKind::Unknown, false, "")
+    };
+    (kind, typo, !word.is_empty() && key.len() == word.len())
+}

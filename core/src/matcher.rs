@@ -1,0 +1,194 @@
+//! [`Matcher`]: one agent's merged rules, compiled for checking many URLs without re-parsing.
+//!
+//! Each pattern is split at its first `*` (or final `$`) into a literal prefix and a rest. The
+//! prefixes go into a byte trie. A check walks the path down the trie once; only the rules
+//! whose prefix is a prefix of the path are looked at, so the cost follows the path and the
+//! few rules along it, not the number of rules in the file.
+
+use alloc::vec::Vec;
+
+use crate::check::{compared_path, select, Best};
+use crate::groups::Ruleset;
+use crate::pattern;
+use crate::policy::{Options, Policy};
+use crate::verdict::RuleKind;
+
+/// A precompiled checker for one agent and one policy.
+#[derive(Clone, Debug)]
+pub struct Matcher {
+    policy: Policy,
+    ignores_robots: bool,
+    /// Trie nodes; node 0 is the root.
+    nodes: Vec<Node>,
+    /// Child links of all nodes, `(byte, node)`, sorted by byte within a node.
+    edges: Vec<(u8, u32)>,
+    /// Rules, grouped by the node their prefix ends at, longest first within a node.
+    entries: Vec<Entry>,
+    /// The patterns' rests (from the first `*`), back to back.
+    rests: Vec<u8>,
+}
+
+#[derive(Clone, Copy, Debug, Default)]
+struct Node {
+    edges: (u32, u32),
+    entries: (u32, u32),
+}
+
+#[derive(Clone, Copy, Debug)]
+struct Entry {
+    kind: RuleKind,
+    /// Index of the rule in file order (for the earliest-line tie-break).
+    order: u32,
+    line: u32,
+    priority: i32,
+    /// `rests` range of what follows the literal prefix.
+    rest: (u32, u32),
+    shape: Shape,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Shape {
+    /// The pattern is its prefix: it matches every path that starts with it.
+    Prefix,
+    /// The prefix then `$`: it matches only the path equal to it.
+    Exact,
+    /// The prefix, then a rest starting with `*`.
+    Wild,
+}
+
+impl Matcher {
+    pub(crate) fn new(rs: &Ruleset, text: &[u8], agent: &str, opts: &Options) -> Matcher {
+        let sel = select(rs, text, agent, opts);
+        let mut m = Matcher {
+            policy: opts.policy,
+            ignores_robots: sel.ignores_robots,
+            nodes: alloc::vec![Node::default()],
+            edges: Vec::new(),
+            entries: Vec::new(),
+            rests: Vec::new(),
+        };
+        if sel.ignores_robots {
+            return m;
+        }
+        // Build with per-node child lists, then flatten.
+        let mut children: Vec<Vec<(u8, u32)>> = alloc::vec![Vec::new()];
+        let mut pending: Vec<(u32, Entry)> = Vec::new();
+        let mut order = 0u32;
+        for &g in &sel.taken {
+            for rule in rs.group_rules(&rs.groups[g as usize]) {
+                let own = rs.pattern(&rule.pattern);
+                if opts.policy == Policy::Rfc9309 && own.is_empty() {
+                    continue;
+                }
+                for p in core::iter::once(own).chain(rule.index.as_ref().map(|r| rs.pattern(r))) {
+                    let star = p.iter().position(|&b| b == b'*');
+                    let (prefix, shape) = match star {
+                        Some(s) => (&p[..s], Shape::Wild),
+                        None if p.last() == Some(&b'$') => (&p[..p.len() - 1], Shape::Exact),
+                        None => (p, Shape::Prefix),
+                    };
+                    let mut node = 0u32;
+                    for &b in prefix {
+                        let list = &children[node as usize];
+                        node = match list.iter().find(|e| e.0 == b) {
+                            Some(e) => e.1,
+                            None => {
+                                let id = children.len() as u32;
+                                children.push(Vec::new());
+                                children[node as usize].push((b, id));
+                                id
+                            }
+                        };
+                    }
+                    let start = m.rests.len() as u32;
+                    m.rests.extend_from_slice(&p[prefix.len()..]);
+                    let rest = (start, m.rests.len() as u32);
+                    let entry = Entry { kind: rule.kind, order, line: rule.line, priority: p.len() as i32, rest, shape };
+                    pending.push((node, entry));
+                }
+                order += 1;
+            }
+        }
+        pending.sort_by(|a, b| a.0.cmp(&b.0).then(b.1.priority.cmp(&a.1.priority)).then(a.1.order.cmp(&b.1.order)));
+        m.nodes = alloc::vec![Node::default(); children.len()];
+        let mut p = 0;
+        for (id, mut list) in children.into_iter().enumerate() {
+            list.sort_unstable_by_key(|e| e.0);
+            let e0 = m.edges.len() as u32;
+            m.edges.extend_from_slice(&list);
+            let s0 = m.entries.len() as u32;
+            while p < pending.len() && pending[p].0 == id as u32 {
+                m.entries.push(pending[p].1);
+                p += 1;
+            }
+            m.nodes[id] = Node { edges: (e0, m.edges.len() as u32), entries: (s0, m.entries.len() as u32) };
+        }
+        m
+    }
+
+    /// May the agent fetch `url`? Same answer as [`crate::Robots::check_with`].
+    pub fn allowed(&self, url: &str) -> bool {
+        self.decide(url).0
+    }
+
+    /// The verdict and the deciding line (the reference's `matching_line()`, 0 for none).
+    pub fn decide(&self, url: &str) -> (bool, u32) {
+        if self.ignores_robots {
+            return (true, 0);
+        }
+        let path = compared_path(url, self.policy);
+        if self.policy == Policy::Rfc9309 && *path == *b"/robots.txt" {
+            return (true, 0);
+        }
+        let mut best = Best::default();
+        let mut lines = [0u32; 2];
+        let mut node = 0usize;
+        let mut depth = 0usize;
+        loop {
+            let n = self.nodes[node];
+            for e in &self.entries[n.entries.0 as usize..n.entries.1 as usize] {
+                let slot = match e.kind {
+                    RuleKind::Allow => best.allow,
+                    RuleKind::Disallow => best.disallow,
+                };
+                if slot.is_some_and(|(p, o)| p > e.priority || (p == e.priority && o < e.order)) {
+                    continue;
+                }
+                let hit = match e.shape {
+                    Shape::Prefix => true,
+                    Shape::Exact => depth == path.len(),
+                    Shape::Wild => pattern::matches(&self.rests[e.rest.0 as usize..e.rest.1 as usize], &path[depth..]),
+                };
+                if hit {
+                    let slot = match e.kind {
+                        RuleKind::Allow => &mut best.allow,
+                        RuleKind::Disallow => &mut best.disallow,
+                    };
+                    *slot = Some((e.priority, e.order));
+                    lines[e.kind as usize] = e.line;
+                }
+            }
+            let Some(&b) = path.get(depth) else { break };
+            let edges = &self.edges[n.edges.0 as usize..n.edges.1 as usize];
+            let next = if edges.len() <= 8 {
+                edges.iter().find(|e| e.0 == b).map(|e| e.1)
+            } else {
+                edges.binary_search_by_key(&b, |e| e.0).ok().map(|i| edges[i].1)
+            };
+            match next {
+                Some(next) => node = next as usize,
+                None => break,
+            }
+            depth += 1;
+        }
+        let (allowed, _) = best.decide();
+        let (a, d) = (best.allow.map_or(-1, |m| m.0), best.disallow.map_or(-1, |m| m.0));
+        let line = if d > a { lines[RuleKind::Disallow as usize] } else { lines[RuleKind::Allow as usize] };
+        (allowed, line)
+    }
+
+    /// Checks many URLs.
+    pub fn allowed_many<'u>(&self, urls: impl IntoIterator<Item = &'u str>) -> Vec<bool> {
+        urls.into_iter().map(|u| self.allowed(u)).collect()
+    }
+}

@@ -1,0 +1,123 @@
+//! Matching one pattern against a path, and taking the path out of a URL.
+//!
+//! RFC 9309 §2.2.3: `*` matches any run of octets, including none; `$` at the end of a pattern
+//! anchors it at the end of the path. A `$` anywhere else is an ordinary byte. A pattern
+//! matches when it matches a prefix of the path.
+
+use alloc::borrow::Cow;
+use alloc::vec::Vec;
+
+/// Does `pattern` match `path` (from its first byte)?
+///
+/// The pattern is cut at each `*` into literal pieces. The first piece must start the path,
+/// each middle piece is found at its leftmost place after the previous one, and the last
+/// piece either follows anywhere or, with a final `$`, ends the path. Taking the leftmost
+/// place never loses a match, so the work is at most (pattern length × path length), with
+/// no backtracking.
+pub fn matches(pattern: &[u8], path: &[u8]) -> bool {
+    let (pattern, anchored) = match pattern.split_last() {
+        Some((b'$', head)) => (head, true),
+        _ => (pattern, false),
+    };
+    let mut pieces = pattern.split(|&b| b == b'*');
+    let first = pieces.next().unwrap_or_default();
+    if !path.starts_with(first) {
+        return false;
+    }
+    let mut pos = first.len();
+    let Some(mut piece) = pieces.next() else {
+        return !anchored || pos == path.len();
+    };
+    for next in pieces {
+        match find(&path[pos..], piece) {
+            Some(i) => pos += i + piece.len(),
+            None => return false,
+        }
+        piece = next;
+    }
+    if anchored {
+        path.len() - pos >= piece.len() && path.ends_with(piece)
+    } else {
+        find(&path[pos..], piece).is_some()
+    }
+}
+
+/// The leftmost place of `needle` in `hay`.
+fn find(hay: &[u8], needle: &[u8]) -> Option<usize> {
+    let Some((&first, rest)) = needle.split_first() else {
+        return Some(0);
+    };
+    if hay.len() < needle.len() {
+        return None;
+    }
+    let last_start = hay.len() - needle.len();
+    let mut i = 0;
+    while i <= last_start {
+        let off = hay[i..=last_start].iter().position(|&b| b == first)?;
+        i += off;
+        if hay[i + 1..i + needle.len()] == *rest {
+            return Some(i);
+        }
+        i += 1;
+    }
+    None
+}
+
+/// The reference's own matcher, kept as the obviously-correct model the fast one is tested
+/// against: it tracks every path position the pattern prefix can reach.
+pub fn matches_naive(pattern: &[u8], path: &[u8]) -> bool {
+    let mut reach: Vec<usize> = alloc::vec![0];
+    for (i, &c) in pattern.iter().enumerate() {
+        if c == b'$' && i + 1 == pattern.len() {
+            return reach.last() == Some(&path.len());
+        }
+        if c == b'*' {
+            reach = (reach[0]..=path.len()).collect();
+        } else {
+            reach = reach.into_iter().filter(|&p| p < path.len() && path[p] == c).map(|p| p + 1).collect();
+            if reach.is_empty() {
+                return false;
+            }
+        }
+    }
+    true
+}
+
+/// The path, params and query of a URL, as the reference's `GetPathParamsQuery` takes them:
+/// the scheme and authority are dropped (`//host/x` too), so is a `#fragment`, an empty path
+/// is `/`, a leading `?` or `;` gets a `/` before it, and `private/x` is host `private` plus
+/// path `/x`. The reference hands the result on as a C string, so a NUL byte ends it.
+pub fn path_of(url: &[u8]) -> Cow<'_, [u8]> {
+    let search_start = if url.starts_with(b"//") { 2 } else { 0 };
+    let is_path_start = |b: &u8| matches!(b, b'/' | b'?' | b';');
+    let from = |start: usize| url[start..].iter().position(is_path_start).map(|i| i + start);
+    let early_path = from(search_start);
+    let mut protocol_end = find(&url[search_start..], b"://").map(|i| i + search_start);
+    if let (Some(e), Some(p)) = (early_path, protocol_end) {
+        if e < p {
+            protocol_end = None;
+        }
+    }
+    let protocol_end = protocol_end.map_or(search_start, |p| p + 3);
+    let Some(path_start) = from(protocol_end) else {
+        return Cow::Borrowed(b"/");
+    };
+    let hash = url[search_start..].iter().position(|&b| b == b'#').map(|i| i + search_start);
+    if let Some(h) = hash {
+        if h < path_start {
+            return Cow::Borrowed(b"/");
+        }
+    }
+    let mut path = &url[path_start..hash.unwrap_or(url.len())];
+    if let Some(nul) = path.iter().position(|&b| b == 0) {
+        path = &path[..nul];
+    }
+    if url[path_start] == b'/' {
+        Cow::Borrowed(path)
+    } else {
+        let mut owned = Vec::with_capacity(path.len() + 1);
+        owned.push(b'/');
+        owned.extend_from_slice(path);
+        Cow::Owned(owned)
+    }
+}

@@ -1,0 +1,180 @@
+//! [`Robots`]: a parsed file, and the questions one can ask it.
+
+use alloc::string::String;
+use alloc::vec::Vec;
+use core::cell::OnceCell;
+
+use crate::check;
+use crate::diagnostics::{self, Diagnostic};
+use crate::groups::{AgentKind, Ruleset};
+use crate::highlight::{self, LineRole};
+use crate::lines::{self, Line, LineKind};
+use crate::matcher::Matcher;
+use crate::policy::{Options, Policy};
+use crate::verdict::Verdict;
+
+/// A parsed robots.txt. It owns a copy of the bytes; every span indexes into them.
+#[derive(Clone, Debug)]
+pub struct Robots {
+    text: Vec<u8>,
+    lines: Vec<Line>,
+    google: Ruleset,
+    rfc: OnceCell<Ruleset>,
+}
+
+/// A group of the file, for tools that draw or list the groups.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct GroupView {
+    /// 1-based line of the first user-agent line.
+    pub line: u32,
+    /// 1-based line of the group's last line (before the next group starts).
+    pub last_line: u32,
+    /// User-agent values as written, with their lines.
+    pub agents: Vec<(u32, String)>,
+    /// Lines of the group's rules.
+    pub rule_lines: Vec<u32>,
+}
+
+/// A record that is not a group rule: `Sitemap:`, `Crawl-delay:`, unknown keys.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Record<'a> {
+    /// 1-based line.
+    pub line: u32,
+    /// The line's classification.
+    pub kind: LineKind,
+    /// The key as written.
+    pub key: &'a [u8],
+    /// The value as written.
+    pub value: &'a [u8],
+}
+
+impl Robots {
+    /// Parses any bytes. Never fails and never panics.
+    pub fn parse(bytes: &[u8]) -> Robots {
+        let text = bytes.to_vec();
+        let lines = lines::split(&text);
+        let google = Ruleset::build(&text, &lines, Policy::Google);
+        Robots { text, lines, google, rfc: OnceCell::new() }
+    }
+
+    /// The bytes as given.
+    pub fn text(&self) -> &[u8] {
+        &self.text
+    }
+
+    /// Every line, classified.
+    pub fn lines(&self) -> &[Line] {
+        &self.lines
+    }
+
+    pub(crate) fn ruleset(&self, policy: Policy) -> &Ruleset {
+        match policy {
+            Policy::Google => &self.google,
+            Policy::Rfc9309 => self.rfc.get_or_init(|| Ruleset::build(&self.text, &self.lines, Policy::Rfc9309)),
+        }
+    }
+
+    /// The file as a crawler with `limit` sees it, if the limit cuts it.
+    fn cut(&self, opts: &Options) -> Option<Robots> {
+        let limit = opts.size_limit?;
+        (limit < self.text.len()).then(|| Robots::parse(&self.text[..limit]))
+    }
+
+    /// Checks `url` for the crawler token `agent` under Google's reading.
+    pub fn check(&self, agent: &str, url: &str) -> Verdict {
+        self.check_with(agent, url, &Options::default())
+    }
+
+    /// Checks `url` for `agent` under `opts`.
+    pub fn check_with(&self, agent: &str, url: &str, opts: &Options) -> Verdict {
+        if let Some(cut) = self.cut(opts) {
+            let mut verdict = cut.check_with(agent, url, &Options { size_limit: None, ..opts.clone() });
+            verdict.cut_at = opts.size_limit.map(|l| l as u32);
+            return verdict;
+        }
+        check::check(self.ruleset(opts.policy), &self.text, agent, url, opts)
+    }
+
+    /// A precompiled checker for one agent under Google's reading.
+    pub fn matcher(&self, agent: &str) -> Matcher {
+        self.matcher_with(agent, &Options::default())
+    }
+
+    /// A precompiled checker for one agent under `opts`.
+    pub fn matcher_with(&self, agent: &str, opts: &Options) -> Matcher {
+        if let Some(cut) = self.cut(opts) {
+            return cut.matcher_with(agent, &Options { size_limit: None, ..opts.clone() });
+        }
+        Matcher::new(self.ruleset(opts.policy), &self.text, agent, opts)
+    }
+
+    /// Every line's role for an editor, for `agent` and optionally a focused `url`.
+    pub fn highlight(&self, agent: &str, url: Option<&str>, opts: &Options) -> Vec<LineRole> {
+        let verdict = self.check_with(agent, url.unwrap_or("/"), opts);
+        highlight::roles(self, self.ruleset(opts.policy), &verdict, url.is_some())
+    }
+
+    /// The per-line report: typos, missing colons, cut lines, unused and unknown keys, rules
+    /// outside any group, and other problems of the file's form.
+    pub fn diagnostics(&self) -> Vec<Diagnostic> {
+        diagnostics::per_line(self, &self.google)
+    }
+
+    /// The groups of the file under `policy`, in file order.
+    pub fn groups(&self, policy: Policy) -> Vec<GroupView> {
+        let rs = self.ruleset(policy);
+        rs.groups
+            .iter()
+            .map(|g| GroupView {
+                line: g.first_line,
+                last_line: g.last_line,
+                agents: rs
+                    .group_agents(g)
+                    .iter()
+                    .map(|a| (a.line, String::from_utf8_lossy(a.value.of(&self.text)).into_owned()))
+                    .collect(),
+                rule_lines: rs.group_rules(g).iter().map(|r| r.line).collect(),
+            })
+            .collect()
+    }
+
+    /// Lines that are neither user-agent nor rules, but carry a key: `Sitemap`, `Crawl-delay`,
+    /// `Host`, unknown keys.
+    pub fn records(&self) -> impl Iterator<Item = Record<'_>> + '_ {
+        self.lines.iter().filter(|l| matches!(l.kind, LineKind::Sitemap | LineKind::Unused | LineKind::Unknown)).map(
+            |l| Record { line: l.number, kind: l.kind, key: l.key.of(&self.text), value: l.value.of(&self.text) },
+        )
+    }
+
+    /// The `Sitemap:` values, in file order.
+    pub fn sitemaps(&self) -> Vec<&[u8]> {
+        self.records().filter(|r| r.kind == LineKind::Sitemap).map(|r| r.value).collect()
+    }
+
+    /// The `Crawl-delay:` of the groups `agent` obeys (Google ignores it; others read it):
+    /// the first one of a named group, else of a `*` group.
+    pub fn crawl_delay(&self, agent: &str) -> Option<f64> {
+        let rs = &self.google;
+        let opts = Options::default();
+        let sel = check::select(rs, &self.text, agent, &opts);
+        let delays = self.lines.iter().filter(|l| l.key.of(&self.text).eq_ignore_ascii_case(b"crawl-delay"));
+        for line in delays {
+            let g = rs.groups.iter().rposition(|g| g.first_line <= line.number)?;
+            if sel.taken.contains(&(g as u32)) {
+                let v = core::str::from_utf8(line.value.of(&self.text)).ok()?;
+                return v.parse::<f64>().ok().filter(|d| d.is_finite() && *d >= 0.0);
+            }
+        }
+        None
+    }
+
+    /// Does any group of the file name `token` under Google's reading?
+    pub fn names(&self, token: &str) -> bool {
+        self.google.agents.iter().any(|a| a.kind == AgentKind::Named && a.token.of(&self.text).eq_ignore_ascii_case(token.as_bytes()))
+    }
+
+    /// Does the file have a `*` group under Google's reading?
+    pub fn has_wildcard(&self) -> bool {
+        self.google.agents.iter().any(|a| a.kind == AgentKind::Global)
+    }
+}

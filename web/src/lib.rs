@@ -1,0 +1,1 @@
+//! WebAssembly bindings of robots-core (work in progress).

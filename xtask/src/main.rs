@@ -1,0 +1,2 @@
+//! Build, serve, test and bench orchestration: `cargo xtask <command>`.
+fn main() {}
