@@ -19,6 +19,7 @@
 
 extern crate alloc;
 
+pub mod catalog;
 mod check;
 mod diagnostics;
 mod escape;
