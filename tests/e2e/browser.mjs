@@ -1,0 +1,127 @@
+// Shared helpers of the browser end-to-end tests: launching Debian's Chromium through
+// playwright-core, and the page's address. `cargo xtask test` sets BASE_URL to its server
+// of www/dist; without it, a small static server of www/dist (with the same CSP header)
+// is started here, so `node --test tests/e2e/` also works after `cargo xtask build`.
+
+import { createServer } from 'node:http';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { extname, join, normalize } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+
+export const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+export const DIST = join(ROOT, 'www', 'dist');
+export const CSP =
+  "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self' 'unsafe-inline'; " +
+  "img-src 'self' data: blob:; connect-src 'self'; object-src 'none'; base-uri 'none'";
+
+const ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+/** Launches Chromium. */
+export function launch() {
+  return chromium.launch({ executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium', args: ARGS });
+}
+
+const TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.wasm': 'application/wasm',
+  '.json': 'application/json',
+  '.txt': 'text/plain; charset=utf-8',
+};
+
+/** Serves `dir` on 127.0.0.1 (a free port) with the page's CSP header. */
+export function serveStatic(dir = DIST) {
+  const server = createServer((req, res) => {
+    const path = decodeURIComponent(new URL(req.url, 'http://x').pathname);
+    let file = normalize(join(dir, path));
+    if (!file.startsWith(dir)) return void res.writeHead(403).end();
+    if (existsSync(file) && statSync(file).isDirectory()) file = join(file, 'index.html');
+    if (!existsSync(file)) return void res.writeHead(404).end('not found');
+    res.writeHead(200, {
+      'content-type': TYPES[extname(file)] ?? 'application/octet-stream',
+      'content-security-policy': CSP,
+      'cache-control': 'no-store',
+    });
+    res.end(readFileSync(file));
+  });
+  return new Promise((resolve) => {
+    server.listen(0, '127.0.0.1', () => resolve({ url: `http://127.0.0.1:${server.address().port}/`, close: () => server.close() }));
+  });
+}
+
+/**
+ * The page's base URL (from BASE_URL or a server started here) and a way to stop it.
+ * @returns {Promise<{ url: string, close: () => void }>}
+ */
+export async function baseUrl() {
+  if (process.env.BASE_URL) {
+    const url = process.env.BASE_URL.endsWith('/') ? process.env.BASE_URL : `${process.env.BASE_URL}/`;
+    return { url, close: () => {} };
+  }
+  if (!existsSync(join(DIST, 'index.html'))) throw new Error('www/dist is missing: run `cargo xtask build` first');
+  return serveStatic();
+}
+
+/**
+ * One browser and server for a test file. `open(hash?, opts?)` opens the page in a fresh
+ * context (empty localStorage) and waits until it is ready.
+ */
+export async function setup() {
+  const server = await baseUrl();
+  const browser = await launch();
+  const contexts = [];
+  return {
+    url: server.url,
+    browser,
+    async open(hash = '', opts = {}) {
+      const { colorScheme, viewport, context: existing, bypassCSP } = opts;
+      const context = existing ?? (await browser.newContext({ colorScheme, viewport, bypassCSP }));
+      if (!existing) contexts.push(context);
+      const page = await context.newPage();
+      const errors = [];
+      page.on('pageerror', (e) => errors.push(e));
+      await page.goto(server.url + hash);
+      await ready(page);
+      return { page, context, errors };
+    },
+    async close() {
+      for (const c of contexts) await c.close().catch(() => {});
+      await browser.close();
+      server.close();
+    },
+  };
+}
+
+/** Waits until the page has loaded the engine and analysed once. */
+export async function ready(page) {
+  await page.waitForFunction(() => document.documentElement.dataset.ready, null, { timeout: 15000 });
+  const state = await page.evaluate(() => document.documentElement.dataset.ready);
+  if (state !== 'true') throw new Error(`page failed to start: ${await page.textContent('#status')}`);
+}
+
+/** Replaces the editor's text as a user would: select all, then type or paste. */
+export async function setFile(page, text) {
+  await page.click('.cm-content');
+  await page.keyboard.press('Control+A');
+  await page.keyboard.press('Delete');
+  await page.keyboard.insertText(text);
+}
+
+/** The roles shown in the editor: { [line]: role } for the rendered lines. */
+export function roles(page) {
+  return page.$$eval('.cm-line[data-line]', (els) =>
+    Object.fromEntries(els.map((e) => [Number(e.dataset.line), e.dataset.role])),
+  );
+}

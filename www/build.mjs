@@ -1,0 +1,85 @@
+// Bundles the playground page (www/src) into www/dist: index.html, app.js, styles.css and
+// the engine's .wasm copied from the npm package in web/pkg. Prints the first-load size.
+//
+//   node www/build.mjs            (run by `cargo xtask build` after web/pkg is built)
+//
+// ROBOTS_PKG=<dir> points at another build of the package (development only).
+import { build } from 'esbuild';
+import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+const www = dirname(fileURLToPath(import.meta.url));
+const dist = join(www, 'dist');
+const pkg = resolve(process.env.ROBOTS_PKG ?? join(www, '..', 'web', 'pkg'));
+
+/** The first load must stay under this many gzipped bytes (issue 5). */
+const BUDGET = 250 * 1000;
+
+function fail(message) {
+  console.error(`www/build.mjs: ${message}`);
+  process.exit(1);
+}
+
+if (!existsSync(join(pkg, 'package.json'))) {
+  fail(`no npm package at ${pkg}: run \`cargo xtask build\` first`);
+}
+
+/** The package's browser entry: exports["."] with the `browser` condition, else module/main. */
+function browserEntry(dir) {
+  const meta = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8'));
+  let e = meta.exports?.['.'] ?? meta.exports;
+  while (e && typeof e === 'object') e = e.browser ?? e.import ?? e.default;
+  const file = typeof e === 'string' ? e : (meta.browser ?? meta.module ?? meta.main);
+  if (typeof file !== 'string') fail(`${dir}/package.json names no browser entry`);
+  return join(dir, file);
+}
+const entry = browserEntry(pkg);
+
+rmSync(dist, { recursive: true, force: true });
+mkdirSync(dist, { recursive: true });
+
+const common = {
+  bundle: true,
+  format: 'esm',
+  target: 'es2022',
+  minify: true,
+  legalComments: 'none',
+  conditions: ['browser'],
+  alias: { 'robots-playground': entry },
+  logLevel: 'warning',
+};
+
+try {
+  await build({
+    ...common,
+    entryPoints: { app: join(www, 'src', 'main.js') },
+    outdir: dist,
+    sourcemap: false,
+  });
+  await build({ ...common, entryPoints: { styles: join(www, 'styles.css') }, outdir: dist });
+} catch (e) {
+  fail(`esbuild failed: ${e.message}`);
+}
+
+// The package's browser entry loads its .wasm from `new URL('./x.wasm', import.meta.url)`;
+// in the bundle, import.meta.url is app.js, so the .wasm goes next to it.
+const wasm = readdirSync(pkg).filter((f) => f.endsWith('.wasm'));
+for (const f of wasm) {
+  copyFileSync(join(pkg, f), join(dist, f));
+}
+if (wasm.length === 0 && !process.env.ROBOTS_PKG) fail(`no .wasm file in ${pkg}`);
+
+copyFileSync(join(www, 'index.html'), join(dist, 'index.html'));
+
+const firstLoad = ['index.html', 'app.js', 'styles.css', ...wasm];
+let total = 0;
+const parts = firstLoad.map((f) => {
+  const gz = gzipSync(readFileSync(join(dist, f)), { level: 9 }).length;
+  total += gz;
+  return `${f} ${(gz / 1000).toFixed(1)} kB`;
+});
+writeFileSync(join(dist, 'size.json'), JSON.stringify({ firstLoadGzip: total, files: firstLoad }) + '\n');
+console.log(`www/dist: first load ${(total / 1000).toFixed(1)} kB gzipped (${parts.join(', ')}); budget ${BUDGET / 1000} kB`);
+if (total > BUDGET) fail(`first load ${total} B gzipped is over the ${BUDGET} B budget`);

@@ -1,0 +1,406 @@
+// The robots.txt editor: CodeMirror 6 setup, the robots.txt language, line-role decorations
+// and gutter, the lint gutter, hover tooltips and the size cut-off. It knows nothing of the
+// page: it takes a parent element and callbacks, so the <robots-playground> element can
+// mount it in a shadow root too.
+
+import { defaultKeymap, history, historyKeymap } from '@codemirror/commands';
+import { HighlightStyle, StreamLanguage, syntaxHighlighting } from '@codemirror/language';
+import { lintGutter, lintKeymap, setDiagnostics } from '@codemirror/lint';
+import { highlightSelectionMatches, search, searchKeymap } from '@codemirror/search';
+import { EditorState, RangeSetBuilder, StateEffect, StateField } from '@codemirror/state';
+import {
+  Decoration,
+  EditorView,
+  GutterMarker,
+  ViewPlugin,
+  WidgetType,
+  drawSelection,
+  gutter,
+  highlightActiveLine,
+  highlightActiveLineGutter,
+  hoverTooltip,
+  keymap,
+  lineNumbers,
+} from '@codemirror/view';
+import { tags as t } from '@lezer/highlight';
+
+// ---------------------------------------------------------------------------------------
+// Language: `key: value # comment`, with `*` and `$` marked inside rule values.
+
+const KEY_KIND = [
+  [/^(user-?agents?|user agent|useragent)/, 'agent'],
+  [/^(allow|disallow|dissallow|dissalow|disalow|diasllow|disallaw)/, 'rule'],
+  [/^(sitemap|site-map)/, 'sitemap'],
+];
+
+function keyKind(key) {
+  const k = key.toLowerCase();
+  for (const [re, kind] of KEY_KIND) if (re.test(k)) return kind;
+  return 'other';
+}
+
+/** A line tokenizer for robots.txt. Token names map to @lezer/highlight tags. */
+export const robotsLanguage = StreamLanguage.define({
+  name: 'robotstxt',
+  startState: () => ({ value: false, kind: 'other' }),
+  token(stream, state) {
+    if (stream.sol()) {
+      state.value = false;
+      state.kind = 'other';
+    }
+    if (stream.eatSpace()) return null;
+    if (stream.peek() === '#') {
+      stream.skipToEnd();
+      return 'comment';
+    }
+    if (!state.value) {
+      if (stream.eat(':')) {
+        state.value = true;
+        return 'punctuation';
+      }
+      if (stream.match(/^[^:#\s]+/)) {
+        state.kind = keyKind(stream.current());
+        // Google accepts `Disallow /x` (no colon, exactly two words): the rest is the value.
+        if (!/^\s*:/.test(stream.string.slice(stream.pos))) state.value = true;
+        return state.kind === 'other' ? 'meta' : 'keyword';
+      }
+    }
+    if (state.kind === 'rule' && stream.match(/^[*$]/)) return 'operator';
+    const run = state.kind === 'rule' ? /^[^*$#\s]+/ : /^[^#\s]+/;
+    if (!stream.match(run)) stream.next();
+    if (state.kind === 'agent') return stream.current() === '*' ? 'operator' : 'typeName';
+    if (state.kind === 'sitemap') return 'link';
+    return 'string';
+  },
+  languageData: { commentTokens: { line: '#' } },
+});
+
+const robotsHighlight = HighlightStyle.define([
+  { tag: t.comment, color: 'var(--robots-syn-comment)', fontStyle: 'italic' },
+  { tag: t.keyword, color: 'var(--robots-syn-key)', fontWeight: '600' },
+  { tag: t.meta, color: 'var(--robots-syn-other-key)' },
+  { tag: t.typeName, color: 'var(--robots-syn-agent)' },
+  { tag: t.string, color: 'var(--robots-syn-value)' },
+  { tag: t.link, color: 'var(--robots-syn-link)', textDecoration: 'underline' },
+  { tag: t.operator, color: 'var(--robots-syn-wildcard)', fontWeight: '700' },
+  { tag: t.punctuation, color: 'var(--robots-syn-comment)' },
+]);
+
+// ---------------------------------------------------------------------------------------
+// Line roles, as computed by the engine's `highlight()`.
+
+/** @typedef {'selected'|'merged'|'winner'|'loser'|'other-group'|'outside'} Role */
+const ROLE_NAMES = /** @type {const} */ (['', 'selected', 'merged', 'winner', 'loser', 'other-group', 'outside']);
+const ROLE_CODE = Object.fromEntries(ROLE_NAMES.map((r, i) => [r, i]));
+const GUTTER_TEXT = { selected: '│', merged: '•', winner: '★', loser: '✕', 'other-group': '' };
+const ROLE_TITLE = {
+  selected: 'selected group',
+  merged: 'merged rule',
+  winner: 'winning rule',
+  loser: 'matching rule that lost',
+  'other-group': 'group not used',
+};
+
+/** Replaces the roles: a byte per line (index = 1-based line number). */
+const setRoles = StateEffect.define();
+
+const rolesField = StateField.define({
+  create: () => new Uint8Array(0),
+  update(value, tr) {
+    for (const e of tr.effects) if (e.is(setRoles)) return e.value;
+    return value;
+  },
+});
+
+/** A line decoration: its attributes carry the test and styling hooks. */
+function lineDeco(role, line) {
+  return Decoration.line({
+    class: `cm-role cm-role-${role}`,
+    attributes: { 'data-line': String(line), 'data-role': role },
+  });
+}
+
+/** Builds the role decorations for the visible lines only; a 500 KiB file stays cheap. */
+const rolesPlugin = ViewPlugin.fromClass(
+  class {
+    constructor(view) {
+      this.decorations = this.build(view);
+    }
+    update(u) {
+      const rolesChanged = u.startState.field(rolesField) !== u.state.field(rolesField);
+      if (rolesChanged || u.viewportChanged || u.docChanged) this.decorations = this.build(u.view);
+    }
+    build(view) {
+      const roles = view.state.field(rolesField);
+      const doc = view.state.doc;
+      const b = new RangeSetBuilder();
+      for (const { from, to } of view.visibleRanges) {
+        const first = doc.lineAt(from).number;
+        const last = doc.lineAt(to).number;
+        for (let n = first; n <= last && n < roles.length; n++) {
+          const role = ROLE_NAMES[roles[n]];
+          if (role && role !== 'outside') {
+            const line = doc.line(n);
+            b.add(line.from, line.from, lineDeco(role, n));
+          }
+        }
+      }
+      return b.finish();
+    }
+  },
+  { decorations: (p) => p.decorations },
+);
+
+class RoleMarker extends GutterMarker {
+  constructor(role) {
+    super();
+    this.role = role;
+  }
+  eq(other) {
+    return other.role === this.role;
+  }
+  toDOM() {
+    const span = document.createElement('span');
+    span.className = `cm-role-marker cm-role-marker-${this.role}`;
+    span.textContent = GUTTER_TEXT[this.role];
+    span.title = ROLE_TITLE[this.role];
+    return span;
+  }
+}
+const markers = Object.fromEntries(ROLE_NAMES.slice(1, 6).map((r) => [r, new RoleMarker(r)]));
+
+const rolesGutter = gutter({
+  class: 'cm-robots-roles',
+  lineMarker(view, block) {
+    const roles = view.state.field(rolesField);
+    const n = view.state.doc.lineAt(block.from).number;
+    const role = n < roles.length ? ROLE_NAMES[roles[n]] : '';
+    return role && role !== 'outside' ? markers[role] : null;
+  },
+  lineMarkerChange: (u) => u.startState.field(rolesField) !== u.state.field(rolesField),
+  initialSpacer: () => markers.winner,
+});
+
+// ---------------------------------------------------------------------------------------
+// The size cut-off: where a crawler with a size limit stops reading.
+
+const setCutoff = StateEffect.define();
+
+class CutoffWidget extends WidgetType {
+  constructor(label) {
+    super();
+    this.label = label;
+  }
+  eq(other) {
+    return other.label === this.label;
+  }
+  toDOM() {
+    const div = document.createElement('div');
+    div.className = 'cm-robots-cutoff';
+    div.setAttribute('data-testid', 'cutoff');
+    div.textContent = this.label;
+    return div;
+  }
+}
+
+const cutoffField = StateField.define({
+  create: () => Decoration.none,
+  update(deco, tr) {
+    for (const e of tr.effects) {
+      if (e.is(setCutoff)) {
+        if (!e.value) return Decoration.none;
+        const { pos, label } = e.value;
+        const at = Math.min(pos, tr.state.doc.length);
+        const line = tr.state.doc.lineAt(at);
+        return Decoration.set([
+          Decoration.line({
+            class: 'cm-robots-cutoff-line',
+            attributes: { 'data-cutoff': 'true' },
+          }).range(line.from),
+          Decoration.widget({ widget: new CutoffWidget(label), block: true, side: 1 }).range(line.to),
+        ]);
+      }
+    }
+    return deco.map(tr.changes);
+  },
+  provide: (f) => EditorView.decorations.from(f),
+});
+
+// ---------------------------------------------------------------------------------------
+// Theme: colours come from --robots-* custom properties so both page and element can style.
+
+const theme = EditorView.theme({
+  '&': {
+    color: 'var(--robots-fg)',
+    backgroundColor: 'var(--robots-editor-bg)',
+    fontSize: 'var(--robots-editor-font-size, 14px)',
+    height: '100%',
+  },
+  '.cm-content': { fontFamily: 'var(--robots-mono)', caretColor: 'var(--robots-fg)' },
+  '.cm-gutters': {
+    backgroundColor: 'var(--robots-gutter-bg)',
+    color: 'var(--robots-muted)',
+    borderRight: '1px solid var(--robots-border)',
+  },
+  '.cm-activeLine': { backgroundColor: 'var(--robots-active-line)' },
+  '.cm-activeLineGutter': { backgroundColor: 'var(--robots-active-line)' },
+  '&.cm-focused': { outline: '2px solid var(--robots-focus)', outlineOffset: '-2px' },
+  '.cm-cursor': { borderLeftColor: 'var(--robots-fg)' },
+  '&.cm-focused .cm-selectionBackground, .cm-selectionBackground, ::selection': {
+    backgroundColor: 'var(--robots-selection) !important',
+  },
+  '.cm-role-selected': { backgroundColor: 'var(--robots-selected-bg)' },
+  '.cm-role-merged': { backgroundColor: 'var(--robots-merged-bg)' },
+  '.cm-role-winner': {
+    backgroundColor: 'var(--robots-winner-bg)',
+    boxShadow: 'inset 4px 0 0 var(--robots-winner)',
+    fontWeight: '600',
+  },
+  '.cm-role-loser': {
+    backgroundColor: 'var(--robots-loser-bg)',
+    textDecoration: 'line-through',
+    textDecorationColor: 'var(--robots-loser)',
+  },
+  '.cm-role-other-group': { opacity: 'var(--robots-dim-opacity, 0.55)' },
+  '.cm-robots-roles .cm-gutterElement': { width: '1.4em', textAlign: 'center', fontWeight: '700' },
+  '.cm-role-marker-selected': { color: 'var(--robots-selected)' },
+  '.cm-role-marker-merged': { color: 'var(--robots-merged)' },
+  '.cm-role-marker-winner': { color: 'var(--robots-winner)' },
+  '.cm-role-marker-loser': { color: 'var(--robots-loser)' },
+  '.cm-robots-cutoff-line': { boxShadow: 'inset 0 -2px 0 var(--robots-loser)' },
+  '.cm-robots-cutoff': {
+    padding: '2px 8px',
+    color: 'var(--robots-loser)',
+    borderTop: '2px dashed var(--robots-loser)',
+    fontFamily: 'var(--robots-sans)',
+    fontSize: '0.9em',
+  },
+  '.cm-tooltip.cm-robots-tip, .cm-robots-tip': {
+    padding: '4px 8px',
+    maxWidth: '40em',
+    fontFamily: 'var(--robots-sans)',
+    backgroundColor: 'var(--robots-tooltip-bg)',
+    color: 'var(--robots-fg)',
+    border: '1px solid var(--robots-border)',
+  },
+  '.cm-panels': { backgroundColor: 'var(--robots-gutter-bg)', color: 'var(--robots-fg)' },
+  '.cm-tooltip': { backgroundColor: 'var(--robots-tooltip-bg)', color: 'var(--robots-fg)' },
+});
+
+// ---------------------------------------------------------------------------------------
+
+/**
+ * @typedef {object} EditorOptions
+ * @property {HTMLElement} parent        where the editor is mounted
+ * @property {string} doc                initial text
+ * @property {Document | ShadowRoot} [root]  for a shadow DOM host
+ * @property {string} [label]            accessible name of the text area
+ * @property {(view: EditorView) => void} [onDocChange]  after every edit (user or API)
+ * @property {(line: number) => string | null} [describeLine]  hover text for a line
+ */
+
+/**
+ * Mounts a robots.txt editor.
+ * @param {EditorOptions} opts
+ */
+export function createEditor(opts) {
+  const tooltips = hoverTooltip((view, pos) => {
+    if (!opts.describeLine) return null;
+    const line = view.state.doc.lineAt(pos);
+    const text = opts.describeLine(line.number);
+    if (!text) return null;
+    return {
+      pos: line.from,
+      end: line.to,
+      above: true,
+      create() {
+        const dom = document.createElement('div');
+        dom.className = 'cm-robots-tip';
+        dom.setAttribute('data-testid', 'line-tooltip');
+        dom.textContent = text;
+        return { dom };
+      },
+    };
+  });
+
+  const state = EditorState.create({
+    doc: opts.doc,
+    extensions: [
+      lineNumbers(),
+      rolesGutter,
+      lintGutter(),
+      highlightActiveLineGutter(),
+      history(),
+      drawSelection(),
+      highlightActiveLine(),
+      highlightSelectionMatches(),
+      search({ top: true }),
+      keymap.of([...defaultKeymap, ...historyKeymap, ...searchKeymap, ...lintKeymap]),
+      robotsLanguage,
+      syntaxHighlighting(robotsHighlight),
+      rolesField,
+      rolesPlugin,
+      cutoffField,
+      tooltips,
+      theme,
+      EditorView.contentAttributes.of({ 'aria-label': opts.label ?? 'robots.txt' }),
+      EditorView.updateListener.of((u) => {
+        if (u.docChanged) opts.onDocChange?.(u.view);
+      }),
+    ],
+  });
+  const view = new EditorView({ state, parent: opts.parent, root: opts.root });
+
+  return {
+    view,
+    /** The current text. */
+    getText: () => view.state.doc.toString(),
+    /** Replaces the whole text (an undoable edit). */
+    setText(text) {
+      view.dispatch({ changes: { from: 0, to: view.state.doc.length, insert: text } });
+    },
+    /**
+     * Shows the engine's line roles.
+     * @param {{ line: number, role: Role }[]} roles
+     */
+    setRoles(roles) {
+      const n = view.state.doc.lines + 1;
+      const codes = new Uint8Array(n);
+      for (const r of roles) if (r.line < n) codes[r.line] = ROLE_CODE[r.role] ?? 0;
+      view.dispatch({ effects: setRoles.of(codes) });
+    },
+    /**
+     * Shows diagnostics in the lint gutter. A `fix` becomes a quick-fix action.
+     * @param {{ from: number, to: number, severity: string, message: string, id: string, fix?: any }[]} diags
+     */
+    setDiagnostics(diags) {
+      const len = view.state.doc.length;
+      const list = diags.map((d) => ({
+        from: Math.min(d.from, len),
+        to: Math.min(Math.max(d.to, d.from), len),
+        severity: d.severity,
+        message: d.message,
+        source: d.id,
+        actions: d.fix
+          ? [{ name: d.fix.label, apply: (v) => v.dispatch({ changes: { from: d.fix.from, to: d.fix.to, insert: d.fix.insert } }) }]
+          : [],
+      }));
+      view.dispatch(setDiagnostics(view.state, list));
+    },
+    /** Marks the size cut-off at UTF-16 offset `pos`, or clears it with null. */
+    setCutoff(cut) {
+      view.dispatch({ effects: setCutoff.of(cut) });
+    },
+    /** Moves the cursor to a 1-based line, scrolls it into view and focuses the editor. */
+    revealLine(n, focus = true) {
+      const line = view.state.doc.line(Math.max(1, Math.min(n, view.state.doc.lines)));
+      view.dispatch({ selection: { anchor: line.from }, effects: EditorView.scrollIntoView(line.from, { y: 'center' }) });
+      if (focus) view.focus();
+    },
+    /** Applies a quick fix from the engine. */
+    applyFix(fix) {
+      view.dispatch({ changes: { from: fix.from, to: fix.to, insert: fix.insert } });
+    },
+    destroy: () => view.destroy(),
+  };
+}

@@ -1,0 +1,307 @@
+// The playground page: wires the editor, the engine, the panels and the saved state.
+// Every edit re-analyses at once: one Robots per edit, verdicts, then line roles.
+
+import { createEditor } from './editor.js';
+import { GOOGLE_SIZE_LIMIT, loadEngine, utf16Offset } from './engine.js';
+import { createCrawlerPanel } from './panels/crawler.js';
+import { createDiagnosticsPanel } from './panels/diagnostics.js';
+import { createExplainPanel, describeLine } from './panels/explain.js';
+import { createMatrixPanel } from './panels/matrix.js';
+import { createVerdictsPanel } from './panels/verdicts.js';
+import { h, replace } from './dom.js';
+import { createSaver, decodeHash, restore } from './state.js';
+
+/** Above this size, diagnostics and the matrix wait for a pause in typing. */
+const LARGE_FILE = 64 * 1024;
+const POLICY_LABEL = { google: 'Google (reference)', rfc9309: 'RFC 9309 strict', crawler: "Google's crawlers" };
+
+const byTestId = (id) => /** @type {HTMLElement} */ (document.querySelector(`[data-testid="${id}"]`));
+const byId = (id) => /** @type {HTMLElement} */ (document.getElementById(id));
+
+/** Non-empty URL lines; a lone `/` when there are none. */
+function urlList(text) {
+  const urls = text.split('\n').map((u) => u.trim()).filter(Boolean);
+  return urls.length ? urls : ['/'];
+}
+
+/** Timings for `cargo xtask bench-web`, recorded only with `?perf` in the page URL. */
+const perf = new URLSearchParams(location.search).has('perf') ? { samples: [], inputAt: 0 } : null;
+if (perf) {
+  globalThis.__robotsPerf = perf;
+  document.addEventListener('keydown', (e) => (perf.inputAt = e.timeStamp), true);
+}
+
+async function main() {
+  const restored = restore(location);
+  const state = restored.state;
+  const engine = await loadEngine();
+  const saver = createSaver();
+
+  const agentInput = /** @type {HTMLInputElement} */ (byTestId('agent'));
+  const urlsInput = /** @type {HTMLTextAreaElement} */ (byTestId('urls'));
+  const policyInput = /** @type {HTMLSelectElement} */ (byTestId('policy'));
+  const fileInput = /** @type {HTMLInputElement} */ (byTestId('file-input'));
+  const notice = byTestId('notice');
+  const status = byId('status');
+
+  let focusedVerdict = null;
+  let fileNotice = null;
+  let slowTimer = 0;
+  let queued = false;
+
+  const editor = createEditor({
+    parent: byId('editor'),
+    doc: state.text,
+    label: 'robots.txt file',
+    onDocChange: () => {
+      if (queued) return;
+      queued = true;
+      // Dispatching from inside an update is not allowed: analyse right after it, before paint.
+      queueMicrotask(() => {
+        queued = false;
+        state.text = editor.getText();
+        analyse();
+      });
+    },
+    describeLine: (n) => describeLine(focusedVerdict, n),
+  });
+
+  const goto = (line) => editor.revealLine(line);
+  const crawler = createCrawlerPanel({
+    input: agentInput,
+    preset: /** @type {HTMLSelectElement} */ (byId('preset')),
+    info: byId('agent-info'),
+    engine,
+    onChange: () => {
+      state.agent = agentInput.value;
+      analyse();
+    },
+  });
+  const verdicts = createVerdictsPanel({
+    verdict: byTestId('verdict'),
+    rows: byId('url-rows'),
+    live: byId('live'),
+    onLine: goto,
+    onFocus: (i) => {
+      state.focus = i;
+      analyse();
+    },
+  });
+  const explain = createExplainPanel({ root: byId('explain'), onLine: goto });
+  const diagnostics = createDiagnosticsPanel({
+    list: byId('diagnostics'),
+    summary: byId('diagnostics-summary'),
+    onLine: goto,
+    onFix: (fix) => editor.applyFix(fix),
+  });
+  const matrix = createMatrixPanel({
+    details: /** @type {HTMLDetailsElement} */ (byId('matrix-panel')),
+    filter: /** @type {HTMLSelectElement} */ (byId('matrix-filter')),
+    table: byId('matrix'),
+    crawlers: crawler.crawlers,
+    onPick: (token, i) => {
+      agentInput.value = state.agent = token;
+      state.focus = i;
+      analyse();
+      byTestId('verdict').scrollIntoView({ block: 'nearest' });
+    },
+  });
+
+  /** Diagnostics and the matrix: at once for small files, after a pause for large ones. */
+  function slow(token, urls) {
+    const run = () => {
+      slowTimer = 0;
+      const diags = engine.diagnostics(state.policy);
+      editor.setDiagnostics(diags);
+      diagnostics.render(diags);
+      matrix.render((t, u) => engine.check(t, u, state.policy), urls, { token, focus: state.focus });
+    };
+    clearTimeout(slowTimer);
+    if (engine.bytes > LARGE_FILE) slowTimer = setTimeout(run, 250);
+    else run();
+  }
+
+  function showNotices(v, token, url, compare) {
+    const items = [];
+    if (fileNotice) items.push(h('p', { 'data-kind': 'file' }, fileNotice));
+    if (engine.bytes > GOOGLE_SIZE_LIMIT) {
+      const ignored = engine.bytes - GOOGLE_SIZE_LIMIT;
+      if (state.policy === 'crawler') {
+        const pos = utf16Offset(state.text, v.cutAt ?? GOOGLE_SIZE_LIMIT);
+        const line = editor.view.state.doc.lineAt(pos).number;
+        editor.setCutoff({ pos, label: `Google's crawler stops reading here: byte ${GOOGLE_SIZE_LIMIT.toLocaleString('en')} (500 KiB), line ${line}. The rest is ignored.` });
+        items.push(h('p', { 'data-kind': 'size' }, `This file is ${engine.bytes.toLocaleString('en')} bytes. Google's crawler reads only the first 512,000 bytes (500 KiB), so it ignores the last ${ignored.toLocaleString('en')} bytes, from line ${line} on; the cut-off is marked in the editor.`));
+      } else {
+        editor.setCutoff(null);
+        items.push(h('p', { 'data-kind': 'size' }, `This file is ${engine.bytes.toLocaleString('en')} bytes, over 500 KiB: Google's crawler would ignore the last ${ignored.toLocaleString('en')} bytes. Choose "Google's crawlers" to see where it stops.`));
+      }
+    } else {
+      editor.setCutoff(null);
+    }
+    const answers = new Set(compare.map((c) => c.verdict.allowed));
+    if (answers.size > 1) {
+      items.push(
+        h(
+          'p',
+          { 'data-kind': 'policy-diff', 'data-testid': 'policy-diff' },
+          `The readings disagree for ${token} on ${url}: `,
+          compare.map((c, i) => [i ? '; ' : '', h('strong', {}, POLICY_LABEL[c.policy]), `: ${verdictWords(c.verdict)}`]),
+          '.',
+        ),
+      );
+    }
+    replace(notice, ...items);
+    notice.hidden = items.length === 0;
+  }
+
+  function showCompare(compare) {
+    replace(
+      byId('policy-compare'),
+      ...compare.map((c) =>
+        h('li', { 'data-policy': c.policy, 'data-allowed': String(c.verdict.allowed), class: c.policy === state.policy ? 'is-current' : '' },
+          h('strong', {}, POLICY_LABEL[c.policy]), `: ${verdictWords(c.verdict)}`),
+      ),
+    );
+  }
+
+  function analyse() {
+    const t0 = performance.now();
+    engine.setText(state.text);
+    const rec = engine.recognise(state.agent);
+    const token = rec.token;
+    const urls = urlList(state.urls);
+    if (state.focus >= urls.length) state.focus = 0;
+    const results = urls.map((url) => ({ url, verdict: engine.check(token, url, state.policy) }));
+    const focusUrl = urls[state.focus];
+    const roles = engine.highlight(token, focusUrl, state.policy);
+    const t1 = performance.now();
+    editor.setRoles(roles);
+    const t2 = performance.now();
+
+    const v = results[state.focus].verdict;
+    focusedVerdict = v;
+    verdicts.render(results, state.focus, token);
+    explain.render(v, { agentToken: token, url: focusUrl });
+    crawler.update(rec);
+    const compare = ['google', 'rfc9309', 'crawler'].map((p) => ({
+      policy: p,
+      verdict: p === state.policy ? v : engine.check(token, focusUrl, p),
+    }));
+    showCompare(compare);
+    showNotices(v, token, focusUrl, compare);
+    slow(token, urls);
+    saver.save(state);
+
+    if (perf) {
+      perf.samples.push({ engine: t1 - t0, highlight: t2 - t0, panels: performance.now() - t0, inputToHighlight: t2 - perf.inputAt, bytes: engine.bytes });
+      if (perf.samples.length > 5000) perf.samples.shift();
+    }
+  }
+
+  /** Puts a state into the controls and the editor (after a restore or a new hash). */
+  function apply(next) {
+    Object.assign(state, next);
+    agentInput.value = state.agent;
+    urlsInput.value = state.urls;
+    policyInput.value = state.policy;
+    if (editor.getText() !== state.text) editor.setText(state.text); // analyses via onDocChange
+    analyse();
+  }
+
+  urlsInput.addEventListener('input', () => {
+    state.urls = urlsInput.value;
+    analyse();
+  });
+  policyInput.addEventListener('change', () => {
+    state.policy = /** @type {any} */ (policyInput.value);
+    analyse();
+  });
+  window.addEventListener('hashchange', () => {
+    const next = decodeHash(location.hash);
+    if (next) apply(next);
+  });
+
+  // Files: the picker, drag-and-drop on the editor, download and copy.
+  async function openFile(file) {
+    const bytes = new Uint8Array(await file.arrayBuffer());
+    let text;
+    try {
+      text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+      fileNotice = null;
+    } catch {
+      text = new TextDecoder('utf-8').decode(bytes);
+      fileNotice = `${file.name} is not valid UTF-8: the bytes that are not were replaced by U+FFFD in the editor.`;
+    }
+    editor.setText(text);
+    say(`Opened ${file.name} (${bytes.length.toLocaleString('en')} bytes).`);
+  }
+  fileInput.addEventListener('change', () => {
+    const file = fileInput.files?.[0];
+    if (file) openFile(file);
+    fileInput.value = '';
+  });
+  const dropZone = byId('editor-pane');
+  dropZone.addEventListener('dragover', (e) => {
+    if (e.dataTransfer?.types.includes('Files')) {
+      e.preventDefault();
+      dropZone.classList.add('is-dropping');
+    }
+  });
+  dropZone.addEventListener('dragleave', () => dropZone.classList.remove('is-dropping'));
+  dropZone.addEventListener('drop', (e) => {
+    dropZone.classList.remove('is-dropping');
+    const file = e.dataTransfer?.files?.[0];
+    if (file) {
+      e.preventDefault();
+      openFile(file);
+    }
+  });
+  byId('download').addEventListener('click', () => {
+    const url = URL.createObjectURL(new Blob([editor.getText()], { type: 'text/plain;charset=utf-8' }));
+    const a = h('a', { href: url, download: 'robots.txt' });
+    document.body.append(a);
+    a.click();
+    a.remove();
+    setTimeout(() => URL.revokeObjectURL(url), 1000);
+    say('Downloaded robots.txt.');
+  });
+  byId('copy').addEventListener('click', () => copy(editor.getText(), 'Copied the file to the clipboard.'));
+  byId('share').addEventListener('click', () => {
+    saver.flush();
+    const link = /** @type {HTMLInputElement} */ (byTestId('share-url'));
+    link.value = location.href;
+    link.hidden = false;
+    link.select();
+    copy(location.href, 'Copied the share link to the clipboard.');
+  });
+
+  function say(text) {
+    status.textContent = text;
+  }
+  async function copy(text, done) {
+    try {
+      await navigator.clipboard.writeText(text);
+      say(done);
+    } catch {
+      say('Could not reach the clipboard; select the text and copy it by hand.');
+    }
+  }
+
+  agentInput.value = state.agent;
+  urlsInput.value = state.urls;
+  policyInput.value = state.policy;
+  analyse();
+  document.documentElement.dataset.ready = 'true';
+  document.documentElement.dataset.restored = restored.source;
+}
+
+function verdictWords(v) {
+  return `${v.allowed ? 'allowed' : 'blocked'}${v.line ? ` (line ${v.line})` : ''}`;
+}
+
+main().catch((e) => {
+  const el = document.getElementById('status');
+  if (el) el.textContent = `The engine failed to load: ${e?.message ?? e}`;
+  document.documentElement.dataset.ready = 'error';
+  throw e;
+});

@@ -1,0 +1,99 @@
+// The crawler field: a product token or a full User-Agent string, presets from the catalog
+// grouped by category, and what the page recognised in the field.
+
+import { h, replace } from '../dom.js';
+
+/** Catalog categories in display order. */
+export const CATEGORIES = [
+  ['search', 'Search'],
+  ['ads', 'Ads'],
+  ['ai-training', 'AI training'],
+  ['ai-search', 'AI search'],
+  ['ai-user-triggered', 'AI, user-triggered'],
+  ['control', 'Control tokens'],
+  ['seo', 'SEO tools'],
+  ['archive', 'Archives'],
+  ['other', 'Other'],
+];
+const CATEGORY_IDS = new Set(CATEGORIES.map(([id]) => id));
+
+/** Used only when the package has no catalog yet. */
+const FALLBACK_CATALOG = [
+  ['Googlebot', 'Google', 'search', 'Google Search', 'yes'],
+  ['Googlebot-Image', 'Google', 'search', 'Google Images (falls back to Googlebot)', 'yes'],
+  ['Bingbot', 'Microsoft', 'search', 'Bing search', 'yes'],
+  ['AdsBot-Google', 'Google', 'ads', 'Ads landing-page quality (ignores *)', 'yes'],
+  ['GPTBot', 'OpenAI', 'ai-training', 'Training data for OpenAI models', 'yes'],
+  ['CCBot', 'Common Crawl', 'ai-training', 'Open web crawl, used for AI training', 'yes'],
+  ['OAI-SearchBot', 'OpenAI', 'ai-search', 'ChatGPT search results', 'yes'],
+  ['ChatGPT-User', 'OpenAI', 'ai-user-triggered', 'Fetches a page a ChatGPT user asked for', 'no'],
+  ['Google-Extended', 'Google', 'control', 'Controls use of content for Gemini training', 'yes'],
+].map(([token, operator, category, purpose, obeys]) => ({ token, operator, category, purpose, obeys }));
+
+const OBEYS = { yes: 'obeys robots.txt', no: 'may ignore robots.txt', unclear: 'unclear whether it obeys robots.txt' };
+
+/** The catalog entries, normalised, with a fallback when the package has none. */
+export function crawlerList(engine) {
+  const list = engine.catalog();
+  const entries = list.length ? list : FALLBACK_CATALOG;
+  return entries.map((c) => ({ ...c, category: CATEGORY_IDS.has(c.category) ? c.category : 'other' }));
+}
+
+/** One line on a crawler: purpose, operator, whether it obeys, production quirks. */
+export function describeCrawler(c) {
+  const bits = [`${c.token}${c.operator ? ` (${c.operator})` : ''}: ${c.purpose ?? ''}`.trim()];
+  bits.push(OBEYS[c.obeys] ?? OBEYS.unclear);
+  if (c.ignoresRobots) bits.push('ignores robots.txt altogether');
+  if (c.ignoresWildcard) bits.push('ignores the * group');
+  if (c.fallbacks?.length) bits.push(`falls back to ${c.fallbacks.join(', then ')}`);
+  return bits.join(' · ');
+}
+
+/**
+ * @param {{ input: HTMLInputElement, preset: HTMLSelectElement, info: HTMLElement,
+ *           engine: import('../engine.js').Engine, onChange: () => void }} opts
+ */
+export function createCrawlerPanel({ input, preset, info, engine, onChange }) {
+  const crawlers = crawlerList(engine);
+  const byToken = new Map(crawlers.map((c) => [c.token.toLowerCase(), c]));
+
+  preset.replaceChildren(h('option', { value: '' }, 'Choose a crawler…'));
+  for (const [id, label] of CATEGORIES) {
+    const inCat = crawlers.filter((c) => c.category === id);
+    if (!inCat.length) continue;
+    preset.append(
+      h('optgroup', { label }, ...inCat.map((c) => h('option', { value: c.token, title: describeCrawler(c) }, c.token))),
+    );
+  }
+  preset.addEventListener('change', () => {
+    if (!preset.value) return;
+    input.value = preset.value;
+    onChange();
+  });
+  input.addEventListener('input', onChange);
+
+  return {
+    crawlers,
+    /** The catalog entry for a token, if any. */
+    entry: (token) => byToken.get(token.toLowerCase()),
+    /**
+     * Shows what the field was read as.
+     * @param {{ token: string, fromString: boolean, why: string, candidates: string[] }} rec
+     */
+    update(rec) {
+      const entry = byToken.get(rec.token.toLowerCase());
+      preset.value = entry && preset.querySelector(`option[value="${CSS.escape(entry.token)}"]`) ? entry.token : '';
+      const lines = [];
+      if (rec.fromString) {
+        lines.push(
+          h('p', { 'data-testid': 'recognised-token' }, 'Recognised token: ', h('code', {}, rec.token || '(none)'), ` — ${rec.why}`),
+        );
+        if (rec.candidates.length > 1) lines.push(h('p', {}, `Other tokens in the string: ${rec.candidates.slice(1).join(', ')}`));
+      } else if (!rec.token) {
+        lines.push(h('p', {}, 'Enter a product token such as Googlebot, or paste a full User-Agent string.'));
+      }
+      if (entry) lines.push(h('p', { 'data-testid': 'crawler-info' }, describeCrawler(entry)));
+      replace(info, ...lines);
+    },
+  };
+}

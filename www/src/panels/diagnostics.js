@@ -1,0 +1,46 @@
+// The diagnostics panel: every problem the engine reports, in line order. A click moves the
+// editor to the line; quick fixes are offered where the engine has one.
+
+import { h, replace } from '../dom.js';
+
+const ICON = { error: '⛔', warning: '⚠', info: 'ℹ' };
+const MAX_ITEMS = 300;
+
+/**
+ * @param {{ list: HTMLElement, summary: HTMLElement, onLine: (line: number) => void,
+ *           onFix: (fix: any) => void }} opts
+ */
+export function createDiagnosticsPanel({ list, summary, onLine, onFix }) {
+  return {
+    /** @param {any[]} diags */
+    render(diags) {
+      const count = { error: 0, warning: 0, info: 0 };
+      for (const d of diags) count[d.severity] = (count[d.severity] ?? 0) + 1;
+      summary.textContent = diags.length
+        ? `${count.error} error(s), ${count.warning} warning(s), ${count.info} note(s)`
+        : 'No problems found.';
+      replace(
+        list,
+        ...diags.slice(0, MAX_ITEMS).map((d) =>
+          h(
+            'li',
+            { class: `diag is-${d.severity}`, 'data-testid': 'diagnostic', 'data-id': d.id, 'data-line': d.line },
+            h(
+              'button',
+              { type: 'button', class: 'diag-jump', onclick: () => onLine(d.line) },
+              h('span', { class: 'diag-sev', 'aria-hidden': 'true' }, ICON[d.severity] ?? ''),
+              h('span', { class: 'visually-hidden' }, `${d.severity}: `),
+              `Line ${d.line}: `,
+              d.message,
+              h('span', { class: 'diag-id' }, ` (${d.id})`),
+            ),
+            d.fix
+              ? h('button', { type: 'button', class: 'diag-fix', 'data-testid': 'quick-fix', onclick: () => onFix(d.fix) }, `Fix: ${d.fix.label}`)
+              : null,
+          ),
+        ),
+        diags.length > MAX_ITEMS ? h('li', { class: 'muted' }, `… and ${diags.length - MAX_ITEMS} more.`) : null,
+      );
+    },
+  };
+}

@@ -1,0 +1,84 @@
+// The verdicts: one row per URL (allowed or blocked, deciding line), the focused URL's
+// verdict with its stable test hooks, and the live region that announces it.
+
+import { h, replace } from '../dom.js';
+
+/**
+ * @param {{ verdict: HTMLElement, rows: HTMLElement, live: HTMLElement,
+ *           onFocus: (index: number) => void, onLine: (line: number) => void }} els
+ */
+export function createVerdictsPanel({ verdict, rows, live, onFocus, onLine }) {
+  let lastAnnounced = '';
+
+  // Up/down arrows move between rows; Enter/Space (native button) focuses one.
+  rows.addEventListener('keydown', (e) => {
+    if (e.key !== 'ArrowDown' && e.key !== 'ArrowUp') return;
+    const buttons = [...rows.querySelectorAll('button[data-row]')];
+    const i = buttons.indexOf(/** @type {any} */ (document.activeElement));
+    if (i < 0) return;
+    const next = buttons[i + (e.key === 'ArrowDown' ? 1 : -1)];
+    if (next) {
+      e.preventDefault();
+      next.focus();
+    }
+  });
+
+  return {
+    /**
+     * @param {{ url: string, verdict: any }[]} results
+     * @param {number} focus
+     * @param {string} token
+     */
+    render(results, focus, token) {
+      const f = results[focus];
+      const v = f.verdict;
+      const word = v.allowed ? 'Allowed' : 'Blocked';
+      verdict.dataset.allowed = String(v.allowed);
+      const line = v.line || v.winner?.line || 0;
+      replace(
+        verdict,
+        h('span', { class: 'verdict-word' }, v.allowed ? '✓ ' : '✗ ', word),
+        h('span', { class: 'verdict-detail' }, ` for ${token || '(no token)'}: `, h('code', {}, v.path)),
+        h(
+          'span',
+          { class: 'verdict-line' },
+          ' · deciding line: ',
+          line ? h('button', { type: 'button', class: 'line-link', 'data-testid': 'winner-line', onclick: () => onLine(line) }, String(line))
+            : h('span', { 'data-testid': 'winner-line' }, ''),
+          line ? null : 'none',
+        ),
+      );
+
+      replace(
+        rows,
+        ...results.map((r, i) =>
+          h(
+            'li',
+            {},
+            h(
+              'button',
+              {
+                type: 'button',
+                class: `url-row ${r.verdict.allowed ? 'is-allowed' : 'is-blocked'}`,
+                'data-row': i,
+                'data-testid': 'url-row',
+                'data-allowed': String(r.verdict.allowed),
+                'aria-pressed': String(i === focus),
+                onclick: () => onFocus(i),
+              },
+              h('span', { class: 'badge' }, r.verdict.allowed ? '✓ allowed' : '✗ blocked'),
+              h('span', { class: 'url' }, r.url),
+              h('span', { class: 'row-line' }, r.verdict.line ? `line ${r.verdict.line}` : 'no rule'),
+            ),
+          ),
+        ),
+      );
+
+      const say = `${word} for ${token || 'no token'}: ${v.path}${line ? `, decided by line ${line}` : ', no rule decides'}.`;
+      if (say !== lastAnnounced) {
+        lastAnnounced = say;
+        live.textContent = say;
+      }
+    },
+  };
+}
