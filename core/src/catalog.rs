@@ -1,6 +1,9 @@
 //! The crawler catalog: known crawlers and control tokens, with what they obey.
 //!
-//! (Being filled in: the full catalog of at least 60 entries comes from the catalog issue.)
+//! The entries live in one reviewed data file, `core/data/crawlers.rs`, compiled into the
+//! engine. Each says who runs the crawler, what it is for, whether it obeys robots.txt
+//! (with the operator's own page), which tokens it falls back to, and the full User-Agent
+//! strings the operator publishes.
 
 use alloc::string::String;
 use alloc::vec::Vec;
@@ -28,6 +31,51 @@ pub enum Category {
     Archive,
     /// Anything else.
     Other,
+}
+
+impl Category {
+    /// Every category, in the order the page lists them.
+    pub const ALL: [Category; 9] = [
+        Category::Search,
+        Category::Ads,
+        Category::AiTraining,
+        Category::AiSearch,
+        Category::AiUserTriggered,
+        Category::Control,
+        Category::Seo,
+        Category::Archive,
+        Category::Other,
+    ];
+
+    /// The kebab-case id used by the bindings: `"search"`, `"ai-training"`, ...
+    pub const fn id(self) -> &'static str {
+        match self {
+            Category::Search => "search",
+            Category::Ads => "ads",
+            Category::AiTraining => "ai-training",
+            Category::AiSearch => "ai-search",
+            Category::AiUserTriggered => "ai-user-triggered",
+            Category::Control => "control",
+            Category::Seo => "seo",
+            Category::Archive => "archive",
+            Category::Other => "other",
+        }
+    }
+
+    /// The category in plain words, plural: "search engines", "AI training crawlers", ...
+    pub const fn describe(self) -> &'static str {
+        match self {
+            Category::Search => "search engine crawlers",
+            Category::Ads => "advertising crawlers",
+            Category::AiTraining => "AI training crawlers",
+            Category::AiSearch => "AI search crawlers",
+            Category::AiUserTriggered => "AI assistants' user-triggered fetchers",
+            Category::Control => "AI control tokens",
+            Category::Seo => "SEO tools",
+            Category::Archive => "web archives",
+            Category::Other => "other crawlers",
+        }
+    }
 }
 
 /// Whether a crawler obeys robots.txt.
@@ -66,6 +114,17 @@ pub struct Crawler {
     pub user_agents: &'static [&'static str],
 }
 
+impl Obeys {
+    /// `"yes"`, `"no"` or `"unclear"`.
+    pub const fn id(self) -> &'static str {
+        match self {
+            Obeys::Yes => "yes",
+            Obeys::No => "no",
+            Obeys::Unclear => "unclear",
+        }
+    }
+}
+
 impl Crawler {
     /// The crawler's behaviour as a [`Profile`] for checks.
     pub fn profile(&self) -> Profile {
@@ -93,53 +152,52 @@ pub fn profile(token: &str) -> Option<Profile> {
     find(token).map(Crawler::profile)
 }
 
-const CRAWLERS: &[Crawler] = &[
-    Crawler {
-        token: "Googlebot",
-        operator: "Google",
-        category: Category::Search,
-        purpose: "Crawls pages for Google Search.",
-        obeys: Obeys::Yes,
-        docs: "https://developers.google.com/search/docs/crawling-indexing/google-common-crawlers",
-        fallbacks: &[],
-        ignores_wildcard: false,
-        ignores_robots: false,
-        user_agents: &["Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)"],
-    },
-    Crawler {
-        token: "Googlebot-Image",
-        operator: "Google",
-        category: Category::Search,
-        purpose: "Crawls images for Google Images.",
-        obeys: Obeys::Yes,
-        docs: "https://developers.google.com/search/docs/crawling-indexing/google-common-crawlers",
-        fallbacks: &["Googlebot"],
-        ignores_wildcard: false,
-        ignores_robots: false,
-        user_agents: &["Googlebot-Image/1.0"],
-    },
-    Crawler {
-        token: "AdsBot-Google",
-        operator: "Google",
-        category: Category::Ads,
-        purpose: "Checks the quality of ad landing pages.",
-        obeys: Obeys::Yes,
-        docs: "https://developers.google.com/search/docs/crawling-indexing/google-special-case-crawlers",
-        fallbacks: &[],
-        ignores_wildcard: true,
-        ignores_robots: false,
-        user_agents: &["AdsBot-Google (+http://www.google.com/adsbot.html)"],
-    },
-    Crawler {
-        token: "Google-Safety",
-        operator: "Google",
-        category: Category::Other,
-        purpose: "Finds malware and abuse on pages linked from Google properties.",
-        obeys: Obeys::No,
-        docs: "https://developers.google.com/search/docs/crawling-indexing/google-special-case-crawlers",
-        fallbacks: &[],
-        ignores_wildcard: false,
-        ignores_robots: true,
-        user_agents: &[],
-    },
-];
+#[path = "../data/crawlers.rs"]
+mod crawlers;
+
+use crawlers::CRAWLERS;
+
+// Constructors for the data file: `c(...)` then the optional parts.
+impl Crawler {
+    const fn new(
+        token: &'static str,
+        operator: &'static str,
+        category: Category,
+        obeys: Obeys,
+        docs: &'static str,
+        purpose: &'static str,
+    ) -> Crawler {
+        Crawler {
+            token,
+            operator,
+            category,
+            purpose,
+            obeys,
+            docs,
+            fallbacks: &[],
+            ignores_wildcard: false,
+            ignores_robots: false,
+            user_agents: &[],
+        }
+    }
+
+    const fn falls_back(mut self, fallbacks: &'static [&'static str]) -> Crawler {
+        self.fallbacks = fallbacks;
+        self
+    }
+
+    const fn ua(mut self, user_agents: &'static [&'static str]) -> Crawler {
+        self.user_agents = user_agents;
+        self
+    }
+
+    const fn skips_wildcard(mut self) -> Crawler {
+        self.ignores_wildcard = true;
+        self
+    }
+
+    const fn skips_robots(mut self) -> Crawler {
+        self.ignores_robots = true;
+        self
+    }
+}

@@ -1,0 +1,204 @@
+//! Coverage of a file: the named groups, and for every catalog crawler which groups it obeys
+//! (its own, a fallback token's, `*`, or none) and whether it may fetch `/`.
+//!
+//! The groups are found through an index of lower-cased tokens, so the work follows the size
+//! of the file once, not the file times the catalog. The answers are the same as
+//! [`Robots::check_with`] gives for each crawler's [`catalog::Crawler::profile`].
+
+use alloc::collections::BTreeMap;
+use alloc::string::String;
+use alloc::vec::Vec;
+
+use crate::catalog::{self, Crawler};
+use crate::check::{compared_path, rule_priority, Best};
+use crate::groups::{AgentKind, Ruleset};
+use crate::policy::{Options, Policy};
+use crate::robots::Robots;
+
+/// How a crawler's groups were found.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Via {
+    /// A group names the crawler's own token.
+    OwnGroup,
+    /// No group names its own token, but one names a fallback token (Googlebot for
+    /// Googlebot-Image).
+    FallbackGroup,
+    /// No group names it: the `*` group applies.
+    Wildcard,
+    /// No group names it and it ignores `*` (AdsBot-Google): nothing restricts it.
+    WildcardIgnored,
+    /// No group names it and the file has no `*` group: nothing restricts it.
+    NoGroup,
+    /// It ignores robots.txt altogether.
+    IgnoresRobots,
+}
+
+impl Via {
+    /// A stable kebab-case id.
+    pub const fn id(self) -> &'static str {
+        match self {
+            Via::OwnGroup => "own-group",
+            Via::FallbackGroup => "fallback-group",
+            Via::Wildcard => "wildcard",
+            Via::WildcardIgnored => "wildcard-ignored",
+            Via::NoGroup => "no-group",
+            Via::IgnoresRobots => "ignores-robots",
+        }
+    }
+}
+
+/// A token some group of the file names.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct NamedGroup {
+    /// The token as first written.
+    pub token: String,
+    /// The first line of each group naming it.
+    pub lines: Vec<u32>,
+    /// The catalog entry, when the token is a known crawler.
+    pub crawler: Option<&'static Crawler>,
+}
+
+/// What one catalog crawler obeys in this file.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct CrawlerCoverage {
+    /// The catalog entry.
+    pub crawler: &'static Crawler,
+    /// How its groups were found.
+    pub via: Via,
+    /// The token whose groups apply (`*` for the global group), empty when none applies.
+    pub uses: &'static str,
+    /// The first line of each group that applies.
+    pub lines: Vec<u32>,
+    /// May it fetch `/`?
+    pub root_allowed: bool,
+}
+
+/// Which crawlers the file names, which fall through to `*`, which are blocked from `/`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Coverage {
+    /// The tokens the file's groups name, in file order.
+    pub named_groups: Vec<NamedGroup>,
+    /// Does the file have a `*` group?
+    pub has_wildcard: bool,
+    /// Every catalog crawler, in catalog order.
+    pub crawlers: Vec<CrawlerCoverage>,
+}
+
+impl Coverage {
+    /// Catalog crawlers that no group names and that obey the `*` group.
+    pub fn fall_through(&self) -> impl Iterator<Item = &'static str> + '_ {
+        self.crawlers.iter().filter(|c| c.via == Via::Wildcard).map(|c| c.crawler.token)
+    }
+
+    /// Catalog crawlers that may not fetch `/`.
+    pub fn blocked_from_root(&self) -> impl Iterator<Item = &'static str> + '_ {
+        self.crawlers.iter().filter(|c| !c.root_allowed).map(|c| c.crawler.token)
+    }
+}
+
+impl Robots {
+    /// The file's coverage under Google's reading.
+    pub fn coverage(&self) -> Coverage {
+        self.coverage_with(&Options::default())
+    }
+
+    /// The file's coverage under `opts.policy`.
+    pub fn coverage_with(&self, opts: &Options) -> Coverage {
+        let rs = self.ruleset(opts.policy);
+        coverage(rs, self.text(), &Index::build(rs, self.text()), opts.policy)
+    }
+}
+
+/// The groups of a ruleset by lower-cased token.
+pub(crate) struct Index {
+    /// Lower-cased token → indices of the groups naming it, in file order.
+    pub by_token: BTreeMap<Vec<u8>, Vec<u32>>,
+    /// Tokens in the order of their first group: `(lower-cased token, agent index)`.
+    pub order: Vec<(Vec<u8>, u32)>,
+    /// Indices of the `*` groups.
+    pub wildcard: Vec<u32>,
+}
+
+impl Index {
+    pub fn build(rs: &Ruleset, text: &[u8]) -> Index {
+        let mut index = Index { by_token: BTreeMap::new(), order: Vec::new(), wildcard: Vec::new() };
+        for (g, group) in rs.groups.iter().enumerate() {
+            let g = g as u32;
+            for (i, a) in rs.group_agents(group).iter().enumerate() {
+                match a.kind {
+                    AgentKind::Global if index.wildcard.last() != Some(&g) => index.wildcard.push(g),
+                    AgentKind::Named if !a.token.is_empty() => {
+                        let key = a.token.of(text).to_ascii_lowercase();
+                        if !index.by_token.contains_key(&key) {
+                            index.order.push((key.clone(), group.agents.start + i as u32));
+                        }
+                        let groups = index.by_token.entry(key).or_default();
+                        if groups.last() != Some(&g) {
+                            groups.push(g);
+                        }
+                    }
+                    _ => {}
+                }
+            }
+        }
+        index
+    }
+
+    /// The groups naming `token`, compared ignoring ASCII case.
+    pub fn groups(&self, token: &str) -> Option<&[u32]> {
+        self.by_token.get(token.to_ascii_lowercase().as_bytes()).map(Vec::as_slice)
+    }
+}
+
+/// May a crawler obeying `groups` fetch `/`? Exactly the check's decision for the path `/`.
+pub(crate) fn root_allowed(rs: &Ruleset, groups: &[u32], policy: Policy) -> bool {
+    let path = compared_path("/", policy);
+    let mut best = Best::default();
+    for &g in groups {
+        for r in rs.groups[g as usize].rules.clone() {
+            let rule = &rs.rules[r as usize];
+            if let Some((priority, _)) = rule_priority(rs, rule, &path, policy) {
+                best.offer(rule.kind, priority, r);
+            }
+        }
+    }
+    best.decide().0
+}
+
+pub(crate) fn coverage(rs: &Ruleset, text: &[u8], index: &Index, policy: Policy) -> Coverage {
+    let named_groups = index
+        .order
+        .iter()
+        .map(|(key, agent)| {
+            let a = &rs.agents[*agent as usize];
+            let token = String::from_utf8_lossy(a.token.of(text)).into_owned();
+            let crawler = catalog::find(&token);
+            let lines = index.by_token[key].iter().map(|&g| rs.groups[g as usize].first_line).collect();
+            NamedGroup { token, lines, crawler }
+        })
+        .collect();
+    // Many crawlers share the same groups (most fall through to `*`): decide `/` once each.
+    let mut memo: BTreeMap<&str, bool> = BTreeMap::new();
+    let crawlers = catalog::all()
+        .iter()
+        .map(|c| {
+            let (via, uses, groups): (Via, &'static str, &[u32]) = if c.ignores_robots {
+                (Via::IgnoresRobots, "", &[])
+            } else if let Some(g) = index.groups(c.token) {
+                (Via::OwnGroup, c.token, g)
+            } else if let Some((f, g)) = c.fallbacks.iter().find_map(|f| index.groups(f).map(|g| (*f, g))) {
+                (Via::FallbackGroup, f, g)
+            } else if index.wildcard.is_empty() {
+                (Via::NoGroup, "", &[])
+            } else if c.ignores_wildcard {
+                (Via::WildcardIgnored, "", &[])
+            } else {
+                (Via::Wildcard, "*", &index.wildcard)
+            };
+            let root_allowed = groups.is_empty() || *memo.entry(uses).or_insert_with(|| root_allowed(rs, groups, policy));
+            let lines = groups.iter().map(|&g| rs.groups[g as usize].first_line).collect();
+            CrawlerCoverage { crawler: c, via, uses, lines, root_allowed }
+        })
+        .collect();
+    Coverage { named_groups, has_wildcard: !index.wildcard.is_empty(), crawlers }
+}

@@ -1,0 +1,325 @@
+//! Rules about user-agent lines and groups: values that are not tokens, records between
+//! user-agent lines, duplicate groups, named groups that lose the `*` rules, crawlers that
+//! ignore `*`, and crawlers like a blocked one that stay allowed.
+
+use alloc::collections::BTreeSet;
+use alloc::format;
+use alloc::string::String;
+use alloc::vec::Vec;
+
+use super::{fix, Cx, LintRule};
+use crate::catalog::Category;
+use crate::coverage::Via;
+use crate::groups::{is_token_byte, AgentKind, Group};
+use crate::lines::{is_space, LineKind, Span};
+use crate::useragent::list;
+use crate::verdict::RuleKind;
+
+/// A fix's rule lists stop here; past it, the finding only names the count.
+const MAX_COPIED_RULES: usize = 50;
+
+/// A merge fix rewrites the text between the two groups; past this size it is not offered.
+const MAX_MOVED_BYTES: u32 = 4096;
+
+pub(super) fn check(cx: &mut Cx<'_>) {
+    agent_values(cx);
+    records_between_agents(cx);
+    duplicate_groups(cx);
+    wildcard_not_inherited(cx);
+    ignores_wildcard(cx);
+    similar_crawlers(cx);
+}
+
+fn agent_values(cx: &mut Cx<'_>) {
+    for i in 0..cx.google.agents.len() {
+        let a = cx.google.agents[i];
+        let v = a.value.of(cx.text);
+        let valid = !v.is_empty() && v.iter().all(|&b| is_token_byte(b));
+        if v == b"*" || valid {
+            continue;
+        }
+        let shown = cx.str(a.value);
+        if a.kind == AgentKind::Global {
+            let message = format!("Google reads `{shown}` as `*`; RFC 9309 ignores it. Write `*` alone.");
+            let f = fix(a.value, String::from("*"), "Write `*`");
+            cx.push(LintRule::AgentNotToken, a.line, a.value, message, f);
+            continue;
+        }
+        let token = cx.str(a.token);
+        if token.is_empty() {
+            let span = if a.value.is_empty() { cx.line(a.line).span } else { a.value };
+            let message = if v.is_empty() {
+                String::from("Empty user-agent value: it matches no crawler, so this group's rules apply to nobody.")
+            } else {
+                format!("`{shown}` has no product token (letters, `-` and `_`): it matches no crawler, so this group's rules apply to nobody.")
+            };
+            cx.push(LintRule::AgentMatchesNothing, a.line, span, message, None);
+            continue;
+        }
+        let rest = &v[token.len()..];
+        let items: Vec<&[u8]> = v.split(|&b| b == b',').map(trim).collect();
+        if items.len() > 1 && items.iter().all(|t| !t.is_empty() && t.iter().all(|&b| is_token_byte(b))) {
+            let message = format!("Google reads only `{token}`: a comma list is not several crawlers. Give each its own User-agent line.");
+            let names: Vec<String> = items.iter().map(|t| String::from_utf8_lossy(t).into_owned()).collect();
+            let insert = names.join(&format!("{}User-agent: ", cx.eol));
+            let f = fix(a.value, insert, "One User-agent line per crawler");
+            cx.push(LintRule::AgentNotToken, a.line, a.value, message, f);
+        } else if rest.first().is_some_and(|&b| b.is_ascii_digit() || b >= 0x80) {
+            let message = format!(
+                "Google reads `{shown}` as `{token}`, which names another crawler; RFC 9309 ignores it. Digits are not allowed in a product token, so this crawler cannot be named exactly."
+            );
+            cx.push(LintRule::AgentNotToken, a.line, a.value, message, None);
+        } else {
+            let what = match rest.first() {
+                Some(b'/') => "a version",
+                Some(b'*') => "a wildcard (there are no wildcards in user-agent values)",
+                Some(b) if is_space(*b) => "spaces",
+                _ => "other characters",
+            };
+            let message = format!("`{shown}` has {what}: Google reads it as `{token}`; RFC 9309 ignores the line.");
+            let f = fix(a.value, token.clone(), &format!("Write `{token}`"));
+            cx.push(LintRule::AgentNotToken, a.line, a.value, message, f);
+        }
+    }
+}
+
+fn trim(b: &[u8]) -> &[u8] {
+    let s = b.iter().position(|&c| !is_space(c)).unwrap_or(b.len());
+    let e = b.iter().rposition(|&c| !is_space(c)).map_or(s, |e| e + 1);
+    &b[s..e]
+}
+
+/// google/robotstxt issue #51: lines between two user-agent lines do not end the group.
+fn records_between_agents(cx: &mut Cx<'_>) {
+    for g in 0..cx.rs.groups.len() {
+        let group = &cx.rs.groups[g];
+        let agents = cx.rs.group_agents(group);
+        let (Some(first), Some(last)) = (agents.first(), agents.last()) else { continue };
+        let (first, last) = (first.line, last.line);
+        for n in first + 1..last {
+            let l = *cx.line(n);
+            if matches!(l.kind, LineKind::Sitemap | LineKind::Unused | LineKind::Unknown | LineKind::Invalid) {
+                let message = format!(
+                    "This line does not end the group: the user-agent lines {first} and {last} share one group, and the rules after line {last} apply to both."
+                );
+                cx.push(LintRule::RecordBetweenAgents, n, l.span, message, None);
+            }
+        }
+    }
+}
+
+/// Every agent of the group reads as `key` (lower-cased).
+fn pure(cx: &Cx<'_>, g: &Group, key: &[u8]) -> bool {
+    cx.rs.group_agents(g).iter().all(|a| a.kind == crate::groups::AgentKind::Named && a.token.of(cx.text).eq_ignore_ascii_case(key))
+}
+
+fn duplicate_groups(cx: &mut Cx<'_>) {
+    let mut found = Vec::new();
+    for (key, groups) in cx.index.by_token.iter().filter(|(_, g)| g.len() > 1) {
+        for &g in &groups[1..] {
+            found.push((Some(key.clone()), groups[0], g));
+        }
+    }
+    if let Some((&first, rest)) = cx.index.wildcard.split_first() {
+        found.extend(rest.iter().map(|&g| (None, first, g)));
+    }
+    for (key, g1, g2) in found {
+        let (a, b) = (&cx.rs.groups[g1 as usize], &cx.rs.groups[g2 as usize]);
+        let written = |g: &Group| {
+            let agent = cx.rs.group_agents(g).iter().find(|ag| match &key {
+                Some(k) => ag.kind == AgentKind::Named && ag.token.of(cx.text).eq_ignore_ascii_case(k),
+                None => ag.kind == AgentKind::Global,
+            });
+            agent.copied()
+        };
+        let (Some(wa), Some(wb)) = (written(a), written(b)) else { continue };
+        let (ta, tb) = (cx.str(wa.token), cx.str(wb.token));
+        let mut message = format!(
+            "`{tb}` already has a group at line {}: Google merges the two, but many other parsers use only the first.",
+            a.first_line
+        );
+        if ta != tb {
+            message.push_str(&format!(" (It is written `{ta}` there: case does not matter.)"));
+        }
+        let mergeable = key.as_ref().is_some_and(|k| pure(cx, a, k) && pure(cx, b, k));
+        let f = if mergeable { merge_fix(cx, a, b) } else { None };
+        cx.push(LintRule::DuplicateGroup, wb.line, wb.value, message, f);
+    }
+}
+
+/// Moves the rules of `b` to the end of `a` and deletes `b`, keeping everything between.
+fn merge_fix(cx: &Cx<'_>, a: &Group, b: &Group) -> Option<super::Fix> {
+    let a_end = cx.line(cx.content_end(a)).span.end;
+    let b_end = cx.line(cx.content_end(b)).span.end;
+    let last_agent = cx.rs.group_agents(b).last()?.line;
+    let body_first = (last_agent + 1..=b.last_line).find(|&n| cx.line(n).kind != LineKind::Blank);
+    // What stands between the two groups, up to the last line with content before `b`.
+    let before_b = (a.last_line..b.first_line).rev().find(|&n| !matches!(cx.line(n).kind, LineKind::Blank)).unwrap_or(a.last_line);
+    let between_end = cx.line(before_b).span.end.max(a_end);
+    if between_end - a_end > MAX_MOVED_BYTES {
+        return None;
+    }
+    let mut insert = String::new();
+    if let Some(first) = body_first.filter(|&n| n <= cx.content_end(b)) {
+        insert.push_str(cx.eol);
+        insert.push_str(&cx.str(Span { start: cx.line(first).span.start, end: b_end }));
+    }
+    insert.push_str(&cx.str(Span { start: a_end, end: between_end }));
+    fix(Span { start: a_end, end: b_end }, insert, &format!("Merge into the group at line {}", a.first_line))
+}
+
+/// The common "inheritance" mistake: a crawler with its own group loses every `*` rule.
+fn wildcard_not_inherited(cx: &mut Cx<'_>) {
+    let rs = cx.rs;
+    let star: Vec<u32> = cx.index.wildcard.iter().flat_map(|&g| rs.groups[g as usize].rules.clone()).filter(|&r| !rs.pattern(&rs.rules[r as usize].pattern).is_empty()).collect();
+    let star_set: BTreeSet<(bool, &[u8])> = star.iter().map(|&r| rule_key(rs, r)).collect();
+    let star_disallows = star_set.iter().filter(|(allow, _)| !allow).count();
+    if star_disallows == 0 {
+        return;
+    }
+    let mut is_star = alloc::vec![false; rs.groups.len()];
+    cx.index.wildcard.iter().for_each(|&g| is_star[g as usize] = true);
+    let mut reported = BTreeSet::new();
+    let mut pending = Vec::new();
+    for (key, agent) in &cx.index.order {
+        let groups = &cx.index.by_token[key];
+        if reported.contains(&groups[0]) || groups.iter().any(|&g| is_star[g as usize]) {
+            continue;
+        }
+        let own: BTreeSet<(bool, &[u8])> = groups
+            .iter()
+            .flat_map(|&g| rs.groups[g as usize].rules.clone())
+            .map(|r| rule_key(rs, r))
+            .collect();
+        if !own.iter().any(|(allow, p)| !allow && !p.is_empty()) {
+            continue;
+        }
+        let kept: Vec<_> = own.iter().filter(|r| star_set.contains(r)).collect();
+        if kept.iter().filter(|(allow, _)| !allow).count() == star_disallows {
+            continue;
+        }
+        reported.insert(groups[0]);
+        let count = star_set.len() - kept.len();
+        // Only what the message or the fix shows: the work stays within the group's own size.
+        let want = if count <= MAX_COPIED_RULES { count } else { 3 };
+        let mut seen = BTreeSet::new();
+        let missing: Vec<u32> = star
+            .iter()
+            .copied()
+            .filter(|&r| {
+                let k = rule_key(rs, r);
+                !own.contains(&k) && seen.insert(k)
+            })
+            .take(want)
+            .collect();
+        let a = rs.agents[*agent as usize];
+        let token = cx.str(a.token);
+        let shown: Vec<String> = missing.iter().take(3).map(|&r| rule_text(cx, r)).collect();
+        let more = if count > shown.len() { format!(" and {} more", count - shown.len()) } else { String::new() };
+        let message = format!(
+            "`{token}` has its own group, so it ignores the `*` group: {} {} not apply to it ({}{more}).",
+            count,
+            if count == 1 { "rule does" } else { "rules do" },
+            shown.join(", ")
+        );
+        let f = (count <= MAX_COPIED_RULES).then(|| {
+            let g = &rs.groups[groups[0] as usize];
+            let mut insert = String::new();
+            for &r in &missing {
+                insert.push_str(cx.eol);
+                insert.push_str(&rule_text(cx, r));
+            }
+            fix(cx.group_end(g), insert, "Repeat the `*` rules in this group")
+        });
+        pending.push((a.line, a.value, message, f.flatten()));
+    }
+    for (line, span, message, f) in pending {
+        cx.push(LintRule::WildcardNotInherited, line, span, message, f);
+    }
+}
+
+/// A rule as a set key: `(is allow, compared pattern)`.
+fn rule_key(rs: &crate::groups::Ruleset, r: u32) -> (bool, &[u8]) {
+    let rule = &rs.rules[r as usize];
+    (rule.kind == RuleKind::Allow, rs.pattern(&rule.pattern))
+}
+
+fn rule_text(cx: &Cx<'_>, r: u32) -> String {
+    let rule = &cx.rs.rules[r as usize];
+    let kind = if rule.kind == RuleKind::Allow { "Allow" } else { "Disallow" };
+    format!("{kind}: {}", cx.str(rule.raw))
+}
+
+/// Does any `*` group restrict something?
+fn wildcard_restricts(cx: &Cx<'_>) -> bool {
+    let rs = cx.rs;
+    cx.index.wildcard.iter().flat_map(|&g| rs.group_rules(&rs.groups[g as usize])).any(|r| r.kind == RuleKind::Disallow && !rs.pattern(&r.pattern).is_empty())
+}
+
+fn ignores_wildcard(cx: &mut Cx<'_>) {
+    if !wildcard_restricts(cx) {
+        return;
+    }
+    let names: Vec<&str> = cx.coverage.crawlers.iter().filter(|c| c.via == Via::WildcardIgnored).map(|c| c.crawler.token).collect();
+    if names.is_empty() {
+        return;
+    }
+    let first = &cx.rs.groups[cx.index.wildcard[0] as usize];
+    let Some(star) = cx.rs.group_agents(first).iter().find(|a| a.kind == AgentKind::Global).copied() else { return };
+    let message = format!(
+        "{} never obey the `*` group: its rules do not restrict them. Name them in a group to restrict them.",
+        list(&names)
+    );
+    let mut insert = String::new();
+    for n in &names {
+        insert.push_str(&format!("User-agent: {n}{}", cx.eol));
+    }
+    let f = if cx.index.wildcard.len() == 1 {
+        let at = cx.line(star.line).span.start;
+        fix(Span { start: at, end: at }, insert, "Add them to the `*` group")
+    } else {
+        let end = cx.text.len() as u32;
+        let mut text = String::from(cx.eol);
+        text.push_str(cx.eol);
+        text.push_str(&insert);
+        let rules: Vec<u32> = cx.index.wildcard.iter().flat_map(|&g| cx.rs.groups[g as usize].rules.clone()).collect();
+        for r in rules {
+            text.push_str(&rule_text(cx, r));
+            text.push_str(cx.eol);
+        }
+        fix(Span { start: end, end }, text, "Add a group for them with the `*` rules")
+    };
+    cx.push(LintRule::IgnoresWildcard, star.line, star.value, message, f);
+}
+
+/// A group blocks an AI crawler from `/`, but others of its kind fall through to `*` and
+/// are allowed.
+fn similar_crawlers(cx: &mut Cx<'_>) {
+    for category in [Category::AiTraining, Category::AiSearch, Category::Control] {
+        let allowed: Vec<&'static str> = cx
+            .coverage
+            .crawlers
+            .iter()
+            .filter(|c| c.crawler.category == category && c.root_allowed && matches!(c.via, Via::Wildcard | Via::NoGroup))
+            .map(|c| c.crawler.token)
+            .collect();
+        let blocked = cx.coverage.crawlers.iter().find(|c| c.crawler.category == category && c.via == Via::OwnGroup && !c.root_allowed);
+        let (Some(blocked), false) = (blocked, allowed.is_empty()) else { continue };
+        let token = blocked.crawler.token;
+        let Some(&g) = cx.index.groups(token).and_then(|g| g.first()) else { continue };
+        let group = &cx.rs.groups[g as usize];
+        let Some(a) = cx.rs.group_agents(group).iter().find(|a| a.token.of(cx.text).eq_ignore_ascii_case(token.as_bytes())).copied() else { continue };
+        let message = format!(
+            "This group blocks {token}, but other {} have no group of their own and may fetch everything through `*`: {}.",
+            category.describe(),
+            list(&allowed)
+        );
+        let mut insert = String::new();
+        for n in &allowed {
+            insert.push_str(&format!("User-agent: {n}{}", cx.eol));
+        }
+        let at = cx.line(cx.rs.group_agents(group)[0].line).span.start;
+        let f = fix(Span { start: at, end: at }, insert, "Add them to this group");
+        cx.push(LintRule::SimilarCrawlersAllowed, a.line, a.value, message, f);
+    }
+}

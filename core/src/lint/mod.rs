@@ -1,0 +1,186 @@
+//! Lint: the per-line report of [`Robots::diagnostics`] plus the rules that look at groups,
+//! patterns and the whole file (robots-txt.md §5 and §7). Each finding is data: a rule with a
+//! stable id and severity, a line and byte span, a message, and a mechanical fix where one
+//! exists.
+//!
+//! The work is linear in the file, or `n log n` where rules are sorted: tokens and patterns
+//! are grouped through sorted maps, never compared pairwise.
+
+mod agents;
+mod file;
+mod patterns;
+mod rule;
+
+use alloc::format;
+use alloc::string::String;
+use alloc::vec::Vec;
+
+use crate::coverage::{self, Coverage, Index};
+use crate::diagnostics::DiagnosticKind;
+use crate::groups::{Group, Ruleset};
+use crate::lines::{Line, LineKind, Span};
+use crate::policy::{Options, Policy};
+use crate::robots::Robots;
+
+pub use rule::LintRule;
+
+/// An edit that fixes a finding: replace the bytes of `span` with `insert`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Fix {
+    /// The bytes to replace (empty to insert at `span.start`).
+    pub span: Span,
+    /// The replacement text.
+    pub insert: String,
+    /// What the edit does, for a button or menu.
+    pub label: String,
+}
+
+/// One finding.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Lint {
+    /// The rule that found it.
+    pub rule: LintRule,
+    /// 1-based line.
+    pub line: u32,
+    /// The bytes it is about.
+    pub span: Span,
+    /// What is wrong here, in plain words.
+    pub message: String,
+    /// A mechanical fix, when there is one.
+    pub fix: Option<Fix>,
+}
+
+impl Robots {
+    /// Lints the file: the per-line report, then the group, pattern and file rules, read
+    /// under `opts.policy` (the size limit, when set, replaces Google's 500 KiB). Sorted by
+    /// line, then position.
+    pub fn lint(&self, opts: &Options) -> Vec<Lint> {
+        let rs = self.ruleset(opts.policy);
+        let index = Index::build(rs, self.text());
+        let cov = coverage::coverage(rs, self.text(), &index, opts.policy);
+        let mut cx = Cx {
+            text: self.text(),
+            lines: self.lines(),
+            google: self.ruleset(Policy::Google),
+            rs,
+            index,
+            coverage: cov,
+            eol: eol_of(self.text()),
+            out: Vec::new(),
+        };
+        per_line(&mut cx, self);
+        agents::check(&mut cx);
+        patterns::check(&mut cx);
+        file::check(&mut cx, opts);
+        let mut out = cx.out;
+        out.sort_by_key(|l| (l.line, l.span.start, l.rule));
+        out
+    }
+}
+
+/// What the rules share: the file, its groups, and the findings so far.
+pub(crate) struct Cx<'r> {
+    pub text: &'r [u8],
+    pub lines: &'r [Line],
+    /// Google's reading, for what is written (agent values, raw patterns).
+    pub google: &'r Ruleset,
+    /// The reading the lint was asked for, for what applies (merged groups and rules).
+    pub rs: &'r Ruleset,
+    pub index: Index,
+    pub coverage: Coverage,
+    /// The file's own line end, for inserted lines.
+    pub eol: &'static str,
+    pub out: Vec<Lint>,
+}
+
+impl Cx<'_> {
+    pub fn push(&mut self, rule: LintRule, line: u32, span: Span, message: String, fix: Option<Fix>) {
+        self.out.push(Lint { rule, line, span, message, fix });
+    }
+
+    /// The 1-based line `n`.
+    pub fn line(&self, n: u32) -> &Line {
+        &self.lines[n as usize - 1]
+    }
+
+    /// The line holding byte `at`.
+    pub fn line_at(&self, at: usize) -> &Line {
+        let i = self.lines.partition_point(|l| (l.span.start as usize) <= at);
+        &self.lines[i.saturating_sub(1)]
+    }
+
+    /// The text of `span`, as a string (lossy when the file is not UTF-8).
+    pub fn str(&self, span: Span) -> String {
+        String::from_utf8_lossy(span.of(self.text)).into_owned()
+    }
+
+    /// The last line of `g` with content (not blank, not only a comment).
+    pub fn content_end(&self, g: &Group) -> u32 {
+        (g.first_line..=g.last_line)
+            .rev()
+            .find(|&n| !matches!(self.line(n).kind, LineKind::Blank | LineKind::Comment))
+            .unwrap_or(g.first_line)
+    }
+
+    /// Where to insert a new last line of `g`: the end of its last line with content.
+    pub fn group_end(&self, g: &Group) -> Span {
+        let end = self.line(self.content_end(g)).span.end;
+        Span { start: end, end }
+    }
+
+    /// The span of line `n` with its line end, for deleting the line.
+    pub fn whole_line(&self, n: u32) -> Span {
+        let l = self.line(n);
+        let end = self.lines.get(n as usize).map_or(l.span.end, |next| next.span.start);
+        Span { start: l.span.start, end }
+    }
+}
+
+/// A fix.
+pub(crate) fn fix(span: Span, insert: String, label: &str) -> Option<Fix> {
+    Some(Fix { span, insert, label: String::from(label) })
+}
+
+fn eol_of(text: &[u8]) -> &'static str {
+    match text.iter().position(|&b| b == b'\n' || b == b'\r') {
+        Some(i) if text[i] == b'\r' && text.get(i + 1) == Some(&b'\n') => "\r\n",
+        Some(i) if text[i] == b'\r' => "\r",
+        _ => "\n",
+    }
+}
+
+/// The key a typo or prefix form stands for.
+fn proper_key(kind: LineKind) -> Option<&'static str> {
+    match kind {
+        LineKind::UserAgent => Some("User-agent"),
+        LineKind::Allow => Some("Allow"),
+        LineKind::Disallow => Some("Disallow"),
+        LineKind::Sitemap => Some("Sitemap"),
+        _ => None,
+    }
+}
+
+/// The per-line report, with fixes for misspelt keys and missing colons. `unused-key` gives
+/// way to the more specific `crawl-delay-ignored` and `noindex-ignored`.
+fn per_line(cx: &mut Cx<'_>, robots: &Robots) {
+    for d in robots.diagnostics() {
+        let l = *cx.line(d.line);
+        let key = l.key.of(cx.text);
+        if d.kind == DiagnosticKind::UnusedKey && (key.eq_ignore_ascii_case(b"crawl-delay") || key.eq_ignore_ascii_case(b"noindex")) {
+            continue;
+        }
+        let mut message = String::from(d.kind.message());
+        let fix = match d.kind {
+            DiagnosticKind::KeyTypo | DiagnosticKind::KeyPrefix => proper_key(l.kind).and_then(|k| {
+                message = format!("{message} Read as `{k}`.");
+                fix(l.key, String::from(k), &format!("Write `{k}`"))
+            }),
+            DiagnosticKind::MissingColon => {
+                let at = Span { start: l.key.end, end: l.key.end };
+                fix(at, String::from(":"), "Add the colon")
+            }
+            _ => None,
+        };
+        cx.push(LintRule::from_diagnostic(d.kind), d.line, d.span, message, fix);
+    }
+}

@@ -1,0 +1,119 @@
+//! The lint rules: each with a stable kebab-case id, a severity, a fixed message and the
+//! anchor of its documentation.
+
+use crate::diagnostics::{DiagnosticKind, Severity};
+
+macro_rules! rules {
+    ($( $(#[$doc:meta])* $name:ident = $id:literal, $sev:expr, $msg:expr; )*) => {
+        /// What a lint reports. The per-line rules mirror [`DiagnosticKind`]; the others look
+        /// at groups, rules and the whole file.
+        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+        pub enum LintRule {
+            $( $(#[$doc])* $name, )*
+        }
+
+        impl LintRule {
+            /// Every rule, in documentation order.
+            pub const ALL: &'static [LintRule] = &[$(LintRule::$name),*];
+
+            /// A stable kebab-case id.
+            pub const fn id(self) -> &'static str {
+                match self { $(LintRule::$name => $id,)* }
+            }
+
+            /// How serious it is.
+            pub const fn severity(self) -> Severity {
+                match self { $(LintRule::$name => $sev,)* }
+            }
+
+            /// The general message, in plain words (a [`crate::Lint`] carries a specific one).
+            pub const fn message(self) -> &'static str {
+                match self { $(LintRule::$name => $msg,)* }
+            }
+
+            /// The anchor of the rule's documentation: `#lint-` and the id.
+            pub const fn anchor(self) -> &'static str {
+                match self { $(LintRule::$name => concat!("#lint-", $id),)* }
+            }
+        }
+    };
+}
+
+rules! {
+    /// The key is an accepted typo (per-line report).
+    KeyTypo = "key-typo", DiagnosticKind::KeyTypo.severity(), DiagnosticKind::KeyTypo.message();
+    /// The key is read by its prefix (per-line report).
+    KeyPrefix = "key-prefix", DiagnosticKind::KeyPrefix.severity(), DiagnosticKind::KeyPrefix.message();
+    /// No colon between key and value (per-line report).
+    MissingColon = "missing-colon", DiagnosticKind::MissingColon.severity(), DiagnosticKind::MissingColon.message();
+    /// The line is longer than Google reads (per-line report).
+    LineTooLong = "line-too-long", DiagnosticKind::LineTooLong.severity(), DiagnosticKind::LineTooLong.message();
+    /// A key Google knows but ignores (per-line report).
+    UnusedKey = "unused-key", DiagnosticKind::UnusedKey.severity(), DiagnosticKind::UnusedKey.message();
+    /// A key nobody defines (per-line report).
+    UnknownKey = "unknown-key", DiagnosticKind::UnknownKey.severity(), DiagnosticKind::UnknownKey.message();
+    /// Content that is not `key: value` (per-line report).
+    InvalidLine = "invalid-line", DiagnosticKind::InvalidLine.severity(), DiagnosticKind::InvalidLine.message();
+    /// A rule before any user-agent line (per-line report).
+    RuleOutsideGroup = "rule-outside-group", DiagnosticKind::RuleOutsideGroup.severity(), DiagnosticKind::RuleOutsideGroup.message();
+    /// A NUL byte (per-line report).
+    NulByte = "nul-byte", DiagnosticKind::NulByte.severity(), DiagnosticKind::NulByte.message();
+    /// The file is not valid UTF-8 (per-line report).
+    InvalidUtf8 = "invalid-utf8", DiagnosticKind::InvalidUtf8.severity(), DiagnosticKind::InvalidUtf8.message();
+    /// A user-agent value with a version, wildcard, digits, spaces or a list.
+    AgentNotToken = "agent-not-token", Severity::Warning, "This user-agent value is not a bare product token: Google reads only its leading letters, `-` and `_`, and RFC 9309 ignores it.";
+    /// A user-agent value read as an empty token.
+    AgentMatchesNothing = "agent-matches-nothing", Severity::Error, "This user-agent value has no product token: it matches no crawler.";
+    /// Other records between user-agent lines, which do not end the group.
+    RecordBetweenAgents = "record-between-agents", Severity::Warning, "This line does not end the group: the user-agent lines before and after it share one group and its rules.";
+    /// Several groups for the same token.
+    DuplicateGroup = "duplicate-group", Severity::Warning, "Another group names the same crawler: Google merges them, but many other parsers take only the first.";
+    /// A named group that silently loses the `*` rules.
+    WildcardNotInherited = "wildcard-not-inherited", Severity::Warning, "A crawler with its own group ignores the `*` group entirely: the `*` rules do not apply to it.";
+    /// Relying on `*` to block crawlers that ignore it.
+    IgnoresWildcard = "ignores-wildcard", Severity::Warning, "Some crawlers never obey the `*` group: only a group naming them restricts them.";
+    /// Crawlers like a blocked one that fall through to `*`.
+    SimilarCrawlersAllowed = "similar-crawlers-allowed", Severity::Info, "Crawlers of the same kind as the one this group blocks have no group of their own and are allowed through `*`.";
+    /// A pattern that does not start with `/` or `*`.
+    PatternNoSlash = "pattern-no-slash", Severity::Error, "A pattern must start with `/` or `*`: paths always begin with `/`, so this rule never matches.";
+    /// A `$` before the end of a pattern.
+    MidPatternDollar = "mid-pattern-dollar", Severity::Warning, "`$` anchors only at the very end of a pattern; here it is an ordinary character.";
+    /// A trailing `*` or `*$`.
+    TrailingWildcard = "trailing-wildcard", Severity::Info, "A trailing `*` (or `*$`) changes nothing that matches, but it adds to the rule's length and so to its priority.";
+    /// Raw non-ASCII bytes in a pattern.
+    NonAsciiPattern = "non-ascii-pattern", Severity::Info, "Raw non-ASCII characters in a pattern: Google and RFC 9309 percent-encode them, other parsers may compare raw bytes.";
+    /// The same pattern both allowed and disallowed.
+    AllowDisallowSame = "allow-disallow-same", Severity::Warning, "The same pattern is both allowed and disallowed for the same crawlers: allow wins the tie, so the disallow never blocks.";
+    /// A rule that a longer rule of the other kind always beats.
+    RuleNeverDecides = "rule-never-decides", Severity::Warning, "This rule can never decide: a longer rule of the other kind matches every URL it matches, and the longest match wins.";
+    /// A `Sitemap:` that is not an absolute URL.
+    SitemapNotAbsolute = "sitemap-not-absolute", Severity::Warning, "A sitemap must be a full URL, with `http://` or `https://` and the host.";
+    /// `Crawl-delay`, which Google ignores.
+    CrawlDelayIgnored = "crawl-delay-ignored", Severity::Info, "Google ignores Crawl-delay (set the rate in Search Console); Bing, Yandex and others read it.";
+    /// `Noindex`, which no major crawler reads in robots.txt.
+    NoindexIgnored = "noindex-ignored", Severity::Warning, "Noindex in robots.txt has not worked at Google since 2019 and is not in RFC 9309: use a robots meta tag or an X-Robots-Tag header.";
+    /// A file larger than Google reads.
+    FileTooLarge = "file-too-large", Severity::Warning, "Google reads only the first 500 KiB (512,000 bytes) of robots.txt and ignores the rest.";
+    /// A byte-order mark after the start of the file.
+    BomNotAtStart = "bom-not-at-start", Severity::Warning, "A byte-order mark that is not at the very start of the file is read as ordinary bytes.";
+    /// Lines ended by a lone CR.
+    CrLineEnds = "cr-line-ends", Severity::Info, "Lines end with a lone CR (old Mac style): Google and RFC 9309 accept it, some parsers read the file as one line.";
+}
+
+impl LintRule {
+    /// The lint rule that reports a per-line [`DiagnosticKind`].
+    pub const fn from_diagnostic(kind: DiagnosticKind) -> LintRule {
+        match kind {
+            DiagnosticKind::KeyTypo => LintRule::KeyTypo,
+            DiagnosticKind::KeyPrefix => LintRule::KeyPrefix,
+            DiagnosticKind::MissingColon => LintRule::MissingColon,
+            DiagnosticKind::LineTooLong => LintRule::LineTooLong,
+            DiagnosticKind::UnusedKey => LintRule::UnusedKey,
+            DiagnosticKind::UnknownKey => LintRule::UnknownKey,
+            DiagnosticKind::InvalidLine => LintRule::InvalidLine,
+            DiagnosticKind::RuleOutsideGroup => LintRule::RuleOutsideGroup,
+            DiagnosticKind::NulByte => LintRule::NulByte,
+            DiagnosticKind::InvalidUtf8 => LintRule::InvalidUtf8,
+        }
+    }
+}

@@ -1,0 +1,130 @@
+//! From a full User-Agent string to the product token a crawler would look for in robots.txt.
+//!
+//! RFC 9309 §2.2.1: crawlers match their product token, and "the product token SHOULD be a
+//! substring of the identification string that the crawler sends to the service". So we look
+//! for every catalog token inside the string, case-insensitively and on token boundaries (a
+//! token must not be preceded or followed by `[A-Za-z_-]`, so `Googlebot-Image/1.0` does not
+//! also claim a bare `Googlebot`). The most specific claim wins: the longest token, then the
+//! earliest. An unknown string falls back to its first product name (RFC 9110 §10.1.5:
+//! `User-Agent = product *( RWS ( product / comment ) )`, `product = token ["/" version]`).
+//!
+//! A User-Agent string is a claim that anyone can send; this reads the claim, it never
+//! verifies it.
+
+use alloc::format;
+use alloc::string::String;
+use alloc::vec::Vec;
+
+use crate::catalog::{self, Crawler};
+use crate::groups::is_token_byte;
+
+/// What a User-Agent string claims to be.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct UserAgentClaim {
+    /// The product token the crawler would match groups with: the most specific catalog
+    /// token found, or else the string's first product name (possibly empty).
+    pub token: String,
+    /// Every catalog token the string claims, most specific first.
+    pub candidates: Vec<&'static str>,
+    /// The catalog entry of `token`, when it is a known crawler.
+    pub crawler: Option<&'static Crawler>,
+    /// The choice in plain words, always ending with the reminder that the string is only a
+    /// claim.
+    pub why: String,
+}
+
+/// Said with every answer.
+pub const CLAIM_NOTE: &str = "A User-Agent string is only a claim: anyone can send it. Verify the crawler (reverse DNS or the operator's published IP ranges) before trusting it.";
+
+/// Where `token` occurs in `ua` on token boundaries, ignoring ASCII case.
+fn find_token(ua: &[u8], token: &[u8]) -> Option<usize> {
+    if token.is_empty() || ua.len() < token.len() {
+        return None;
+    }
+    (0..=ua.len() - token.len()).find(|&i| {
+        ua[i..i + token.len()].eq_ignore_ascii_case(token)
+            && (i == 0 || !is_token_byte(ua[i - 1]))
+            && ua.get(i + token.len()).is_none_or(|&b| !is_token_byte(b))
+    })
+}
+
+/// The first product name of a User-Agent string: its leading `[A-Za-z_-]+` after white
+/// space, as Google reads a `User-agent:` value.
+fn first_product(ua: &str) -> &str {
+    let ua = ua.trim_start();
+    let n = ua.bytes().take_while(|&b| is_token_byte(b)).count();
+    &ua[..n]
+}
+
+/// Finds the catalog tokens a full User-Agent string claims and picks the one the crawler
+/// would use in robots.txt.
+///
+/// ```
+/// let claim = robots_core::tokens_from_user_agent("Googlebot-Image/1.0");
+/// assert_eq!(claim.token, "Googlebot-Image");
+/// let claim = robots_core::tokens_from_user_agent("Mozilla/5.0 (X11; Linux x86_64; rv:120.0) Gecko/20100101 Firefox/120.0");
+/// assert_eq!(claim.token, "Mozilla");
+/// assert!(claim.candidates.is_empty());
+/// ```
+pub fn tokens_from_user_agent(ua: &str) -> UserAgentClaim {
+    let bytes = ua.as_bytes();
+    let mut found: Vec<(usize, &'static Crawler)> =
+        catalog::all().iter().filter_map(|c| find_token(bytes, c.token.as_bytes()).map(|at| (at, c))).collect();
+    // Most specific first: the longest token, then the earliest in the string.
+    found.sort_by(|a, b| b.1.token.len().cmp(&a.1.token.len()).then(a.0.cmp(&b.0)));
+    let candidates: Vec<&'static str> = found.iter().map(|(_, c)| c.token).collect();
+    let Some(&(_, chosen)) = found.first() else {
+        let token = first_product(ua);
+        let why = if token.is_empty() {
+            format!("No known crawler token in this string, and it does not start with a product name, so it matches no group; only `*` applies. {CLAIM_NOTE}")
+        } else {
+            format!(
+                "No known crawler token in this string; using its first product name, \"{token}\". Groups naming \"{token}\" apply, else `*`. {CLAIM_NOTE}"
+            )
+        };
+        return UserAgentClaim { token: String::from(token), candidates, crawler: None, why };
+    };
+    let mut why = format!("Claims to be {} ({}).", chosen.token, chosen.operator);
+    if candidates.len() > 1 {
+        why.push_str(" It also names ");
+        why.push_str(&list(&candidates[1..]));
+        why.push_str("; the most specific (longest) token wins.");
+    }
+    why.push_str(&obeys_sentence(chosen));
+    why.push(' ');
+    why.push_str(CLAIM_NOTE);
+    UserAgentClaim { token: String::from(chosen.token), candidates, crawler: Some(chosen), why }
+}
+
+/// `a, b and c`.
+pub(crate) fn list(items: &[&str]) -> String {
+    let mut out = String::new();
+    for (i, item) in items.iter().enumerate() {
+        if i > 0 {
+            out.push_str(if i + 1 == items.len() { " and " } else { ", " });
+        }
+        out.push_str(item);
+    }
+    out
+}
+
+/// What the crawler obeys, in one sentence with a leading space.
+fn obeys_sentence(c: &Crawler) -> String {
+    if c.ignores_robots {
+        return format!(" {} does not obey robots.txt at all.", c.token);
+    }
+    let mut chain: Vec<&str> = Vec::with_capacity(c.fallbacks.len() + 2);
+    chain.push(c.token);
+    chain.extend_from_slice(c.fallbacks);
+    let mut s = format!(" It obeys the groups naming {}", chain[0]);
+    for f in &chain[1..] {
+        s.push_str(", else ");
+        s.push_str(f);
+    }
+    if c.ignores_wildcard {
+        s.push_str(", and never the `*` group.");
+    } else {
+        s.push_str(", else `*`.");
+    }
+    s
+}

@@ -1,0 +1,135 @@
+//! The crawler catalog: every entry complete and well-formed, the required crawlers present,
+//! profiles as the operators document them, and coverage that agrees with the checker.
+
+use std::collections::HashSet;
+
+use robots_core::catalog::{self, Category, Obeys};
+use robots_core::{Options, Policy, Robots, Via};
+
+fn is_token(s: &str) -> bool {
+    !s.is_empty() && s.bytes().all(|b| b.is_ascii_alphabetic() || b == b'-' || b == b'_')
+}
+
+#[test]
+fn every_entry_is_complete() {
+    let all = catalog::all();
+    assert!(all.len() >= 60, "only {} entries", all.len());
+    let mut seen = HashSet::new();
+    for c in all {
+        assert!(is_token(c.token), "{:?} is not a valid product token", c.token);
+        assert!(seen.insert(c.token.to_ascii_lowercase()), "{} is listed twice", c.token);
+        assert!(!c.operator.trim().is_empty(), "{}: operator", c.token);
+        let p = c.purpose;
+        assert!(p.len() > 15 && p.ends_with('.') && !p.contains('\n'), "{}: purpose should be one sentence: {p:?}", c.token);
+        assert!(c.docs.starts_with("https://") || c.docs.starts_with("http://"), "{}: docs {:?}", c.token, c.docs);
+        assert!(!c.docs.contains(' '), "{}: docs {:?}", c.token, c.docs);
+        for f in c.fallbacks {
+            assert!(is_token(f) && !f.eq_ignore_ascii_case(c.token), "{}: fallback {f:?}", c.token);
+        }
+        if c.ignores_robots {
+            assert_eq!(c.obeys, Obeys::No, "{} ignores robots.txt, so it does not obey it", c.token);
+        }
+        for ua in c.user_agents {
+            assert!(!ua.trim().is_empty() && ua.is_ascii(), "{}: user agent {ua:?}", c.token);
+        }
+        assert_eq!(catalog::find(&c.token.to_ascii_uppercase()).map(|f| f.token), Some(c.token));
+    }
+}
+
+#[test]
+fn every_category_is_used() {
+    for cat in Category::ALL {
+        assert!(catalog::all().iter().any(|c| c.category == cat), "no {} entry", cat.id());
+    }
+}
+
+#[test]
+fn the_crawlers_the_page_needs_are_there() {
+    let needed = [
+        "Googlebot", "Googlebot-Image", "Googlebot-News", "Googlebot-Video", "Storebot-Google", "Google-InspectionTool",
+        "GoogleOther", "AdsBot-Google", "AdsBot-Google-Mobile", "Mediapartners-Google", "APIs-Google", "Bingbot",
+        "AdIdxBot", "Applebot", "DuckDuckBot", "YandexBot", "Baiduspider", "GPTBot", "OAI-SearchBot", "ChatGPT-User",
+        "ClaudeBot", "Claude-User", "Claude-SearchBot", "PerplexityBot", "Perplexity-User", "Google-Extended",
+        "Applebot-Extended", "CCBot", "Bytespider", "meta-externalagent", "meta-externalfetcher", "Amazonbot",
+        "cohere-ai", "Google-Safety", "FeedFetcher-Google", "Google-Site-Verification",
+    ];
+    for token in needed {
+        assert!(catalog::find(token).is_some(), "{token} missing");
+    }
+}
+
+#[test]
+fn documented_behaviour() {
+    let p = catalog::profile("Googlebot-Image").unwrap();
+    assert_eq!(p.fallbacks, ["Googlebot"]);
+    assert_eq!(catalog::profile("applebot").unwrap().fallbacks, ["Googlebot"]);
+    for t in ["AdsBot-Google", "AdsBot-Google-Mobile", "APIs-Google", "Mediapartners-Google"] {
+        assert!(catalog::find(t).unwrap().ignores_wildcard, "{t}");
+    }
+    let wildcard_skippers: Vec<_> = catalog::all().iter().filter(|c| c.ignores_wildcard).map(|c| c.token).collect();
+    assert_eq!(wildcard_skippers.len(), 4, "{wildcard_skippers:?}");
+    for t in ["Google-Safety", "ChatGPT-User", "Perplexity-User", "meta-externalfetcher", "FeedFetcher-Google", "Google-Site-Verification"] {
+        assert!(catalog::find(t).unwrap().ignores_robots, "{t}");
+    }
+    for t in ["Google-Extended", "Applebot-Extended"] {
+        assert_eq!(catalog::find(t).unwrap().category, Category::Control, "{t}");
+    }
+    assert!(catalog::find("Googlebot").unwrap().user_agents.iter().any(|u| u.contains("Googlebot/2.1")));
+}
+
+#[test]
+fn profiles_drive_checks() {
+    let robots = Robots::parse(b"User-agent: googlebot\nDisallow: /g\n\nUser-agent: *\nDisallow: /\n");
+    let opts = |t: &str| Options { profile: catalog::profile(t), ..Options::default() };
+    assert!(robots.check_with("", "/x", &opts("Googlebot-Image")).allowed());
+    assert!(!robots.check_with("", "/g", &opts("Googlebot-Image")).allowed());
+    assert!(robots.check_with("", "/x", &opts("AdsBot-Google")).allowed());
+    assert!(robots.check_with("", "/x", &opts("Google-Safety")).allowed());
+    assert!(!robots.check_with("", "/x", &opts("GPTBot")).allowed());
+}
+
+const FILES: &[&str] = &[
+    "User-agent: *\nDisallow: /\n",
+    "User-agent: *\nDisallow: /private\n\nUser-agent: GPTBot\nUser-agent: CCBot\nDisallow: /\n",
+    "User-agent: Googlebot\nAllow: /\nDisallow: /*\n\nUser-agent: applebot\nDisallow: /\n",
+    "User-agent: googlebot\nDisallow:\n\nUser-agent: *\nDisallow: /\nUser-agent: Yandex\nDisallow: /\n",
+    "User-agent: Google-Extended\nUser-agent: Applebot-Extended\nDisallow: /\n\nUser-agent: GoogleOther\nDisallow: /$\n",
+    "User-agent: ClaudeBot\nAllow: /index.html\nDisallow: /\n",
+    "# nothing\n",
+];
+
+#[test]
+fn coverage_agrees_with_the_checker() {
+    for policy in [Policy::Google, Policy::Rfc9309] {
+        for text in FILES {
+            let robots = Robots::parse(text.as_bytes());
+            let cov = robots.coverage_with(&Options::policy(policy));
+            assert_eq!(cov.crawlers.len(), catalog::all().len());
+            for c in &cov.crawlers {
+                let opts = Options { policy, profile: Some(c.crawler.profile()), ..Options::default() };
+                let v = robots.check_with(c.crawler.token, "https://example.com/", &opts);
+                assert_eq!(c.root_allowed, v.allowed(), "{} in {text:?} ({policy:?})", c.crawler.token);
+                let lines: Vec<u32> = v.groups.iter().map(|g| g.line).collect();
+                assert_eq!(c.lines, lines, "{} in {text:?}", c.crawler.token);
+            }
+        }
+    }
+}
+
+#[test]
+fn coverage_names_groups_and_fall_through() {
+    let robots = Robots::parse(FILES[1].as_bytes());
+    let cov = robots.coverage();
+    let named: Vec<_> = cov.named_groups.iter().map(|g| (g.token.as_str(), g.lines.clone(), g.crawler.is_some())).collect();
+    assert_eq!(named, [("GPTBot", vec![4], true), ("CCBot", vec![4], true)]);
+    assert!(cov.has_wildcard);
+    let fall: Vec<_> = cov.fall_through().collect();
+    assert!(fall.contains(&"ClaudeBot") && !fall.contains(&"GPTBot") && !fall.contains(&"AdsBot-Google"));
+    let blocked: Vec<_> = cov.blocked_from_root().collect();
+    assert_eq!(blocked, ["GPTBot", "CCBot"]);
+    let ads = cov.crawlers.iter().find(|c| c.crawler.token == "AdsBot-Google").unwrap();
+    assert_eq!(ads.via, Via::WildcardIgnored);
+    let image = Robots::parse(FILES[2].as_bytes()).coverage();
+    let gi = image.crawlers.iter().find(|c| c.crawler.token == "Googlebot-Image").unwrap();
+    assert_eq!((gi.via, gi.uses), (Via::FallbackGroup, "Googlebot"));
+}

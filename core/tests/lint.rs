@@ -1,0 +1,320 @@
+//! Lint: one case per rule that fires, one near-miss per rule that must not, fixes applied
+//! and re-checked, and a clean realistic file with nothing to say.
+
+use robots_core::{catalog, Lint, LintRule, Options, Policy, Robots, Severity};
+
+fn lint(text: &[u8]) -> Vec<Lint> {
+    Robots::parse(text).lint(&Options::default())
+}
+
+fn ids(lints: &[Lint]) -> Vec<(&'static str, u32)> {
+    lints.iter().map(|l| (l.rule.id(), l.line)).collect()
+}
+
+/// `rule` fires at `line` of `text`.
+macro_rules! fires {
+    ($name:ident, $rule:ident, $text:expr, $line:expr) => {
+        #[test]
+        fn $name() {
+            let owned = $text;
+            let lints = lint(AsRef::<[u8]>::as_ref(&owned));
+            assert!(
+                lints.iter().any(|l| l.rule == LintRule::$rule && l.line == $line),
+                "{} should fire at line {}; got {:?}",
+                LintRule::$rule.id(),
+                $line,
+                ids(&lints)
+            );
+        }
+    };
+}
+
+/// `rule` does not fire anywhere in `text`.
+macro_rules! quiet {
+    ($name:ident, $rule:ident, $text:expr) => {
+        #[test]
+        fn $name() {
+            let owned = $text;
+            let lints = lint(AsRef::<[u8]>::as_ref(&owned));
+            assert!(!lints.iter().any(|l| l.rule == LintRule::$rule), "{} should not fire; got {:?}", LintRule::$rule.id(), ids(&lints));
+        }
+    };
+}
+
+fires!(key_typo, KeyTypo, "User-agent: *\nDissallow: /x\n", 2);
+quiet!(key_typo_near, KeyTypo, "User-agent: *\nDisallow: /x\n");
+fires!(key_prefix, KeyPrefix, "User-agent: *\nDisallowed: /x\n", 2);
+quiet!(key_prefix_near, KeyPrefix, "User-agent: *\nDisallow: /x\n");
+fires!(missing_colon, MissingColon, "User-agent: *\nDisallow /x\n", 2);
+quiet!(missing_colon_near, MissingColon, "User-agent: *\nDisallow: /x y\n");
+fires!(line_too_long, LineTooLong, format!("User-agent: *\nDisallow: /{}\n", "a".repeat(17_000)), 2);
+quiet!(line_too_long_near, LineTooLong, format!("User-agent: *\nDisallow: /{}\n", "a".repeat(16_000)));
+fires!(unused_key, UnusedKey, "User-agent: *\nHost: example.com\n", 2);
+quiet!(unused_key_near, UnusedKey, "User-agent: *\nSitemap: https://example.com/s.xml\nCrawl-delay: 4\n");
+fires!(unknown_key, UnknownKey, "User-agent: *\nFoo: bar\n", 2);
+quiet!(unknown_key_near, UnknownKey, "User-agent: *\nAllow: /bar\n");
+fires!(invalid_line, InvalidLine, "User-agent: *\njust some words\n", 2);
+quiet!(invalid_line_near, InvalidLine, "User-agent: *\n# just some words\n");
+fires!(rule_outside_group, RuleOutsideGroup, "Disallow: /\nUser-agent: *\n", 1);
+quiet!(rule_outside_group_near, RuleOutsideGroup, "User-agent: *\nDisallow: /\n");
+fires!(nul_byte, NulByte, b"User-agent: *\nDisallow: /a\0b\n", 2);
+quiet!(nul_byte_near, NulByte, "User-agent: *\nDisallow: /a0b\n");
+fires!(invalid_utf8, InvalidUtf8, b"User-agent: *\nDisallow: /\xff\n", 2);
+quiet!(invalid_utf8_near, InvalidUtf8, "User-agent: *\nDisallow: /é\n");
+
+fires!(agent_version, AgentNotToken, "User-agent: Googlebot/2.1\nDisallow: /\n", 1);
+fires!(agent_spaces, AgentNotToken, "User-agent: Googlebot Images\nDisallow: /\n", 1);
+fires!(agent_digits, AgentNotToken, "User-agent: MJ12bot\nDisallow: /\n", 1);
+fires!(agent_list, AgentNotToken, "User-agent: GPTBot, CCBot\nDisallow: /\n", 1);
+quiet!(agent_version_near, AgentNotToken, "User-agent: Googlebot-Image\nUser-agent: *\nDisallow: /\n");
+fires!(agent_nothing, AgentMatchesNothing, "User-agent: 123\nDisallow: /\n", 1);
+fires!(agent_empty, AgentMatchesNothing, "User-agent:\nDisallow: /\n", 1);
+quiet!(agent_nothing_near, AgentMatchesNothing, "User-agent: *\nDisallow: /\n");
+fires!(record_between, RecordBetweenAgents, "User-agent: a\nCrawl-delay: 5\nUser-agent: b\nDisallow: /\n", 2);
+quiet!(record_between_near, RecordBetweenAgents, "User-agent: a\nUser-agent: b\nCrawl-delay: 5\nDisallow: /\n");
+fires!(duplicate_group, DuplicateGroup, "User-agent: Googlebot\nDisallow: /a\n\nUser-agent: googlebot\nDisallow: /b\n", 4);
+quiet!(duplicate_group_near, DuplicateGroup, "User-agent: Googlebot\nDisallow: /a\n\nUser-agent: Googlebot-Image\nDisallow: /b\n");
+fires!(not_inherited, WildcardNotInherited, "User-agent: *\nDisallow: /admin\n\nUser-agent: Googlebot\nDisallow: /nogoogle\n", 4);
+quiet!(
+    not_inherited_near,
+    WildcardNotInherited,
+    "User-agent: *\nDisallow: /admin\n\nUser-agent: Googlebot\nDisallow: /admin\nDisallow: /nogoogle\n\nUser-agent: Bingbot\nAllow: /\n"
+);
+fires!(ignores_wildcard, IgnoresWildcard, "User-agent: *\nDisallow: /\n", 1);
+quiet!(
+    ignores_wildcard_near,
+    IgnoresWildcard,
+    "User-agent: *\nDisallow:\nAllow: /\n\nUser-agent: AdsBot-Google\nDisallow: /x\n"
+);
+fires!(similar_allowed, SimilarCrawlersAllowed, "User-agent: GPTBot\nDisallow: /\n", 1);
+quiet!(similar_allowed_near, SimilarCrawlersAllowed, "User-agent: GPTBot\nDisallow: /\n\nUser-agent: *\nDisallow: /\n");
+
+fires!(no_slash, PatternNoSlash, "User-agent: *\nDisallow: private\n", 2);
+quiet!(no_slash_near, PatternNoSlash, "User-agent: *\nDisallow: /private\nDisallow: *.pdf\nDisallow:\n");
+fires!(mid_dollar, MidPatternDollar, "User-agent: *\nDisallow: /a$b\n", 2);
+quiet!(mid_dollar_near, MidPatternDollar, "User-agent: *\nDisallow: /a$\n");
+fires!(trailing_star, TrailingWildcard, "User-agent: *\nDisallow: /a*\n", 2);
+quiet!(trailing_star_near, TrailingWildcard, "User-agent: *\nDisallow: /a*b\nDisallow: /*.php$\n");
+fires!(non_ascii, NonAsciiPattern, "User-agent: *\nDisallow: /ツ\n", 2);
+quiet!(non_ascii_near, NonAsciiPattern, "User-agent: *\nDisallow: /%E3%83%84 # ツ\n");
+fires!(same_pattern, AllowDisallowSame, "User-agent: *\nAllow: /x\nDisallow: /x\n", 3);
+quiet!(same_pattern_near, AllowDisallowSame, "User-agent: *\nAllow: /x\nDisallow: /xy\n\nUser-agent: a\nDisallow: /x\n");
+fires!(never_decides, RuleNeverDecides, "User-agent: *\nDisallow: /\nAllow: /*\n", 2);
+fires!(never_decides_allow, RuleNeverDecides, "User-agent: *\nAllow: /shop\nDisallow: /shop*\n", 2);
+quiet!(never_decides_near, RuleNeverDecides, "User-agent: *\nDisallow: /\nAllow: /*.html\nAllow: /shop$\nDisallow: /shop\n");
+
+fires!(sitemap_relative, SitemapNotAbsolute, "Sitemap: /sitemap.xml\n", 1);
+quiet!(sitemap_near, SitemapNotAbsolute, "Sitemap: https://example.com/sitemap.xml\n");
+fires!(crawl_delay, CrawlDelayIgnored, "User-agent: *\nCrawl-delay: 10\n", 2);
+quiet!(crawl_delay_near, CrawlDelayIgnored, "User-agent: *\nRequest-rate: 1/10\n");
+fires!(noindex, NoindexIgnored, "User-agent: *\nNoindex: /drafts\n", 2);
+quiet!(noindex_near, NoindexIgnored, "User-agent: *\nDisallow: /drafts\n");
+fires!(too_large, FileTooLarge, format!("User-agent: *\n{}", "Disallow: /aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa\n".repeat(16_000)), 11_379);
+quiet!(too_large_near, FileTooLarge, format!("User-agent: *\n{}", "Disallow: /aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa\n".repeat(11_000)));
+fires!(bom_inside, BomNotAtStart, "User-agent: *\n\u{FEFF}Disallow: /\n", 2);
+quiet!(bom_inside_near, BomNotAtStart, "\u{FEFF}User-agent: *\nDisallow: /\n");
+fires!(lone_cr, CrLineEnds, "User-agent: *\rDisallow: /\r", 1);
+quiet!(lone_cr_near, CrLineEnds, "User-agent: *\r\nDisallow: /\r\n");
+
+#[test]
+fn every_rule_has_a_case() {
+    let src = include_str!("lint.rs");
+    for rule in LintRule::ALL {
+        let name = format!("{rule:?}");
+        assert!(src.matches(&format!(" {name},")).count() >= 2, "{} needs a firing case and a near-miss", rule.id());
+        assert_eq!(rule.anchor(), format!("#lint-{}", rule.id()));
+    }
+}
+
+/// Applies a lint's fix to `text`.
+fn apply(text: &str, l: &Lint) -> String {
+    let f = l.fix.as_ref().unwrap_or_else(|| panic!("{} has no fix", l.rule.id()));
+    let (s, e) = (f.span.start as usize, f.span.end as usize);
+    format!("{}{}{}", &text[..s], f.insert, &text[e..])
+}
+
+fn first(text: &str, rule: LintRule) -> Lint {
+    lint(text.as_bytes()).into_iter().find(|l| l.rule == rule).unwrap_or_else(|| panic!("{} did not fire", rule.id()))
+}
+
+const URLS: &[&str] = &["/", "/a", "/a/b", "/b", "/x", "/admin", "/nogoogle", "/private", "/shop/x.html"];
+
+/// Google's answers for `agents` on [`URLS`].
+fn answers(text: &str, agents: &[&str]) -> Vec<bool> {
+    let r = Robots::parse(text.as_bytes());
+    agents.iter().flat_map(|a| URLS.iter().map(|u| r.check(a, u).allowed()).collect::<Vec<_>>()).collect()
+}
+
+/// A fix that only rewrites what Google already reads must not change a verdict, and the
+/// finding must be gone afterwards.
+fn fix_keeps_meaning(text: &str, rule: LintRule, agents: &[&str]) -> String {
+    let fixed = apply(text, &first(text, rule));
+    assert_eq!(answers(text, agents), answers(&fixed, agents), "fix changed verdicts:\n{fixed}");
+    assert!(!lint(fixed.as_bytes()).iter().any(|l| l.rule == rule), "{} still fires after its fix:\n{fixed}", rule.id());
+    fixed
+}
+
+#[test]
+fn fixes_that_keep_google_meaning() {
+    let agents = &["Googlebot", "CCBot", "GPTBot", "other"];
+    fix_keeps_meaning("User-agent: *\nDissallow: /x\n", LintRule::KeyTypo, agents);
+    fix_keeps_meaning("User-agent: *\nDisallow /x\n", LintRule::MissingColon, agents);
+    let fixed = fix_keeps_meaning("User-agent: Googlebot/2.1\nDisallow: /a\n", LintRule::AgentNotToken, agents);
+    assert_eq!(fixed, "User-agent: Googlebot\nDisallow: /a\n");
+    let dup = "User-agent: Googlebot\nDisallow: /a\n\nUser-agent: GPTBot\nDisallow: /\n\nUser-agent: googlebot\nAllow: /a/b\nDisallow: /x\n\nUser-agent: *\nDisallow: /private\n";
+    let fixed = fix_keeps_meaning(dup, LintRule::DuplicateGroup, agents);
+    assert_eq!(
+        fixed,
+        "User-agent: Googlebot\nDisallow: /a\nAllow: /a/b\nDisallow: /x\n\nUser-agent: GPTBot\nDisallow: /\n\nUser-agent: *\nDisallow: /private\n"
+    );
+    fix_keeps_meaning("User-agent: *\nAllow: /x\nDisallow: /x\nDisallow: /b\n", LintRule::AllowDisallowSame, agents);
+    let fixed = fix_keeps_meaning("User-agent: *\rDisallow: /x\r\nAllow: /x/y\r", LintRule::CrLineEnds, agents);
+    assert!(!fixed.contains('\r'));
+}
+
+#[test]
+fn removing_a_stray_bom_restores_the_rule() {
+    let text = "User-agent: *\n\u{FEFF}Disallow: /x\n";
+    assert!(Robots::parse(text.as_bytes()).check("a", "/x").allowed());
+    let l = first(text, LintRule::BomNotAtStart);
+    assert!(l.message.contains("part of the key"), "{}", l.message);
+    let fixed = apply(text, &l);
+    assert!(!Robots::parse(fixed.as_bytes()).check("a", "/x").allowed());
+}
+
+#[test]
+fn comma_list_fix_names_each_crawler() {
+    let fixed = apply("User-agent: GPTBot, CCBot\nDisallow: /\n", &first("User-agent: GPTBot, CCBot\nDisallow: /\n", LintRule::AgentNotToken));
+    assert_eq!(fixed, "User-agent: GPTBot\nUser-agent: CCBot\nDisallow: /\n");
+    assert!(!Robots::parse(fixed.as_bytes()).check("CCBot", "/").allowed());
+}
+
+#[test]
+fn digits_in_a_token_get_no_fix() {
+    let l = first("User-agent: MJ12bot\nDisallow: /\n", LintRule::AgentNotToken);
+    assert!(l.fix.is_none());
+    assert!(l.message.contains("`MJ`"), "{}", l.message);
+}
+
+#[test]
+fn repeating_the_wildcard_rules_restores_them() {
+    let text = "User-agent: *\nDisallow: /admin\nAllow: /admin/public\n\nUser-agent: Googlebot\nDisallow: /nogoogle\n";
+    assert!(Robots::parse(text.as_bytes()).check("Googlebot", "/admin").allowed());
+    let l = first(text, LintRule::WildcardNotInherited);
+    assert!(l.message.contains("Disallow: /admin"), "{}", l.message);
+    let fixed = apply(text, &l);
+    let r = Robots::parse(fixed.as_bytes());
+    assert!(!r.check("Googlebot", "/admin").allowed());
+    assert!(r.check("Googlebot", "/admin/public").allowed());
+    assert!(!r.check("Googlebot", "/nogoogle").allowed());
+    assert!(!lint(fixed.as_bytes()).iter().any(|l| l.rule == LintRule::WildcardNotInherited));
+}
+
+fn profile_allowed(text: &str, token: &str, url: &str) -> bool {
+    let opts = Options { profile: catalog::profile(token), ..Options::default() };
+    Robots::parse(text.as_bytes()).check_with(token, url, &opts).allowed()
+}
+
+#[test]
+fn adding_adsbot_restricts_it() {
+    let text = "User-agent: *\nDisallow: /checkout\n";
+    assert!(profile_allowed(text, "AdsBot-Google", "/checkout"));
+    let l = first(text, LintRule::IgnoresWildcard);
+    for token in ["AdsBot-Google", "AdsBot-Google-Mobile", "APIs-Google", "Mediapartners-Google"] {
+        assert!(l.message.contains(token), "{}", l.message);
+    }
+    let fixed = apply(text, &l);
+    assert!(!profile_allowed(&fixed, "AdsBot-Google", "/checkout"));
+    assert!(!profile_allowed(&fixed, "Mediapartners-Google", "/checkout"));
+    assert!(profile_allowed(&fixed, "AdsBot-Google", "/"));
+    // Two `*` groups: the fix appends one group with all their rules.
+    let text = "User-agent: *\nDisallow: /a\n\nUser-agent: b\nDisallow: /\n\nUser-agent: *\nDisallow: /x\n";
+    let fixed = apply(text, &first(text, LintRule::IgnoresWildcard));
+    assert!(!profile_allowed(&fixed, "APIs-Google", "/a") && !profile_allowed(&fixed, "APIs-Google", "/x"));
+}
+
+#[test]
+fn adding_similar_crawlers_blocks_them() {
+    let text = "User-agent: GPTBot\nDisallow: /\n\nUser-agent: *\nDisallow: /private\n";
+    let l = first(text, LintRule::SimilarCrawlersAllowed);
+    assert!(l.message.contains("ClaudeBot") && l.message.contains("CCBot"), "{}", l.message);
+    assert!(!l.message.contains("OAI-SearchBot"), "search crawlers are another kind: {}", l.message);
+    let fixed = apply(text, &l);
+    assert!(!profile_allowed(&fixed, "ClaudeBot", "/"));
+    assert!(profile_allowed(&fixed, "OAI-SearchBot", "/"));
+}
+
+#[test]
+fn pattern_fixes() {
+    let cases = [
+        ("Disallow: private", LintRule::PatternNoSlash, "Disallow: /private"),
+        ("Disallow: https://example.com/private", LintRule::PatternNoSlash, "Disallow: /private"),
+        ("Disallow: /a$b$", LintRule::MidPatternDollar, "Disallow: /a%24b$"),
+        ("Disallow: /a**$", LintRule::TrailingWildcard, "Disallow: /a"),
+        ("Disallow: *", LintRule::TrailingWildcard, "Disallow: /"),
+        ("Disallow: /ツ", LintRule::NonAsciiPattern, "Disallow: /%E3%83%84"),
+    ];
+    for (rule_line, rule, want) in cases {
+        let text = format!("User-agent: *\n{rule_line}\n");
+        let fixed = apply(&text, &first(&text, rule));
+        assert_eq!(fixed, format!("User-agent: *\n{want}\n"), "{}", rule.id());
+    }
+}
+
+#[test]
+fn spans_and_lines_point_at_the_problem() {
+    let text = "User-agent: *\nDisallow: /a$b\n";
+    let l = first(text, LintRule::MidPatternDollar);
+    assert_eq!(&text[l.span.start as usize..l.span.end as usize], "$");
+    let l = first("User-agent: Googlebot/2.1\n", LintRule::AgentNotToken);
+    assert_eq!((l.span.start, l.span.end, l.line), (12, 25, 1));
+}
+
+#[test]
+fn lints_come_sorted_with_fixed_metadata() {
+    let text = "Disallow: /\nUser-agent: Googlebot/2.1\nDisallow: x\nSitemap: /s.xml\n";
+    let lints = lint(text.as_bytes());
+    assert!(lints.windows(2).all(|w| (w[0].line, w[0].span.start) <= (w[1].line, w[1].span.start)));
+    for l in &lints {
+        assert!(!l.message.is_empty());
+        assert!(l.rule.anchor().starts_with("#lint-"));
+    }
+    assert_eq!(LintRule::RuleOutsideGroup.severity(), Severity::Error);
+}
+
+#[test]
+fn the_policy_changes_what_merges() {
+    // Under RFC 9309 the typo'd key is not a rule, so the allow has no twin.
+    let text = "User-agent: *\nAllow: /x\nDissallow: /x\n";
+    let google = Robots::parse(text.as_bytes()).lint(&Options::default());
+    let rfc = Robots::parse(text.as_bytes()).lint(&Options::policy(Policy::Rfc9309));
+    assert!(google.iter().any(|l| l.rule == LintRule::AllowDisallowSame));
+    assert!(!rfc.iter().any(|l| l.rule == LintRule::AllowDisallowSame));
+}
+
+#[test]
+fn a_clean_realistic_file_says_nothing() {
+    let text = "\
+# robots.txt for example.com
+User-agent: *
+User-agent: AdsBot-Google
+User-agent: AdsBot-Google-Mobile
+User-agent: Mediapartners-Google
+User-agent: APIs-Google
+Disallow: /admin/
+Disallow: /cart
+Disallow: /*?session=
+Allow: /admin/help/
+
+User-agent: Googlebot-Image
+Disallow: /admin/
+Disallow: /cart
+Disallow: /*?session=
+Allow: /admin/help/
+Disallow: /private-images/
+
+Sitemap: https://example.com/sitemap.xml
+";
+    let lints = lint(text.as_bytes());
+    assert!(lints.is_empty(), "{:?}", lints.iter().map(|l| (l.rule.id(), l.line, &l.message)).collect::<Vec<_>>());
+}

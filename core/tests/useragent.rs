@@ -1,0 +1,70 @@
+//! Reading full User-Agent strings: every published string of the catalog yields its own
+//! token, browsers claim none, and the answer always says the string is only a claim.
+
+use robots_core::{catalog, tokens_from_user_agent, CLAIM_NOTE};
+
+#[test]
+fn every_published_string_claims_its_own_token() {
+    let mut n = 0;
+    for c in catalog::all() {
+        for ua in c.user_agents {
+            let claim = tokens_from_user_agent(ua);
+            assert_eq!(claim.token, c.token, "{ua:?} -> {:?}", claim.candidates);
+            assert_eq!(claim.candidates[0], c.token);
+            assert_eq!(claim.crawler.map(|k| k.token), Some(c.token));
+            assert!(claim.why.contains(c.token) && claim.why.ends_with(CLAIM_NOTE), "{}", claim.why);
+            // Case does not matter.
+            assert_eq!(tokens_from_user_agent(&ua.to_ascii_lowercase()).token, c.token);
+            n += 1;
+        }
+    }
+    assert!(n >= 40, "only {n} published strings");
+}
+
+#[test]
+fn the_most_specific_token_wins() {
+    let claim = tokens_from_user_agent("Googlebot-Image/1.0");
+    assert_eq!((claim.token.as_str(), claim.candidates.as_slice()), ("Googlebot-Image", &["Googlebot-Image"][..]));
+    assert!(claim.why.contains("else Googlebot"), "{}", claim.why);
+    let both = tokens_from_user_agent("Mozilla/5.0 (compatible; Googlebot/2.1) Googlebot-Video/1.0");
+    assert_eq!(both.token, "Googlebot-Video");
+    assert_eq!(both.candidates, ["Googlebot-Video", "Googlebot"]);
+    assert!(both.why.contains("most specific"), "{}", both.why);
+    let ads = tokens_from_user_agent("Mozilla/5.0 (compatible; adidxbot/2.0; +http://www.bing.com/bingbot.htm)");
+    assert_eq!(ads.token, "AdIdxBot");
+}
+
+#[test]
+fn tokens_match_on_boundaries_only() {
+    assert!(tokens_from_user_agent("NotGooglebot/1.0").candidates.is_empty());
+    assert!(tokens_from_user_agent("Googlebot_x/1.0").candidates.is_empty());
+    assert_eq!(tokens_from_user_agent("x (Googlebot)").candidates, ["Googlebot"]);
+}
+
+#[test]
+fn browsers_claim_no_crawler() {
+    let browsers = [
+        "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Safari/537.36",
+        "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Safari/537.36 Edg/124.0.2478.51",
+        "Mozilla/5.0 (X11; Linux x86_64; rv:125.0) Gecko/20100101 Firefox/125.0",
+        "Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1",
+        "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Mobile Safari/537.36",
+    ];
+    for ua in browsers {
+        let claim = tokens_from_user_agent(ua);
+        assert!(claim.candidates.is_empty(), "{ua} claims {:?}", claim.candidates);
+        assert_eq!(claim.token, "Mozilla");
+        assert!(claim.crawler.is_none());
+        assert!(claim.why.contains("first product name") && claim.why.ends_with(CLAIM_NOTE), "{}", claim.why);
+    }
+}
+
+#[test]
+fn odd_strings() {
+    assert_eq!(tokens_from_user_agent("  curl/8.5.0").token, "curl");
+    let empty = tokens_from_user_agent("");
+    assert_eq!(empty.token, "");
+    assert!(empty.why.contains("only `*` applies") && empty.why.ends_with(CLAIM_NOTE));
+    let ignores = tokens_from_user_agent(catalog::find("ChatGPT-User").unwrap().user_agents[0]);
+    assert!(ignores.why.contains("does not obey robots.txt"), "{}", ignores.why);
+}
