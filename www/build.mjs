@@ -12,7 +12,7 @@ import { gzipSync } from 'node:zlib';
 
 const www = dirname(fileURLToPath(import.meta.url));
 const dist = join(www, 'dist');
-const pkg = resolve(process.env.ROBOTS_PKG ?? join(www, '..', 'web', 'pkg'));
+const pkg = resolve(process.env.ROBOTS_PKG || join(www, '..', 'web', 'pkg'));
 
 /** The first load must stay under this many gzipped bytes (issue 5). */
 const BUDGET = 250 * 1000;

@@ -168,6 +168,12 @@ class RoleMarker extends GutterMarker {
   }
 }
 const markers = Object.fromEntries(ROLE_NAMES.slice(1, 6).map((r) => [r, new RoleMarker(r)]));
+/** Sizes the gutter; never shown. */
+const spacer = new (class extends GutterMarker {
+  toDOM() {
+    return document.createTextNode(GUTTER_TEXT.winner);
+  }
+})();
 
 const rolesGutter = gutter({
   class: 'cm-robots-roles',
@@ -178,7 +184,7 @@ const rolesGutter = gutter({
     return role && role !== 'outside' ? markers[role] : null;
   },
   lineMarkerChange: (u) => u.startState.field(rolesField) !== u.state.field(rolesField),
-  initialSpacer: () => markers.winner,
+  initialSpacer: () => spacer,
 });
 
 // ---------------------------------------------------------------------------------------
@@ -261,7 +267,9 @@ const theme = EditorView.theme({
     textDecoration: 'line-through',
     textDecorationColor: 'var(--robots-loser)',
   },
-  '.cm-role-other-group': { opacity: 'var(--robots-dim-opacity, 0.55)' },
+  // Dimmed by colour, not opacity, so the text keeps a readable contrast.
+  '.cm-role-other-group, .cm-role-other-group *': { color: 'var(--robots-dim-fg) !important' },
+  '.cm-role-other-group': { backgroundColor: 'var(--robots-dim-bg)' },
   '.cm-robots-roles .cm-gutterElement': { width: '1.4em', textAlign: 'center', fontWeight: '700' },
   '.cm-role-marker-selected': { color: 'var(--robots-selected)' },
   '.cm-role-marker-merged': { color: 'var(--robots-merged)' },
@@ -343,7 +351,8 @@ export function createEditor(opts) {
       cutoffField,
       tooltips,
       theme,
-      EditorView.contentAttributes.of({ 'aria-label': opts.label ?? 'robots.txt' }),
+      // tabindex makes the scroller's focusable content visible to checkers such as axe.
+      EditorView.contentAttributes.of({ 'aria-label': opts.label ?? 'robots.txt', tabindex: '0' }),
       EditorView.updateListener.of((u) => {
         if (u.docChanged) opts.onDocChange?.(u.view);
       }),

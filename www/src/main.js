@@ -130,7 +130,14 @@ async function main() {
         const pos = utf16Offset(state.text, v.cutAt ?? GOOGLE_SIZE_LIMIT);
         const line = editor.view.state.doc.lineAt(pos).number;
         editor.setCutoff({ pos, label: `Google's crawler stops reading here: byte ${GOOGLE_SIZE_LIMIT.toLocaleString('en')} (500 KiB), line ${line}. The rest is ignored.` });
-        items.push(h('p', { 'data-kind': 'size' }, `This file is ${engine.bytes.toLocaleString('en')} bytes. Google's crawler reads only the first 512,000 bytes (500 KiB), so it ignores the last ${ignored.toLocaleString('en')} bytes, from line ${line} on; the cut-off is marked in the editor.`));
+        items.push(
+          h(
+            'p',
+            { 'data-kind': 'size' },
+            `This file is ${engine.bytes.toLocaleString('en')} bytes. Google's crawler reads only the first 512,000 bytes (500 KiB), so it ignores the last ${ignored.toLocaleString('en')} bytes, from line ${line} on. `,
+            h('button', { type: 'button', class: 'line-link', 'data-testid': 'show-cutoff', onclick: () => goto(line) }, 'Show the cut-off'),
+          ),
+        );
       } else {
         editor.setCutoff(null);
         items.push(h('p', { 'data-kind': 'size' }, `This file is ${engine.bytes.toLocaleString('en')} bytes, over 500 KiB: Google's crawler would ignore the last ${ignored.toLocaleString('en')} bytes. Choose "Google's crawlers" to see where it stops.`));

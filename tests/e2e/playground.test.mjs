@@ -1,0 +1,220 @@
+// The page's core: typing a file and seeing verdicts, the line-role highlights, presets,
+// several URLs and the focus, the policy switch and its notice, and the matrix.
+
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import { roles, setFile, setup } from './browser.mjs';
+
+let env;
+before(async () => (env = await setup()));
+after(() => env?.close());
+
+const verdict = (page) =>
+  page.$eval('[data-testid="verdict"]', (e) => ({ allowed: e.dataset.allowed, line: e.querySelector('[data-testid="winner-line"]').textContent }));
+
+async function setAgent(page, agent) {
+  await page.fill('[data-testid="agent"]', agent);
+}
+async function setUrls(page, urls) {
+  await page.fill('[data-testid="urls"]', urls.join('\n'));
+}
+
+test('typing a file updates the verdict and the deciding line', async () => {
+  const { page, errors } = await env.open();
+  await setFile(page, 'User-agent: *\nDisallow: /private/\nAllow: /private/ok\n');
+  await setAgent(page, 'SomeBot');
+  await setUrls(page, ['https://example.com/private/x']);
+  assert.deepEqual(await verdict(page), { allowed: 'false', line: '2' });
+
+  await setUrls(page, ['https://example.com/private/ok/1']);
+  assert.deepEqual(await verdict(page), { allowed: 'true', line: '3' });
+
+  // Every keystroke re-analyses: type one more character into the file.
+  await page.click('.cm-line >> nth=2');
+  await page.keyboard.press('End');
+  await page.keyboard.type('x');
+  assert.deepEqual(await verdict(page), { allowed: 'false', line: '2' }, '/private/okx no longer matches /private/ok/1');
+  await page.keyboard.press('Backspace');
+  assert.equal((await verdict(page)).allowed, 'true');
+
+  await setUrls(page, ['https://example.com/public']);
+  assert.deepEqual(await verdict(page), { allowed: 'true', line: '' });
+  assert.deepEqual(errors, []);
+});
+
+test('highlights: selected, merged groups, winner, loser and other groups', async () => {
+  const { page } = await env.open();
+  await setFile(
+    page,
+    [
+      'User-agent: *', //       1
+      'Disallow: /', //          2
+      '', //                     3
+      'User-agent: FooBot', //  4
+      'Disallow: /a', //         5
+      'Allow: /a/b', //          6
+      'Disallow: /c', //         7
+      '', //                     8
+      'User-agent: foobot', //  9
+      'Disallow: /a/b/c', //    10
+    ].join('\n'),
+  );
+  await setAgent(page, 'FooBot');
+  await setUrls(page, ['https://example.com/a/b/x']);
+  assert.deepEqual(await verdict(page), { allowed: 'true', line: '6' });
+  let r = await roles(page);
+  assert.equal(r[1], 'other-group');
+  assert.equal(r[2], 'other-group');
+  assert.equal(r[4], 'selected');
+  assert.equal(r[5], 'loser');
+  assert.equal(r[6], 'winner');
+  assert.equal(r[7], 'merged');
+  assert.equal(r[9], 'selected', 'the second FooBot group is merged in');
+  assert.equal(r[10], 'merged');
+  const gutter = await page.$$eval('.cm-role-marker-winner', (els) => els.length);
+  assert.equal(gutter, 1, 'one winner marker in the gutter');
+
+  // The longer pattern of the second group now wins.
+  await setUrls(page, ['https://example.com/a/b/c']);
+  assert.deepEqual(await verdict(page), { allowed: 'false', line: '10' });
+  r = await roles(page);
+  assert.equal(r[10], 'winner');
+  assert.equal(r[6], 'loser');
+  assert.equal(r[5], 'loser');
+
+  // An unknown crawler falls back to `*`.
+  await setAgent(page, 'OtherBot');
+  r = await roles(page);
+  assert.equal(r[1], 'selected');
+  assert.equal(r[2], 'winner');
+  assert.equal(r[4], 'other-group');
+  assert.deepEqual(await verdict(page), { allowed: 'false', line: '2' });
+
+  // Hovering a rule line explains its role.
+  await setAgent(page, 'FooBot');
+  await page.hover('.cm-line[data-line="6"]', { position: { x: 20, y: 6 } });
+  const tip = await page.waitForSelector('[data-testid="line-tooltip"]', { timeout: 5000 });
+  const text = await tip.textContent();
+  assert.match(text, /merged for FooBot \(group at line 4\)/);
+  assert.match(text, /loses to line 10 \(Disallow, 6 bytes\)/);
+});
+
+test('the explanation lists groups, merged rules and the tie-break', async () => {
+  const { page } = await env.open();
+  await setFile(page, 'User-agent: *\nDisallow: /x\n\nUser-agent: TieBot\nDisallow: /page\nAllow: /page\n');
+  await setAgent(page, 'TieBot');
+  await setUrls(page, ['https://example.com/page']);
+  assert.deepEqual(await verdict(page), { allowed: 'true', line: '6' });
+  assert.match(await page.textContent('[data-testid="explain-reason"]'), /same length.*Allow wins the tie/);
+  const groups = await page.$$eval('[data-testid="explain-groups"] li', (els) => els.map((e) => e.dataset.why));
+  assert.deepEqual(groups, ['wildcard-not-needed', 'named-match']);
+  const rules = await page.$$eval('[data-testid="explain-rules"] tbody tr', (els) => els.length);
+  assert.equal(rules, 2);
+  assert.ok((await page.textContent('[data-testid="explanation"]')).length > 20);
+});
+
+test('presets set the crawler and describe it', async () => {
+  const { page } = await env.open();
+  const groups = await page.$$eval('[data-testid="preset"] optgroup', (els) => els.map((e) => e.label));
+  for (const label of ['Search', 'Ads', 'AI training']) assert.ok(groups.includes(label), `${label} in ${groups}`);
+  await page.selectOption('[data-testid="preset"]', 'GPTBot');
+  assert.equal(await page.inputValue('[data-testid="agent"]'), 'GPTBot');
+  // The example file gives GPTBot (with CCBot and Google-Extended) `Disallow: /` on line 25.
+  assert.deepEqual(await verdict(page), { allowed: 'false', line: '25' });
+  assert.match(await page.textContent('[data-testid="crawler-info"]'), /GPTBot/);
+});
+
+test('a full User-Agent string: the page shows the token it recognised', async () => {
+  const { page } = await env.open();
+  await setAgent(page, 'Mozilla/5.0 AppleWebKit/537.36 (KHTML, like Gecko; compatible; GPTBot/1.1; +https://openai.com/gptbot)');
+  const recognised = await page.textContent('[data-testid="recognised-token"]');
+  const token = await page.textContent('[data-testid="explain-token"]');
+  assert.ok(recognised.includes(token), `${recognised} names ${token}`);
+  assert.ok(['GPTBot', 'Mozilla'].includes(token), token);
+});
+
+test('several URLs: one row each, and choosing a row moves the focus', async () => {
+  const { page } = await env.open();
+  await setFile(page, 'User-agent: *\nDisallow: /a\nAllow: /b\n');
+  await setAgent(page, 'AnyBot');
+  await setUrls(page, ['https://e.com/a', 'https://e.com/b', 'https://e.com/c']);
+  const rows = await page.$$eval('[data-testid="url-row"]', (els) => els.map((e) => [e.dataset.allowed, e.getAttribute('aria-pressed')]));
+  assert.deepEqual(rows, [['false', 'true'], ['true', 'false'], ['true', 'false']]);
+  assert.equal((await roles(page))[2], 'winner');
+
+  await page.click('[data-testid="url-row"] >> nth=1');
+  assert.deepEqual(await verdict(page), { allowed: 'true', line: '3' });
+  const r = await roles(page);
+  assert.equal(r[3], 'winner');
+  assert.equal(r[2], 'merged');
+  assert.equal(await page.getAttribute('[data-testid="url-row"] >> nth=1', 'aria-pressed'), 'true');
+  assert.match(await page.textContent('[data-testid="live"]'), /Allowed for AnyBot: \/b/);
+});
+
+test('policy switch: Google and RFC 9309 disagree on a typo, and the page says so', async () => {
+  const { page } = await env.open();
+  await setFile(page, 'User-agent: *\nDissallow: /x\n');
+  await setAgent(page, 'FooBot');
+  await setUrls(page, ['https://e.com/x']);
+  assert.deepEqual(await verdict(page), { allowed: 'false', line: '2' }, 'Google accepts the typo');
+  const diff = await page.textContent('[data-testid="notice"] [data-testid="policy-diff"]');
+  assert.match(diff, /Google \(reference\): blocked \(line 2\)/);
+  assert.match(diff, /RFC 9309 strict: allowed/);
+
+  await page.selectOption('[data-testid="policy"]', 'rfc9309');
+  assert.deepEqual(await verdict(page), { allowed: 'true', line: '' });
+
+  await setFile(page, 'User-agent: *\nDisallow: /x\n');
+  assert.equal(await page.$('[data-testid="policy-diff"]'), null, 'no notice when the readings agree');
+});
+
+test("policy switch: Google's crawlers apply the AdsBot profile (ignores *)", async () => {
+  const { page } = await env.open();
+  await setFile(page, 'User-agent: *\nDisallow: /\n');
+  await setAgent(page, 'AdsBot-Google');
+  await setUrls(page, ['https://e.com/landing']);
+  assert.deepEqual(await verdict(page), { allowed: 'false', line: '2' });
+  await page.selectOption('[data-testid="policy"]', 'crawler');
+  assert.deepEqual(await verdict(page), { allowed: 'true', line: '' });
+  assert.match(await page.textContent('[data-testid="policy-diff"]'), /Google's crawlers: allowed/);
+  assert.equal((await roles(page))[1], 'other-group', 'the * group is not used');
+});
+
+test('matrix: crawlers × URLs, filter by category, click to focus', async () => {
+  const { page } = await env.open();
+  await setUrls(page, ['https://shop.example/private/x', 'https://shop.example/cart/1']);
+  await page.click('#matrix-panel summary');
+  const rows = await page.$$eval('[data-testid="matrix"] tbody tr', (els) => els.map((e) => e.dataset.token));
+  assert.ok(rows.length >= 5, `${rows.length} crawlers`);
+  const cells = await page.$$('[data-testid="matrix-cell"]');
+  assert.equal(cells.length, rows.length * 2);
+  // GPTBot is blocked everywhere by line 25 of the example.
+  const gpt = await page.$$eval('[data-testid="matrix"] tr[data-token="GPTBot"] [data-testid="matrix-cell"]', (els) =>
+    els.map((e) => [e.dataset.allowed, e.dataset.line]),
+  );
+  assert.deepEqual(gpt, [['false', '25'], ['false', '25']]);
+
+  await page.selectOption('[data-testid="matrix-filter"]', 'ai-training');
+  const filtered = await page.$$eval('[data-testid="matrix"] tbody tr', (els) => els.length);
+  assert.ok(filtered >= 1 && filtered < rows.length, `${filtered} of ${rows.length}`);
+
+  await page.click('[data-testid="matrix"] tr[data-token="GPTBot"] [data-testid="matrix-cell"] >> nth=1');
+  assert.equal(await page.inputValue('[data-testid="agent"]'), 'GPTBot');
+  assert.equal(await page.getAttribute('[data-testid="url-row"] >> nth=1', 'aria-pressed'), 'true');
+  assert.deepEqual(await verdict(page), { allowed: 'false', line: '25' });
+});
+
+test('diagnostics: listed in sync with the editor, a click moves to the line', async () => {
+  const { page } = await env.open();
+  await setFile(page, 'Disallow: /orphan\nUser-agent: *\nDisallow: /x\nCrawl-delay: 5\n');
+  const ids = await page.$$eval('[data-testid="diagnostic"]', (els) => els.map((e) => `${e.dataset.line}:${e.dataset.id}`));
+  assert.ok(ids.includes('1:rule-outside-group'), ids.join());
+  assert.ok(ids.includes('4:unused-key'), ids.join());
+  assert.ok((await page.$$('.cm-lint-marker')).length >= 2, 'lint gutter markers');
+  await page.click('[data-testid="diagnostic"][data-line="4"] button');
+  const cursorLine = await page.$eval('.cm-activeLine', (e) => e.textContent);
+  assert.equal(cursorLine, 'Crawl-delay: 5');
+
+  await setFile(page, 'User-agent: *\nDisallow: /x\n');
+  assert.equal((await page.$$('[data-testid="diagnostic"]')).length, 0);
+});

@@ -1,0 +1,119 @@
+// Keeping and sharing: the hash link round trip, localStorage across a reload, opening a
+// file (picker), and the 500 KiB cut-off of Google's crawler.
+
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import { setFile, setup } from './browser.mjs';
+
+let env;
+before(async () => (env = await setup()));
+after(() => env?.close());
+
+const FILE = 'User-agent: ShareBot\nDisallow: /shared/\n';
+
+/** The editor's text (small files: every line is rendered). */
+const editorText = (page) => page.$$eval('.cm-content .cm-line', (els) => els.map((e) => e.textContent).join('\n'));
+
+async function controls(page) {
+  return {
+    text: await editorText(page),
+    agent: await page.inputValue('[data-testid="agent"]'),
+    urls: await page.inputValue('[data-testid="urls"]'),
+    policy: await page.inputValue('[data-testid="policy"]'),
+  };
+}
+
+test('a first visit shows the example with no hash', async () => {
+  const { page } = await env.open();
+  assert.equal(await page.evaluate(() => document.documentElement.dataset.restored), 'example');
+  const { text } = await controls(page);
+  assert.match(text, /User-agent: \*/);
+  assert.match(text, /Sitemap: https:\/\//);
+  await page.waitForTimeout(600);
+  assert.equal(await page.evaluate(() => location.hash), '', 'defaults are left out of the hash');
+});
+
+test('share link round trip restores file, agent, URLs and policy', async () => {
+  const { page } = await env.open();
+  await setFile(page, FILE);
+  await page.fill('[data-testid="agent"]', 'ShareBot');
+  await page.fill('[data-testid="urls"]', 'https://e.com/shared/a\nhttps://e.com/other');
+  await page.selectOption('[data-testid="policy"]', 'rfc9309');
+  await page.click('#share');
+  const link = await page.inputValue('[data-testid="share-url"]');
+  assert.match(link, /#s=[A-Za-z0-9+\-$]+$/);
+  const before = await controls(page);
+
+  // A fresh context has no localStorage: only the hash can restore the state.
+  const { page: other } = await env.open(link.slice(link.indexOf('#')));
+  assert.equal(await other.evaluate(() => document.documentElement.dataset.restored), 'hash');
+  assert.deepEqual(await controls(other), before);
+  assert.equal(await other.getAttribute('[data-testid="verdict"]', 'data-allowed'), 'false');
+  assert.equal(await other.textContent('[data-testid="winner-line"]'), '2');
+});
+
+test('a corrupt hash falls back to the example', async () => {
+  const { page, errors } = await env.open('#s=%%%not-lz');
+  assert.equal(await page.evaluate(() => document.documentElement.dataset.restored), 'example');
+  assert.deepEqual(errors, []);
+});
+
+test('the state survives a reload through localStorage', async () => {
+  const { page, context } = await env.open();
+  await setFile(page, FILE);
+  await page.fill('[data-testid="agent"]', 'ShareBot');
+  await page.waitForTimeout(700); // saves are throttled
+  // Open the bare address (no hash) in the same context: only localStorage remains.
+  const { page: again } = await env.open('', { context });
+  assert.equal(await again.evaluate(() => document.documentElement.dataset.restored), 'storage');
+  const c = await controls(again);
+  assert.equal(c.text, FILE);
+  assert.equal(c.agent, 'ShareBot');
+
+  await again.reload();
+  await again.waitForFunction(() => document.documentElement.dataset.ready === 'true');
+  assert.equal((await controls(again)).text, FILE);
+});
+
+test('opening a file with the picker replaces the editor text', async () => {
+  const { page } = await env.open();
+  const text = 'User-agent: *\nDisallow: /from-file/\n';
+  await page.setInputFiles('[data-testid="file-input"]', { name: 'robots.txt', mimeType: 'text/plain', buffer: Buffer.from(text) });
+  await page.waitForFunction(
+    (t) => [...document.querySelectorAll('.cm-content .cm-line')].map((e) => e.textContent).join('\n') === t,
+    text,
+  );
+  await page.fill('[data-testid="urls"]', 'https://e.com/from-file/x');
+  assert.equal(await page.getAttribute('[data-testid="verdict"]', 'data-allowed'), 'false');
+  assert.match(await page.textContent('#status'), /Opened robots\.txt/);
+
+  // Invalid UTF-8 is reported.
+  const bad = Buffer.concat([Buffer.from('User-agent: *\nDisallow: /a'), Buffer.from([0xff, 0xfe]), Buffer.from('\n')]);
+  await page.setInputFiles('[data-testid="file-input"]', { name: 'bad.txt', mimeType: 'text/plain', buffer: bad });
+  await page.waitForSelector('[data-testid="notice"] [data-kind="file"]');
+  assert.match(await page.textContent('[data-testid="notice"]'), /not valid UTF-8/);
+});
+
+test("over 500 KiB: Google's crawler ignores the rest, and the cut-off is shown", async () => {
+  const { page } = await env.open();
+  const head = 'User-agent: *\nDisallow: /early\n';
+  const pad = '# padding padding padding padding padding padding padding padding padding\n'.repeat(7500); // ~555 kB
+  const text = `${head}${pad}Disallow: /late\n`;
+  await page.setInputFiles('[data-testid="file-input"]', { name: 'big.txt', mimeType: 'text/plain', buffer: Buffer.from(text) });
+  await page.waitForSelector('[data-testid="notice"] [data-kind="size"]');
+  await page.fill('[data-testid="urls"]', 'https://e.com/late');
+  const lastLine = text.split('\n').length - 1;
+  assert.equal(await page.getAttribute('[data-testid="verdict"]', 'data-allowed'), 'false');
+  assert.equal(await page.textContent('[data-testid="winner-line"]'), String(lastLine));
+
+  await page.selectOption('[data-testid="policy"]', 'crawler');
+  assert.equal(await page.getAttribute('[data-testid="verdict"]', 'data-allowed'), 'true', 'the rule past 512,000 bytes is ignored');
+  const size = await page.textContent('[data-testid="notice"] [data-kind="size"]');
+  const cutLine = text.slice(0, 512000).split('\n').length;
+  assert.match(size, new RegExp(`from line ${cutLine} on`));
+  assert.match(await page.textContent('[data-testid="policy-diff"]'), /Google's crawlers: allowed/);
+  // The cut-off marker is drawn in the editor at that line.
+  await page.click('[data-testid="show-cutoff"]');
+  await page.waitForSelector('[data-testid="cutoff"]');
+  assert.equal(await page.getAttribute('.cm-line[data-cutoff]', 'data-cutoff'), 'true');
+});
