@@ -1,1 +1,27 @@
-//! WebAssembly bindings of robots-core (work in progress).
+//! WebAssembly bindings of robots-core: the `robots-playground` npm package.
+//!
+//! Bindings convert, never compute: each export reads its JS arguments, calls the core, and
+//! turns the answer into plain camelCase JS objects (`convert`). Misuse (bad options, wrong
+//! argument types) throws a JS `Error` made by [`into_js_error`]; a bad robots.txt never throws.
+//! The TypeScript types of every object are written once, in `types`.
+
+use wasm_bindgen::prelude::*;
+
+mod convert;
+mod options;
+mod robots;
+mod types;
+mod utf16;
+
+pub use robots::{Matcher, Robots};
+
+/// Runs once when the module is instantiated: panics print their message to the console.
+#[wasm_bindgen(start)]
+fn start() {
+    console_error_panic_hook::set_once();
+}
+
+/// The one way the bindings fail: a JS `Error` carrying `message`.
+pub(crate) fn into_js_error(message: impl core::fmt::Display) -> JsError {
+    JsError::new(&message.to_string())
+}

@@ -1,0 +1,20 @@
+// Browser (and bundler) entry of robots-playground: `await init()` fetches and instantiates
+// the wasm next to this file, once, however many times it is called.
+import initWasm from './robots-playground.js';
+
+let ready;
+
+/** Loads the engine; later calls return the same promise. A failed load may be retried. */
+export default function init() {
+  ready ??= initWasm({ module_or_path: new URL('./robots-playground_bg.wasm', import.meta.url) }).then(
+    () => undefined,
+    (e) => {
+      ready = undefined;
+      throw e;
+    },
+  );
+  return ready;
+}
+
+export * from './robots-playground.js';
+export { robotsParser } from './facade.js';

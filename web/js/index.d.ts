@@ -1,0 +1,21 @@
+// Types of the package entry: the generated bindings, `init()` without arguments, and the
+// robots-parser-compatible façade.
+export * from './robots-playground.js';
+
+/** Loads the engine: call once before `new Robots(…)`; later calls resolve at once. */
+export default function init(): Promise<void>;
+
+/** The API of the npm package robots-parser, answered by the Google-compatible engine. */
+export interface RobotsParserFacade {
+  /** `undefined` when `url` is not a URL of the robots.txt's origin. */
+  isAllowed(url: string, ua?: string): boolean | undefined;
+  isDisallowed(url: string, ua?: string): boolean | undefined;
+  /** The deciding line (1-based), -1 when no rule decides, `undefined` for another origin. */
+  getMatchingLineNumber(url: string, ua?: string): number | undefined;
+  getCrawlDelay(ua?: string): number | undefined;
+  getSitemaps(): string[];
+  getPreferredHost(): string | null;
+}
+
+/** robots-parser's entry point: `robotsParser('https://example.com/robots.txt', text)`. */
+export function robotsParser(url: string, contents: string): RobotsParserFacade;

@@ -1,0 +1,12 @@
+// Node entry of robots-playground. Node's fetch cannot read file: URLs, so the wasm is read
+// from disk and instantiated at import; `await init()` then has nothing left to do.
+import { readFileSync } from 'node:fs';
+import { initSync } from './robots-playground.js';
+
+initSync({ module: readFileSync(new URL('./robots-playground_bg.wasm', import.meta.url)) });
+
+/** Loads the engine. In Node it is loaded at import; kept so the same code runs everywhere. */
+export default async function init() {}
+
+export * from './robots-playground.js';
+export { robotsParser } from './facade.js';

@@ -1,0 +1,69 @@
+//! `CheckOptions` from JS: `{ policy?, sizeLimit?, profile? }`, checked field by field.
+
+use js_sys::{Array, Reflect};
+use robots_core::{catalog, Options, Policy, Profile};
+use wasm_bindgen::prelude::*;
+
+use crate::into_js_error;
+
+/// Reads an optional `CheckOptions` object. `undefined` and `null` mean the defaults.
+pub(crate) fn options(value: Option<JsValue>) -> Result<Options, JsError> {
+    let mut opts = Options::default();
+    let Some(value) = value else { return Ok(opts) };
+    if !value.is_object() {
+        return Err(into_js_error("options must be an object like { policy: 'rfc9309' }"));
+    }
+    if let Some(policy) = field(&value, "policy") {
+        let name = policy.as_string().unwrap_or_default();
+        opts.policy = Policy::from_name(&name)
+            .ok_or_else(|| into_js_error(format!("options.policy must be 'google' or 'rfc9309', not {}", show(&policy))))?;
+    }
+    if let Some(limit) = field(&value, "sizeLimit") {
+        let n = limit.as_f64().filter(|n| n.fract() == 0.0 && (0.0..=u32::MAX as f64).contains(n));
+        let n = n.ok_or_else(|| into_js_error(format!("options.sizeLimit must be a non-negative integer, not {}", show(&limit))))?;
+        opts.size_limit = Some(n as usize);
+    }
+    if let Some(profile) = field(&value, "profile") {
+        opts.profile = Some(match profile.as_string() {
+            Some(name) => catalog::profile(&name)
+                .ok_or_else(|| into_js_error(format!("options.profile: no crawler named {name:?} in the catalog")))?,
+            None if profile.is_object() => profile_object(&profile)?,
+            None => return Err(into_js_error("options.profile must be a crawler name or a { token } object")),
+        });
+    }
+    Ok(opts)
+}
+
+/// `{ token, fallbacks?, ignoresWildcard?, ignoresRobots? }`.
+fn profile_object(p: &JsValue) -> Result<Profile, JsError> {
+    let token = field(p, "token").and_then(|t| t.as_string());
+    let token = token.ok_or_else(|| into_js_error("options.profile.token must be a string"))?;
+    let fallbacks = match field(p, "fallbacks") {
+        None => Vec::new(),
+        Some(f) => strings(&f).ok_or_else(|| into_js_error("options.profile.fallbacks must be an array of strings"))?,
+    };
+    let flag = |name: &str| match field(p, name) {
+        None => Ok(false),
+        Some(b) => b.as_bool().ok_or_else(|| into_js_error(format!("options.profile.{name} must be a boolean"))),
+    };
+    Ok(Profile { token, fallbacks, ignores_wildcard: flag("ignoresWildcard")?, ignores_robots: flag("ignoresRobots")? })
+}
+
+/// A JS array whose items are all strings.
+pub(crate) fn strings(value: &JsValue) -> Option<Vec<String>> {
+    if !Array::is_array(value) {
+        return None;
+    }
+    Array::from(value).iter().map(|s| s.as_string()).collect()
+}
+
+/// `object[name]`, or `None` when it is `undefined` or `null`.
+fn field(object: &JsValue, name: &str) -> Option<JsValue> {
+    Reflect::get(object, &JsValue::from_str(name)).ok().filter(|v| !v.is_undefined() && !v.is_null())
+}
+
+/// A value as an error message shows it: as JSON, or its type. (JS formats the numbers, which
+/// keeps Rust's float formatting out of the wasm.)
+fn show(v: &JsValue) -> String {
+    js_sys::JSON::stringify(v).ok().and_then(|s| s.as_string()).or_else(|| v.js_typeof().as_string()).unwrap_or_default()
+}

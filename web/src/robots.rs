@@ -1,0 +1,120 @@
+//! The `Robots` and `Matcher` classes.
+
+use std::cell::OnceCell;
+
+use js_sys::{Array, Uint8Array};
+use wasm_bindgen::prelude::*;
+
+use crate::convert::{self, list};
+use crate::options::{options, strings};
+use crate::utf16::Utf16;
+use crate::into_js_error;
+
+/// A parsed robots.txt.
+#[wasm_bindgen]
+pub struct Robots {
+    pub(crate) inner: robots_core::Robots,
+    /// Built on first use; see `utf16`.
+    utf16: OnceCell<Utf16>,
+}
+
+#[wasm_bindgen]
+impl Robots {
+    /// Parses a robots.txt: a string (encoded as UTF-8) or raw bytes. Never fails on content.
+    #[wasm_bindgen(constructor)]
+    pub fn new(#[wasm_bindgen(unchecked_param_type = "string | Uint8Array")] text: JsValue) -> Result<Robots, JsError> {
+        let inner = match (text.as_string(), text.dyn_ref::<Uint8Array>()) {
+            (Some(s), _) => robots_core::Robots::parse(s.as_bytes()),
+            (None, Some(bytes)) => robots_core::Robots::parse(&bytes.to_vec()),
+            (None, None) => return Err(into_js_error("new Robots(text): text must be a string or a Uint8Array")),
+        };
+        Ok(Robots { inner, utf16: OnceCell::new() })
+    }
+
+    /// The byte → UTF-16 offset table of the text, built once.
+    pub(crate) fn utf16(&self) -> &Utf16 {
+        self.utf16.get_or_init(|| Utf16::new(self.inner.text()))
+    }
+
+    /// Checks `url` for the crawler `agent`, with the whole explanation.
+    #[wasm_bindgen(unchecked_return_type = "Verdict")]
+    pub fn check(
+        &self,
+        agent: &str,
+        url: &str,
+        #[wasm_bindgen(unchecked_param_type = "CheckOptions")] options: Option<JsValue>,
+    ) -> Result<JsValue, JsError> {
+        Ok(convert::verdict(&self.inner.check_with(agent, url, &self::options(options)?)))
+    }
+
+    /// Every non-blank line's role for `agent`, and for the focused `url` when given.
+    #[wasm_bindgen(unchecked_return_type = "LineRole[]")]
+    pub fn highlight(
+        &self,
+        agent: &str,
+        url: Option<String>,
+        #[wasm_bindgen(unchecked_param_type = "CheckOptions")] options: Option<JsValue>,
+    ) -> Result<Array, JsError> {
+        let roles = self.inner.highlight(agent, url.as_deref(), &self::options(options)?);
+        Ok(list(&roles, |r| convert::line_role(r, self.utf16())))
+    }
+
+    /// The per-line report of the file's form.
+    #[wasm_bindgen(unchecked_return_type = "Diagnostic[]")]
+    pub fn diagnostics(&self) -> Array {
+        list(&self.inner.diagnostics(), |d| convert::diagnostic(d, self.utf16()))
+    }
+
+    /// The groups of the file, in file order, under the options' policy.
+    #[wasm_bindgen(unchecked_return_type = "GroupView[]")]
+    pub fn groups(
+        &self,
+        #[wasm_bindgen(unchecked_param_type = "CheckOptions")] options: Option<JsValue>,
+    ) -> Result<Array, JsError> {
+        Ok(list(&self.inner.groups(self::options(options)?.policy), convert::group_view))
+    }
+
+    /// A precompiled checker for one agent, for many URLs.
+    pub fn matcher(
+        &self,
+        agent: &str,
+        #[wasm_bindgen(unchecked_param_type = "CheckOptions")] options: Option<JsValue>,
+    ) -> Result<Matcher, JsError> {
+        Ok(Matcher(self.inner.matcher_with(agent, &self::options(options)?)))
+    }
+
+    /// Lines that carry a key but are neither user-agent nor rules (`Sitemap`, `Crawl-delay`,
+    /// `Host`, unknown keys), in file order.
+    #[wasm_bindgen(unchecked_return_type = "RecordView[]")]
+    pub fn records(&self) -> Array {
+        list(self.inner.records(), |r| convert::record(&r))
+    }
+
+    /// The `Sitemap:` values, in file order.
+    #[wasm_bindgen(unchecked_return_type = "string[]")]
+    pub fn sitemaps(&self) -> Array {
+        list(self.inner.sitemaps(), |s| String::from_utf8_lossy(s).as_ref().into())
+    }
+}
+
+/// One agent's rules, compiled for checking many URLs.
+#[wasm_bindgen]
+pub struct Matcher(robots_core::Matcher);
+
+#[wasm_bindgen]
+impl Matcher {
+    /// May the agent fetch `url`?
+    pub fn allowed(&self, url: &str) -> bool {
+        self.0.allowed(url)
+    }
+
+    /// `allowed` for each URL, in order.
+    #[wasm_bindgen(js_name = allowedMany, unchecked_return_type = "boolean[]")]
+    pub fn allowed_many(
+        &self,
+        #[wasm_bindgen(unchecked_param_type = "string[]")] urls: JsValue,
+    ) -> Result<Array, JsError> {
+        let urls = strings(&urls).ok_or_else(|| into_js_error("allowedMany(urls): urls must be an array of strings"))?;
+        Ok(list(self.0.allowed_many(urls.iter().map(String::as_str)), JsValue::from))
+    }
+}

@@ -1,0 +1,150 @@
+//! `cargo xtask build`: the npm package in web/pkg, then the page in www/dist, then sizes.
+//!
+//! The package: the robots-web crate built for wasm32 (release profile: opt-level "z", LTO,
+//! one codegen unit, panic abort), wasm-bindgen `--target web`, npm binaryen's `wasm-opt -Oz`
+//! (never Debian's, see docs/toolchain.md), the two entries from web/js (node.js reads the
+//! wasm from disk, browser.js fetches it), the façade, and a package.json from `package`.
+
+use std::path::{Path, PathBuf};
+
+use crate::util::{self, cmd, gzip_len, kb, root, say, Result};
+use crate::{install, package};
+
+pub fn run() -> Result {
+    install::tools(false)?;
+    build_all()?;
+    sizes();
+    Ok(())
+}
+
+/// The package and the page, without installing or printing sizes.
+pub fn build_all() -> Result {
+    package()?;
+    site()
+}
+
+/// The cargo target directory.
+pub fn target_dir() -> PathBuf {
+    std::env::var_os("CARGO_TARGET_DIR").map_or_else(|| root().join("target"), PathBuf::from)
+}
+
+pub fn pkg_dir() -> PathBuf {
+    root().join("web/pkg")
+}
+
+/// Builds web/pkg and links it as node_modules/robots-playground, so tests and the page's
+/// build import it by its name, through its `exports`.
+pub fn package() -> Result {
+    say("building robots-web for wasm32-unknown-unknown (release)");
+    util::run(cmd("cargo").args(["build", "--quiet", "-p", "robots-web", "--target", "wasm32-unknown-unknown", "--release"]))?;
+    let wasm = target_dir().join("wasm32-unknown-unknown/release/robots_web.wasm");
+    let bindgen = target_dir().join("xtask/bindgen");
+    let _ = std::fs::remove_dir_all(&bindgen);
+    say("wasm-bindgen --target web");
+    wasm_bindgen_cli::wasm_bindgen::run_cli_with_args([
+        "wasm-bindgen".as_ref(),
+        "--target".as_ref(),
+        "web".as_ref(),
+        "--remove-name-section".as_ref(),
+        "--remove-producers-section".as_ref(),
+        "--out-name".as_ref(),
+        package::NAME.as_ref(),
+        "--out-dir".as_ref(),
+        bindgen.as_os_str(),
+        wasm.as_os_str(),
+    ])
+    .map_err(|e| format!("wasm-bindgen: {e:#}"))?;
+
+    let pkg = pkg_dir();
+    std::fs::create_dir_all(&pkg).map_err(|e| format!("creating web/pkg: {e}"))?;
+    let main_wasm = format!("{}_bg.wasm", package::NAME);
+    say("wasm-opt -Oz (npm binaryen)");
+    let wasm_opt = root().join("node_modules/.bin/wasm-opt");
+    util::run(cmd(&wasm_opt).arg("-Oz").arg("--strip-debug").arg(bindgen.join(&main_wasm)).arg("-o").arg(pkg.join(&main_wasm)))?;
+    for name in [format!("{}.js", package::NAME), format!("{}.d.ts", package::NAME)] {
+        copy(&bindgen.join(&name), &pkg.join(&name))?;
+    }
+    for entry in std::fs::read_dir(root().join("web/js")).map_err(|e| format!("web/js: {e}"))?.flatten() {
+        copy(&entry.path(), &pkg.join(entry.file_name()))?;
+    }
+    package::write(&pkg)?;
+    link_into_node_modules(&pkg)
+}
+
+fn copy(from: &Path, to: &Path) -> Result {
+    std::fs::copy(from, to).map(drop).map_err(|e| format!("copying {} to {}: {e}", from.display(), to.display()))
+}
+
+fn link_into_node_modules(pkg: &Path) -> Result {
+    let link = root().join("node_modules").join(package::NAME);
+    if std::fs::read_link(&link).is_ok_and(|t| root().join("node_modules").join(&t) == pkg || t == pkg) {
+        return Ok(());
+    }
+    let _ = std::fs::remove_file(&link);
+    let _ = std::fs::remove_dir_all(&link);
+    std::os::unix::fs::symlink("../web/pkg", &link).map_err(|e| format!("linking {}: {e}", link.display()))
+}
+
+/// Runs the page's build, `node www/build.mjs`, when it exists. It reads web/pkg and writes
+/// www/dist. Then package.json again, in case it copied the element's files into web/pkg.
+pub fn site() -> Result {
+    let script = root().join("www/build.mjs");
+    if !script.exists() {
+        say("www/build.mjs does not exist yet: no page to build");
+        return Ok(());
+    }
+    say("node www/build.mjs (the page, into www/dist)");
+    util::run(cmd("node").arg(&script))?;
+    package::write(&pkg_dir())
+}
+
+/// Prints the sizes of the wasm, the package and the page's first load, raw and gzipped.
+pub fn sizes() {
+    let pkg = pkg_dir();
+    let wasm = std::fs::read(pkg.join(format!("{}_bg.wasm", package::NAME))).unwrap_or_default();
+    let mut rows = vec![("wasm (robots-playground_bg.wasm)".to_string(), wasm.len(), gzip_len(&wasm))];
+    let (raw, gz) = total(&util::files(&pkg));
+    rows.push(("npm package (web/pkg, all files)".to_string(), raw, gz));
+    let dist = root().join("www/dist");
+    if dist.join("index.html").exists() {
+        let first = first_load(&dist);
+        let (raw, gz) = total(&first);
+        rows.push((format!("page first load (www/dist, {} files from index.html)", first.len()), raw, gz));
+    }
+    say("sizes (raw / gzipped):");
+    for (name, raw, gz) in rows {
+        println!("  {name:<58} {:>10} / {:>9}", kb(raw), kb(gz));
+    }
+}
+
+fn total(files: &[PathBuf]) -> (usize, usize) {
+    files.iter().filter_map(|f| std::fs::read(f).ok()).fold((0, 0), |(r, g), b| (r + b.len(), g + gzip_len(&b)))
+}
+
+/// The files of `dist` a first visit loads: index.html and every file it names, transitively.
+/// A name is any quoted string that resolves to a file of `dist` (`src`, `href`, `import`,
+/// `new URL(…)`), so lazily imported chunks count too: an upper bound.
+fn first_load(dist: &Path) -> Vec<PathBuf> {
+    let mut seen = vec![dist.join("index.html")];
+    let mut i = 0;
+    while i < seen.len() {
+        let file = seen[i].clone();
+        i += 1;
+        if !matches!(file.extension().and_then(|e| e.to_str()), Some("html" | "js" | "mjs" | "css")) {
+            continue;
+        }
+        let text = std::fs::read_to_string(&file).unwrap_or_default();
+        let dir = file.parent().unwrap_or(dist).to_path_buf();
+        for quoted in text.split(['"', '\'', '`', '(', ')']).filter(|s| !s.is_empty() && s.len() < 200) {
+            let rel = quoted.split(['?', '#']).next().unwrap_or_default();
+            let candidate = if let Some(abs) = rel.strip_prefix('/') { dist.join(abs) } else { dir.join(rel) };
+            if candidate.is_file() {
+                let Ok(found) = candidate.canonicalize() else { continue };
+                if found.starts_with(dist.canonicalize().unwrap_or_default()) && !seen.iter().any(|s| s.canonicalize().ok() == Some(found.clone())) {
+                    seen.push(found);
+                }
+            }
+        }
+    }
+    seen
+}

@@ -1,0 +1,142 @@
+//! `cargo xtask serve [--port N]`: build, then serve www/dist on 127.0.0.1 with a small
+//! static server (std only) that sends the page's Content-Security-Policy.
+
+use std::io::{BufRead, BufReader, Write};
+use std::net::{TcpListener, TcpStream};
+use std::path::{Component, Path, PathBuf};
+
+use crate::util::{root, say, Result};
+use crate::{build, install};
+
+/// The policy the page must live with: no inline scripts, wasm compiled by the page only.
+pub const CSP: &str = "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self' 'unsafe-inline'; \
+                       img-src 'self' data: blob:; connect-src 'self'; object-src 'none'; base-uri 'none'";
+
+pub fn run(args: &[String]) -> Result {
+    let port = match args {
+        [] => 8080,
+        [flag, n] if flag == "--port" => n.parse().map_err(|_| format!("--port expects a number, not {n:?}"))?,
+        _ => return Err("usage: cargo xtask serve [--port N]".into()),
+    };
+    install::tools(false)?;
+    build::build_all()?;
+    build::sizes();
+    let listener = TcpListener::bind(("127.0.0.1", port)).map_err(|e| format!("cannot listen on 127.0.0.1:{port}: {e}"))?;
+    say(format!("serving {} at http://127.0.0.1:{port}/ (Ctrl-C to stop)", site_dir().display()));
+    serve(listener);
+    Ok(())
+}
+
+/// www/dist, or, before the page exists, a folder with a placeholder index.
+pub fn site_dir() -> PathBuf {
+    let dist = root().join("www/dist");
+    if dist.join("index.html").exists() {
+        return dist;
+    }
+    let fallback = build::target_dir().join("xtask/placeholder");
+    let _ = std::fs::create_dir_all(&fallback);
+    let _ = std::fs::write(
+        fallback.join("index.html"),
+        "<!doctype html><meta charset=utf-8><link rel=icon href=\"data:,\"><title>Robots Playground</title>\
+         <p>The page is not built yet (www/dist is missing). The npm package is in web/pkg.</p>\n",
+    );
+    fallback
+}
+
+/// Serves `site_dir()` forever, one thread per connection.
+pub fn serve(listener: TcpListener) {
+    let dir = site_dir();
+    for stream in listener.incoming().flatten() {
+        let dir = dir.clone();
+        std::thread::spawn(move || {
+            let _ = respond(stream, &dir);
+        });
+    }
+}
+
+fn respond(mut stream: TcpStream, dir: &Path) -> std::io::Result<()> {
+    let mut request = String::new();
+    let mut reader = BufReader::new(stream.try_clone()?);
+    reader.read_line(&mut request)?;
+    loop {
+        let mut header = String::new();
+        if reader.read_line(&mut header)? == 0 || header.trim().is_empty() {
+            break;
+        }
+    }
+    let mut parts = request.split_whitespace();
+    let (method, target) = (parts.next().unwrap_or(""), parts.next().unwrap_or("/"));
+    if method != "GET" && method != "HEAD" {
+        return reply(&mut stream, "405 Method Not Allowed", "text/plain; charset=utf-8", b"method not allowed\n", false);
+    }
+    let path = target.split(['?', '#']).next().unwrap_or("/");
+    match file_for(dir, &percent_decode(path)) {
+        Some(file) => {
+            let body = std::fs::read(&file)?;
+            reply(&mut stream, "200 OK", mime(&file), &body, method == "HEAD")
+        }
+        None => reply(&mut stream, "404 Not Found", "text/plain; charset=utf-8", b"not found\n", method == "HEAD"),
+    }
+}
+
+/// The file a URL path names inside `dir`, never outside it; a folder means its index.html.
+fn file_for(dir: &Path, path: &str) -> Option<PathBuf> {
+    let rel = Path::new(path.trim_start_matches('/'));
+    if rel.components().any(|c| !matches!(c, Component::Normal(_))) {
+        return None;
+    }
+    let mut file = dir.join(rel);
+    if file.is_dir() {
+        file = file.join("index.html");
+    }
+    file.is_file().then_some(file)
+}
+
+fn percent_decode(s: &str) -> String {
+    let b = s.as_bytes();
+    let mut out = Vec::with_capacity(b.len());
+    let mut i = 0;
+    while i < b.len() {
+        let hex = |c: u8| (c as char).to_digit(16);
+        match (b[i], b.get(i + 1).and_then(|&c| hex(c)), b.get(i + 2).and_then(|&c| hex(c))) {
+            (b'%', Some(h), Some(l)) => {
+                out.push((h * 16 + l) as u8);
+                i += 3;
+            }
+            (c, _, _) => {
+                out.push(c);
+                i += 1;
+            }
+        }
+    }
+    String::from_utf8_lossy(&out).into_owned()
+}
+
+pub fn mime(file: &Path) -> &'static str {
+    match file.extension().and_then(|e| e.to_str()).unwrap_or("") {
+        "html" => "text/html; charset=utf-8",
+        "js" | "mjs" => "text/javascript; charset=utf-8",
+        "css" => "text/css; charset=utf-8",
+        "wasm" => "application/wasm",
+        "json" | "map" => "application/json",
+        "svg" => "image/svg+xml",
+        "png" => "image/png",
+        "ico" => "image/x-icon",
+        "txt" => "text/plain; charset=utf-8",
+        "woff2" => "font/woff2",
+        _ => "application/octet-stream",
+    }
+}
+
+fn reply(stream: &mut TcpStream, status: &str, mime: &str, body: &[u8], head: bool) -> std::io::Result<()> {
+    let header = format!(
+        "HTTP/1.1 {status}\r\nContent-Type: {mime}\r\nContent-Length: {}\r\nContent-Security-Policy: {CSP}\r\n\
+         X-Content-Type-Options: nosniff\r\nCache-Control: no-cache\r\nConnection: close\r\n\r\n",
+        body.len()
+    );
+    stream.write_all(header.as_bytes())?;
+    if !head {
+        stream.write_all(body)?;
+    }
+    stream.flush()
+}

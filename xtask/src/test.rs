@@ -1,0 +1,106 @@
+//! `cargo xtask test`: installs what is missing, then runs every test in order. Each step
+//! reports ok or FAILED; the last line is the summary, `xtask: N passed, M failed`, and the
+//! exit status is non-zero when any step failed.
+
+use std::net::TcpListener;
+use std::path::Path;
+use std::time::Instant;
+
+use crate::util::{self, cmd, root, say, Result};
+use crate::{build, install, serve};
+
+/// Extra Chrome options for wasm-bindgen-test's headless run (it adds headless and
+/// no-sandbox itself).
+const WEBDRIVER_JSON: &str = r#"{"goog:chromeOptions":{"binary":"/usr/bin/chromium","args":["--disable-gpu","--disable-dev-shm-usage","--disable-background-networking","--disable-component-update","--disable-sync","--no-first-run"]}}"#;
+
+pub fn run() -> Result {
+    let steps: [(&str, fn() -> Result); 9] = [
+        ("install what is missing", || install::tools(true)),
+        ("core: cargo test -p robots-core (and benches in test mode)", core_tests),
+        ("bindings: wasm-bindgen-test in headless Chromium and Node", wasm_tests),
+        ("build: npm package (web/pkg) and page (www/dist)", build::build_all),
+        ("package under Node: node --test tests/node/", || node_test("tests/node")),
+        ("types: tsc --noEmit on tests/types/usage.ts", types),
+        ("Vite: build an app importing the package, run it in Chromium", || node_test("tests/vite")),
+        ("plain <script type=module> in Chromium", || node_test("tests/module")),
+        ("page end-to-end: node --test tests/e2e/", e2e),
+    ];
+    let (mut passed, mut failed) = (0, 0);
+    let mut built = true;
+    let all = Instant::now();
+    for (i, (name, step)) in steps.iter().enumerate() {
+        let n = i + 1;
+        say(format!("step {n}/9: {name}"));
+        let t = Instant::now();
+        let result = if n > 4 && !built { Err("skipped: the build (step 4) failed".into()) } else { step() };
+        let secs = t.elapsed().as_secs_f64();
+        match result {
+            Ok(()) => {
+                passed += 1;
+                say(format!("step {n}/9 ok ({secs:.1} s): {name}"));
+            }
+            Err(e) => {
+                failed += 1;
+                built &= n != 4;
+                say(format!("step {n}/9 FAILED ({secs:.1} s): {name}: {e}"));
+            }
+        }
+    }
+    say(format!("all steps took {:.0} s", all.elapsed().as_secs_f64()));
+    println!("xtask: {passed} passed, {failed} failed");
+    if failed > 0 {
+        Err(format!("{failed} step(s) failed"))
+    } else {
+        Ok(())
+    }
+}
+
+fn core_tests() -> Result {
+    util::run(cmd("cargo").args(["test", "--quiet", "-p", "robots-core"]))?;
+    // criterion in test mode runs each bench once: it keeps the benches compiling.
+    util::run(cmd("cargo").args(["test", "--quiet", "-p", "robots-core", "--benches"]))
+}
+
+fn wasm_tests() -> Result {
+    let exe = std::env::current_exe().map_err(|e| format!("locating xtask: {e}"))?;
+    let json = build::target_dir().join("xtask/webdriver.json");
+    std::fs::create_dir_all(json.parent().unwrap()).map_err(|e| e.to_string())?;
+    std::fs::write(&json, WEBDRIVER_JSON).map_err(|e| e.to_string())?;
+    util::run(
+        cmd("cargo")
+            .args(["test", "--quiet", "-p", "robots-web", "--target", "wasm32-unknown-unknown", "--tests"])
+            .env("CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUNNER", format!("{} wasm-bindgen-test-runner", exe.display()))
+            .env("CHROMEDRIVER", "/usr/bin/chromedriver")
+            .env("WASM_BINDGEN_TEST_WEBDRIVER_JSON", &json)
+            .env("WASM_BINDGEN_TEST_TIMEOUT", "120"),
+    )
+}
+
+fn node_test(dir: &str) -> Result {
+    if !has_tests(&root().join(dir)) {
+        return Err(format!("no *.test.mjs files in {dir}"));
+    }
+    util::run(cmd("node").args(["--test", dir]))
+}
+
+fn has_tests(dir: &Path) -> bool {
+    util::files(dir).iter().any(|f| f.to_string_lossy().ends_with(".test.mjs"))
+}
+
+fn types() -> Result {
+    util::run(cmd(root().join("node_modules/.bin/tsc")).args(["--noEmit", "-p", "tests/types"]))
+}
+
+/// The page's browser tests, against the static server on a free port.
+fn e2e() -> Result {
+    if !has_tests(&root().join("tests/e2e")) {
+        say("no tests/e2e/*.test.mjs yet: nothing to run");
+        return Ok(());
+    }
+    let listener = TcpListener::bind("127.0.0.1:0").map_err(|e| format!("no free port: {e}"))?;
+    let port = listener.local_addr().map_err(|e| e.to_string())?.port();
+    std::thread::spawn(move || serve::serve(listener));
+    let base = format!("http://127.0.0.1:{port}/");
+    say(format!("serving www/dist at {base}"));
+    util::run(cmd("node").args(["--test", "tests/e2e/"]).env("BASE_URL", base))
+}

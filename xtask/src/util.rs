@@ -1,0 +1,66 @@
+//! Shared helpers: the project root, running commands, sizes.
+
+use std::io::Write;
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+pub type Result<T = ()> = std::result::Result<T, String>;
+
+/// The project root (the workspace holding xtask/).
+pub fn root() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).parent().expect("xtask lives in the project root").to_path_buf()
+}
+
+/// A command run from the project root.
+pub fn cmd(program: impl AsRef<std::ffi::OsStr>) -> Command {
+    let mut c = Command::new(program);
+    c.current_dir(root());
+    c
+}
+
+/// Runs `c`, failing with its command line when it does not succeed.
+pub fn run(c: &mut Command) -> Result {
+    let status = c.status().map_err(|e| format!("cannot start {c:?}: {e}"))?;
+    if status.success() {
+        Ok(())
+    } else {
+        Err(format!("{c:?} failed ({status})"))
+    }
+}
+
+/// A line of progress, flushed at once.
+pub fn say(msg: impl std::fmt::Display) {
+    println!("xtask: {msg}");
+    let _ = std::io::stdout().flush();
+}
+
+/// Gzipped size of `bytes` at the best level.
+pub fn gzip_len(bytes: &[u8]) -> usize {
+    let mut enc = flate2::write::GzEncoder::new(Vec::new(), flate2::Compression::best());
+    enc.write_all(bytes).expect("in-memory gzip");
+    enc.finish().expect("in-memory gzip").len()
+}
+
+/// `n` bytes as kilobytes with one decimal.
+pub fn kb(n: usize) -> String {
+    format!("{:.1} KB", n as f64 / 1000.0)
+}
+
+/// Every file under `dir`, recursively, sorted.
+pub fn files(dir: &Path) -> Vec<PathBuf> {
+    let mut out = Vec::new();
+    let mut stack = vec![dir.to_path_buf()];
+    while let Some(d) = stack.pop() {
+        let Ok(entries) = std::fs::read_dir(&d) else { continue };
+        for e in entries.flatten() {
+            let p = e.path();
+            if p.is_dir() {
+                stack.push(p);
+            } else {
+                out.push(p);
+            }
+        }
+    }
+    out.sort();
+    out
+}
