@@ -35,12 +35,13 @@ fn push_escaped(out: &mut Vec<u8>, b: u8) {
     out.extend_from_slice(&[b'%', HEX[(b >> 4) as usize], HEX[(b & 15) as usize]]);
 }
 
+/// True when no reading changes `src`: it is ASCII with no `%`.
+pub fn is_plain(src: &[u8]) -> bool {
+    src.iter().all(|&b| b < 0x80 && b != b'%')
+}
+
 /// Appends `src` escaped as the reference's `MaybeEscapePattern` does.
 pub fn google_escape(src: &[u8], out: &mut Vec<u8>) {
-    if src.iter().all(|&b| b < 0x80 && b != b'%') {
-        out.extend_from_slice(src);
-        return;
-    }
     let mut i = 0;
     while i < src.len() {
         let b = src[i];

@@ -86,9 +86,12 @@ impl Ruleset {
             groups: Vec::with_capacity(lines.len() / 8 + 1),
             agents: Vec::with_capacity(lines.len() / 8 + 1),
             rules: Vec::with_capacity(lines.len()),
-            arena: Vec::with_capacity(text.len() / 2),
+            // The arena starts as a copy of the text, so a pattern that needs no escaping
+            // (most do not) is a range of that copy; escaped patterns are appended.
+            arena: Vec::with_capacity(text.len() + text.len() / 8),
             orphans: Vec::new(),
         };
+        rs.arena.extend_from_slice(text);
         let strict = policy == Policy::Rfc9309;
         let mut in_rules = true;
         for line in lines {
@@ -123,16 +126,21 @@ impl Ruleset {
                     in_rules = true;
                     let kind = if line.kind == LineKind::Allow { RuleKind::Allow } else { RuleKind::Disallow };
                     let raw = line.value.of(text);
-                    let start = rs.arena.len() as u32;
-                    if strict {
-                        escape::normalize_pattern(raw, &mut rs.arena);
+                    let pattern = if escape::is_plain(raw) {
+                        line.value.start..line.value.end
                     } else {
-                        escape::google_escape(raw, &mut rs.arena);
-                    }
-                    let pattern = start..rs.arena.len() as u32;
+                        let start = rs.arena.len() as u32;
+                        if strict {
+                            escape::normalize_pattern(raw, &mut rs.arena);
+                        } else {
+                            escape::google_escape(raw, &mut rs.arena);
+                        }
+                        start..rs.arena.len() as u32
+                    };
+                    let start = pattern.start;
                     let mut index = None;
                     if kind == RuleKind::Allow && !strict {
-                        let p = &rs.arena[pattern.start as usize..];
+                        let p = &rs.arena[pattern.start as usize..pattern.end as usize];
                         if let Some(slash) = p.iter().rposition(|&b| b == b'/') {
                             if p[slash..].starts_with(b"/index.htm") {
                                 let from = rs.arena.len() as u32;

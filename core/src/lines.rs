@@ -153,15 +153,23 @@ pub fn bom_len(bytes: &[u8]) -> usize {
 
 /// Splits `bytes` into lines and classifies each one. Never fails.
 pub fn split(bytes: &[u8]) -> Vec<Line> {
-    let mut lines = Vec::with_capacity(bytes.len() / 24 + 1);
+    let mut lines = Vec::with_capacity(bytes.len() / 16 + 1);
     let mut pos = bom_len(bytes);
     let mut number = 0u32;
     loop {
-        let rest = &bytes[pos..];
-        let len = rest.iter().position(|&b| b == b'\n' || b == b'\r').unwrap_or(rest.len());
+        // One pass finds the line end, the first `#` and the first NUL.
+        let (mut hash, mut nul) = (usize::MAX, usize::MAX);
+        let mut end = scan::special(bytes, pos);
+        while end < bytes.len() && matches!(bytes[end], b'#' | 0) {
+            if bytes[end] == 0 {
+                nul = nul.min(end);
+            } else {
+                hash = hash.min(end);
+            }
+            end = scan::special(bytes, end + 1);
+        }
         number += 1;
-        lines.push(classify(bytes, pos, pos + len, number));
-        let end = pos + len;
+        lines.push(classify(bytes, pos, end, hash, nul, number));
         if end >= bytes.len() {
             break;
         }
@@ -170,11 +178,40 @@ pub fn split(bytes: &[u8]) -> Vec<Line> {
         if pos == bytes.len() {
             // The file ends with a line end: the reference still emits a last, empty line.
             number += 1;
-            lines.push(classify(bytes, pos, pos, number));
+            lines.push(classify(bytes, pos, pos, usize::MAX, usize::MAX, number));
             break;
         }
     }
     lines
+}
+
+/// Word-at-a-time search for the bytes that end or cut a line's content.
+mod scan {
+    const LO: u64 = 0x0101_0101_0101_0101;
+    const HI: u64 = 0x8080_8080_8080_8080;
+
+    /// High bit set in each byte of `x` that equals `b`; the lowest set byte is exact.
+    #[inline(always)]
+    fn eq(x: u64, b: u8) -> u64 {
+        let y = x ^ (LO * b as u64);
+        y.wrapping_sub(LO) & !y & HI
+    }
+
+    /// The first index at or after `from` holding LF, CR, `#` or NUL, or `bytes.len()`.
+    #[inline]
+    pub fn special(bytes: &[u8], from: usize) -> usize {
+        let mut i = from;
+        while let Some(chunk) = bytes.get(i..i + 8) {
+            let x = u64::from_le_bytes(chunk.try_into().unwrap_or([0; 8]));
+            let m = eq(x, b'\n') | eq(x, b'\r') | eq(x, b'#') | eq(x, 0);
+            if m != 0 {
+                return i + (m.trailing_zeros() / 8) as usize;
+            }
+            i += 8;
+        }
+        let tail = &bytes[i..];
+        i + tail.iter().position(|&b| matches!(b, b'\n' | b'\r' | b'#' | 0)).unwrap_or(tail.len())
+    }
 }
 
 /// White space as `absl::StripAsciiWhitespace` and C `isspace` see it.
@@ -196,8 +233,9 @@ fn span(start: usize, end: usize) -> Span {
     Span { start: start as u32, end: end as u32 }
 }
 
-/// Reads one line `bytes[start..end]` as the reference's `GetKeyAndValueFrom` does.
-fn classify(bytes: &[u8], start: usize, end: usize, number: u32) -> Line {
+/// Reads one line `bytes[start..end]` as the reference's `GetKeyAndValueFrom` does; `hash`
+/// and `nul` are the first `#` and NUL in it, if any (`usize::MAX` otherwise).
+fn classify(bytes: &[u8], start: usize, end: usize, hash: usize, nul: usize, number: u32) -> Line {
     let mut line = Line {
         number,
         span: span(start, end),
@@ -207,21 +245,22 @@ fn classify(bytes: &[u8], start: usize, end: usize, number: u32) -> Line {
         comment: Span::default(),
         flags: 0,
     };
+    // The reference keeps a bounded C string: the cut, then a NUL, end the content; then `#`
+    // starts a comment.
     let mut kept = end;
     if end - start > MAX_LINE_LEN {
         kept = start + MAX_LINE_LEN;
         line.flags |= flag::TOO_LONG;
     }
-    // The reference works on a C string: a NUL ends the content, then `#` starts a comment.
-    if let Some(n) = bytes[start..kept].iter().position(|&b| b == 0) {
+    if nul < kept {
         line.flags |= flag::NUL;
-        kept = start + n;
+        kept = nul;
     }
     let mut stop = kept;
-    if let Some(h) = bytes[start..kept].iter().position(|&b| b == b'#') {
-        stop = start + h;
+    if hash < kept {
+        stop = hash;
         line.flags |= flag::COMMENT;
-        line.comment = span(stop, kept);
+        line.comment = span(hash, kept);
     }
     let (s, e) = trim(bytes, start, stop);
     if s == e {
@@ -273,26 +312,19 @@ fn starts_with_ignore_case(key: &[u8], prefix: &str) -> bool {
 }
 
 /// Classifies a key as the reference's `Key::Parse` does: `(kind, accepted typo, exact key)`.
+/// The first byte picks the few words to compare.
 fn read_key(key: &[u8]) -> (LineKind, bool, bool) {
     let any = |list: &[&str]| list.iter().any(|p| starts_with_ignore_case(key, p));
-    let (kind, typo, word) = if starts_with_ignore_case(key, "user-agent") {
-        (LineKind::UserAgent, false, "user-agent")
-    } else if any(&["useragent", "user agent"]) {
-        (LineKind::UserAgent, true, "")
-    } else if starts_with_ignore_case(key, "allow") {
-        (LineKind::Allow, false, "allow")
-    } else if starts_with_ignore_case(key, "disallow") {
-        (LineKind::Disallow, false, "disallow")
-    } else if any(&["dissallow", "dissalow", "disalow", "diasllow", "disallaw"]) {
-        (LineKind::Disallow, true, "")
-    } else if starts_with_ignore_case(key, "sitemap") {
-        (LineKind::Sitemap, false, "sitemap")
-    } else if starts_with_ignore_case(key, "site-map") {
-        (LineKind::Sitemap, true, "")
-    } else if UNUSED_KEYS.iter().any(|k| key.eq_ignore_ascii_case(k.as_bytes())) {
-        (LineKind::Unused, false, "")
-    } else {
-        (LineKind::Unknown, false, "")
+    let (kind, typo, word) = match key[0].to_ascii_lowercase() {
+        b'u' if starts_with_ignore_case(key, "user-agent") => (LineKind::UserAgent, false, "user-agent"),
+        b'u' if any(&["useragent", "user agent"]) => (LineKind::UserAgent, true, ""),
+        b'a' if starts_with_ignore_case(key, "allow") => (LineKind::Allow, false, "allow"),
+        b'd' if starts_with_ignore_case(key, "disallow") => (LineKind::Disallow, false, "disallow"),
+        b'd' if any(&["dissallow", "dissalow", "disalow", "diasllow", "disallaw"]) => (LineKind::Disallow, true, ""),
+        b's' if starts_with_ignore_case(key, "sitemap") => (LineKind::Sitemap, false, "sitemap"),
+        b's' if starts_with_ignore_case(key, "site-map") => (LineKind::Sitemap, true, ""),
+        _ if UNUSED_KEYS.iter().any(|k| key.eq_ignore_ascii_case(k.as_bytes())) => (LineKind::Unused, false, ""),
+        _ => (LineKind::Unknown, false, ""),
     };
     (kind, typo, !word.is_empty() && key.len() == word.len())
 }

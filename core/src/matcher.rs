@@ -7,7 +7,7 @@
 
 use alloc::vec::Vec;
 
-use crate::check::{compared_path, select, Best};
+use crate::check::{compared_path, select};
 use crate::groups::Ruleset;
 use crate::pattern;
 use crate::policy::{Options, Policy};
@@ -32,10 +32,14 @@ pub struct Matcher {
 struct Node {
     edges: (u32, u32),
     entries: (u32, u32),
+    parent: u32,
 }
 
 #[derive(Clone, Copy, Debug)]
 struct Entry {
+    /// Position in the order that decides: longer first, allow before disallow, earlier line
+    /// first. The first entry in this order that matches is the winner.
+    rank: u32,
     kind: RuleKind,
     /// Index of the rule in file order (for the earliest-line tie-break).
     order: u32,
@@ -103,14 +107,28 @@ impl Matcher {
                     let start = m.rests.len() as u32;
                     m.rests.extend_from_slice(&p[prefix.len()..]);
                     let rest = (start, m.rests.len() as u32);
-                    let entry = Entry { kind: rule.kind, order, line: rule.line, priority: p.len() as i32, rest, shape };
+                    let priority = p.len() as i32;
+                    let entry = Entry { rank: 0, kind: rule.kind, order, line: rule.line, priority, rest, shape };
                     pending.push((node, entry));
                 }
                 order += 1;
             }
         }
-        pending.sort_by(|a, b| a.0.cmp(&b.0).then(b.1.priority.cmp(&a.1.priority)).then(a.1.order.cmp(&b.1.order)));
+        pending.sort_by(|a, b| {
+            let (a, b) = (&a.1, &b.1);
+            b.priority.cmp(&a.priority).then((a.kind as u8).cmp(&(b.kind as u8))).then(a.order.cmp(&b.order))
+        });
+        for (rank, p) in pending.iter_mut().enumerate() {
+            p.1.rank = rank as u32;
+        }
+        pending.sort_by_key(|p| (p.0, p.1.rank));
         m.nodes = alloc::vec![Node::default(); children.len()];
+        let mut parents = alloc::vec![0u32; children.len()];
+        for (id, list) in children.iter().enumerate() {
+            for &(_, child) in list {
+                parents[child as usize] = id as u32;
+            }
+        }
         let mut p = 0;
         for (id, mut list) in children.into_iter().enumerate() {
             list.sort_unstable_by_key(|e| e.0);
@@ -121,7 +139,8 @@ impl Matcher {
                 m.entries.push(pending[p].1);
                 p += 1;
             }
-            m.nodes[id] = Node { edges: (e0, m.edges.len() as u32), entries: (s0, m.entries.len() as u32) };
+            let (edges, entries) = ((e0, m.edges.len() as u32), (s0, m.entries.len() as u32));
+            m.nodes[id] = Node { edges, entries, parent: parents[id] };
         }
         m
     }
@@ -140,35 +159,12 @@ impl Matcher {
         if self.policy == Policy::Rfc9309 && *path == *b"/robots.txt" {
             return (true, 0);
         }
-        let mut best = Best::default();
-        let mut lines = [0u32; 2];
+        // Walk down as far as the path leads, then look at the nodes deepest first: in each,
+        // the entries are in decision order, so the first hit is the node's best.
         let mut node = 0usize;
         let mut depth = 0usize;
-        loop {
-            let n = self.nodes[node];
-            for e in &self.entries[n.entries.0 as usize..n.entries.1 as usize] {
-                let slot = match e.kind {
-                    RuleKind::Allow => best.allow,
-                    RuleKind::Disallow => best.disallow,
-                };
-                if slot.is_some_and(|(p, o)| p > e.priority || (p == e.priority && o < e.order)) {
-                    continue;
-                }
-                let hit = match e.shape {
-                    Shape::Prefix => true,
-                    Shape::Exact => depth == path.len(),
-                    Shape::Wild => pattern::matches(&self.rests[e.rest.0 as usize..e.rest.1 as usize], &path[depth..]),
-                };
-                if hit {
-                    let slot = match e.kind {
-                        RuleKind::Allow => &mut best.allow,
-                        RuleKind::Disallow => &mut best.disallow,
-                    };
-                    *slot = Some((e.priority, e.order));
-                    lines[e.kind as usize] = e.line;
-                }
-            }
-            let Some(&b) = path.get(depth) else { break };
+        while let Some(&b) = path.get(depth) {
+            let n = &self.nodes[node];
             let edges = &self.edges[n.edges.0 as usize..n.edges.1 as usize];
             let next = if edges.len() <= 8 {
                 edges.iter().find(|e| e.0 == b).map(|e| e.1)
@@ -181,9 +177,31 @@ impl Matcher {
             }
             depth += 1;
         }
-        let (allowed, _) = best.decide();
-        let (a, d) = (best.allow.map_or(-1, |m| m.0), best.disallow.map_or(-1, |m| m.0));
-        let line = if d > a { lines[RuleKind::Disallow as usize] } else { lines[RuleKind::Allow as usize] };
+        let mut best: Option<&Entry> = None;
+        loop {
+            let n = &self.nodes[node];
+            for e in &self.entries[n.entries.0 as usize..n.entries.1 as usize] {
+                if best.is_some_and(|b| b.rank < e.rank) {
+                    break;
+                }
+                let hit = match e.shape {
+                    Shape::Prefix => true,
+                    Shape::Exact => depth == path.len(),
+                    Shape::Wild => pattern::matches(&self.rests[e.rest.0 as usize..e.rest.1 as usize], &path[depth..]),
+                };
+                if hit {
+                    best = Some(e);
+                    break;
+                }
+            }
+            if node == 0 {
+                break;
+            }
+            node = n.parent as usize;
+            depth -= 1;
+        }
+        let allowed = best.is_none_or(|e| e.kind == RuleKind::Allow || e.priority == 0);
+        let line = best.map_or(0, |e| e.line);
         (allowed, line)
     }
 
