@@ -1,0 +1,2 @@
+//! The bindings' tests, run under Node by wasm-bindgen-test.
+mod common;
