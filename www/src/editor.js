@@ -23,6 +23,7 @@ import {
   lineNumbers,
 } from '@codemirror/view';
 import { tags as t } from '@lezer/highlight';
+import { NO_ROLES, RoleMap } from './roles.js';
 
 // ---------------------------------------------------------------------------------------
 // Language: `key: value # comment`, with `*` and `$` marked inside rule values.
@@ -89,9 +90,7 @@ const robotsHighlight = HighlightStyle.define([
 // ---------------------------------------------------------------------------------------
 // Line roles, as computed by the engine's `highlight()`.
 
-/** @typedef {'selected'|'merged'|'winner'|'loser'|'other-group'|'outside'} Role */
-const ROLE_NAMES = /** @type {const} */ (['', 'selected', 'merged', 'winner', 'loser', 'other-group', 'outside']);
-const ROLE_CODE = Object.fromEntries(ROLE_NAMES.map((r, i) => [r, i]));
+const ROLE_NAMES = ['selected', 'merged', 'winner', 'loser', 'other-group'];
 const GUTTER_TEXT = { selected: '│', merged: '•', winner: '★', loser: '✕', 'other-group': '' };
 const ROLE_TITLE = {
   selected: 'selected group',
@@ -101,16 +100,23 @@ const ROLE_TITLE = {
   'other-group': 'group not used',
 };
 
-/** Replaces the roles: a byte per line (index = 1-based line number). */
+/** Replaces the roles (a RoleMap). */
 const setRoles = StateEffect.define();
 
 const rolesField = StateField.define({
-  create: () => new Uint8Array(0),
+  create: () => NO_ROLES,
   update(value, tr) {
     for (const e of tr.effects) if (e.is(setRoles)) return e.value;
     return value;
   },
 });
+
+/** The role to show on a line: none for blank lines and lines outside any group. */
+function shownRole(roles, line) {
+  if (/^\s*$/.test(line.text)) return null;
+  const role = roles.roleOf(line.number);
+  return role === 'outside' ? null : role;
+}
 
 /** A line decoration: its attributes carry the test and styling hooks. */
 function lineDeco(role, line) {
@@ -137,12 +143,10 @@ const rolesPlugin = ViewPlugin.fromClass(
       for (const { from, to } of view.visibleRanges) {
         const first = doc.lineAt(from).number;
         const last = doc.lineAt(to).number;
-        for (let n = first; n <= last && n < roles.length; n++) {
-          const role = ROLE_NAMES[roles[n]];
-          if (role && role !== 'outside') {
-            const line = doc.line(n);
-            b.add(line.from, line.from, lineDeco(role, n));
-          }
+        for (let n = first; n <= last; n++) {
+          const line = doc.line(n);
+          const role = shownRole(roles, line);
+          if (role) b.add(line.from, line.from, lineDeco(role, n));
         }
       }
       return b.finish();
@@ -167,7 +171,7 @@ class RoleMarker extends GutterMarker {
     return span;
   }
 }
-const markers = Object.fromEntries(ROLE_NAMES.slice(1, 6).map((r) => [r, new RoleMarker(r)]));
+const markers = Object.fromEntries(ROLE_NAMES.map((r) => [r, new RoleMarker(r)]));
 /** Sizes the gutter; never shown. */
 const spacer = new (class extends GutterMarker {
   toDOM() {
@@ -178,10 +182,8 @@ const spacer = new (class extends GutterMarker {
 const rolesGutter = gutter({
   class: 'cm-robots-roles',
   lineMarker(view, block) {
-    const roles = view.state.field(rolesField);
-    const n = view.state.doc.lineAt(block.from).number;
-    const role = n < roles.length ? ROLE_NAMES[roles[n]] : '';
-    return role && role !== 'outside' ? markers[role] : null;
+    const role = shownRole(view.state.field(rolesField), view.state.doc.lineAt(block.from));
+    return role ? markers[role] : null;
   },
   lineMarkerChange: (u) => u.startState.field(rolesField) !== u.state.field(rolesField),
   initialSpacer: () => spacer,
@@ -369,14 +371,12 @@ export function createEditor(opts) {
       view.dispatch({ changes: { from: 0, to: view.state.doc.length, insert: text } });
     },
     /**
-     * Shows the engine's line roles.
-     * @param {{ line: number, role: Role }[]} roles
+     * Shows line roles: a RoleMap (see roles.js), or the engine's `highlight()` list.
+     * @param {RoleMap | { line: number, role: string }[]} roles
      */
     setRoles(roles) {
-      const n = view.state.doc.lines + 1;
-      const codes = new Uint8Array(n);
-      for (const r of roles) if (r.line < n) codes[r.line] = ROLE_CODE[r.role] ?? 0;
-      view.dispatch({ effects: setRoles.of(codes) });
+      const map = roles instanceof RoleMap ? roles : RoleMap.fromLineRoles(/** @type {any} */ (roles));
+      view.dispatch({ effects: setRoles.of(map) });
     },
     /**
      * Shows diagnostics in the lint gutter. A `fix` becomes a quick-fix action.

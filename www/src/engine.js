@@ -71,7 +71,7 @@ export class Engine {
     /** @type {InstanceType<typeof api.Robots> | null} */
     this.robots = null;
     this.text = null;
-    this.bytes = 0;
+    this._bytes = 0;
     this.features = {
       lint: typeof mod.Robots.prototype.lint === 'function',
       catalog: typeof mod.catalog === 'function',
@@ -88,7 +88,13 @@ export class Engine {
     this.robots?.free();
     this.robots = new this.mod.Robots(text);
     this.text = text;
-    this.bytes = utf8Length(text);
+    this._bytes = -1;
+  }
+
+  /** UTF-8 size of the text (computed on demand: it is O(n)). */
+  get bytes() {
+    if (this._bytes < 0) this._bytes = this.text == null ? 0 : utf8Length(this.text);
+    return this._bytes;
   }
 
   /**

@@ -9,10 +9,13 @@ import { createExplainPanel, describeLine } from './panels/explain.js';
 import { createMatrixPanel } from './panels/matrix.js';
 import { createVerdictsPanel } from './panels/verdicts.js';
 import { h, replace } from './dom.js';
+import { RoleMap } from './roles.js';
 import { createSaver, decodeHash, restore } from './state.js';
 
-/** Above this size, diagnostics and the matrix wait for a pause in typing. */
+/** Above this size (UTF-16 units), all but the focused verdict waits for a pause in typing. */
 const LARGE_FILE = 64 * 1024;
+/** The pause, in ms. */
+const REST_DELAY = 150;
 const POLICY_LABEL = { google: 'Google (reference)', rfc9309: 'RFC 9309 strict', crawler: "Google's crawlers" };
 
 const byTestId = (id) => /** @type {HTMLElement} */ (document.querySelector(`[data-testid="${id}"]`));
@@ -25,10 +28,12 @@ function urlList(text) {
 }
 
 /** Timings for `cargo xtask bench-web`, recorded only with `?perf` in the page URL. */
-const perf = new URLSearchParams(location.search).has('perf') ? { samples: [], inputAt: 0 } : null;
+const perf = new URLSearchParams(location.search).has('perf') ? { samples: [], inputAt: 0, keyAt: 0 } : null;
 if (perf) {
   globalThis.__robotsPerf = perf;
-  document.addEventListener('keydown', (e) => (perf.inputAt = e.timeStamp), true);
+  // Input = the editor receiving the text (beforeinput); keydown is kept for the frame figure.
+  document.addEventListener('keydown', (e) => (perf.keyAt = perf.inputAt = e.timeStamp), true);
+  document.addEventListener('beforeinput', (e) => (perf.inputAt = e.timeStamp), true);
 }
 
 async function main() {
@@ -117,7 +122,7 @@ async function main() {
       matrix.render((t, u) => engine.check(t, u, state.policy), urls, { token, focus: state.focus });
     };
     clearTimeout(slowTimer);
-    if (engine.bytes > LARGE_FILE) slowTimer = setTimeout(run, 250);
+    if (state.text.length > LARGE_FILE) slowTimer = setTimeout(run, REST_DELAY);
     else run();
   }
 
@@ -171,36 +176,58 @@ async function main() {
     );
   }
 
+  let restTimer = 0;
+
+  /**
+   * Re-analyses after any change. The path to the highlight is kept short: one parse, one
+   * check of the focused URL, roles for the visible lines. Rows, comparisons and panels
+   * follow at once for small files, in the next task for large ones (so the frame with the
+   * new highlight is not held back).
+   */
   function analyse() {
     const t0 = performance.now();
     engine.setText(state.text);
+    const tParsed = performance.now();
     const rec = engine.recognise(state.agent);
     const token = rec.token;
     const urls = urlList(state.urls);
     if (state.focus >= urls.length) state.focus = 0;
-    const results = urls.map((url) => ({ url, verdict: engine.check(token, url, state.policy) }));
     const focusUrl = urls[state.focus];
-    const roles = engine.highlight(token, focusUrl, state.policy);
+    const v = engine.check(token, focusUrl, state.policy);
     const t1 = performance.now();
-    editor.setRoles(roles);
+    let end = Infinity;
+    if (v.cutAt != null) end = editor.view.state.doc.lineAt(utf16Offset(state.text, v.cutAt)).number;
+    editor.setRoles(RoleMap.fromVerdict(v, { end }));
     const t2 = performance.now();
-
-    const v = results[state.focus].verdict;
     focusedVerdict = v;
-    verdicts.render(results, state.focus, token);
-    explain.render(v, { agentToken: token, url: focusUrl });
-    crawler.update(rec);
-    const compare = ['google', 'rfc9309', 'crawler'].map((p) => ({
-      policy: p,
-      verdict: p === state.policy ? v : engine.check(token, focusUrl, p),
-    }));
-    showCompare(compare);
-    showNotices(v, token, focusUrl, compare);
-    slow(token, urls);
+
+    const rest = () => {
+      restTimer = 0;
+      const results = urls.map((url, i) => ({ url, verdict: i === state.focus ? v : engine.check(token, url, state.policy) }));
+      verdicts.render(results, state.focus, token);
+      explain.render(v, { agentToken: token, url: focusUrl });
+      crawler.update(rec);
+      const compare = ['google', 'rfc9309', 'crawler'].map((p) => ({
+        policy: p,
+        verdict: p === state.policy ? v : engine.check(token, focusUrl, p),
+      }));
+      showCompare(compare);
+      showNotices(v, token, focusUrl, compare);
+      slow(token, urls);
+    };
+    clearTimeout(restTimer);
+    if (state.text.length > LARGE_FILE) {
+      // Large file: the focused verdict now, the other checks once typing pauses.
+      verdicts.renderFocus(v, token);
+      restTimer = setTimeout(rest, REST_DELAY);
+    } else rest();
     saver.save(state);
 
     if (perf) {
-      perf.samples.push({ engine: t1 - t0, highlight: t2 - t0, panels: performance.now() - t0, inputToHighlight: t2 - perf.inputAt, bytes: engine.bytes });
+      const sample = { parse: tParsed - t0, before: t0 - perf.inputAt, engine: t1 - t0, highlight: t2 - t0, panels: performance.now() - t0, inputToHighlight: t2 - perf.inputAt, frame: 0, bytes: state.text.length };
+      const keyAt = perf.keyAt;
+      requestAnimationFrame(() => (sample.frame = performance.now() - keyAt));
+      perf.samples.push(sample);
       if (perf.samples.length > 5000) perf.samples.shift();
     }
   }

@@ -25,13 +25,11 @@ export function createVerdictsPanel({ verdict, rows, live, onFocus, onLine }) {
 
   return {
     /**
-     * @param {{ url: string, verdict: any }[]} results
-     * @param {number} focus
+     * The focused URL's verdict, its deciding line, and the announcement.
+     * @param {any} v
      * @param {string} token
      */
-    render(results, focus, token) {
-      const f = results[focus];
-      const v = f.verdict;
+    renderFocus(v, token) {
       const word = v.allowed ? 'Allowed' : 'Blocked';
       verdict.dataset.allowed = String(v.allowed);
       const line = v.line || v.winner?.line || 0;
@@ -48,7 +46,20 @@ export function createVerdictsPanel({ verdict, rows, live, onFocus, onLine }) {
           line ? null : 'none',
         ),
       );
+      const say = `${word} for ${token || 'no token'}: ${v.path}${line ? `, decided by line ${line}` : ', no rule decides'}.`;
+      if (say !== lastAnnounced) {
+        lastAnnounced = say;
+        live.textContent = say;
+      }
+    },
 
+    /**
+     * @param {{ url: string, verdict: any }[]} results
+     * @param {number} focus
+     * @param {string} token
+     */
+    render(results, focus, token) {
+      this.renderFocus(results[focus].verdict, token);
       replace(
         rows,
         ...results.map((r, i) =>
@@ -73,12 +84,6 @@ export function createVerdictsPanel({ verdict, rows, live, onFocus, onLine }) {
           ),
         ),
       );
-
-      const say = `${word} for ${token || 'no token'}: ${v.path}${line ? `, decided by line ${line}` : ', no rule decides'}.`;
-      if (say !== lastAnnounced) {
-        lastAnnounced = say;
-        live.textContent = say;
-      }
     },
   };
 }

@@ -1,0 +1,94 @@
+// Keystroke timings of the playground page in headless Chromium, for `cargo xtask bench-web`.
+// Serves www/dist (built beforehand), opens the page with `?perf`, loads a 500 KiB
+// robots.txt, types into it key by key and prints percentiles of:
+//   before      input (beforeinput event) → the page's analysis starts (CodeMirror's own work)
+//   parse       new Robots for the edited text
+//   engine      parse + the focused URL's check (the whole wasm part on the highlight path)
+//   highlight   input → line-role decorations dispatched to the editor
+//   panels      analysis start → verdict panels updated (large files: the focused verdict only)
+//   frame       keydown → next animation frame (includes the browser's input dispatch)
+// Usage: node www/bench/bench-web.mjs [--keys N]
+
+import { serveStatic, launch, DIST } from '../../tests/e2e/browser.mjs';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+
+const KEYS = Number(process.argv[process.argv.indexOf('--keys') + 1]) || 120;
+const LIMIT = 512000;
+
+/** A realistic large file: many named groups with wildcard rules, a `*` group, sitemaps. */
+function bigFile(bytes) {
+  const out = ['# generated for bench-web', 'User-agent: *', 'Disallow: /private/', 'Allow: /private/public/', ''];
+  let size = out.join('\n').length;
+  for (let g = 0; size < bytes - 200; g++) {
+    const lines = [`User-agent: Bot${g}`, g % 7 === 0 ? 'User-agent: BenchBot' : null, `Crawl-delay: ${g % 10}`].filter(Boolean);
+    for (let r = 0; r < 40; r++) {
+      const kind = r % 3 === 0 ? 'Allow' : 'Disallow';
+      const pat = r % 5 === 0 ? `/section-${g}/*/item-${r}.html$` : `/section-${g}/path-${r}/page?id=*`;
+      lines.push(`${kind}: ${pat}`);
+    }
+    lines.push(`Sitemap: https://bench.example/sitemap-${g}.xml`, '');
+    const chunk = lines.join('\n') + '\n';
+    if (size + chunk.length > bytes) break;
+    out.push(chunk);
+    size += chunk.length;
+  }
+  return out.join('\n').slice(0, bytes);
+}
+
+function pct(values, p) {
+  const s = [...values].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))];
+}
+
+async function measure(page, label, text, line) {
+  await page.setInputFiles('[data-testid="file-input"]', { name: 'robots.txt', mimeType: 'text/plain', buffer: Buffer.from(text) });
+  await page.waitForFunction((n) => document.querySelector('.cm-content') && window.__robotsPerf.samples.at(-1)?.bytes === n, text.length);
+  // Put the cursor on a rule line in the middle of the file, then type there.
+  await page.evaluate(() => window.__robotsPerf.samples.splice(0));
+  await page.click('[data-testid="editor"] .cm-content');
+  await page.keyboard.press('Control+Home');
+  for (let i = 1; i < line; i += 500) await page.keyboard.press('PageDown').catch(() => {});
+  await page.keyboard.press('End');
+  await page.waitForTimeout(300);
+  await page.evaluate(() => window.__robotsPerf.samples.splice(0));
+  for (let i = 0; i < KEYS; i++) {
+    await page.keyboard.press(i % 10 === 9 ? 'Backspace' : 'x');
+    await page.waitForTimeout(20);
+  }
+  await page.waitForTimeout(100);
+  const samples = await page.evaluate(() => window.__robotsPerf.samples.map((s) => ({ ...s })));
+  const row = (k) => {
+    const v = samples.map((s) => s[k]).filter((x) => x > 0);
+    return `${k.padEnd(10)} p50 ${pct(v, 50).toFixed(2).padStart(6)} ms   p95 ${pct(v, 95).toFixed(2).padStart(6)} ms   max ${Math.max(...v).toFixed(2).padStart(6)} ms`;
+  };
+  console.log(`${label}: ${Buffer.byteLength(text).toLocaleString('en')} bytes, ${samples.length} keystrokes`);
+  for (const k of ['before', 'parse', 'engine', 'inputToHighlight', 'panels', 'frame']) console.log(`  ${row(k).replace('inputToHighlight', 'highlight')}`);
+  return {
+    engineP95: pct(samples.map((s) => s.engine), 95),
+    highlightP95: pct(samples.map((s) => s.inputToHighlight), 95),
+  };
+}
+
+if (!existsSync(join(DIST, 'index.html'))) {
+  console.error('www/dist is missing: run `cargo xtask build` first');
+  process.exit(1);
+}
+const server = await serveStatic();
+const browser = await launch();
+try {
+  const page = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
+  await page.goto(`${server.url}?perf`);
+  await page.waitForFunction(() => document.documentElement.dataset.ready === 'true');
+  await page.fill('[data-testid="agent"]', 'BenchBot');
+  await page.fill('[data-testid="urls"]', 'https://bench.example/section-7/path-3/page?id=1\nhttps://bench.example/private/x\nhttps://bench.example/');
+
+  const big = bigFile(LIMIT);
+  const small = await measure(page, 'example-size file', big.slice(0, 2000).replace(/\n[^\n]*$/, '\n'), 20);
+  const large = await measure(page, '500 KiB file', big, big.split('\n').length >> 1);
+  console.log(`goal (500 KiB, p95): highlight ≤ 16 ms: ${large.highlightP95 <= 16 ? 'met' : 'NOT met'} (${large.highlightP95.toFixed(2)} ms); engine ≤ 4 ms: ${large.engineP95 <= 4 ? 'met' : 'NOT met'} (${large.engineP95.toFixed(2)} ms)`);
+  void small;
+} finally {
+  await browser.close();
+  server.close();
+}
