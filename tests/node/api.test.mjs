@@ -1,0 +1,126 @@
+// The package's API under Node: init, options, errors, spans in UTF-16 and bytes.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import init, { Robots, Matcher } from 'robots-playground';
+
+const FILE = 'User-agent: *\nDisallow: /private/\nAllow: /private/ok\n\nUser-agent: GPTBot\nDisallow: /\n';
+
+test('init() resolves, and again, without fetching a file: URL', async () => {
+  const fetch = globalThis.fetch;
+  globalThis.fetch = () => {
+    throw new Error('init() must not fetch in Node');
+  };
+  try {
+    assert.equal(await init(), undefined);
+    assert.equal(await init(), undefined);
+  } finally {
+    globalThis.fetch = fetch;
+  }
+});
+
+test('check() answers with the whole verdict', () => {
+  const r = new Robots(FILE);
+  const v = r.check('SomeBot', 'https://example.com/private/x?q=1');
+  assert.equal(v.allowed, false);
+  assert.equal(v.line, 2);
+  assert.equal(v.path, '/private/x?q=1');
+  assert.deepEqual(v.winner, { line: 2, kind: 'disallow', pattern: '/private/', priority: 9 });
+  assert.deepEqual(v.groups.map((g) => [g.line, g.why]), [[1, 'wildcard-fallback']]);
+  assert.deepEqual(v.skipped.map((g) => [g.line, g.why]), [[5, 'other-agent']]);
+  assert.deepEqual(Object.keys(v).sort(), ['allowed', 'cutAt', 'explanation', 'groups', 'line', 'path', 'policy', 'reason', 'rules', 'skipped', 'token', 'tokenSource', 'winner'].sort());
+  assert.deepEqual(Object.keys(v.rules[0]).sort(), ['compared', 'kind', 'line', 'matched', 'pattern', 'priority', 'viaIndex']);
+  assert.equal(r.check('gptbot', '/anything').line, 6, 'agents compare case-insensitively');
+  const ok = r.check('x', '/nothing/here');
+  assert.deepEqual([ok.allowed, ok.line, ok.winner, ok.reason], [true, 0, null, 'no-rule-matched']);
+});
+
+test('options: policy, sizeLimit, profile by name and by object', () => {
+  const r = new Robots('user-agent: Googlebot\ndisallow: /g\nUser-agent: *\nDisalow: /typo\nDisallow: /x\n');
+  assert.equal(r.check('a', '/typo').allowed, false, 'Google reads the typo');
+  assert.equal(r.check('a', '/typo', { policy: 'rfc9309' }).allowed, true, 'RFC 9309 does not');
+  assert.equal(r.check('a', '/robots.txt', { policy: 'rfc9309' }).reason, 'robots-txt-implicit');
+  const cut = r.check('a', '/x', { sizeLimit: 40 });
+  assert.deepEqual([cut.allowed, cut.cutAt], [true, 40]);
+  assert.equal(r.check('a', '/x', { sizeLimit: 0 }).allowed, true);
+  const image = r.check('whatever', '/g', { profile: 'Googlebot-Image' });
+  assert.deepEqual([image.allowed, image.token, image.tokenSource], [false, 'Googlebot', 'profile-fallback']);
+  const mine = r.check('whatever', '/x', { profile: { token: 'MyBot', ignoresWildcard: true } });
+  assert.deepEqual([mine.allowed, mine.reason], [true, 'no-group-applies']);
+  assert.equal(r.matcher('x', { profile: { token: 'Mine', fallbacks: ['googlebot'] } }).allowed('/g'), false);
+  assert.equal(r.check('x', '/x', { profile: { token: 'X', ignoresRobots: true } }).reason, 'ignores-robots');
+});
+
+test('misuse throws an Error with a clear message', () => {
+  const r = new Robots(FILE);
+  const bad = [
+    [{ policy: 'bing' }, /policy/],
+    [{ sizeLimit: -1 }, /sizeLimit/],
+    [{ sizeLimit: 2.5 }, /sizeLimit/],
+    [{ sizeLimit: '100' }, /sizeLimit/],
+    [{ sizeLimit: Infinity }, /sizeLimit/],
+    [{ profile: 'NoSuchBot' }, /no crawler named "NoSuchBot"/],
+    [{ profile: { fallbacks: [] } }, /profile\.token/],
+    [{ profile: { token: 'a', fallbacks: 'b' } }, /fallbacks/],
+    ['rfc9309', /options must be an object/],
+  ];
+  for (const [options, message] of bad) {
+    for (const call of [() => r.check('a', '/', options), () => r.highlight('a', '/', options), () => r.groups(options), () => r.matcher('a', options)]) {
+      assert.throws(call, (e) => e instanceof Error && message.test(e.message), JSON.stringify(options));
+    }
+  }
+  for (const text of [42, null, undefined, {}, [1, 2], new ArrayBuffer(3)]) {
+    assert.throws(() => new Robots(text), /string or a Uint8Array/);
+  }
+  assert.throws(() => r.matcher('a').allowedMany('/x'), /array of strings/);
+  assert.throws(() => r.matcher('a').allowedMany([1]), /array of strings/);
+});
+
+test('a bad robots.txt never throws', () => {
+  const bytes = new Uint8Array(4096);
+  let x = 7;
+  for (let round = 0; round < 50; round++) {
+    for (let i = 0; i < bytes.length; i++) bytes[i] = x = (x * 1103515245 + 12345) >>> 0 >>> 24 & 0xff || 10;
+    const r = new Robots(bytes);
+    assert.equal(typeof r.check('bot', '/x').allowed, 'boolean');
+    r.diagnostics();
+    r.highlight('bot', '/x');
+    r.groups({ policy: 'rfc9309' });
+    r.free();
+  }
+  const big = 'User-agent: *\n' + 'Disallow: /a/b/c\n'.repeat(320000);
+  assert.ok(big.length > 5e6);
+  assert.equal(new Robots(big).check('', 'not a url').allowed, true);
+});
+
+test('highlight and diagnostics: UTF-16 offsets index the JS string, bytes the UTF-8', () => {
+  const text = '# Ünïcode ☕ 😀 robots\nUser-agent: *\nDisalow: /ü\nAllow: /ü/ok\nUser-agent: b\nDisallow: /\n';
+  const r = new Robots(text);
+  const utf8 = Buffer.from(text, 'utf8');
+  const roles = r.highlight('a', 'https://e.com/%C3%BC/ok');
+  const line = (n) => roles.find((x) => x.line === n);
+  assert.deepEqual([1, 2, 3, 4, 5, 6].map((n) => line(n).role), ['outside', 'selected', 'loser', 'winner', 'other-group', 'other-group']);
+  for (const x of roles) {
+    assert.equal(text.slice(x.from, x.to), utf8.subarray(x.start, x.end).toString('utf8'));
+    assert.equal(text.slice(x.from, x.to), text.split('\n')[x.line - 1]);
+  }
+  assert.equal(line(4).start, Buffer.byteLength(text.slice(0, line(4).from)));
+  assert.ok(line(4).start > line(4).from, 'Ü, ï, ☕, 😀 and ü take more bytes than units');
+  assert.deepEqual(r.highlight('a').map((x) => x.role).filter((x) => x === 'winner'), [], 'no winner without a URL');
+  const typo = r.diagnostics().find((d) => d.id === 'key-typo');
+  assert.equal(text.slice(typo.from, typo.to), 'Disalow');
+  assert.equal(utf8.subarray(typo.start, typo.end).toString(), 'Disalow');
+  assert.deepEqual([typo.severity, typo.line, typo.fix], ['warning', 3, null]);
+});
+
+test('groups, matcher, sitemaps, free', () => {
+  const r = new Robots(FILE + 'Sitemap: https://e.com/a.xml\nsitemap: https://e.com/b.xml\n');
+  assert.deepEqual(r.groups().map((g) => [g.line, g.agents.map((a) => a.value), g.ruleLines]), [[1, ['*'], [2, 3]], [5, ['GPTBot'], [6]]]);
+  const m = r.matcher('GPTBot');
+  assert.ok(m instanceof Matcher);
+  assert.deepEqual(m.allowedMany(['/', '/x', 'https://e.com/y']), [false, false, false]);
+  assert.deepEqual(r.matcher('other').allowedMany(['/private/x', '/private/ok', '/']), [false, true, true]);
+  assert.deepEqual(r.sitemaps(), ['https://e.com/a.xml', 'https://e.com/b.xml']);
+  m.free();
+  r.free();
+  assert.throws(() => r.check('a', '/'), 'a freed Robots cannot be used');
+});
