@@ -42,7 +42,7 @@ impl Robots {
         &self,
         agent: &str,
         url: &str,
-        #[wasm_bindgen(unchecked_param_type = "CheckOptions")] options: Option<JsValue>,
+        #[wasm_bindgen(unchecked_optional_param_type = "CheckOptions")] options: Option<JsValue>,
     ) -> Result<JsValue, JsError> {
         Ok(convert::verdict(&self.inner.check_with(agent, url, &self::options(options)?)))
     }
@@ -52,8 +52,8 @@ impl Robots {
     pub fn highlight(
         &self,
         agent: &str,
-        url: Option<String>,
-        #[wasm_bindgen(unchecked_param_type = "CheckOptions")] options: Option<JsValue>,
+        #[wasm_bindgen(unchecked_optional_param_type = "string | null")] url: Option<String>,
+        #[wasm_bindgen(unchecked_optional_param_type = "CheckOptions")] options: Option<JsValue>,
     ) -> Result<Array, JsError> {
         let roles = self.inner.highlight(agent, url.as_deref(), &self::options(options)?);
         Ok(list(&roles, |r| convert::line_role(r, self.utf16())))
@@ -69,7 +69,7 @@ impl Robots {
     #[wasm_bindgen(unchecked_return_type = "GroupView[]")]
     pub fn groups(
         &self,
-        #[wasm_bindgen(unchecked_param_type = "CheckOptions")] options: Option<JsValue>,
+        #[wasm_bindgen(unchecked_optional_param_type = "CheckOptions")] options: Option<JsValue>,
     ) -> Result<Array, JsError> {
         Ok(list(&self.inner.groups(self::options(options)?.policy), convert::group_view))
     }
@@ -78,7 +78,7 @@ impl Robots {
     pub fn matcher(
         &self,
         agent: &str,
-        #[wasm_bindgen(unchecked_param_type = "CheckOptions")] options: Option<JsValue>,
+        #[wasm_bindgen(unchecked_optional_param_type = "CheckOptions")] options: Option<JsValue>,
     ) -> Result<Matcher, JsError> {
         Ok(Matcher(self.inner.matcher_with(agent, &self::options(options)?)))
     }

@@ -4,6 +4,7 @@
 //! `web/pkg` (the npm package) and `www/dist` (the page, built by `www/build.mjs`).
 
 mod bench;
+mod bench_web;
 mod build;
 mod install;
 mod package;
@@ -18,7 +19,8 @@ const USAGE: &str = "usage: cargo xtask <command>
   build              the npm package (web/pkg) and the page (www/dist), with their sizes
   serve [--port N]   build, then serve www/dist on http://127.0.0.1:8080 (or port N)
   test               install what is missing, then run every test; one summary line
-  bench              the core's criterion benches";
+  bench              the core's criterion benches
+  bench-web          keystroke timings of the page in headless Chromium";
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
@@ -27,6 +29,7 @@ fn main() -> ExitCode {
         Some("serve") => serve::run(&args[1..]),
         Some("test") => test::run(),
         Some("bench") => bench::run(),
+        Some("bench-web") => bench_web::run(&args[1..]),
         // The pinned wasm-bindgen CLI itself, for looking into a build by hand.
         Some("wasm-bindgen") => wasm_bindgen_cli::wasm_bindgen::run_cli_with_args(std::env::args_os().skip(1))
             .map_err(|e| format!("{e:#}")),

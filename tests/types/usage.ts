@@ -1,0 +1,121 @@
+// Touches every export of the package as a TypeScript user would; `tsc --noEmit` compiles it
+// against the generated .d.ts. The `@ts-expect-error` lines fail the build if a type were
+// loose (`any`) or wrong, so the declared types cannot drift from the contract.
+import init, {
+  Robots,
+  Matcher,
+  robotsParser,
+  type CheckOptions,
+  type Diagnostic,
+  type GroupChoice,
+  type GroupView,
+  type LineRole,
+  type Profile,
+  type RecordView,
+  type RobotsParserFacade,
+  type RuleEval,
+  type Verdict,
+  type Winner,
+} from 'robots-playground';
+
+await init();
+const again: Promise<void> = init();
+
+const robots = new Robots('User-agent: *\nDisallow: /x\n');
+const fromBytes = new Robots(new Uint8Array([85, 115, 101, 114]));
+// @ts-expect-error the text is a string or bytes
+new Robots(42);
+
+const profile: Profile = { token: 'MyBot', fallbacks: ['Googlebot'], ignoresWildcard: false, ignoresRobots: false };
+const options: CheckOptions = { policy: 'rfc9309', sizeLimit: 512_000, profile };
+const byName: CheckOptions = { profile: 'Googlebot-Image' };
+// @ts-expect-error policies are named
+const badPolicy: CheckOptions = { policy: 'bing' };
+
+const verdict: Verdict = robots.check('GPTBot', 'https://example.com/x', options);
+robots.check('GPTBot', '/x');
+robots.check('GPTBot', '/x', byName);
+const allowed: boolean = verdict.allowed;
+const line: number = verdict.line;
+const policy: 'google' | 'rfc9309' = verdict.policy;
+const token: string = verdict.token;
+const source: 'as-given' | 'profile' | 'profile-fallback' = verdict.tokenSource;
+const path: string = verdict.path;
+const groups: GroupChoice[] = verdict.groups;
+const skipped: GroupChoice[] = verdict.skipped;
+const rules: RuleEval[] = verdict.rules;
+const winner: Winner | null = verdict.winner;
+const cutAt: number | null = verdict.cutAt;
+const explanation: string = verdict.explanation;
+const reason: Verdict['reason'] = verdict.reason;
+// @ts-expect-error allowed is a boolean
+const notString: string = verdict.allowed;
+// @ts-expect-error winner may be null
+const winnerLine: number = verdict.winner.line;
+// @ts-expect-error reasons are a closed set
+const badReason: Verdict['reason'] = 'because';
+
+for (const g of groups) {
+  const why: GroupChoice['why'] = g.why;
+  for (const a of g.agents) {
+    const parts: [number, string, string] = [a.line, a.value, a.token];
+  }
+}
+for (const r of rules) {
+  const parts: [number, 'allow' | 'disallow', string, string, boolean, number, boolean] = [
+    r.line, r.kind, r.pattern, r.compared, r.matched, r.priority, r.viaIndex,
+  ];
+}
+if (winner) {
+  const parts: [number, 'allow' | 'disallow', string, number] = [winner.line, winner.kind, winner.pattern, winner.priority];
+}
+
+const roles: LineRole[] = robots.highlight('GPTBot', '/x', options);
+robots.highlight('GPTBot');
+robots.highlight('GPTBot', null);
+for (const r of roles) {
+  const parts: [number, LineRole['role'], number, number, number, number] = [r.line, r.role, r.from, r.to, r.start, r.end];
+  // @ts-expect-error roles are a closed set
+  const bad: LineRole['role'] = 'chosen';
+}
+
+const diagnostics: Diagnostic[] = robots.diagnostics();
+for (const d of diagnostics) {
+  const parts: [string, 'error' | 'warning' | 'info', string, number, number, number, number, number] = [
+    d.id, d.severity, d.message, d.line, d.from, d.to, d.start, d.end,
+  ];
+  if (d.fix) {
+    const fix: [string, number, number, string] = [d.fix.label, d.fix.from, d.fix.to, d.fix.insert];
+  }
+}
+
+const views: GroupView[] = robots.groups();
+robots.groups({ policy: 'google' });
+for (const v of views) {
+  const parts: [number, number, number[], string[]] = [v.line, v.lastLine, v.ruleLines, v.agents.map((a) => a.value)];
+}
+
+const matcher: Matcher = robots.matcher('GPTBot', options);
+robots.matcher('GPTBot');
+const one: boolean = matcher.allowed('/x');
+const many: boolean[] = matcher.allowedMany(['/x', '/y']);
+// @ts-expect-error URLs are strings
+matcher.allowedMany([1, 2]);
+matcher.free();
+
+const sitemaps: string[] = robots.sitemaps();
+const records: RecordView[] = robots.records();
+const recordKind: 'sitemap' | 'unused' | 'unknown' = records[0].kind;
+
+robots.free();
+fromBytes.free();
+
+const facade: RobotsParserFacade = robotsParser('https://example.com/robots.txt', 'User-agent: *\nDisallow: /x\n');
+const isAllowed: boolean | undefined = facade.isAllowed('https://example.com/x', 'Googlebot/2.1');
+const isDisallowed: boolean | undefined = facade.isDisallowed('https://example.com/x');
+const matching: number | undefined = facade.getMatchingLineNumber('https://example.com/x', 'Googlebot');
+const delay: number | undefined = facade.getCrawlDelay('Googlebot');
+const maps: string[] = facade.getSitemaps();
+const host: string | null = facade.getPreferredHost();
+// @ts-expect-error isAllowed may be undefined (another origin)
+const sure: boolean = facade.isAllowed('https://example.com/x');
