@@ -1,0 +1,16 @@
+// Loaded by a plain <script type="module">, importing the package's browser entry by path.
+import init, { Robots, robotsParser } from '/pkg/browser.js';
+
+try {
+  await Promise.all([init(), init()]);
+  await init();
+  const robots = new Robots('User-agent: *\nDisallow: /private/\nAllow: /private/ok\n');
+  const v = robots.check('bot', 'https://example.com/private/x');
+  const m = robots.matcher('bot').allowedMany(['/private/ok', '/private/no']);
+  const facade = robotsParser('https://example.com/robots.txt', 'User-agent: *\nDisallow: /a\n');
+  document.querySelector('#out').textContent = JSON.stringify({
+    allowed: v.allowed, line: v.line, many: m, facade: facade.isAllowed('https://example.com/a'),
+  });
+} catch (e) {
+  document.querySelector('#out').textContent = `error: ${e}`;
+}

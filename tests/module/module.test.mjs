@@ -1,0 +1,20 @@
+// The package in Chromium from a plain <script type="module">, no bundler, under the page's
+// Content-Security-Policy: init() fetches the wasm next to browser.js, twice is fine.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { fileURLToPath } from 'node:url';
+import { serve, run } from './browser.mjs';
+
+const here = fileURLToPath(new URL('.', import.meta.url));
+const pkg = fileURLToPath(new URL('../../web/pkg/', import.meta.url));
+
+test('plain module script: init() then Robots, Matcher and the façade work', async () => {
+  const server = await serve({ '/pkg/': pkg, '/': here });
+  try {
+    const { out, errors } = await run(server.url);
+    assert.deepEqual(errors, []);
+    assert.deepEqual(JSON.parse(out), { allowed: false, line: 2, many: [true, false], facade: false });
+  } finally {
+    await server.close();
+  }
+});
