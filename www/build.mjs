@@ -1,4 +1,4 @@
-// Bundles the playground page (www/src) into www/dist: index.html, app.js, styles.css and
+// Bundles the playground page (www/src) into www/dist: index.html, app.js, worker.js, styles.css and
 // the engine's .wasm copied from the npm package in web/pkg. Prints the first-load size.
 //
 //   node www/build.mjs            (run by `cargo xtask build` after web/pkg is built)
@@ -54,7 +54,8 @@ const common = {
 try {
   await build({
     ...common,
-    entryPoints: { app: join(www, 'src', 'main.js') },
+    // The worker analyses large files; it is loaded only when one is opened.
+    entryPoints: { app: join(www, 'src', 'main.js'), worker: join(www, 'src', 'worker.js') },
     outdir: dist,
     sourcemap: false,
   });

@@ -9,6 +9,7 @@ import { createExplainPanel, describeLine } from './panels/explain.js';
 import { createMatrixPanel } from './panels/matrix.js';
 import { createVerdictsPanel } from './panels/verdicts.js';
 import { h, replace } from './dom.js';
+import { createRemote } from './remote.js';
 import { RoleMap } from './roles.js';
 import { createSaver, decodeHash, restore } from './state.js';
 
@@ -177,59 +178,87 @@ async function main() {
   }
 
   let restTimer = 0;
+  /** The worker for large files, started on the first one. */
+  let remote = null;
+
+  /** Roles and the focused verdict on screen: the highlight path. */
+  function showFocus(v, token) {
+    let end = Infinity;
+    if (v.cutAt != null) end = editor.view.state.doc.lineAt(Math.min(utf16Offset(state.text, v.cutAt), state.text.length)).number;
+    editor.setRoles(RoleMap.fromVerdict(v, { end }));
+    focusedVerdict = v;
+  }
+
+  /** Everything but the highlight: rows, explanation, comparisons, notices, diagnostics, matrix. */
+  function rest(rec, urls, v) {
+    restTimer = 0;
+    const token = rec.token;
+    const focusUrl = urls[state.focus];
+    const results = urls.map((url, i) => ({ url, verdict: i === state.focus ? v : engine.check(token, url, state.policy) }));
+    verdicts.render(results, state.focus, token);
+    explain.render(v, { agentToken: token, url: focusUrl });
+    crawler.update(rec);
+    const compare = ['google', 'rfc9309', 'crawler'].map((p) => ({
+      policy: p,
+      verdict: p === state.policy ? v : engine.check(token, focusUrl, p),
+    }));
+    showCompare(compare);
+    showNotices(v, token, focusUrl, compare);
+    slow(token, urls);
+  }
 
   /**
-   * Re-analyses after any change. The path to the highlight is kept short: one parse, one
-   * check of the focused URL, roles for the visible lines. Rows, comparisons and panels
-   * follow at once for small files, in the next task for large ones (so the frame with the
-   * new highlight is not held back).
+   * Re-analyses after any change. Small files: at once, on this thread (one parse, the
+   * focused check, roles for the visible lines, then the panels). Large files: the worker
+   * parses and checks the focused URL while typing goes on; the rest follows once typing
+   * pauses.
    */
   function analyse() {
-    const t0 = performance.now();
-    engine.setText(state.text);
-    const tParsed = performance.now();
     const rec = engine.recognise(state.agent);
     const token = rec.token;
     const urls = urlList(state.urls);
     if (state.focus >= urls.length) state.focus = 0;
     const focusUrl = urls[state.focus];
+    saver.save(state);
+    clearTimeout(restTimer);
+
+    if (state.text.length > LARGE_FILE && typeof Worker === 'function') {
+      remote ??= createRemote(
+        new URL('./worker.js', import.meta.url),
+        ({ verdict, ms, request }) => {
+          showFocus(verdict, request.token);
+          verdicts.renderFocus(verdict, request.token);
+          if (perf) record({ engine: ms, inputToHighlight: performance.now() - request.at, worker: true });
+        },
+        (message) => say(`Analysis failed: ${message}`),
+      );
+      remote.request({ text: state.text, token, url: focusUrl, policy: state.policy, at: perf?.inputAt ?? 0 });
+      restTimer = setTimeout(() => {
+        engine.setText(state.text);
+        const v = engine.check(token, focusUrl, state.policy);
+        showFocus(v, token);
+        rest(rec, urls, v);
+      }, REST_DELAY);
+      return;
+    }
+
+    const t0 = performance.now();
+    engine.setText(state.text);
+    const tParsed = performance.now();
     const v = engine.check(token, focusUrl, state.policy);
     const t1 = performance.now();
-    let end = Infinity;
-    if (v.cutAt != null) end = editor.view.state.doc.lineAt(utf16Offset(state.text, v.cutAt)).number;
-    editor.setRoles(RoleMap.fromVerdict(v, { end }));
+    showFocus(v, token);
     const t2 = performance.now();
-    focusedVerdict = v;
+    rest(rec, urls, v);
+    if (perf) record({ parse: tParsed - t0, before: t0 - perf.inputAt, engine: t1 - t0, inputToHighlight: t2 - perf.inputAt, panels: performance.now() - t0 });
+  }
 
-    const rest = () => {
-      restTimer = 0;
-      const results = urls.map((url, i) => ({ url, verdict: i === state.focus ? v : engine.check(token, url, state.policy) }));
-      verdicts.render(results, state.focus, token);
-      explain.render(v, { agentToken: token, url: focusUrl });
-      crawler.update(rec);
-      const compare = ['google', 'rfc9309', 'crawler'].map((p) => ({
-        policy: p,
-        verdict: p === state.policy ? v : engine.check(token, focusUrl, p),
-      }));
-      showCompare(compare);
-      showNotices(v, token, focusUrl, compare);
-      slow(token, urls);
-    };
-    clearTimeout(restTimer);
-    if (state.text.length > LARGE_FILE) {
-      // Large file: the focused verdict now, the other checks once typing pauses.
-      verdicts.renderFocus(v, token);
-      restTimer = setTimeout(rest, REST_DELAY);
-    } else rest();
-    saver.save(state);
-
-    if (perf) {
-      const sample = { parse: tParsed - t0, before: t0 - perf.inputAt, engine: t1 - t0, highlight: t2 - t0, panels: performance.now() - t0, inputToHighlight: t2 - perf.inputAt, frame: 0, bytes: state.text.length };
-      const keyAt = perf.keyAt;
-      requestAnimationFrame(() => (sample.frame = performance.now() - keyAt));
-      perf.samples.push(sample);
-      if (perf.samples.length > 5000) perf.samples.shift();
-    }
+  function record(sample) {
+    const keyAt = perf.keyAt;
+    requestAnimationFrame(() => (sample.frame = performance.now() - keyAt));
+    sample.bytes = state.text.length;
+    perf.samples.push(sample);
+    if (perf.samples.length > 5000) perf.samples.shift();
   }
 
   /** Puts a state into the controls and the editor (after a restore or a new hash). */

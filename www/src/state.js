@@ -23,6 +23,9 @@ export const DEFAULTS = Object.freeze({
 });
 
 const STORAGE_KEY = 'robots-playground:state:v1';
+/** Texts longer than this (UTF-16 units) are saved only after a pause of LARGE_PAUSE ms. */
+const LARGE_TEXT = 64 * 1024;
+const LARGE_PAUSE = 1500;
 const HASH_PREFIX = '#s=';
 const POLICIES = new Set(['google', 'rfc9309', 'crawler']);
 
@@ -117,7 +120,11 @@ export function createSaver(interval = 400) {
     /** @param {PageState} state */
     save(state) {
       pending = { ...state };
-      if (!timer) timer = setTimeout(write, Math.max(0, interval - (Date.now() - last)));
+      if (state.text.length > LARGE_TEXT) {
+        // Compressing a large file takes long: wait until typing pauses.
+        clearTimeout(timer);
+        timer = setTimeout(write, LARGE_PAUSE);
+      } else if (!timer) timer = setTimeout(write, Math.max(0, interval - (Date.now() - last)));
     },
     /** Writes a pending state now (before sharing the link). */
     flush() {

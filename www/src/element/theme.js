@@ -1,0 +1,148 @@
+// The element's stylesheet. Every colour and font is a documented --robots-* custom property
+// with a light and a dark fallback: the host page (or one widget's `style`) sets the property
+// to override it, whatever the theme. The fallbacks follow the playground page's palette.
+
+/** [name, light fallback, dark fallback] of each documented custom property. */
+export const PROPERTIES = [
+  ['sans', 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif'],
+  ['mono', 'ui-monospace, "SFMono-Regular", Menlo, Consolas, "DejaVu Sans Mono", monospace'],
+  ['font-size', '14px'],
+  ['editor-font-size', '13px'],
+  ['radius', '6px'],
+  ['bg', '#ffffff', '#1d2024'],
+  ['fg', '#1d1f21', '#e6e8eb'],
+  ['muted', '#555b61', '#a5acb4'],
+  ['border', '#c9ccd1', '#3a3f46'],
+  ['focus', '#0b57d0', '#8ab4f8'],
+  ['editor-bg', '#ffffff', '#1a1c20'],
+  ['gutter-bg', '#f1f2f4', '#202329'],
+  ['active-line', 'rgba(11, 87, 208, 0.06)', 'rgba(138, 180, 248, 0.08)'],
+  ['selection', 'rgba(11, 87, 208, 0.22)', 'rgba(138, 180, 248, 0.3)'],
+  ['tooltip-bg', '#ffffff', '#262a30'],
+  ['allowed', '#17692d', '#7fd690'],
+  ['allowed-bg', '#e3f4e6', '#1d3524'],
+  ['blocked', '#a4161a', '#ff9a94'],
+  ['blocked-bg', '#fbe5e4', '#45201f'],
+  ['selected', '#3b6db3', '#8ab4f8'],
+  ['selected-bg', 'rgba(59, 109, 179, 0.09)', 'rgba(138, 180, 248, 0.1)'],
+  ['merged', '#6b4fa0', '#c6a8ff'],
+  ['merged-bg', 'rgba(107, 79, 160, 0.13)', 'rgba(198, 168, 255, 0.14)'],
+  ['winner', '#17692d', '#7fd690'],
+  ['winner-bg', 'rgba(23, 105, 45, 0.2)', 'rgba(127, 214, 144, 0.2)'],
+  ['loser', '#a4161a', '#ff9a94'],
+  ['loser-bg', 'rgba(164, 22, 26, 0.12)', 'rgba(255, 154, 148, 0.15)'],
+  ['dim-fg', '#646970', '#949aa2'],
+  ['dim-bg', 'rgba(0, 0, 0, 0.025)', 'rgba(255, 255, 255, 0.02)'],
+  ['syn-comment', '#5f6670', '#9aa1aa'],
+  ['syn-key', '#7a2e8e', '#e0a3f0'],
+  ['syn-other-key', '#8a5a00', '#f0c674'],
+  ['syn-agent', '#0b5a8a', '#7cc7f2'],
+  ['syn-value', '#1d1f21', '#e6e8eb'],
+  ['syn-link', '#0b57d0', '#8ab4f8'],
+  ['syn-wildcard', '#b3261e', '#ff8a80'],
+];
+
+// The host resolves each property once (--_rp-x: the page's --robots-x, else the theme's
+// fallback); the inner wrapper then sets --robots-x from it, which the editor's theme and
+// the rules below read. Two elements, so the property never refers to itself.
+const palette = (dark) =>
+  PROPERTIES.map(([name, light, darkValue]) => `--_rp-${name}: var(--robots-${name}, ${dark ? (darkValue ?? light) : light});`).join('\n  ');
+const forward = PROPERTIES.map(([name]) => `--robots-${name}: var(--_rp-${name});`).join('\n  ');
+
+export const CSS = `
+:host {
+  display: block;
+  ${palette(false)}
+  --_rp-scheme: light;
+  margin-block: 1em;
+}
+:host([hidden]) { display: none; }
+:host([theme="dark"]) {
+  ${palette(true)}
+  --_rp-scheme: dark;
+}
+@media (prefers-color-scheme: dark) {
+  :host(:not([theme="light"])) {
+    ${palette(true)}
+    --_rp-scheme: dark;
+  }
+}
+.wrap {
+  ${forward}
+  color-scheme: var(--_rp-scheme);
+  box-sizing: border-box;
+  color: var(--robots-fg);
+  background: var(--robots-bg);
+  font: normal 400 var(--robots-font-size)/1.45 var(--robots-sans);
+  letter-spacing: normal;
+  text-align: start;
+  text-transform: none;
+  border: 1px solid var(--robots-border);
+  border-radius: var(--robots-radius);
+  overflow: hidden;
+}
+*, *::before, *::after { box-sizing: inherit; }
+.header {
+  display: flex; flex-wrap: wrap; gap: 0.3em 1em; align-items: baseline;
+  margin: 0; padding: 0.35em 0.75em;
+  border-bottom: 1px solid var(--robots-border);
+  color: var(--robots-muted);
+  font-size: 0.9em;
+}
+.header strong { color: var(--robots-fg); font-weight: 600; }
+:host([compact]) .header, :host([compact]) .explanation { display: none; }
+.editor { border-bottom: 1px solid var(--robots-border); overflow: hidden; }
+.editor .cm-editor { height: 100%; }
+.editor .cm-scroller { font-size: var(--robots-editor-font-size); }
+:host(:not([line-numbers])) .cm-lineNumbers { display: none !important; }
+.message {
+  margin: 0; padding: 0.5em 0.75em;
+  color: var(--robots-blocked); background: var(--robots-blocked-bg);
+  border-bottom: 1px solid var(--robots-border);
+}
+.message[hidden] { display: none; }
+.verdicts { list-style: none; margin: 0; padding: 0.4em 0.5em; display: grid; gap: 0.25em; }
+.verdicts .empty { color: var(--robots-muted); padding: 0.2em 0.25em; }
+.row {
+  display: flex; flex-wrap: wrap; gap: 0.25em 0.75em; align-items: baseline; width: 100%;
+  margin: 0; padding: 0.25em 0.5em;
+  font: inherit; color: var(--robots-fg); text-align: start;
+  background: transparent; border: 1px solid transparent; border-radius: calc(var(--robots-radius) - 2px);
+  cursor: pointer;
+}
+.row:hover { border-color: var(--robots-border); }
+.row[aria-pressed="true"] { border-color: var(--robots-focus); }
+.row:focus-visible, .explanation button:focus-visible { outline: 2px solid var(--robots-focus); outline-offset: 1px; }
+.badge { font-weight: 700; padding: 0 0.45em; border-radius: 3px; white-space: nowrap; }
+.row[data-allowed="true"] .badge { color: var(--robots-allowed); background: var(--robots-allowed-bg); }
+.row[data-allowed="false"] .badge { color: var(--robots-blocked); background: var(--robots-blocked-bg); }
+.url { font-family: var(--robots-mono); font-size: 0.95em; overflow-wrap: anywhere; flex: 1 1 12em; }
+.decider { color: var(--robots-muted); font-size: 0.9em; }
+.explanation { margin: 0; padding: 0.5em 0.75em 0.6em; border-top: 1px solid var(--robots-border); }
+.explanation p { margin: 0.15em 0; }
+.explanation .summary { font-weight: 600; }
+.explanation .rule { padding-inline-start: 1.2em; font-family: var(--robots-mono); font-size: 0.92em; }
+.explanation button {
+  font: inherit; color: var(--robots-focus); background: none; border: 0; padding: 0;
+  text-decoration: underline; cursor: pointer;
+}
+.visually-hidden {
+  position: absolute; width: 1px; height: 1px; margin: -1px; padding: 0; border: 0;
+  overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap;
+}
+`;
+
+/** The stylesheet for a shadow root: a constructed sheet (no `<style>`, so a host page's CSP
+ *  without 'unsafe-inline' styles does not block it), else a <style> element. */
+export function adoptStyles(root) {
+  if ('adoptedStyleSheets' in root && typeof CSSStyleSheet === 'function' && 'replaceSync' in CSSStyleSheet.prototype) {
+    sheet ??= new CSSStyleSheet();
+    if (!sheet.cssRules.length) sheet.replaceSync(CSS);
+    root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
+    return;
+  }
+  const style = document.createElement('style');
+  style.textContent = CSS;
+  root.append(style);
+}
+let sheet;
