@@ -68,7 +68,7 @@ fn wasm_tests() -> Result {
     std::fs::write(&json, WEBDRIVER_JSON).map_err(|e| e.to_string())?;
     util::run(
         cmd("cargo")
-            .args(["test", "--quiet", "-p", "robots-web", "--target", "wasm32-unknown-unknown", "--tests"])
+            .args(["test", "-p", "robots-web", "--target", "wasm32-unknown-unknown", "--tests"])
             .env("CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUNNER", format!("{} wasm-bindgen-test-runner", exe.display()))
             .env("CHROMEDRIVER", "/usr/bin/chromedriver")
             .env("WASM_BINDGEN_TEST_WEBDRIVER_JSON", &json)
