@@ -52,8 +52,10 @@ test('keyboard only: edit, choose a crawler, URLs, reading, focus a row', async 
   await page.keyboard.press('Shift+Tab');
   await page.focus('.cm-content');
   await page.keyboard.press('Control+End');
-  await page.keyboard.type('\nUser-agent: GPTBot\nAllow: /b\n');
+  await page.keyboard.type('\nUser-agent: GPTBot\nAllow: /b');
   assert.equal(await page.getAttribute('[data-testid="verdict"]', 'data-allowed'), 'true');
+  // The cursor's line is described in words, as hovering would.
+  assert.match(await page.textContent('[data-testid="line-info"]'), /merged for GPTBot .*wins/);
   await page.keyboard.press('Tab');
   assert.notEqual(await page.evaluate(() => document.activeElement.classList.contains('cm-content')), true);
 });

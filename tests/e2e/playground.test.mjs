@@ -3,7 +3,11 @@
 
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
+import { Robots } from '../../web/pkg/node.js';
 import { roles, setFile, setup } from './browser.mjs';
+
+/** The package's lint() (quick fixes) arrives with the catalog/lint work: feature-detect it. */
+const HAS_LINT = typeof Robots.prototype.lint === 'function';
 
 let env;
 before(async () => (env = await setup()));
@@ -217,4 +221,17 @@ test('diagnostics: listed in sync with the editor, a click moves to the line', a
 
   await setFile(page, 'User-agent: *\nDisallow: /x\n');
   assert.equal((await page.$$('[data-testid="diagnostic"]')).length, 0);
+});
+
+test('quick fixes from lint() are offered and applied', async (t) => {
+  if (!HAS_LINT) return t.skip('the package has no lint() yet');
+  const { page } = await env.open();
+  await setFile(page, 'User-agent: Googlebot/2.1\nDisallow: /x\n');
+  const fix = await page.waitForSelector('[data-testid="diagnostic"][data-line="1"] [data-testid="quick-fix"]', { timeout: 5000 });
+  assert.match(await fix.textContent(), /Googlebot/);
+  await fix.click();
+  assert.equal(await page.textContent('.cm-line >> nth=0'), 'User-agent: Googlebot');
+  await page.fill('[data-testid="agent"]', 'Googlebot');
+  await page.fill('[data-testid="urls"]', 'https://e.com/x');
+  assert.deepEqual(await verdict(page), { allowed: 'false', line: '2' });
 });

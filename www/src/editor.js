@@ -307,6 +307,7 @@ const theme = EditorView.theme({
  * @property {string} [label]            accessible name of the text area
  * @property {(view: EditorView) => void} [onDocChange]  after every edit (user or API)
  * @property {(line: number) => string | null} [describeLine]  hover text for a line
+ * @property {(line: number) => void} [onCursorLine]  the cursor moved to another line
  */
 
 /**
@@ -314,6 +315,7 @@ const theme = EditorView.theme({
  * @param {EditorOptions} opts
  */
 export function createEditor(opts) {
+  let cursorLine = 0;
   const tooltips = hoverTooltip((view, pos) => {
     if (!opts.describeLine) return null;
     const line = view.state.doc.lineAt(pos);
@@ -357,6 +359,13 @@ export function createEditor(opts) {
       EditorView.contentAttributes.of({ 'aria-label': opts.label ?? 'robots.txt', tabindex: '0' }),
       EditorView.updateListener.of((u) => {
         if (u.docChanged) opts.onDocChange?.(u.view);
+        if (u.selectionSet || u.docChanged) {
+          const line = u.state.doc.lineAt(u.state.selection.main.head).number;
+          if (line !== cursorLine) {
+            cursorLine = line;
+            opts.onCursorLine?.(line);
+          }
+        }
       }),
     ],
   });

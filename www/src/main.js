@@ -51,6 +51,7 @@ async function main() {
   const status = byId('status');
 
   let focusedVerdict = null;
+  let cursorLine = 1;
   let fileNotice = null;
   let slowTimer = 0;
   let queued = false;
@@ -70,7 +71,15 @@ async function main() {
       });
     },
     describeLine: (n) => describeLine(focusedVerdict, n),
+    // The hover text of the cursor's line, for keyboard users.
+    onCursorLine: (n) => {
+      cursorLine = n;
+      showCursorLine();
+    },
   });
+  function showCursorLine() {
+    byId('line-info').textContent = `Line ${cursorLine}: ${describeLine(focusedVerdict, cursorLine) ?? 'no role for this crawler'}`;
+  }
 
   const goto = (line) => editor.revealLine(line);
   const crawler = createCrawlerPanel({
@@ -187,6 +196,7 @@ async function main() {
     if (v.cutAt != null) end = editor.view.state.doc.lineAt(Math.min(utf16Offset(state.text, v.cutAt), state.text.length)).number;
     editor.setRoles(RoleMap.fromVerdict(v, { end }));
     focusedVerdict = v;
+    showCursorLine();
   }
 
   /** Everything but the highlight: rows, explanation, comparisons, notices, diagnostics, matrix. */

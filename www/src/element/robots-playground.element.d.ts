@@ -1,0 +1,88 @@
+// Types of the <robots-playground> element class (robots-playground/element). The built
+// site's standalone robots-playground.element.js also exports `define` (see define.d.ts).
+import type { Verdict } from './index.js';
+
+/** The readings of the `policy` attribute; `crawlers` is accepted as `crawler`. */
+export type RobotsPlaygroundPolicy = 'google' | 'rfc9309' | 'crawler' | 'crawlers';
+export type RobotsPlaygroundTheme = 'light' | 'dark' | 'auto';
+
+/** One URL's answer, in `robots-verdict` events and `element.verdicts`. */
+export interface RobotsPlaygroundVerdict {
+  url: string;
+  allowed: boolean;
+  /** The deciding line (1-based), 0 when no rule decides. */
+  line: number;
+  verdict: Verdict;
+}
+
+export interface RobotsChangeDetail {
+  /** The whole file after the user's edit. */
+  text: string;
+}
+
+export interface RobotsVerdictDetail {
+  /** The `agent` attribute as given (Googlebot when empty). */
+  agent: string;
+  /** The product token checked. */
+  token: string;
+  policy: 'google' | 'rfc9309' | 'crawler';
+  verdicts: RobotsPlaygroundVerdict[];
+}
+
+export interface RobotsPlaygroundEventMap extends HTMLElementEventMap {
+  'robots-change': CustomEvent<RobotsChangeDetail>;
+  'robots-verdict': CustomEvent<RobotsVerdictDetail>;
+}
+
+/** `<robots-playground>`: a live robots.txt example with verdicts and explanations. */
+export class RobotsPlayground extends HTMLElement {
+  static readonly observedAttributes: string[];
+  /** Product token or User-Agent string (attribute `agent`; default Googlebot). */
+  agent: string;
+  /** URLs or paths, one per line (attribute `urls`); an array is joined with newlines. */
+  get urls(): string;
+  set urls(value: string | string[]);
+  /** Attribute `policy`; default `google`. */
+  policy: RobotsPlaygroundPolicy;
+  /** Attribute `readonly`. */
+  readOnly: boolean;
+  /** Attribute `compact`: the editor and the verdicts only. */
+  compact: boolean;
+  /** Attribute `line-numbers`. */
+  lineNumbers: boolean;
+  /** Attribute `height`: a CSS length, or a number of pixels; empty grows with the file. */
+  height: string;
+  /** Attribute `theme`; default `auto`. */
+  theme: RobotsPlaygroundTheme;
+  /** Attribute `src`: a same-origin robots.txt to load instead of the inline script. */
+  src: string;
+  /** The file's text; setting it fires no `robots-change`. */
+  value: string;
+  /** The verdicts of the last analysis. */
+  readonly verdicts: RobotsPlaygroundVerdict[];
+  /** Resolves once the first verdicts are shown; rejects when the engine cannot load. */
+  readonly ready: Promise<void>;
+
+  addEventListener<K extends keyof RobotsPlaygroundEventMap>(
+    type: K,
+    listener: (this: RobotsPlayground, ev: RobotsPlaygroundEventMap[K]) => unknown,
+    options?: boolean | AddEventListenerOptions,
+  ): void;
+  addEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions): void;
+  removeEventListener<K extends keyof RobotsPlaygroundEventMap>(
+    type: K,
+    listener: (this: RobotsPlayground, ev: RobotsPlaygroundEventMap[K]) => unknown,
+    options?: boolean | EventListenerOptions,
+  ): void;
+  removeEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | EventListenerOptions): void;
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'robots-playground': RobotsPlayground;
+  }
+  interface HTMLElementEventMap {
+    'robots-change': CustomEvent<RobotsChangeDetail>;
+    'robots-verdict': CustomEvent<RobotsVerdictDetail>;
+  }
+}
