@@ -9,6 +9,7 @@ import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync,
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { buildElement, elementEntries } from './build-element.mjs';
 
 const www = dirname(fileURLToPath(import.meta.url));
 const dist = join(www, 'dist');
@@ -55,7 +56,8 @@ try {
   await build({
     ...common,
     // The worker analyses large files; it is loaded only when one is opened.
-    entryPoints: { app: join(www, 'src', 'main.js'), worker: join(www, 'src', 'worker.js') },
+    entryPoints: { app: join(www, 'src', 'main.js'), worker: join(www, 'src', 'worker.js'), ...elementEntries },
+    splitting: true, // <robots-playground> shares CodeMirror and the engine with app.js
     outdir: dist,
     sourcemap: false,
   });
@@ -73,8 +75,10 @@ for (const f of wasm) {
 if (wasm.length === 0 && !process.env.ROBOTS_PKG) fail(`no .wasm file in ${pkg}`);
 
 copyFileSync(join(www, 'index.html'), join(dist, 'index.html'));
+await buildElement({ common, dist, pkg }).catch((e) => fail(`element build failed: ${e.message}`));
 
-const firstLoad = ['index.html', 'app.js', 'styles.css', ...wasm];
+// chunk-*.js: code shared with <robots-playground> (code splitting), which app.js imports.
+const firstLoad = ['index.html', 'app.js', 'styles.css', ...wasm, ...readdirSync(dist).filter((f) => /^chunk-.*\.js$/.test(f))];
 let total = 0;
 const parts = firstLoad.map((f) => {
   const gz = gzipSync(readFileSync(join(dist, f)), { level: 9 }).length;

@@ -93,7 +93,7 @@ export const CSS = `
 :host([compact]) .header, :host([compact]) .explanation { display: none; }
 .editor { border-bottom: 1px solid var(--robots-border); overflow: hidden; }
 .editor .cm-editor { height: 100%; }
-.editor .cm-scroller { font-size: var(--robots-editor-font-size); }
+.editor .cm-scroller { font-family: var(--robots-mono); line-height: 1.45; }
 :host(:not([line-numbers])) .cm-lineNumbers { display: none !important; }
 .message {
   margin: 0; padding: 0.5em 0.75em;
