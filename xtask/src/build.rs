@@ -103,8 +103,15 @@ pub fn sizes() {
     let pkg = pkg_dir();
     let wasm = std::fs::read(pkg.join(format!("{}_bg.wasm", package::NAME))).unwrap_or_default();
     let mut rows = vec![("wasm (robots-playground_bg.wasm)".to_string(), wasm.len(), gzip_len(&wasm))];
-    let (raw, gz) = total(&util::files(&pkg));
-    rows.push(("npm package (web/pkg, all files)".to_string(), raw, gz));
+    let all = util::files(&pkg);
+    let is_element = |f: &PathBuf| f.file_name().is_some_and(|n| n.to_string_lossy().contains(".element.") || n.to_string_lossy().contains(".define."));
+    let engine: Vec<PathBuf> = all.iter().filter(|f| !is_element(f)).cloned().collect();
+    let (raw, gz) = total(&engine);
+    rows.push(("npm package, engine (web/pkg without the element)".to_string(), raw, gz));
+    if engine.len() < all.len() {
+        let (raw, gz) = total(&all);
+        rows.push(("npm package, all files (with the element's bundle)".to_string(), raw, gz));
+    }
     let dist = root().join("www/dist");
     if dist.join("index.html").exists() {
         let first = first_load(&dist);
