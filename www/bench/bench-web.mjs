@@ -1,6 +1,7 @@
 // Keystroke timings of the playground page in headless Chromium, for `cargo xtask bench-web`.
 // Serves www/dist (built beforehand), opens the page with `?perf`, loads a 500 KiB
 // robots.txt, types into it key by key and prints percentiles of:
+//   parse (wasm)       new Robots for the edited text
 //   engine (wasm)      parse + the focused URL's check: the wasm part of the highlight path
 //                      (on the main thread for small files, in the worker for large ones)
 //   input → highlight  beforeinput → line-role decorations dispatched to the editor
@@ -74,6 +75,7 @@ async function measure(page, label, text, line) {
   const worker = samples.some((s) => s.worker);
   console.log(`${label}: ${Buffer.byteLength(text).toLocaleString('en')} bytes, ${KEYS} keystrokes, ${samples.length} analyses${worker ? ' (in the worker)' : ''}`);
   for (const line of [
+    row('parse (wasm)', col('parse')),
     row('engine (wasm)', col('engine')),
     row('input → highlight', col('inputToHighlight')),
     row('keydown → frame', frames),

@@ -235,10 +235,10 @@ async function main() {
     if (state.text.length > LARGE_FILE && typeof Worker === 'function') {
       remote ??= createRemote(
         new URL('./worker.js', import.meta.url),
-        ({ verdict, ms, request }) => {
+        ({ verdict, ms, parse, request }) => {
           showFocus(verdict, request.token);
           verdicts.renderFocus(verdict, request.token);
-          if (perf) record({ engine: ms, inputToHighlight: performance.now() - request.at, worker: true });
+          if (perf) record({ parse, engine: ms, inputToHighlight: performance.now() - request.at, worker: true });
         },
         (message) => say(`Analysis failed: ${message}`),
       );

@@ -3,7 +3,7 @@
 
 /**
  * @typedef {{ text: string, token: string, url: string, policy: string, at: number }} Request
- * @typedef {{ verdict: any, ms: number, request: Request }} Reply
+ * @typedef {{ verdict: any, ms: number, parse: number, request: Request }} Reply
  */
 
 /**
@@ -42,7 +42,7 @@ export function createRemote(url, onReply, onError) {
     switch (msg.type) {
       case 'verdict':
         // Shown even when a newer request is on its way: it is newer than what is shown.
-        if (done) onReply({ verdict: msg.verdict, ms: msg.ms, request: done.req });
+        if (done) onReply({ verdict: msg.verdict, ms: msg.ms, parse: msg.parse, request: done.req });
         break;
       case 'error':
         onError(msg.message);
