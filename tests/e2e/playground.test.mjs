@@ -188,6 +188,7 @@ test('matrix: crawlers × URLs, filter by category, click to focus', async () =>
   const { page } = await env.open();
   await setUrls(page, ['https://shop.example/private/x', 'https://shop.example/cart/1']);
   await page.click('#matrix-panel summary');
+  await page.waitForSelector('[data-testid="matrix"] tbody tr'); // rendered on the toggle event
   const rows = await page.$$eval('[data-testid="matrix"] tbody tr', (els) => els.map((e) => e.dataset.token));
   assert.ok(rows.length >= 5, `${rows.length} crawlers`);
   const cells = await page.$$('[data-testid="matrix-cell"]');
