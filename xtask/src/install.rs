@@ -47,7 +47,20 @@ fn npm() -> Result {
     } else {
         "node_modules is missing: npm ci (the dev tools pinned in package-lock.json)"
     });
-    util::run(cmd("npm").args(["ci", "--no-audit", "--no-fund"]))
+    let ci = cmd("npm").args(["ci", "--no-audit", "--no-fund"]).output().map_err(|e| format!("cannot start npm: {e}"))?;
+    if ci.status.success() {
+        return Ok(());
+    }
+    // npm ci also insists on lockfile entries for optional dependencies of other platforms;
+    // when the registry lacks one (vite's Windows-only napi-windows-process-start-time),
+    // it refuses a lockfile that npm install accepts. npm install --no-save installs the
+    // same locked versions without touching package-lock.json.
+    say("npm ci refused the lockfile; npm install --no-save (the versions of package-lock.json)");
+    let install = util::run(cmd("npm").args(["install", "--no-save", "--no-audit", "--no-fund"]));
+    if install.is_err() {
+        eprintln!("{}", String::from_utf8_lossy(&ci.stderr));
+    }
+    install
 }
 
 /// Debian's chromium and chromium-driver, for the browser tests.
