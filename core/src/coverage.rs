@@ -105,7 +105,12 @@ impl Robots {
     /// The file's coverage under `opts.policy`.
     pub fn coverage_with(&self, opts: &Options) -> Coverage {
         let rs = self.ruleset(opts.policy);
-        coverage(rs, self.text(), &Index::build(rs, self.text()), opts.policy)
+        let index = Index::build(rs, self.text());
+        Coverage {
+            named_groups: named_groups(rs, self.text(), &index),
+            has_wildcard: !index.wildcard.is_empty(),
+            crawlers: crawlers(rs, &index, opts.policy),
+        }
     }
 }
 
@@ -122,19 +127,22 @@ pub(crate) struct Index {
 impl Index {
     pub fn build(rs: &Ruleset, text: &[u8]) -> Index {
         let mut index = Index { by_token: BTreeMap::new(), order: Vec::new(), wildcard: Vec::new() };
+        let mut key = Vec::new();
         for (g, group) in rs.groups.iter().enumerate() {
             let g = g as u32;
             for (i, a) in rs.group_agents(group).iter().enumerate() {
                 match a.kind {
                     AgentKind::Global if index.wildcard.last() != Some(&g) => index.wildcard.push(g),
                     AgentKind::Named if !a.token.is_empty() => {
-                        let key = a.token.of(text).to_ascii_lowercase();
-                        if !index.by_token.contains_key(&key) {
-                            index.order.push((key.clone(), group.agents.start + i as u32));
-                        }
-                        let groups = index.by_token.entry(key).or_default();
-                        if groups.last() != Some(&g) {
-                            groups.push(g);
+                        key.clear();
+                        key.extend(a.token.of(text).iter().map(u8::to_ascii_lowercase));
+                        match index.by_token.get_mut(key.as_slice()) {
+                            Some(groups) if groups.last() == Some(&g) => {}
+                            Some(groups) => groups.push(g),
+                            None => {
+                                index.order.push((key.clone(), group.agents.start + i as u32));
+                                index.by_token.insert(key.clone(), alloc::vec![g]);
+                            }
                         }
                     }
                     _ => {}
@@ -146,7 +154,16 @@ impl Index {
 
     /// The groups naming `token`, compared ignoring ASCII case.
     pub fn groups(&self, token: &str) -> Option<&[u32]> {
-        self.by_token.get(token.to_ascii_lowercase().as_bytes()).map(Vec::as_slice)
+        let mut key = [0u8; 64];
+        let key = match key.get_mut(..token.len()) {
+            Some(k) => {
+                k.copy_from_slice(token.as_bytes());
+                k.make_ascii_lowercase();
+                &*k
+            }
+            None => return self.by_token.get(token.to_ascii_lowercase().as_bytes()).map(Vec::as_slice),
+        };
+        self.by_token.get(key).map(Vec::as_slice)
     }
 }
 
@@ -157,6 +174,12 @@ pub(crate) fn root_allowed(rs: &Ruleset, groups: &[u32], policy: Policy) -> bool
     for &g in groups {
         for r in rs.groups[g as usize].rules.clone() {
             let rule = &rs.rules[r as usize];
+            // Only a pattern whose second byte is `*` or `$` (or that has none, or starts with
+            // `*`, or has Google's `index.html` form) can match `/`.
+            let p = rs.pattern(&rule.pattern);
+            if p.len() > 1 && p[0] != b'*' && !matches!(p[1], b'*' | b'$') && rule.index.is_none() {
+                continue;
+            }
             if let Some((priority, _)) = rule_priority(rs, rule, &path, policy) {
                 best.offer(rule.kind, priority, r);
             }
@@ -165,8 +188,8 @@ pub(crate) fn root_allowed(rs: &Ruleset, groups: &[u32], policy: Policy) -> bool
     best.decide().0
 }
 
-pub(crate) fn coverage(rs: &Ruleset, text: &[u8], index: &Index, policy: Policy) -> Coverage {
-    let named_groups = index
+fn named_groups(rs: &Ruleset, text: &[u8], index: &Index) -> Vec<NamedGroup> {
+    index
         .order
         .iter()
         .map(|(key, agent)| {
@@ -176,10 +199,14 @@ pub(crate) fn coverage(rs: &Ruleset, text: &[u8], index: &Index, policy: Policy)
             let lines = index.by_token[key].iter().map(|&g| rs.groups[g as usize].first_line).collect();
             NamedGroup { token, lines, crawler }
         })
-        .collect();
+        .collect()
+}
+
+/// What each catalog crawler obeys in the file.
+pub(crate) fn crawlers(rs: &Ruleset, index: &Index, policy: Policy) -> Vec<CrawlerCoverage> {
     // Many crawlers share the same groups (most fall through to `*`): decide `/` once each.
     let mut memo: BTreeMap<&str, bool> = BTreeMap::new();
-    let crawlers = catalog::all()
+    catalog::all()
         .iter()
         .map(|c| {
             let (via, uses, groups): (Via, &'static str, &[u32]) = if c.ignores_robots {
@@ -199,6 +226,5 @@ pub(crate) fn coverage(rs: &Ruleset, text: &[u8], index: &Index, policy: Policy)
             let lines = groups.iter().map(|&g| rs.groups[g as usize].first_line).collect();
             CrawlerCoverage { crawler: c, via, uses, lines, root_allowed }
         })
-        .collect();
-    Coverage { named_groups, has_wildcard: !index.wildcard.is_empty(), crawlers }
+        .collect()
 }

@@ -318,3 +318,17 @@ Sitemap: https://example.com/sitemap.xml
     let lints = lint(text.as_bytes());
     assert!(lints.is_empty(), "{:?}", lints.iter().map(|l| (l.rule.id(), l.line, &l.message)).collect::<Vec<_>>());
 }
+
+#[test]
+fn a_rule_lists_at_most_a_hundred_findings_and_counts_the_rest() {
+    let mut text = String::from("User-agent: *\n");
+    for i in 0..150 {
+        text.push_str(&format!("Disallow: /p{i}*\n"));
+    }
+    let lints: Vec<Lint> = lint(text.as_bytes()).into_iter().filter(|l| l.rule == LintRule::TrailingWildcard).collect();
+    assert_eq!(lints.len(), 101);
+    let last = lints.iter().find(|l| l.message.contains("not listed")).expect("a summary entry");
+    assert!(last.message.starts_with("50 more findings") && last.message.contains("150 in all"), "{}", last.message);
+    assert_eq!(last.line, 102, "the summary points at the first finding not listed");
+    assert!(last.fix.is_none());
+}

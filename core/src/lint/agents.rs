@@ -1,8 +1,7 @@
 //! Rules about user-agent lines and groups: values that are not tokens, records between
-//! user-agent lines, duplicate groups, named groups that lose the `*` rules, crawlers that
-//! ignore `*`, and crawlers like a blocked one that stay allowed.
+//! user-agent lines, duplicate groups, crawlers that ignore `*`, and crawlers like a blocked
+//! one that stay allowed.
 
-use alloc::collections::BTreeSet;
 use alloc::format;
 use alloc::string::String;
 use alloc::vec::Vec;
@@ -15,9 +14,6 @@ use crate::lines::{is_space, LineKind, Span};
 use crate::useragent::list;
 use crate::verdict::RuleKind;
 
-/// A fix's rule lists stop here; past it, the finding only names the count.
-const MAX_COPIED_RULES: usize = 50;
-
 /// A merge fix rewrites the text between the two groups; past this size it is not offered.
 const MAX_MOVED_BYTES: u32 = 4096;
 
@@ -25,7 +21,7 @@ pub(super) fn check(cx: &mut Cx<'_>) {
     agent_values(cx);
     records_between_agents(cx);
     duplicate_groups(cx);
-    wildcard_not_inherited(cx);
+    super::inherit::check(cx);
     ignores_wildcard(cx);
     similar_crawlers(cx);
 }
@@ -38,48 +34,55 @@ fn agent_values(cx: &mut Cx<'_>) {
         if v == b"*" || valid {
             continue;
         }
-        let shown = cx.str(a.value);
         if a.kind == AgentKind::Global {
-            let message = format!("Google reads `{shown}` as `*`; RFC 9309 ignores it. Write `*` alone.");
-            let f = fix(a.value, String::from("*"), "Write `*`");
-            cx.push(LintRule::AgentNotToken, a.line, a.value, message, f);
+            cx.push_with(LintRule::AgentNotToken, a.line, a.value, |cx| {
+                let message = format!("Google reads `{}` as `*`; RFC 9309 ignores it. Write `*` alone.", cx.str(a.value));
+                (message, fix(a.value, String::from("*"), "Write `*`"))
+            });
             continue;
         }
-        let token = cx.str(a.token);
-        if token.is_empty() {
+        if a.token.is_empty() {
             let span = if a.value.is_empty() { cx.line(a.line).span } else { a.value };
-            let message = if v.is_empty() {
-                String::from("Empty user-agent value: it matches no crawler, so this group's rules apply to nobody.")
-            } else {
-                format!("`{shown}` has no product token (letters, `-` and `_`): it matches no crawler, so this group's rules apply to nobody.")
-            };
-            cx.push(LintRule::AgentMatchesNothing, a.line, span, message, None);
+            cx.push_with(LintRule::AgentMatchesNothing, a.line, span, |cx| {
+                let message = if v.is_empty() {
+                    String::from("Empty user-agent value: it matches no crawler, so this group's rules apply to nobody.")
+                } else {
+                    format!("`{}` has no product token (letters, `-` and `_`): it matches no crawler, so this group's rules apply to nobody.", cx.str(a.value))
+                };
+                (message, None)
+            });
             continue;
         }
-        let rest = &v[token.len()..];
-        let items: Vec<&[u8]> = v.split(|&b| b == b',').map(trim).collect();
-        if items.len() > 1 && items.iter().all(|t| !t.is_empty() && t.iter().all(|&b| is_token_byte(b))) {
-            let message = format!("Google reads only `{token}`: a comma list is not several crawlers. Give each its own User-agent line.");
-            let names: Vec<String> = items.iter().map(|t| String::from_utf8_lossy(t).into_owned()).collect();
-            let insert = names.join(&format!("{}User-agent: ", cx.eol));
-            let f = fix(a.value, insert, "One User-agent line per crawler");
-            cx.push(LintRule::AgentNotToken, a.line, a.value, message, f);
-        } else if rest.first().is_some_and(|&b| b.is_ascii_digit() || b >= 0x80) {
-            let message = format!(
-                "Google reads `{shown}` as `{token}`, which names another crawler; RFC 9309 ignores it. Digits are not allowed in a product token, so this crawler cannot be named exactly."
-            );
-            cx.push(LintRule::AgentNotToken, a.line, a.value, message, None);
-        } else {
-            let what = match rest.first() {
-                Some(b'/') => "a version",
-                Some(b'*') => "a wildcard (there are no wildcards in user-agent values)",
-                Some(b) if is_space(*b) => "spaces",
-                _ => "other characters",
-            };
-            let message = format!("`{shown}` has {what}: Google reads it as `{token}`; RFC 9309 ignores the line.");
-            let f = fix(a.value, token.clone(), &format!("Write `{token}`"));
-            cx.push(LintRule::AgentNotToken, a.line, a.value, message, f);
-        }
+        cx.push_with(LintRule::AgentNotToken, a.line, a.value, |cx| not_token(cx, a.value, a.token));
+    }
+}
+
+/// The finding for a named user-agent value that is more than its token.
+fn not_token(cx: &Cx<'_>, value: Span, token_span: Span) -> (String, Option<super::Fix>) {
+    let v = value.of(cx.text);
+    let (shown, token) = (cx.str(value), cx.str(token_span));
+    let rest = &v[token_span.end as usize - value.start as usize..];
+    let items: Vec<&[u8]> = v.split(|&b| b == b',').map(trim).collect();
+    if items.len() > 1 && items.iter().all(|t| !t.is_empty() && t.iter().all(|&b| is_token_byte(b))) {
+        let message = format!("Google reads only `{token}`: a comma list is not several crawlers. Give each its own User-agent line.");
+        let names: Vec<String> = items.iter().map(|t| String::from_utf8_lossy(t).into_owned()).collect();
+        let insert = names.join(&format!("{}User-agent: ", cx.eol));
+        (message, fix(value, insert, "One User-agent line per crawler"))
+    } else if rest.first().is_some_and(|&b| b.is_ascii_digit() || b >= 0x80) {
+        let message = format!(
+            "Google reads `{shown}` as `{token}`, which names another crawler; RFC 9309 ignores it. Digits are not allowed in a product token, so this crawler cannot be named exactly."
+        );
+        (message, None)
+    } else {
+        let what = match rest.first() {
+            Some(b'/') => "a version",
+            Some(b'*') => "a wildcard (there are no wildcards in user-agent values)",
+            Some(b) if is_space(*b) => "spaces",
+            _ => "other characters",
+        };
+        let message = format!("`{shown}` has {what}: Google reads it as `{token}`; RFC 9309 ignores the line.");
+        let label = format!("Write `{token}`");
+        (message, fix(value, token, &label))
     }
 }
 
@@ -99,10 +102,12 @@ fn records_between_agents(cx: &mut Cx<'_>) {
         for n in first + 1..last {
             let l = *cx.line(n);
             if matches!(l.kind, LineKind::Sitemap | LineKind::Unused | LineKind::Unknown | LineKind::Invalid) {
-                let message = format!(
-                    "This line does not end the group: the user-agent lines {first} and {last} share one group, and the rules after line {last} apply to both."
-                );
-                cx.push(LintRule::RecordBetweenAgents, n, l.span, message, None);
+                cx.push_with(LintRule::RecordBetweenAgents, n, l.span, |_| {
+                    let message = format!(
+                        "This line does not end the group: the user-agent lines {first} and {last} share one group, and the rules after line {last} apply to both."
+                    );
+                    (message, None)
+                });
             }
         }
     }
@@ -133,17 +138,19 @@ fn duplicate_groups(cx: &mut Cx<'_>) {
             agent.copied()
         };
         let (Some(wa), Some(wb)) = (written(a), written(b)) else { continue };
-        let (ta, tb) = (cx.str(wa.token), cx.str(wb.token));
-        let mut message = format!(
-            "`{tb}` already has a group at line {}: Google merges the two, but many other parsers use only the first.",
-            a.first_line
-        );
-        if ta != tb {
-            message.push_str(&format!(" (It is written `{ta}` there: case does not matter.)"));
-        }
-        let mergeable = key.as_ref().is_some_and(|k| pure(cx, a, k) && pure(cx, b, k));
-        let f = if mergeable { merge_fix(cx, a, b) } else { None };
-        cx.push(LintRule::DuplicateGroup, wb.line, wb.value, message, f);
+        let (a, b) = (a.clone(), b.clone());
+        cx.push_with(LintRule::DuplicateGroup, wb.line, wb.value, |cx| {
+            let (ta, tb) = (cx.str(wa.token), cx.str(wb.token));
+            let mut message = format!(
+                "`{tb}` already has a group at line {}: Google merges the two, but many other parsers use only the first.",
+                a.first_line
+            );
+            if ta != tb {
+                message.push_str(&format!(" (It is written `{ta}` there: case does not matter.)"));
+            }
+            let mergeable = key.as_ref().is_some_and(|k| pure(cx, &a, k) && pure(cx, &b, k));
+            (message, if mergeable { merge_fix(cx, &a, &b) } else { None })
+        });
     }
 }
 
@@ -168,86 +175,11 @@ fn merge_fix(cx: &Cx<'_>, a: &Group, b: &Group) -> Option<super::Fix> {
     fix(Span { start: a_end, end: b_end }, insert, &format!("Merge into the group at line {}", a.first_line))
 }
 
-/// The common "inheritance" mistake: a crawler with its own group loses every `*` rule.
-fn wildcard_not_inherited(cx: &mut Cx<'_>) {
-    let rs = cx.rs;
-    let star: Vec<u32> = cx.index.wildcard.iter().flat_map(|&g| rs.groups[g as usize].rules.clone()).filter(|&r| !rs.pattern(&rs.rules[r as usize].pattern).is_empty()).collect();
-    let star_set: BTreeSet<(bool, &[u8])> = star.iter().map(|&r| rule_key(rs, r)).collect();
-    let star_disallows = star_set.iter().filter(|(allow, _)| !allow).count();
-    if star_disallows == 0 {
-        return;
-    }
-    let mut is_star = alloc::vec![false; rs.groups.len()];
-    cx.index.wildcard.iter().for_each(|&g| is_star[g as usize] = true);
-    let mut reported = BTreeSet::new();
-    let mut pending = Vec::new();
-    for (key, agent) in &cx.index.order {
-        let groups = &cx.index.by_token[key];
-        if reported.contains(&groups[0]) || groups.iter().any(|&g| is_star[g as usize]) {
-            continue;
-        }
-        let own: BTreeSet<(bool, &[u8])> = groups
-            .iter()
-            .flat_map(|&g| rs.groups[g as usize].rules.clone())
-            .map(|r| rule_key(rs, r))
-            .collect();
-        if !own.iter().any(|(allow, p)| !allow && !p.is_empty()) {
-            continue;
-        }
-        let kept: Vec<_> = own.iter().filter(|r| star_set.contains(r)).collect();
-        if kept.iter().filter(|(allow, _)| !allow).count() == star_disallows {
-            continue;
-        }
-        reported.insert(groups[0]);
-        let count = star_set.len() - kept.len();
-        // Only what the message or the fix shows: the work stays within the group's own size.
-        let want = if count <= MAX_COPIED_RULES { count } else { 3 };
-        let mut seen = BTreeSet::new();
-        let missing: Vec<u32> = star
-            .iter()
-            .copied()
-            .filter(|&r| {
-                let k = rule_key(rs, r);
-                !own.contains(&k) && seen.insert(k)
-            })
-            .take(want)
-            .collect();
-        let a = rs.agents[*agent as usize];
-        let token = cx.str(a.token);
-        let shown: Vec<String> = missing.iter().take(3).map(|&r| rule_text(cx, r)).collect();
-        let more = if count > shown.len() { format!(" and {} more", count - shown.len()) } else { String::new() };
-        let message = format!(
-            "`{token}` has its own group, so it ignores the `*` group: {} {} not apply to it ({}{more}).",
-            count,
-            if count == 1 { "rule does" } else { "rules do" },
-            shown.join(", ")
-        );
-        let f = (count <= MAX_COPIED_RULES).then(|| {
-            let g = &rs.groups[groups[0] as usize];
-            let mut insert = String::new();
-            for &r in &missing {
-                insert.push_str(cx.eol);
-                insert.push_str(&rule_text(cx, r));
-            }
-            fix(cx.group_end(g), insert, "Repeat the `*` rules in this group")
-        });
-        pending.push((a.line, a.value, message, f.flatten()));
-    }
-    for (line, span, message, f) in pending {
-        cx.push(LintRule::WildcardNotInherited, line, span, message, f);
-    }
-}
-
-/// A rule as a set key: `(is allow, compared pattern)`.
-fn rule_key(rs: &crate::groups::Ruleset, r: u32) -> (bool, &[u8]) {
-    let rule = &rs.rules[r as usize];
-    (rule.kind == RuleKind::Allow, rs.pattern(&rule.pattern))
-}
-
-fn rule_text(cx: &Cx<'_>, r: u32) -> String {
+pub(super) fn rule_text(cx: &Cx<'_>, r: u32) -> String {
     let rule = &cx.rs.rules[r as usize];
-    let kind = if rule.kind == RuleKind::Allow { "Allow" } else { "Disallow" };
-    format!("{kind}: {}", cx.str(rule.raw))
+    let mut text = String::from(if rule.kind == RuleKind::Allow { "Allow: " } else { "Disallow: " });
+    text.push_str(&String::from_utf8_lossy(rule.raw.of(cx.text)));
+    text
 }
 
 /// Does any `*` group restrict something?
@@ -260,7 +192,7 @@ fn ignores_wildcard(cx: &mut Cx<'_>) {
     if !wildcard_restricts(cx) {
         return;
     }
-    let names: Vec<&str> = cx.coverage.crawlers.iter().filter(|c| c.via == Via::WildcardIgnored).map(|c| c.crawler.token).collect();
+    let names: Vec<&str> = cx.crawlers.iter().filter(|c| c.via == Via::WildcardIgnored).map(|c| c.crawler.token).collect();
     if names.is_empty() {
         return;
     }
@@ -297,13 +229,12 @@ fn ignores_wildcard(cx: &mut Cx<'_>) {
 fn similar_crawlers(cx: &mut Cx<'_>) {
     for category in [Category::AiTraining, Category::AiSearch, Category::Control] {
         let allowed: Vec<&'static str> = cx
-            .coverage
             .crawlers
             .iter()
             .filter(|c| c.crawler.category == category && c.root_allowed && matches!(c.via, Via::Wildcard | Via::NoGroup))
             .map(|c| c.crawler.token)
             .collect();
-        let blocked = cx.coverage.crawlers.iter().find(|c| c.crawler.category == category && c.via == Via::OwnGroup && !c.root_allowed);
+        let blocked = cx.crawlers.iter().find(|c| c.crawler.category == category && c.via == Via::OwnGroup && !c.root_allowed);
         let (Some(blocked), false) = (blocked, allowed.is_empty()) else { continue };
         let token = blocked.crawler.token;
         let Some(&g) = cx.index.groups(token).and_then(|g| g.first()) else { continue };

@@ -59,39 +59,60 @@ fn size(cx: &mut Cx<'_>, opts: &Options) {
     cx.push(LintRule::FileTooLarge, line, Span { start: limit as u32, end: cx.text.len() as u32 }, message, None);
 }
 
+/// Where `byte` occurs in `text` from `from` on, eight bytes at a time.
+fn find_byte(text: &[u8], from: usize, byte: u8) -> Option<usize> {
+    const LOW: u64 = 0x0101_0101_0101_0101;
+    const HIGH: u64 = 0x8080_8080_8080_8080;
+    let mut i = from;
+    while i + 8 <= text.len() {
+        let w = u64::from_le_bytes([text[i], text[i + 1], text[i + 2], text[i + 3], text[i + 4], text[i + 5], text[i + 6], text[i + 7]]);
+        let x = w ^ (LOW * u64::from(byte));
+        if (x.wrapping_sub(LOW) & !x & HIGH) != 0 {
+            break;
+        }
+        i += 8;
+    }
+    text[i..].iter().position(|&b| b == byte).map(|p| p + i)
+}
+
 fn bom(cx: &mut Cx<'_>) {
-    let start = bom_len(cx.text);
-    let mut at = start;
-    while let Some(i) = cx.text[at..].iter().position(|&b| b == BOM[0]) {
-        let i = at + i;
+    let mut at = bom_len(cx.text);
+    while let Some(i) = find_byte(cx.text, at, BOM[0]) {
         if cx.text[i..].starts_with(BOM) && i > 0 {
             let l = *cx.line_at(i);
             let span = Span { start: i as u32, end: i as u32 + 3 };
-            let hides = i == (l.span.start as usize) || cx.text[l.span.start as usize..i].iter().all(|&b| b == b' ' || b == b'\t');
-            let message = if hides {
-                String::from("A byte-order mark starts this line: it is read as part of the key, so crawlers do not recognise the line. (It often comes from pasting files together.)")
-            } else {
-                String::from(LintRule::BomNotAtStart.message())
-            };
-            cx.push(LintRule::BomNotAtStart, l.number, span, message, fix(span, String::new(), "Remove the byte-order mark"));
+            let hides = cx.text[l.span.start as usize..i].iter().all(|&b| b == b' ' || b == b'\t');
+            cx.push_with(LintRule::BomNotAtStart, l.number, span, |_| {
+                let message = if hides {
+                    String::from("A byte-order mark starts this line: it is read as part of the key, so crawlers do not recognise the line. (It often comes from pasting files together.)")
+                } else {
+                    String::from(LintRule::BomNotAtStart.message())
+                };
+                (message, fix(span, String::new(), "Remove the byte-order mark"))
+            });
         }
         at = i + 1;
     }
 }
 
+/// Lines ended by a CR that no LF follows. Each line knows where it ends, so this looks at
+/// one byte a line.
 fn lone_cr(cx: &mut Cx<'_>) {
     let text = cx.text;
-    let is_lone = |i: usize| text[i] == b'\r' && text.get(i + 1) != Some(&b'\n');
-    let Some(first) = (0..text.len()).find(|&i| is_lone(i)) else { return };
-    let count = (first..text.len()).filter(|&i| is_lone(i)).count();
-    let l = cx.line_at(first).number;
+    let lone = |l: &crate::lines::Line| {
+        let e = l.span.end as usize;
+        text.get(e) == Some(&b'\r') && text.get(e + 1) != Some(&b'\n')
+    };
+    let Some(first) = cx.lines.iter().find(|l| lone(l)).copied() else { return };
+    let count = cx.lines.iter().filter(|l| lone(l)).count();
+    let l = first.number;
     let message = format!(
-        "{count} line(s) end with a lone CR (old Mac style), the first after line {l}: Google and RFC 9309 accept it, but some parsers read such a file as one line."
+        "{count} line(s) end with a lone CR (old Mac style), the first is line {l}: Google and RFC 9309 accept it, but some parsers read such a file as one line."
     );
     let f = core::str::from_utf8(text).ok().and_then(|s| {
         let lf = s.replace("\r\n", "\n").replace('\r', "\n");
         fix(Span { start: 0, end: text.len() as u32 }, lf, "Use LF line ends throughout")
     });
-    let span = Span { start: first as u32, end: first as u32 + 1 };
+    let span = Span { start: first.span.end, end: first.span.end + 1 };
     cx.push(LintRule::CrLineEnds, l, span, message, f);
 }

@@ -8,6 +8,8 @@
 
 mod agents;
 mod file;
+mod inherit;
+mod intern;
 mod patterns;
 mod rule;
 
@@ -15,7 +17,7 @@ use alloc::format;
 use alloc::string::String;
 use alloc::vec::Vec;
 
-use crate::coverage::{self, Coverage, Index};
+use crate::coverage::{self, CrawlerCoverage, Index};
 use crate::diagnostics::DiagnosticKind;
 use crate::groups::{Group, Ruleset};
 use crate::lines::{Line, LineKind, Span};
@@ -57,14 +59,17 @@ impl Robots {
     pub fn lint(&self, opts: &Options) -> Vec<Lint> {
         let rs = self.ruleset(opts.policy);
         let index = Index::build(rs, self.text());
-        let cov = coverage::coverage(rs, self.text(), &index, opts.policy);
+        let crawlers = coverage::crawlers(rs, &index, opts.policy);
+        let ids = intern::Ids::build(rs);
         let mut cx = Cx {
             text: self.text(),
             lines: self.lines(),
             google: self.ruleset(Policy::Google),
             rs,
             index,
-            coverage: cov,
+            crawlers,
+            ids,
+            counts: alloc::vec![(0, None); LintRule::ALL.len()],
             eol: eol_of(self.text()),
             out: Vec::new(),
         };
@@ -72,8 +77,9 @@ impl Robots {
         agents::check(&mut cx);
         patterns::check(&mut cx);
         file::check(&mut cx, opts);
+        cx.summarise();
         let mut out = cx.out;
-        out.sort_by_key(|l| (l.line, l.span.start, l.rule));
+        out.sort_unstable_by_key(|l| (l.line, l.span.start, l.rule, l.span.end));
         out
     }
 }
@@ -87,15 +93,59 @@ pub(crate) struct Cx<'r> {
     /// The reading the lint was asked for, for what applies (merged groups and rules).
     pub rs: &'r Ruleset,
     pub index: Index,
-    pub coverage: Coverage,
+    /// What each catalog crawler obeys.
+    pub crawlers: Vec<CrawlerCoverage>,
+    pub ids: intern::Ids,
+    /// Per rule: findings so far, and where the first one past [`MAX_PER_RULE`] was.
+    pub counts: Vec<(usize, Option<(u32, Span)>)>,
     /// The file's own line end, for inserted lines.
     pub eol: &'static str,
     pub out: Vec<Lint>,
 }
 
+/// Each rule lists at most this many findings; one more entry counts the rest. A huge
+/// generated file can hold thousands of the same finding, which nobody reads one by one.
+pub const MAX_PER_RULE: usize = 100;
+
 impl Cx<'_> {
+    /// Counts a finding of `rule` at `line`; false when the rule has listed enough, so the
+    /// caller need not build its message.
+    pub fn want(&mut self, rule: LintRule, line: u32, span: Span) -> bool {
+        let c = &mut self.counts[rule as usize];
+        c.0 += 1;
+        if c.0 > MAX_PER_RULE && c.1.is_none() {
+            c.1 = Some((line, span));
+        }
+        c.0 <= MAX_PER_RULE
+    }
+
+    /// One entry per rule that found more than it listed.
+    fn summarise(&mut self) {
+        for (i, &(count, first)) in self.counts.iter().enumerate() {
+            let Some((line, span)) = first else { continue };
+            let rule = LintRule::ALL[i];
+            let message = format!(
+                "{} more findings like this (`{}`, {count} in all) are not listed, from this line on. Fix the ones above and lint again.",
+                count - MAX_PER_RULE,
+                rule.id()
+            );
+            self.out.push(Lint { rule, line, span, message, fix: None });
+        }
+    }
+
+    /// Records a finding, unless its rule has listed enough.
     pub fn push(&mut self, rule: LintRule, line: u32, span: Span, message: String, fix: Option<Fix>) {
-        self.out.push(Lint { rule, line, span, message, fix });
+        if self.want(rule, line, span) {
+            self.out.push(Lint { rule, line, span, message, fix });
+        }
+    }
+
+    /// Records a finding built only when its rule still lists findings.
+    pub fn push_with(&mut self, rule: LintRule, line: u32, span: Span, build: impl FnOnce(&Self) -> (String, Option<Fix>)) {
+        if self.want(rule, line, span) {
+            let (message, fix) = build(self);
+            self.out.push(Lint { rule, line, span, message, fix });
+        }
     }
 
     /// The 1-based line `n`.
@@ -169,18 +219,19 @@ fn per_line(cx: &mut Cx<'_>, robots: &Robots) {
         if d.kind == DiagnosticKind::UnusedKey && (key.eq_ignore_ascii_case(b"crawl-delay") || key.eq_ignore_ascii_case(b"noindex")) {
             continue;
         }
-        let mut message = String::from(d.kind.message());
-        let fix = match d.kind {
-            DiagnosticKind::KeyTypo | DiagnosticKind::KeyPrefix => proper_key(l.kind).and_then(|k| {
-                message = format!("{message} Read as `{k}`.");
-                fix(l.key, String::from(k), &format!("Write `{k}`"))
-            }),
-            DiagnosticKind::MissingColon => {
-                let at = Span { start: l.key.end, end: l.key.end };
-                fix(at, String::from(":"), "Add the colon")
+        cx.push_with(LintRule::from_diagnostic(d.kind), d.line, d.span, |_| {
+            let message = String::from(d.kind.message());
+            match d.kind {
+                DiagnosticKind::KeyTypo | DiagnosticKind::KeyPrefix => match proper_key(l.kind) {
+                    Some(k) => (format!("{message} Read as `{k}`."), fix(l.key, String::from(k), &format!("Write `{k}`"))),
+                    None => (message, None),
+                },
+                DiagnosticKind::MissingColon => {
+                    let at = Span { start: l.key.end, end: l.key.end };
+                    (message, fix(at, String::from(":"), "Add the colon"))
+                }
+                _ => (message, None),
             }
-            _ => None,
-        };
-        cx.push(LintRule::from_diagnostic(d.kind), d.line, d.span, message, fix);
+        });
     }
 }

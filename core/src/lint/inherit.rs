@@ -1,0 +1,156 @@
+//! The common "inheritance" mistake: a crawler with a group of its own obeys only that
+//! group, so the `*` rules silently stop applying to it (RFC 9309 §2.2.1).
+//!
+//! A `*` disallow counts as kept when the crawler's own rules hold the same pattern, or a
+//! plain prefix of it (`Disallow: /` keeps every `*` disallow). Patterns are compared by
+//! their rank in bytewise order ([`super::intern::Ids`]); the `*` patterns a plain prefix
+//! covers are one contiguous block of ranks, found by binary search, so a crawler costs the
+//! size of its own rules, not of the `*` group.
+
+use alloc::collections::BTreeSet;
+use alloc::format;
+use alloc::string::String;
+use alloc::vec::Vec;
+
+use super::agents::rule_text;
+use super::{fix, Cx, LintRule};
+use crate::verdict::RuleKind;
+
+/// A fix copies at most this many rules; past it, the finding only names the count.
+const MAX_COPIED_RULES: usize = 50;
+
+/// A pattern with no `*` and no final `$`: it matches every path that starts with it.
+fn plain(p: &[u8]) -> bool {
+    !p.contains(&b'*') && !p.ends_with(b"$")
+}
+
+/// The literal start of a pattern, up to its first `*` or `$`.
+fn literal_start(p: &[u8]) -> &[u8] {
+    &p[..p.iter().position(|&b| b == b'*' || b == b'$').unwrap_or(p.len())]
+}
+
+pub(super) fn check(cx: &mut Cx<'_>) {
+    let rs = cx.rs;
+    let ids = &cx.ids;
+    let star_rules = || cx.index.wildcard.iter().flat_map(|&g| rs.groups[g as usize].rules.clone());
+    let pattern = |r: u32| rs.pattern(&rs.rules[r as usize].pattern);
+    let is_allow = |r: u32| rs.rules[r as usize].kind == RuleKind::Allow;
+    // `stamp[id] == n` marks pattern `id` as seen for the n-th set, with no clearing between sets.
+    let mut stamp = alloc::vec![0u32; ids.count as usize];
+    let mut n = 1;
+    let distinct = |stamp: &mut [u32], rules: &mut dyn Iterator<Item = u32>, n: u32| -> Vec<u32> {
+        rules
+            .filter(|&r| {
+                let id = ids.pattern[r as usize] as usize;
+                let fresh = stamp[id] != n;
+                stamp[id] = n;
+                fresh && !pattern(r).is_empty()
+            })
+            .collect()
+    };
+    // Distinct `*` disallows, sorted by pattern; and `*` allows by their literal start.
+    let mut star = distinct(&mut stamp, &mut star_rules().filter(|&r| !is_allow(r)), n);
+    if star.is_empty() {
+        return;
+    }
+    let rank = |r: u32| ids.rank[ids.pattern[r as usize] as usize];
+    star.sort_unstable_by_key(|&r| rank(r));
+    n += 1;
+    let mut star_allows = distinct(&mut stamp, &mut star_rules().filter(|&r| is_allow(r)), n);
+    star_allows.sort_unstable_by(|&a, &b| literal_start(pattern(a)).cmp(literal_start(pattern(b))));
+    let mut is_star = alloc::vec![false; rs.groups.len()];
+    cx.index.wildcard.iter().for_each(|&g| is_star[g as usize] = true);
+    let mut reported = BTreeSet::new();
+    let mut pending = Vec::new();
+    for (key, agent) in &cx.index.order {
+        let groups = &cx.index.by_token[key];
+        if reported.contains(&groups[0]) || groups.iter().any(|&g| is_star[g as usize]) {
+            continue;
+        }
+        let own = || groups.iter().flat_map(|&g| rs.groups[g as usize].rules.clone());
+        n += 1;
+        let mut own_disallows = distinct(&mut stamp, &mut own().filter(|&r| !is_allow(r)), n);
+        if own_disallows.is_empty() {
+            continue;
+        }
+        own_disallows.sort_unstable_by_key(|&r| rank(r));
+        // Sorted, a pattern that a plain pattern before it prefixes adds nothing; each one
+        // left covers the range of `*` patterns it prefixes (or equals), searched from where
+        // the previous range started.
+        let mut ranges: Vec<(usize, usize)> = Vec::with_capacity(own_disallows.len());
+        let (mut from, mut block_end) = (0, 0);
+        for &q in &own_disallows {
+            let qr = rank(q);
+            if qr < block_end {
+                continue;
+            }
+            let lo = from + star[from..].partition_point(|&s| rank(s) < qr);
+            if plain(pattern(q)) {
+                block_end = ids.prefix_end[qr as usize];
+                ranges.push((lo, lo + star[lo..].partition_point(|&s| rank(s) < block_end)));
+            } else if star.get(lo).is_some_and(|&s| rank(s) == qr) {
+                ranges.push((lo, lo + 1));
+            }
+            from = lo;
+        }
+        // The `*` disallows no range covers, walking the gaps between the ranges.
+        let mut missing = Vec::new();
+        let mut count = 0;
+        let mut at = 0;
+        for (lo, hi) in ranges.into_iter().chain(core::iter::once((star.len(), star.len()))) {
+            if lo > at {
+                count += lo - at;
+                missing.extend(star[at..lo].iter().take((MAX_COPIED_RULES + 1).saturating_sub(missing.len())));
+            }
+            at = at.max(hi);
+        }
+        if count == 0 {
+            continue;
+        }
+        reported.insert(groups[0]);
+        missing.sort_unstable();
+        let copied = if count <= MAX_COPIED_RULES {
+            // Copy the missing disallows, and the `*` allows that carve exceptions out of them.
+            n += 1;
+            distinct(&mut stamp, &mut own().filter(|&r| is_allow(r)), n);
+            let mut starts: Vec<&[u8]> = missing.iter().map(|&r| literal_start(pattern(r))).collect();
+            starts.sort_unstable();
+            starts.dedup_by(|b, a| b.starts_with(a));
+            let mut copied = missing.clone();
+            for s in starts {
+                let lo = star_allows.partition_point(|&r| literal_start(pattern(r)) < s);
+                let hi = lo + star_allows[lo..].partition_point(|&r| literal_start(pattern(r)).starts_with(s));
+                // Allows the crawler's own rules hold carry this set's stamp.
+                copied.extend(star_allows[lo..hi].iter().copied().filter(|&r| stamp[ids.pattern[r as usize] as usize] != n));
+            }
+            copied.sort_unstable();
+            copied.dedup();
+            (copied.len() <= 2 * MAX_COPIED_RULES).then_some(copied)
+        } else {
+            None
+        };
+        let a = rs.agents[*agent as usize];
+        pending.push((a.line, a.value, a.token, missing, count, copied, groups[0]));
+    }
+    for (line, span, token, missing, count, copied, g) in pending {
+        cx.push_with(LintRule::WildcardNotInherited, line, span, |cx| {
+            let token = cx.str(token);
+            let shown: Vec<String> = missing.iter().take(3).map(|&r| rule_text(cx, r)).collect();
+            let more = if count > shown.len() { format!(" and {} more", count - shown.len()) } else { String::new() };
+            let message = format!(
+                "`{token}` has its own group, so it ignores the `*` group: {count} `*` {} not apply to it ({}{more}).",
+                if count == 1 { "rule does" } else { "rules do" },
+                shown.join(", ")
+            );
+            let f = copied.and_then(|copied| {
+                let mut insert = String::new();
+                for &r in &copied {
+                    insert.push_str(cx.eol);
+                    insert.push_str(&rule_text(cx, r));
+                }
+                fix(cx.group_end(&cx.rs.groups[g as usize]), insert, "Repeat the `*` rules in this group")
+            });
+            (message, f)
+        });
+    }
+}
