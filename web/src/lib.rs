@@ -8,6 +8,7 @@
 use wasm_bindgen::prelude::*;
 
 mod convert;
+mod knowledge;
 mod options;
 mod robots;
 mod types;

@@ -1,0 +1,209 @@
+//! The knowledge exports: `catalog()`, `tokensFromUserAgent()`, `lintRules()`, and the
+//! `Robots.lint()` and `Robots.coverage()` methods. They convert core answers only; the
+//! catalog, the User-Agent reading and the lint rules all live in robots-core.
+
+use js_sys::Array;
+use robots_core::catalog::{self, Crawler};
+use robots_core::{tokens_from_user_agent, Coverage, CrawlerCoverage, Lint, LintRule, NamedGroup};
+use wasm_bindgen::prelude::*;
+
+use crate::convert::{list, Obj};
+use crate::into_js_error;
+use crate::options::options;
+use crate::robots::Robots;
+use crate::utf16::Utf16;
+
+#[wasm_bindgen(typescript_custom_section)]
+const TYPES: &str = r#"
+export type CrawlerCategory = 'search' | 'ads' | 'ai-training' | 'ai-search' | 'ai-user-triggered'
+  | 'control' | 'seo' | 'archive' | 'other';
+
+/** One crawler or control token of the catalog. */
+export interface CrawlerEntry {
+  /** The product token, as the operator writes it. */
+  token: string;
+  operator: string;
+  category: CrawlerCategory;
+  /** One line on what it is for. */
+  purpose: string;
+  /** Does it obey robots.txt, per its operator's documentation? */
+  obeys: 'yes' | 'no' | 'unclear';
+  /** The operator's documentation. */
+  docs: string;
+  /** Tokens it obeys when the file has no group for it, most specific first. */
+  fallbacks: string[];
+  /** It obeys only groups naming it, never `*`. */
+  ignoresWildcard: boolean;
+  /** It does not obey robots.txt at all. */
+  ignoresRobots: boolean;
+  /** Full User-Agent strings the operator publishes. */
+  userAgents: string[];
+}
+
+/** Which token a User-Agent string claims; `why` always says the string is only a claim. */
+export interface UserAgentClaim { token: string; candidates: string[]; why: string }
+
+/** A lint rule: its stable id, severity, general message and documentation anchor. */
+export interface LintRuleInfo { id: string; severity: Severity; message: string; anchor: string }
+
+export interface Diagnostic {
+  /** From `lint()`: the anchor of the rule's documentation, like `#lint-mid-pattern-dollar`. */
+  anchor?: string;
+}
+
+/** How a crawler's groups were found. */
+export type CoverageVia = 'own-group' | 'fallback-group' | 'wildcard' | 'wildcard-ignored' | 'no-group'
+  | 'ignores-robots';
+
+/** What one catalog crawler obeys in the file. */
+export interface CrawlerCoverage {
+  token: string;
+  category: CrawlerCategory;
+  via: CoverageVia;
+  /** The token whose groups apply: the crawler's own, a fallback, `'*'`, or `''` for none. */
+  uses: string;
+  /** First lines of the groups that apply. */
+  lines: number[];
+  /** May it fetch `/`? */
+  rootAllowed: boolean;
+}
+
+/** Which crawlers the file names, which fall through to `*`, which are blocked from `/`. */
+export interface Coverage {
+  /** The tokens the groups name, in file order, with the first line of each group naming it. */
+  namedGroups: { token: string; lines: number[]; known: boolean }[];
+  hasWildcard: boolean;
+  /** Every catalog crawler, in catalog order. */
+  crawlers: CrawlerCoverage[];
+  /** Catalog crawlers with no group of their own that obey `*`. */
+  fallThrough: string[];
+  /** Catalog crawlers that may not fetch `/`. */
+  blockedFromRoot: string[];
+}
+"#;
+
+fn strings(items: &[&str]) -> Array {
+    list(items, |s| JsValue::from_str(s))
+}
+
+fn entry(c: &Crawler) -> JsValue {
+    Obj::new()
+        .set("token", c.token)
+        .set("operator", c.operator)
+        .set("category", c.category.id())
+        .set("purpose", c.purpose)
+        .set("obeys", c.obeys.id())
+        .set("docs", c.docs)
+        .set("fallbacks", strings(c.fallbacks))
+        .set("ignoresWildcard", c.ignores_wildcard)
+        .set("ignoresRobots", c.ignores_robots)
+        .set("userAgents", strings(c.user_agents))
+        .into()
+}
+
+/// Every crawler and control token of the catalog.
+#[wasm_bindgen(unchecked_return_type = "CrawlerEntry[]")]
+pub fn catalog() -> Array {
+    list(catalog::all(), entry)
+}
+
+/// Finds the catalog tokens a full User-Agent string claims and picks the one the crawler
+/// would match robots.txt groups with (the most specific), explaining the choice.
+#[wasm_bindgen(js_name = tokensFromUserAgent, unchecked_return_type = "UserAgentClaim")]
+pub fn tokens_from_ua(#[wasm_bindgen(unchecked_param_type = "string")] ua: JsValue) -> Result<JsValue, JsError> {
+    let ua = ua.as_string().ok_or_else(|| into_js_error("tokensFromUserAgent(ua): ua must be a string"))?;
+    let claim = tokens_from_user_agent(&ua);
+    Ok(Obj::new()
+        .set("token", claim.token.as_str())
+        .set("candidates", strings(&claim.candidates))
+        .set("why", claim.why.as_str())
+        .into())
+}
+
+/// Every lint rule, in documentation order.
+#[wasm_bindgen(js_name = lintRules, unchecked_return_type = "LintRuleInfo[]")]
+pub fn lint_rules() -> Array {
+    list(LintRule::ALL, |r| {
+        Obj::new()
+            .set("id", r.id())
+            .set("severity", r.severity().name())
+            .set("message", r.message())
+            .set("anchor", r.anchor())
+            .into()
+    })
+}
+
+/// A lint finding in the `Diagnostic` shape, with its anchor and fix.
+fn lint(l: &Lint, map: &Utf16) -> JsValue {
+    let fix = l.fix.as_ref().map_or(JsValue::NULL, |f| {
+        Obj::new()
+            .set("label", f.label.as_str())
+            .set("from", map.at(f.span.start))
+            .set("to", map.at(f.span.end))
+            .set("insert", f.insert.as_str())
+            .into()
+    });
+    Obj::new()
+        .set("id", l.rule.id())
+        .set("severity", l.rule.severity().name())
+        .set("message", l.message.as_str())
+        .set("line", l.line)
+        .span(l.span, map)
+        .set("fix", fix)
+        .set("anchor", l.rule.anchor())
+        .into()
+}
+
+fn named_group(g: &NamedGroup) -> JsValue {
+    Obj::new()
+        .set("token", g.token.as_str())
+        .set("lines", list(&g.lines, |n| JsValue::from(*n)))
+        .set("known", g.crawler.is_some())
+        .into()
+}
+
+fn crawler_coverage(c: &CrawlerCoverage) -> JsValue {
+    Obj::new()
+        .set("token", c.crawler.token)
+        .set("category", c.crawler.category.id())
+        .set("via", c.via.id())
+        .set("uses", c.uses)
+        .set("lines", list(&c.lines, |n| JsValue::from(*n)))
+        .set("rootAllowed", c.root_allowed)
+        .into()
+}
+
+fn coverage(c: &Coverage) -> JsValue {
+    Obj::new()
+        .set("namedGroups", list(&c.named_groups, named_group))
+        .set("hasWildcard", c.has_wildcard)
+        .set("crawlers", list(&c.crawlers, crawler_coverage))
+        .set("fallThrough", list(c.fall_through(), JsValue::from_str))
+        .set("blockedFromRoot", list(c.blocked_from_root(), JsValue::from_str))
+        .into()
+}
+
+#[wasm_bindgen]
+impl Robots {
+    /// Lints the file: the per-line report plus the group, pattern and file rules, each with
+    /// a stable id, a message, a documentation anchor and, where mechanical, a fix (an edit
+    /// of `from..to`, in UTF-16 units, to `insert`).
+    #[wasm_bindgen(unchecked_return_type = "Diagnostic[]")]
+    pub fn lint(
+        &self,
+        #[wasm_bindgen(unchecked_optional_param_type = "CheckOptions")] options: Option<JsValue>,
+    ) -> Result<Array, JsError> {
+        let lints = self.inner.lint(&self::options(options)?);
+        Ok(list(&lints, |l| lint(l, self.utf16())))
+    }
+
+    /// The named groups, and for every catalog crawler which groups it obeys and whether it
+    /// may fetch `/`.
+    #[wasm_bindgen(unchecked_return_type = "Coverage")]
+    pub fn coverage(
+        &self,
+        #[wasm_bindgen(unchecked_optional_param_type = "CheckOptions")] options: Option<JsValue>,
+    ) -> Result<JsValue, JsError> {
+        Ok(coverage(&self.inner.coverage_with(&self::options(options)?)))
+    }
+}
