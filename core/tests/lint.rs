@@ -332,3 +332,42 @@ fn a_rule_lists_at_most_a_hundred_findings_and_counts_the_rest() {
     assert_eq!(last.line, 102, "the summary points at the first finding not listed");
     assert!(last.fix.is_none());
 }
+
+mod never_panics {
+    use proptest::prelude::*;
+    use robots_core::{Options, Policy, Robots};
+
+    const PIECES: &[&str] = &[
+        "User-agent: ", "user-agent:", "Useragent ", "Disallow: ", "Dissallow:", "Allow: ", "Sitemap: ", "Crawl-delay: 5",
+        "Noindex: /x", "*", "/", "/a", "/a*", "/a$b", "$", "*$", "Googlebot", "googlebot/2.1", "GPTBot, CCBot", "MJ12bot",
+        "AdsBot-Google", "ツ", "é", "\u{FEFF}", "#c", " ", "\t", "\n", "\r", "\r\n", "\0", "https://e.com/s.xml", "private",
+    ];
+
+    fn file() -> impl Strategy<Value = String> {
+        prop::collection::vec(prop::sample::select(PIECES), 0..60).prop_map(|p| p.concat())
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(400))]
+        #[test]
+        fn lint_spans_and_fixes_stay_in_the_text(text in file()) {
+            let robots = Robots::parse(text.as_bytes());
+            for policy in [Policy::Google, Policy::Rfc9309] {
+                for l in robots.lint(&Options::policy(policy)) {
+                    let (s, e) = (l.span.start as usize, l.span.end as usize);
+                    prop_assert!(s <= e && e <= text.len(), "{} span {s}..{e}", l.rule.id());
+                    prop_assert!(l.line >= 1 && l.line as usize <= robots.lines().len());
+                    prop_assert!(!l.message.is_empty());
+                    if let Some(f) = &l.fix {
+                        let (s, e) = (f.span.start as usize, f.span.end as usize);
+                        prop_assert!(s <= e && e <= text.len(), "{} fix {s}..{e}", l.rule.id());
+                        prop_assert!(text.is_char_boundary(s) && text.is_char_boundary(e), "{} fix splits a character", l.rule.id());
+                        let fixed = format!("{}{}{}", &text[..s], f.insert, &text[e..]);
+                        let _ = Robots::parse(fixed.as_bytes()).lint(&Options::default());
+                    }
+                }
+                let _ = robots.coverage_with(&Options::policy(policy));
+            }
+        }
+    }
+}
