@@ -4,7 +4,14 @@
 import init, {
   Robots,
   Matcher,
+  catalog,
+  lintRules,
   robotsParser,
+  tokensFromUserAgent,
+  type Coverage,
+  type CrawlerEntry,
+  type LintRuleInfo,
+  type UserAgentClaim,
   type CheckOptions,
   type Diagnostic,
   type GroupChoice,
@@ -106,6 +113,17 @@ matcher.free();
 const sitemaps: string[] = robots.sitemaps();
 const records: RecordView[] = robots.records();
 const recordKind: 'sitemap' | 'unused' | 'unknown' = records[0].kind;
+
+// The catalog and lint exports (the catalog/lint work).
+const entries: CrawlerEntry[] = catalog();
+const rulesInfo: LintRuleInfo[] = lintRules();
+const claim: UserAgentClaim = tokensFromUserAgent('Mozilla/5.0 (compatible; GPTBot/1.2)');
+const claimed: [string, string[], string] = [claim.token, claim.candidates, claim.why];
+const lint: Diagnostic[] = robots.lint(options);
+robots.lint();
+const coverage: Coverage = robots.coverage();
+// @ts-expect-error the catalog is a list of entries
+const notEntries: string = catalog();
 
 robots.free();
 fromBytes.free();
