@@ -159,7 +159,7 @@ impl Robots {
         let sel = check::select(rs, &self.text, agent, &opts);
         let delays = self.lines.iter().filter(|l| l.key.of(&self.text).eq_ignore_ascii_case(b"crawl-delay"));
         for line in delays {
-            let g = rs.groups.iter().rposition(|g| g.first_line <= line.number)?;
+            let Some(g) = rs.groups.iter().rposition(|g| g.first_line <= line.number) else { continue };
             if sel.taken.contains(&(g as u32)) {
                 let v = core::str::from_utf8(line.value.of(&self.text)).ok()?;
                 return v.parse::<f64>().ok().filter(|d| d.is_finite() && *d >= 0.0);

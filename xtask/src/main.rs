@@ -6,6 +6,7 @@
 mod bench;
 mod bench_web;
 mod build;
+mod fuzz;
 mod install;
 mod package;
 mod serve;
@@ -19,7 +20,9 @@ const USAGE: &str = "usage: cargo xtask <command>
   build              the npm package (web/pkg) and the page (www/dist), with their sizes
   serve [--port N]   build, then serve www/dist on http://127.0.0.1:8080 (or port N)
   test               install what is missing, then run every test; one summary line
-  bench              the core's criterion benches
+  bench [filter]     the core's criterion benches, then medians and ratios against peers
+  fuzz [--minutes N] [target…]
+                     the cargo-fuzz targets (parse, check, matcher, highlight, lint)
   bench-web          keystroke timings of the page in headless Chromium";
 
 fn main() -> ExitCode {
@@ -28,7 +31,8 @@ fn main() -> ExitCode {
         Some("build") => build::run(),
         Some("serve") => serve::run(&args[1..]),
         Some("test") => test::run(),
-        Some("bench") => bench::run(),
+        Some("bench") => bench::run(&args[1..]),
+        Some("fuzz") => fuzz::run(&args[1..]),
         Some("bench-web") => bench_web::run(&args[1..]),
         // The pinned wasm-bindgen CLI itself, for looking into a build by hand.
         Some("wasm-bindgen") => wasm_bindgen_cli::wasm_bindgen::run_cli_with_args(std::env::args_os().skip(1))
