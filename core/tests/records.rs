@@ -4,7 +4,7 @@ use robots_core::Robots;
 
 #[test]
 fn crawl_delay_of_the_group_that_applies() {
-    let text = b"Crawl-delay: 9\nUser-agent: *\nCrawl-delay: 2\nUser-agent: slow\nDisallow: /x\nCrawl-delay: 10\n";
+    let text = b"Crawl-delay: 9\nUser-agent: *\nCrawl-delay: 2\nDisallow: /tmp\nUser-agent: slow\nDisallow: /x\nCrawl-delay: 10\n";
     let robots = Robots::parse(text);
     assert_eq!(robots.crawl_delay("other"), Some(2.0), "a delay before any group is skipped, not fatal");
     assert_eq!(robots.crawl_delay("slow"), Some(10.0));
