@@ -36,15 +36,15 @@ pub struct UserAgentClaim {
 /// Said with every answer.
 pub const CLAIM_NOTE: &str = "A User-Agent string is only a claim: anyone can send it. Verify the crawler (reverse DNS or the operator's published IP ranges) before trusting it.";
 
-/// Where `token` occurs in `ua` on token boundaries, ignoring ASCII case.
-fn find_token(ua: &[u8], token: &[u8]) -> Option<usize> {
-    if token.is_empty() || ua.len() < token.len() {
-        return None;
-    }
-    (0..=ua.len() - token.len()).find(|&i| {
-        ua[i..i + token.len()].eq_ignore_ascii_case(token)
-            && (i == 0 || !is_token_byte(ua[i - 1]))
-            && ua.get(i + token.len()).is_none_or(|&b| !is_token_byte(b))
+/// The maximal runs of `[A-Za-z_-]` in `ua`, with their offsets. A catalog token is made of
+/// those bytes only, so on token boundaries it can only ever be a whole run.
+fn runs(ua: &[u8]) -> impl Iterator<Item = (usize, &[u8])> {
+    let mut at = 0;
+    core::iter::from_fn(move || {
+        let start = at + ua.get(at..)?.iter().position(|&b| is_token_byte(b))?;
+        let len = ua[start..].iter().take_while(|&&b| is_token_byte(b)).count();
+        at = start + len;
+        Some((start, &ua[start..start + len]))
     })
 }
 
@@ -68,8 +68,14 @@ fn first_product(ua: &str) -> &str {
 /// ```
 pub fn tokens_from_user_agent(ua: &str) -> UserAgentClaim {
     let bytes = ua.as_bytes();
-    let mut found: Vec<(usize, &'static Crawler)> =
-        catalog::all().iter().filter_map(|c| find_token(bytes, c.token.as_bytes()).map(|at| (at, c))).collect();
+    let mut found: Vec<(usize, &'static Crawler)> = Vec::new();
+    for (at, run) in runs(bytes) {
+        for c in catalog::all().iter().filter(|c| c.token.len() == run.len() && c.token.as_bytes().eq_ignore_ascii_case(run)) {
+            if !found.iter().any(|f| core::ptr::eq(f.1, c)) {
+                found.push((at, c));
+            }
+        }
+    }
     // Most specific first: the longest token, then the earliest in the string.
     found.sort_by(|a, b| b.1.token.len().cmp(&a.1.token.len()).then(a.0.cmp(&b.0)));
     let candidates: Vec<&'static str> = found.iter().map(|(_, c)| c.token).collect();

@@ -63,16 +63,17 @@ fn size(cx: &mut Cx<'_>, opts: &Options) {
 fn find_byte(text: &[u8], from: usize, byte: u8) -> Option<usize> {
     const LOW: u64 = 0x0101_0101_0101_0101;
     const HIGH: u64 = 0x8080_8080_8080_8080;
-    let mut i = from;
-    while i + 8 <= text.len() {
-        let w = u64::from_le_bytes([text[i], text[i + 1], text[i + 2], text[i + 3], text[i + 4], text[i + 5], text[i + 6], text[i + 7]]);
+    let rest = text.get(from..)?;
+    let mut skipped = 0;
+    for chunk in rest.chunks_exact(8) {
+        let w = u64::from_le_bytes([chunk[0], chunk[1], chunk[2], chunk[3], chunk[4], chunk[5], chunk[6], chunk[7]]);
         let x = w ^ (LOW * u64::from(byte));
         if (x.wrapping_sub(LOW) & !x & HIGH) != 0 {
             break;
         }
-        i += 8;
+        skipped += 8;
     }
-    text[i..].iter().position(|&b| b == byte).map(|p| p + i)
+    rest[skipped..].iter().position(|&b| b == byte).map(|p| from + skipped + p)
 }
 
 fn bom(cx: &mut Cx<'_>) {

@@ -49,15 +49,18 @@ pub(super) fn check(cx: &mut Cx<'_>) {
             .collect()
     };
     // Distinct `*` disallows, sorted by pattern; and `*` allows by their literal start.
-    let mut star = distinct(&mut stamp, &mut star_rules().filter(|&r| !is_allow(r)), n);
+    let star = distinct(&mut stamp, &mut star_rules().filter(|&r| !is_allow(r)), n);
     if star.is_empty() {
         return;
     }
-    let rank = |r: u32| ids.rank[ids.pattern[r as usize] as usize];
-    star.sort_unstable_by_key(|&r| rank(r));
+    let rank = |r: u32| ids.rule_rank[r as usize];
+    // Sorted as (rank, rule) pairs: comparisons read no other array.
+    let mut star: Vec<(u32, u32)> = star.into_iter().map(|r| (rank(r), r)).collect();
+    star.sort_unstable();
     n += 1;
-    let mut star_allows = distinct(&mut stamp, &mut star_rules().filter(|&r| is_allow(r)), n);
-    star_allows.sort_unstable_by(|&a, &b| literal_start(pattern(a)).cmp(literal_start(pattern(b))));
+    let star_allows = distinct(&mut stamp, &mut star_rules().filter(|&r| is_allow(r)), n);
+    let mut star_allows: Vec<(&[u8], u32)> = star_allows.into_iter().map(|r| (literal_start(pattern(r)), r)).collect();
+    star_allows.sort_unstable();
     let mut is_star = alloc::vec![false; rs.groups.len()];
     cx.index.wildcard.iter().for_each(|&g| is_star[g as usize] = true);
     let mut reported = BTreeSet::new();
@@ -69,26 +72,26 @@ pub(super) fn check(cx: &mut Cx<'_>) {
         }
         let own = || groups.iter().flat_map(|&g| rs.groups[g as usize].rules.clone());
         n += 1;
-        let mut own_disallows = distinct(&mut stamp, &mut own().filter(|&r| !is_allow(r)), n);
+        let own_disallows = distinct(&mut stamp, &mut own().filter(|&r| !is_allow(r)), n);
         if own_disallows.is_empty() {
             continue;
         }
-        own_disallows.sort_unstable_by_key(|&r| rank(r));
+        let mut own_disallows: Vec<(u32, u32)> = own_disallows.into_iter().map(|r| (rank(r), r)).collect();
+        own_disallows.sort_unstable();
         // Sorted, a pattern that a plain pattern before it prefixes adds nothing; each one
         // left covers the range of `*` patterns it prefixes (or equals), searched from where
         // the previous range started.
         let mut ranges: Vec<(usize, usize)> = Vec::with_capacity(own_disallows.len());
         let (mut from, mut block_end) = (0, 0);
-        for &q in &own_disallows {
-            let qr = rank(q);
+        for &(qr, q) in &own_disallows {
             if qr < block_end {
                 continue;
             }
-            let lo = from + star[from..].partition_point(|&s| rank(s) < qr);
+            let lo = from + star[from..].partition_point(|s| s.0 < qr);
             if plain(pattern(q)) {
                 block_end = ids.prefix_end[qr as usize];
-                ranges.push((lo, lo + star[lo..].partition_point(|&s| rank(s) < block_end)));
-            } else if star.get(lo).is_some_and(|&s| rank(s) == qr) {
+                ranges.push((lo, lo + star[lo..].partition_point(|s| s.0 < block_end)));
+            } else if star.get(lo).is_some_and(|s| s.0 == qr) {
                 ranges.push((lo, lo + 1));
             }
             from = lo;
@@ -100,7 +103,7 @@ pub(super) fn check(cx: &mut Cx<'_>) {
         for (lo, hi) in ranges.into_iter().chain(core::iter::once((star.len(), star.len()))) {
             if lo > at {
                 count += lo - at;
-                missing.extend(star[at..lo].iter().take((MAX_COPIED_RULES + 1).saturating_sub(missing.len())));
+                missing.extend(star[at..lo].iter().map(|s| s.1).take((MAX_COPIED_RULES + 1).saturating_sub(missing.len())));
             }
             at = at.max(hi);
         }
@@ -118,10 +121,10 @@ pub(super) fn check(cx: &mut Cx<'_>) {
             starts.dedup_by(|b, a| b.starts_with(a));
             let mut copied = missing.clone();
             for s in starts {
-                let lo = star_allows.partition_point(|&r| literal_start(pattern(r)) < s);
-                let hi = lo + star_allows[lo..].partition_point(|&r| literal_start(pattern(r)).starts_with(s));
+                let lo = star_allows.partition_point(|a| a.0 < s);
+                let hi = lo + star_allows[lo..].partition_point(|a| a.0.starts_with(s));
                 // Allows the crawler's own rules hold carry this set's stamp.
-                copied.extend(star_allows[lo..hi].iter().copied().filter(|&r| stamp[ids.pattern[r as usize] as usize] != n));
+                copied.extend(star_allows[lo..hi].iter().map(|a| a.1).filter(|&r| stamp[ids.pattern[r as usize] as usize] != n));
             }
             copied.sort_unstable();
             copied.dedup();

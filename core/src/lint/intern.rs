@@ -19,6 +19,11 @@ pub(crate) struct Ids {
     pub count: u32,
     /// The place of each id when the patterns are sorted bytewise.
     pub rank: Vec<u32>,
+    /// The rank of each rule's compared pattern.
+    pub rule_rank: Vec<u32>,
+    /// By canonical id: does some allow, and some disallow, of the file have this form? Only
+    /// forms with both can hide a rule behind another.
+    pub mixed: Vec<bool>,
     /// By rank: one past the last rank whose pattern starts with this rank's pattern. The
     /// patterns a plain prefix matches form the block `rank..prefix_end[rank]`.
     pub prefix_end: Vec<u32>,
@@ -89,6 +94,8 @@ impl Ids {
             canonical: Vec::with_capacity(n),
             count: 0,
             rank: Vec::new(),
+            rule_rank: Vec::new(),
+            mixed: Vec::new(),
             prefix_end: Vec::new(),
         };
         for rule in &rs.rules {
@@ -119,6 +126,14 @@ impl Ids {
         for (r, &(_, id)) in order.iter().enumerate() {
             ids.rank[id as usize] = r as u32;
         }
+        ids.rule_rank = ids.pattern.iter().map(|&id| ids.rank[id as usize]).collect();
+        let mut kinds = alloc::vec![0u8; keys.len()];
+        for (rule, &c) in rs.rules.iter().zip(&ids.canonical) {
+            if c != NONE {
+                kinds[c as usize] |= 1 << (rule.kind as u8);
+            }
+        }
+        ids.mixed = kinds.iter().map(|&k| k == 3).collect();
         // Each pattern's block of patterns it prefixes ends where one stops starting with it.
         ids.prefix_end = alloc::vec![keys.len() as u32; keys.len()];
         let mut open: Vec<u32> = Vec::new();

@@ -104,7 +104,7 @@ fn merged_sets(cx: &mut Cx<'_>) {
         set.clear();
         for r in groups.iter().flat_map(|&g| rs.groups[g as usize].rules.clone()) {
             let c = ids.canonical[r as usize];
-            if c != NONE {
+            if c != NONE && ids.mixed[c as usize] {
                 set.push((c, rs.rules[r as usize].pattern.len() as u32, r));
             }
         }
