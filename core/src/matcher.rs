@@ -48,6 +48,14 @@ struct Entry {
     /// `rests` range of what follows the literal prefix.
     rest: (u32, u32),
     shape: Shape,
+    /// Bytes the rest needs somewhere in the path, as [`byte_set`] bits: a cheap first test.
+    need: u64,
+}
+
+/// A 64-bit summary of which bytes occur (bit `b & 63` for each byte `b`). When an entry
+/// needs a bit the path lacks, the entry cannot match.
+fn byte_set(bytes: &[u8]) -> u64 {
+    bytes.iter().fold(0, |set, &b| set | 1 << (b & 63))
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -108,7 +116,14 @@ impl Matcher {
                     m.rests.extend_from_slice(&p[prefix.len()..]);
                     let rest = (start, m.rests.len() as u32);
                     let priority = p.len() as i32;
-                    let entry = Entry { rank: 0, kind: rule.kind, order, line: rule.line, priority, rest, shape };
+                    let literal: Vec<u8> = p[prefix.len()..].iter().copied().filter(|&b| b != b'*').collect();
+                    let literal = if shape == Shape::Wild && literal.last() == Some(&b'$') && p.last() == Some(&b'$') {
+                        &literal[..literal.len() - 1]
+                    } else {
+                        &literal[..]
+                    };
+                    let need = byte_set(literal);
+                    let entry = Entry { rank: 0, kind: rule.kind, order, line: rule.line, priority, rest, shape, need };
                     pending.push((node, entry));
                 }
                 order += 1;
@@ -177,6 +192,7 @@ impl Matcher {
             }
             depth += 1;
         }
+        let have = byte_set(&path);
         let mut best: Option<&Entry> = None;
         loop {
             let n = &self.nodes[node];
@@ -187,7 +203,10 @@ impl Matcher {
                 let hit = match e.shape {
                     Shape::Prefix => true,
                     Shape::Exact => depth == path.len(),
-                    Shape::Wild => pattern::matches(&self.rests[e.rest.0 as usize..e.rest.1 as usize], &path[depth..]),
+                    Shape::Wild => {
+                        e.need & !have == 0
+                            && pattern::matches(&self.rests[e.rest.0 as usize..e.rest.1 as usize], &path[depth..])
+                    }
                 };
                 if hit {
                     best = Some(e);
