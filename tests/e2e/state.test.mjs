@@ -134,3 +134,38 @@ test("over 500 KiB: Google's crawler ignores the rest, and the cut-off is shown"
   await page.waitForSelector('[data-testid="cutoff"]');
   assert.equal(await page.getAttribute('.cm-line[data-cutoff]', 'data-cutoff'), 'true');
 });
+
+test('drag-and-drop a file onto the editor opens it', async () => {
+  const { page } = await env.open();
+  const text = 'User-agent: *\nDisallow: /dropped/\n';
+  await page.evaluate((t) => {
+    const dt = new DataTransfer();
+    dt.items.add(new File([t], 'dropped.txt', { type: 'text/plain' }));
+    const target = document.getElementById('editor-pane');
+    target.dispatchEvent(new DragEvent('dragover', { dataTransfer: dt, bubbles: true, cancelable: true }));
+    target.dispatchEvent(new DragEvent('drop', { dataTransfer: dt, bubbles: true, cancelable: true }));
+  }, text);
+  await page.waitForFunction(
+    (t) => [...document.querySelectorAll('.cm-content .cm-line')].map((e) => e.textContent).join('\n') === t,
+    text,
+  );
+  assert.match(await page.textContent('#status'), /Opened dropped\.txt/);
+});
+
+test('download and copy give the edited file', async () => {
+  const context = await env.browser.newContext();
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  const { page } = await env.open('', { context });
+  const text = 'User-agent: *\nDisallow: /kept/\n';
+  await setFile(page, text);
+  const [download] = await Promise.all([page.waitForEvent('download'), page.click('#download')]);
+  assert.equal(download.suggestedFilename(), 'robots.txt');
+  const chunks = [];
+  for await (const c of await download.createReadStream()) chunks.push(c);
+  assert.equal(Buffer.concat(chunks).toString('utf8'), text);
+
+  await page.click('#copy');
+  await page.waitForFunction(() => /Copied the file/.test(document.getElementById('status').textContent));
+  assert.equal(await page.evaluate(() => navigator.clipboard.readText()), text);
+  await context.close();
+});
