@@ -35,9 +35,19 @@ fn push_escaped(out: &mut Vec<u8>, b: u8) {
     out.extend_from_slice(&[b'%', HEX[(b >> 4) as usize], HEX[(b & 15) as usize]]);
 }
 
-/// True when no reading changes `src`: it is ASCII with no `%`.
+/// True when no reading changes `src`: it is ASCII with no `%`. Eight bytes at a time.
 pub fn is_plain(src: &[u8]) -> bool {
-    src.iter().all(|&b| b < 0x80 && b != b'%')
+    const LO: u64 = 0x0101_0101_0101_0101;
+    const HI: u64 = 0x8080_8080_8080_8080;
+    let mut chunks = src.chunks_exact(8);
+    for c in &mut chunks {
+        let x = u64::from_le_bytes(c.try_into().unwrap_or([0x80; 8]));
+        let pct = x ^ (LO * u64::from(b'%'));
+        if (x | (pct.wrapping_sub(LO) & !pct)) & HI != 0 {
+            return false;
+        }
+    }
+    chunks.remainder().iter().all(|&b| b < 0x80 && b != b'%')
 }
 
 /// Appends `src` escaped as the reference's `MaybeEscapePattern` does.

@@ -80,18 +80,17 @@ impl Ruleset {
         &self.rules[g.rules.start as usize..g.rules.end as usize]
     }
 
-    /// Builds the groups of `lines` under `policy`.
-    pub fn build(text: &[u8], lines: &[Line], policy: Policy) -> Ruleset {
+    /// Builds the groups of `lines` under `policy`. The arena starts as the file's bytes
+    /// (`text`), so a pattern that needs no escaping (most do not) is a range of the file;
+    /// escaped patterns are appended after it.
+    pub fn build(text: Vec<u8>, lines: &[Line], policy: Policy) -> Ruleset {
         let mut rs = Ruleset {
             groups: Vec::with_capacity(lines.len() / 8 + 1),
             agents: Vec::with_capacity(lines.len() / 8 + 1),
             rules: Vec::with_capacity(lines.len()),
-            // The arena starts as a copy of the text, so a pattern that needs no escaping
-            // (most do not) is a range of that copy; escaped patterns are appended.
-            arena: Vec::with_capacity(text.len() + text.len() / 8),
+            arena: text,
             orphans: Vec::new(),
         };
-        rs.arena.extend_from_slice(text);
         let strict = policy == Policy::Rfc9309;
         let mut in_rules = true;
         for line in lines {
@@ -113,7 +112,7 @@ impl Ruleset {
                         });
                         in_rules = false;
                     }
-                    rs.agents.push(read_agent(text, line, strict));
+                    rs.agents.push(read_agent(&rs.arena, line, strict));
                     if let Some(g) = rs.groups.last_mut() {
                         g.agents.end = rs.agents.len() as u32;
                     }
@@ -125,15 +124,15 @@ impl Ruleset {
                     }
                     in_rules = true;
                     let kind = if line.kind == LineKind::Allow { RuleKind::Allow } else { RuleKind::Disallow };
-                    let raw = line.value.of(text);
-                    let pattern = if escape::is_plain(raw) {
+                    let pattern = if escape::is_plain(line.value.of(&rs.arena)) {
                         line.value.start..line.value.end
                     } else {
+                        let raw = line.value.of(&rs.arena).to_vec();
                         let start = rs.arena.len() as u32;
                         if strict {
-                            escape::normalize_pattern(raw, &mut rs.arena);
+                            escape::normalize_pattern(&raw, &mut rs.arena);
                         } else {
-                            escape::google_escape(raw, &mut rs.arena);
+                            escape::google_escape(&raw, &mut rs.arena);
                         }
                         start..rs.arena.len() as u32
                     };

@@ -285,6 +285,7 @@ fn classify(bytes: &[u8], start: usize, end: usize, hash: usize, nul: usize, num
             (s + w, s + w)
         }
     };
+    // The line is trimmed already: the key needs only its end trimmed, the value its start.
     let (ks, ke) = trim(bytes, s, key_end);
     if ks == ke {
         line.kind = LineKind::Invalid;
@@ -307,8 +308,11 @@ fn classify(bytes: &[u8], start: usize, end: usize, hash: usize, nul: usize, num
     line
 }
 
+/// Does `key` start with the lower-case `prefix`, ignoring ASCII case? Setting bit 0x20
+/// lower-cases a letter; for the other bytes of the keywords (`-`, space) it could only
+/// confuse them with CR or NUL, which never occur inside a line's content.
 fn starts_with_ignore_case(key: &[u8], prefix: &str) -> bool {
-    key.len() >= prefix.len() && key[..prefix.len()].eq_ignore_ascii_case(prefix.as_bytes())
+    key.len() >= prefix.len() && key.iter().zip(prefix.as_bytes()).all(|(&k, &p)| k | 0x20 == p)
 }
 
 /// Classifies a key as the reference's `Key::Parse` does: `(kind, accepted typo, exact key)`.

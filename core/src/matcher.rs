@@ -136,6 +136,11 @@ impl Matcher {
         for (rank, p) in pending.iter_mut().enumerate() {
             p.1.rank = rank as u32;
         }
+        // Equal patterns at one node match the same paths: only the best-ranked can win.
+        let rests = &m.rests;
+        let rest_of = |e: &Entry| &rests[e.rest.0 as usize..e.rest.1 as usize];
+        pending.sort_by(|a, b| a.0.cmp(&b.0).then(rest_of(&a.1).cmp(rest_of(&b.1))).then(a.1.rank.cmp(&b.1.rank)));
+        pending.dedup_by(|later, first| later.0 == first.0 && rest_of(&later.1) == rest_of(&first.1));
         pending.sort_by_key(|p| (p.0, p.1.rank));
         m.nodes = alloc::vec![Node::default(); children.len()];
         let mut parents = alloc::vec![0u32; children.len()];

@@ -16,7 +16,8 @@ use crate::verdict::Verdict;
 /// A parsed robots.txt. It owns a copy of the bytes; every span indexes into them.
 #[derive(Clone, Debug)]
 pub struct Robots {
-    text: Vec<u8>,
+    /// Length of the input; the bytes are the start of the Google ruleset's arena.
+    len: usize,
     lines: Vec<Line>,
     google: Ruleset,
     rfc: OnceCell<Ruleset>,
@@ -51,15 +52,16 @@ pub struct Record<'a> {
 impl Robots {
     /// Parses any bytes. Never fails and never panics.
     pub fn parse(bytes: &[u8]) -> Robots {
-        let text = bytes.to_vec();
+        let mut text = Vec::with_capacity(bytes.len() + bytes.len() / 8);
+        text.extend_from_slice(bytes);
         let lines = lines::split(&text);
-        let google = Ruleset::build(&text, &lines, Policy::Google);
-        Robots { text, lines, google, rfc: OnceCell::new() }
+        let google = Ruleset::build(text, &lines, Policy::Google);
+        Robots { len: bytes.len(), lines, google, rfc: OnceCell::new() }
     }
 
     /// The bytes as given.
     pub fn text(&self) -> &[u8] {
-        &self.text
+        &self.google.arena[..self.len]
     }
 
     /// Every line, classified.
@@ -70,14 +72,14 @@ impl Robots {
     pub(crate) fn ruleset(&self, policy: Policy) -> &Ruleset {
         match policy {
             Policy::Google => &self.google,
-            Policy::Rfc9309 => self.rfc.get_or_init(|| Ruleset::build(&self.text, &self.lines, Policy::Rfc9309)),
+            Policy::Rfc9309 => self.rfc.get_or_init(|| Ruleset::build(self.text().to_vec(), &self.lines, Policy::Rfc9309)),
         }
     }
 
     /// The file as a crawler with `limit` sees it, if the limit cuts it.
     fn cut(&self, opts: &Options) -> Option<Robots> {
         let limit = opts.size_limit?;
-        (limit < self.text.len()).then(|| Robots::parse(&self.text[..limit]))
+        (limit < self.len).then(|| Robots::parse(&self.text()[..limit]))
     }
 
     /// Checks `url` for the crawler token `agent` under Google's reading.
@@ -92,7 +94,7 @@ impl Robots {
             verdict.cut_at = opts.size_limit.map(|l| l as u32);
             return verdict;
         }
-        check::check(self.ruleset(opts.policy), &self.text, agent, url, opts)
+        check::check(self.ruleset(opts.policy), self.text(), agent, url, opts)
     }
 
     /// A precompiled checker for one agent under Google's reading.
@@ -105,7 +107,7 @@ impl Robots {
         if let Some(cut) = self.cut(opts) {
             return cut.matcher_with(agent, &Options { size_limit: None, ..opts.clone() });
         }
-        Matcher::new(self.ruleset(opts.policy), &self.text, agent, opts)
+        Matcher::new(self.ruleset(opts.policy), self.text(), agent, opts)
     }
 
     /// Every line's role for an editor, for `agent` and optionally a focused `url`.
@@ -131,7 +133,7 @@ impl Robots {
                 agents: rs
                     .group_agents(g)
                     .iter()
-                    .map(|a| (a.line, String::from_utf8_lossy(a.value.of(&self.text)).into_owned()))
+                    .map(|a| (a.line, String::from_utf8_lossy(a.value.of(self.text())).into_owned()))
                     .collect(),
                 rule_lines: rs.group_rules(g).iter().map(|r| r.line).collect(),
             })
@@ -142,7 +144,7 @@ impl Robots {
     /// `Host`, unknown keys.
     pub fn records(&self) -> impl Iterator<Item = Record<'_>> + '_ {
         self.lines.iter().filter(|l| matches!(l.kind, LineKind::Sitemap | LineKind::Unused | LineKind::Unknown)).map(
-            |l| Record { line: l.number, kind: l.kind, key: l.key.of(&self.text), value: l.value.of(&self.text) },
+            |l| Record { line: l.number, kind: l.kind, key: l.key.of(self.text()), value: l.value.of(self.text()) },
         )
     }
 
@@ -156,12 +158,12 @@ impl Robots {
     pub fn crawl_delay(&self, agent: &str) -> Option<f64> {
         let rs = &self.google;
         let opts = Options::default();
-        let sel = check::select(rs, &self.text, agent, &opts);
-        let delays = self.lines.iter().filter(|l| l.key.of(&self.text).eq_ignore_ascii_case(b"crawl-delay"));
+        let sel = check::select(rs, self.text(), agent, &opts);
+        let delays = self.lines.iter().filter(|l| l.key.of(self.text()).eq_ignore_ascii_case(b"crawl-delay"));
         for line in delays {
             let Some(g) = rs.groups.iter().rposition(|g| g.first_line <= line.number) else { continue };
             if sel.taken.contains(&(g as u32)) {
-                let v = core::str::from_utf8(line.value.of(&self.text)).ok()?;
+                let v = core::str::from_utf8(line.value.of(self.text())).ok()?;
                 return v.parse::<f64>().ok().filter(|d| d.is_finite() && *d >= 0.0);
             }
         }
@@ -170,7 +172,7 @@ impl Robots {
 
     /// Does any group of the file name `token` under Google's reading?
     pub fn names(&self, token: &str) -> bool {
-        self.google.agents.iter().any(|a| a.kind == AgentKind::Named && a.token.of(&self.text).eq_ignore_ascii_case(token.as_bytes()))
+        self.google.agents.iter().any(|a| a.kind == AgentKind::Named && a.token.of(self.text()).eq_ignore_ascii_case(token.as_bytes()))
     }
 
     /// Does the file have a `*` group under Google's reading?
