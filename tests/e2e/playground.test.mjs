@@ -230,10 +230,11 @@ test('quick fixes from lint() are offered and applied', async (t) => {
   if (!HAS_LINT) return t.skip('the package has no lint() yet');
   const { page } = await env.open();
   await setFile(page, 'User-agent: Googlebot/2.1\nDisallow: /x\n');
-  const fix = await page.waitForSelector('[data-testid="diagnostic"][data-line="1"] [data-testid="quick-fix"]', { timeout: 5000 });
-  assert.match(await fix.textContent(), /Googlebot/);
-  await fix.click();
-  assert.equal(await page.textContent('.cm-line >> nth=0'), 'User-agent: Googlebot');
+  const fix = '[data-testid="diagnostic"][data-line="1"] [data-testid="quick-fix"]';
+  await page.waitForSelector(fix, { timeout: 5000 });
+  assert.match(await page.textContent(fix), /Googlebot/);
+  await page.click(fix); // by selector: the list is re-rendered on every analysis
+  await page.waitForFunction(() => document.querySelector('.cm-line')?.textContent === 'User-agent: Googlebot', null, { timeout: 5000 });
   await page.fill('[data-testid="agent"]', 'Googlebot');
   await page.fill('[data-testid="urls"]', 'https://e.com/x');
   assert.deepEqual(await verdict(page), { allowed: 'false', line: '2' });

@@ -85,8 +85,10 @@ test('user text is rendered as text, never as HTML', async () => {
   await page.fill('[data-testid="agent"]', evil);
   await page.fill('[data-testid="urls"]', `https://e.com/${evil}`);
   await page.click('#matrix-panel summary');
+  await page.waitForSelector('[data-testid="matrix"] tbody tr');
+  await page.waitForFunction(() => document.querySelector('[data-testid="url-row"]')?.textContent.includes('<img'), null, { timeout: 5000 });
   await page.waitForTimeout(200);
   assert.equal(await page.evaluate(() => window.__xss), undefined);
   assert.equal(await page.$$eval('main img', (els) => els.length), 0);
-  assert.ok((await page.textContent('[data-testid="url-row"]')).includes('<img'), 'shown literally');
+  assert.ok((await page.textContent('[data-testid="explain"]')).includes('<img'), 'shown literally in the explanation');
 });
