@@ -90,28 +90,28 @@ pub fn matches_naive(pattern: &[u8], path: &[u8]) -> bool {
 pub fn path_of(url: &[u8]) -> Cow<'_, [u8]> {
     let search_start = if url.starts_with(b"//") { 2 } else { 0 };
     let is_path_start = |b: &u8| matches!(b, b'/' | b'?' | b';');
-    let from = |start: usize| url[start..].iter().position(is_path_start).map(|i| i + start);
-    let early_path = from(search_start);
-    let mut protocol_end = find(&url[search_start..], b"://").map(|i| i + search_start);
-    if let (Some(e), Some(p)) = (early_path, protocol_end) {
-        if e < p {
-            protocol_end = None;
-        }
-    }
-    let protocol_end = protocol_end.map_or(search_start, |p| p + 3);
-    let Some(path_start) = from(protocol_end) else {
+    let Some(early) = url[search_start..].iter().position(is_path_start).map(|i| i + search_start) else {
         return Cow::Borrowed(b"/");
     };
-    let hash = url[search_start..].iter().position(|&b| b == b'#').map(|i| i + search_start);
-    if let Some(h) = hash {
-        if h < path_start {
-            return Cow::Borrowed(b"/");
+    // The reference looks for the first "://"; it counts only if it starts before the path
+    // does. Any "://" has a '/' right after its ':', so the only one that counts ends the
+    // scan above: a ':' just before `early` and "//" at it.
+    let scheme = early > search_start && url[early - 1] == b':' && url.get(early + 1) == Some(&b'/');
+    let path_start = if scheme {
+        match url[early + 2..].iter().position(is_path_start) {
+            Some(i) => early + 2 + i,
+            None => return Cow::Borrowed(b"/"),
         }
+    } else {
+        early
+    };
+    if url[search_start..path_start].contains(&b'#') {
+        return Cow::Borrowed(b"/");
     }
-    let mut path = &url[path_start..hash.unwrap_or(url.len())];
-    if let Some(nul) = path.iter().position(|&b| b == 0) {
-        path = &path[..nul];
-    }
+    // The path ends at a fragment; the reference then hands it on as a C string, so a NUL
+    // ends it too.
+    let end = url[path_start..].iter().position(|&b| b == b'#' || b == 0).map_or(url.len(), |i| path_start + i);
+    let path = &url[path_start..end];
     if url[path_start] == b'/' {
         Cow::Borrowed(path)
     } else {

@@ -173,3 +173,37 @@ fn adversarial_wildcards_finish() {
     assert!(robots.check("x", &path).allowed);
     assert!(robots.matcher("x").allowed(&path));
 }
+
+/// The reference's `GetPathParamsQuery`, step by step, as the model for `path_of`.
+fn path_model(url: &[u8]) -> Vec<u8> {
+    let find = |from: usize, f: &dyn Fn(u8) -> bool| url.iter().skip(from).position(|&b| f(b)).map(|i| i + from);
+    let search_start = if url.starts_with(b"//") { 2 } else { 0 };
+    let early = find(search_start, &|b| matches!(b, b'/' | b'?' | b';'));
+    let mut proto = url.windows(3).skip(search_start).position(|w| w == b"://").map(|i| i + search_start);
+    if let (Some(e), Some(p)) = (early, proto) {
+        if e < p {
+            proto = None;
+        }
+    }
+    let proto_end = proto.map_or(search_start, |p| p + 3);
+    let Some(start) = find(proto_end, &|b| matches!(b, b'/' | b'?' | b';')) else { return b"/".to_vec() };
+    let hash = find(search_start, &|b| b == b'#');
+    if hash.is_some_and(|h| h < start) {
+        return b"/".to_vec();
+    }
+    let mut path = url[start..hash.unwrap_or(url.len())].to_vec();
+    if let Some(n) = path.iter().position(|&b| b == 0) {
+        path.truncate(n);
+    }
+    if url[start] != b'/' {
+        path.insert(0, b'/');
+    }
+    path
+}
+
+proptest! {
+    #[test]
+    fn path_of_agrees_with_the_reference_steps(url in "[/:?;#a\\x00]{0,12}") {
+        prop_assert_eq!(robots_core::pattern::path_of(url.as_bytes()).into_owned(), path_model(url.as_bytes()));
+    }
+}
