@@ -96,7 +96,7 @@ pub fn path_of(url: &[u8]) -> Cow<'_, [u8]> {
     // The reference looks for the first "://"; it counts only if it starts before the path
     // does. Any "://" has a '/' right after its ':', so the only one that counts ends the
     // scan above: a ':' just before `early` and "//" at it.
-    let scheme = early > search_start && url[early - 1] == b':' && url.get(early + 1) == Some(&b'/');
+    let scheme = early > search_start && url[early - 1] == b':' && url[early] == b'/' && url.get(early + 1) == Some(&b'/');
     let path_start = if scheme {
         match url[early + 2..].iter().position(is_path_start) {
             Some(i) => early + 2 + i,

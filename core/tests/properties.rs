@@ -202,6 +202,8 @@ fn path_model(url: &[u8]) -> Vec<u8> {
 }
 
 proptest! {
+    #![proptest_config(ProptestConfig::with_cases(5000))]
+
     #[test]
     fn path_of_agrees_with_the_reference_steps(url in "[/:?;#a\\x00]{0,12}") {
         prop_assert_eq!(robots_core::pattern::path_of(url.as_bytes()).into_owned(), path_model(url.as_bytes()));
