@@ -65,6 +65,12 @@ impl TokenSource {
     }
 }
 
+/// Rules that do not match are listed one by one up to this many.
+const UNMATCHED_LISTED: usize = 12;
+
+/// Skipped groups are listed one by one up to this many for each reason.
+const SKIPPED_LISTED: usize = 5;
+
 fn group_name(g: &GroupChoice) -> String {
     let mut names = String::new();
     for (i, a) in g.agents.iter().enumerate() {
@@ -94,22 +100,46 @@ impl Verdict {
         for g in &self.groups {
             let _ = writeln!(out, "Uses the {}: {}.", group_name(g), g.why.describe());
         }
+        // Skipped groups that matter (a `*` group not used, an ignored one, …) are listed, a
+        // few of each reason; groups naming other crawlers are only counted.
+        let mut shown: [(GroupWhy, usize); 8] = [(GroupWhy::OtherAgent, 0); 8];
         for g in self.skipped.iter().filter(|g| g.why != GroupWhy::OtherAgent) {
-            let _ = writeln!(out, "Skips the {}: {}.", group_name(g), g.why.describe());
+            let slot = match shown.iter().position(|s| s.0 == g.why) {
+                Some(i) => i,
+                None => {
+                    let i = shown.iter().position(|s| s.1 == 0).unwrap_or(0);
+                    shown[i] = (g.why, 0);
+                    i
+                }
+            };
+            shown[slot].1 += 1;
+            if shown[slot].1 <= SKIPPED_LISTED {
+                let _ = writeln!(out, "Skips the {}: {}.", group_name(g), g.why.describe());
+            }
+        }
+        for (why, n) in shown.iter().filter(|s| s.1 > SKIPPED_LISTED) {
+            let _ = writeln!(out, "Skips {} more group(s) for the same reason: {}.", n - SKIPPED_LISTED, why.describe());
         }
         let others = self.skipped.iter().filter(|g| g.why == GroupWhy::OtherAgent).count();
         if others > 0 {
             let _ = writeln!(out, "Skips {others} group(s) naming other crawlers.");
         }
+        // Every matching rule is listed; rules that do not match are listed only while there
+        // are few, so the text stays readable (and cheap) for files with thousands of rules.
+        let unmatched = self.rules.iter().filter(|r| !r.matched).count();
+        let list_unmatched = unmatched <= UNMATCHED_LISTED;
         if !self.rules.is_empty() {
             let _ = writeln!(out, "Merged rules, in file order:");
-            for r in &self.rules {
+            for r in self.rules.iter().filter(|r| r.matched || list_unmatched) {
                 let state = if r.matched {
                     format!("matches ({} bytes{})", r.priority, if r.via_index { ", as its directory" } else { "" })
                 } else {
                     String::from("does not match")
                 };
                 let _ = writeln!(out, "  line {}: {} {:?}: {}", r.line, kind_word(r.kind), r.pattern, state);
+            }
+            if !list_unmatched {
+                let _ = writeln!(out, "  … and {unmatched} more merged rules that do not match.");
             }
         }
         let path = &self.path;

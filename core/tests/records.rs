@@ -16,3 +16,31 @@ fn sitemaps_in_file_order() {
     let robots = Robots::parse(b"Sitemap: https://a/1.xml\nUser-agent: *\nsite-map: https://a/2.xml\n");
     assert_eq!(robots.sitemaps(), vec![&b"https://a/1.xml"[..], &b"https://a/2.xml"[..]]);
 }
+
+#[test]
+fn explanations_list_matches_and_summarise_many_misses() {
+    let mut text = String::from("User-agent: *\nAllow: /a/b\nDisallow: /a\n");
+    for i in 0..40 {
+        text += &format!("Disallow: /other{i}\n");
+    }
+    let v = Robots::parse(text.as_bytes()).check("x", "/a/b/c");
+    let words = v.explain();
+    assert!(words.contains("line 2: Allow \"/a/b\": matches (4 bytes)"), "{words}");
+    assert!(words.contains("line 3: Disallow \"/a\": matches (2 bytes)"), "{words}");
+    assert!(words.contains("and 40 more merged rules that do not match"), "{words}");
+    assert!(!words.contains("/other7"), "{words}");
+    assert!(words.contains("The longest match wins"), "{words}");
+    let few = Robots::parse(b"User-agent: *\nDisallow: /z\n").check("x", "/a");
+    assert!(few.explain().contains("line 2: Disallow \"/z\": does not match"));
+}
+
+#[test]
+fn explanations_count_skipped_groups_beyond_a_few() {
+    let mut text = String::from("User-agent: a\nDisallow: /a\n");
+    for _ in 0..9 {
+        text += "User-agent: *\nDisallow: /\n";
+    }
+    let words = Robots::parse(text.as_bytes()).check("a", "/x").explain();
+    assert_eq!(words.matches("Skips the group at line").count(), 5, "{words}");
+    assert!(words.contains("Skips 4 more group(s) for the same reason: a * group, not used because a group names the token."), "{words}");
+}

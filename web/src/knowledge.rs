@@ -2,12 +2,11 @@
 //! `Robots.lint()` and `Robots.coverage()` methods. They convert core answers only; the
 //! catalog, the User-Agent reading and the lint rules all live in robots-core.
 
-use js_sys::Array;
 use robots_core::catalog::{self, Crawler};
 use robots_core::{tokens_from_user_agent, Coverage, CrawlerCoverage, Lint, LintRule, NamedGroup};
 use wasm_bindgen::prelude::*;
 
-use crate::convert::{list, Obj};
+use crate::convert::{js, list, Json, Obj};
 use crate::into_js_error;
 use crate::options::options;
 use crate::robots::Robots;
@@ -82,11 +81,11 @@ export interface Coverage {
 }
 "#;
 
-fn strings(items: &[&str]) -> Array {
-    list(items, |s| JsValue::from_str(s))
+fn strings(items: &[&str]) -> Json {
+    list(items, |s| Json::from(*s))
 }
 
-fn entry(c: &Crawler) -> JsValue {
+fn entry(c: &Crawler) -> Json {
     Obj::new()
         .set("token", c.token)
         .set("operator", c.operator)
@@ -103,8 +102,8 @@ fn entry(c: &Crawler) -> JsValue {
 
 /// Every crawler and control token of the catalog.
 #[wasm_bindgen(unchecked_return_type = "CrawlerEntry[]")]
-pub fn catalog() -> Array {
-    list(catalog::all(), entry)
+pub fn catalog() -> JsValue {
+    js(list(catalog::all(), entry))
 }
 
 /// Finds the catalog tokens a full User-Agent string claims and picks the one the crawler
@@ -113,35 +112,33 @@ pub fn catalog() -> Array {
 pub fn tokens_from_ua(#[wasm_bindgen(unchecked_param_type = "string")] ua: JsValue) -> Result<JsValue, JsError> {
     let ua = ua.as_string().ok_or_else(|| into_js_error("tokensFromUserAgent(ua): ua must be a string"))?;
     let claim = tokens_from_user_agent(&ua);
-    Ok(Obj::new()
+    Ok(js(Obj::new()
         .set("token", claim.token.as_str())
         .set("candidates", strings(&claim.candidates))
-        .set("why", claim.why.as_str())
-        .into())
+        .set("why", claim.why.as_str())))
 }
 
 /// Every lint rule, in documentation order.
 #[wasm_bindgen(js_name = lintRules, unchecked_return_type = "LintRuleInfo[]")]
-pub fn lint_rules() -> Array {
-    list(LintRule::ALL, |r| {
+pub fn lint_rules() -> JsValue {
+    js(list(LintRule::ALL, |r| {
         Obj::new()
             .set("id", r.id())
             .set("severity", r.severity().name())
             .set("message", r.message())
             .set("anchor", r.anchor())
             .into()
-    })
+    }))
 }
 
 /// A lint finding in the `Diagnostic` shape, with its anchor and fix.
-fn lint(l: &Lint, map: &Utf16) -> JsValue {
-    let fix = l.fix.as_ref().map_or(JsValue::NULL, |f| {
+fn lint(l: &Lint, map: &Utf16) -> Json {
+    let fix = l.fix.as_ref().map(|f| {
         Obj::new()
             .set("label", f.label.as_str())
             .set("from", map.at(f.span.start))
             .set("to", map.at(f.span.end))
             .set("insert", f.insert.as_str())
-            .into()
     });
     Obj::new()
         .set("id", l.rule.id())
@@ -154,32 +151,32 @@ fn lint(l: &Lint, map: &Utf16) -> JsValue {
         .into()
 }
 
-fn named_group(g: &NamedGroup) -> JsValue {
+fn named_group(g: &NamedGroup) -> Json {
     Obj::new()
         .set("token", g.token.as_str())
-        .set("lines", list(&g.lines, |n| JsValue::from(*n)))
+        .set("lines", list(&g.lines, |n| Json::from(*n)))
         .set("known", g.crawler.is_some())
         .into()
 }
 
-fn crawler_coverage(c: &CrawlerCoverage) -> JsValue {
+fn crawler_coverage(c: &CrawlerCoverage) -> Json {
     Obj::new()
         .set("token", c.crawler.token)
         .set("category", c.crawler.category.id())
         .set("via", c.via.id())
         .set("uses", c.uses)
-        .set("lines", list(&c.lines, |n| JsValue::from(*n)))
+        .set("lines", list(&c.lines, |n| Json::from(*n)))
         .set("rootAllowed", c.root_allowed)
         .into()
 }
 
-fn coverage(c: &Coverage) -> JsValue {
+fn coverage(c: &Coverage) -> Json {
     Obj::new()
         .set("namedGroups", list(&c.named_groups, named_group))
         .set("hasWildcard", c.has_wildcard)
         .set("crawlers", list(&c.crawlers, crawler_coverage))
-        .set("fallThrough", list(c.fall_through(), JsValue::from_str))
-        .set("blockedFromRoot", list(c.blocked_from_root(), JsValue::from_str))
+        .set("fallThrough", list(c.fall_through(), Json::from))
+        .set("blockedFromRoot", list(c.blocked_from_root(), Json::from))
         .into()
 }
 
@@ -192,9 +189,9 @@ impl Robots {
     pub fn lint(
         &self,
         #[wasm_bindgen(unchecked_optional_param_type = "CheckOptions")] options: Option<JsValue>,
-    ) -> Result<Array, JsError> {
+    ) -> Result<JsValue, JsError> {
         let lints = self.inner.lint(&self::options(options)?);
-        Ok(list(&lints, |l| lint(l, self.utf16())))
+        Ok(js(list(&lints, |l| lint(l, self.utf16()))))
     }
 
     /// The named groups, and for every catalog crawler which groups it obeys and whether it
@@ -204,6 +201,6 @@ impl Robots {
         &self,
         #[wasm_bindgen(unchecked_optional_param_type = "CheckOptions")] options: Option<JsValue>,
     ) -> Result<JsValue, JsError> {
-        Ok(coverage(&self.inner.coverage_with(&self::options(options)?)))
+        Ok(js(coverage(&self.inner.coverage_with(&self::options(options)?))))
     }
 }

@@ -2,10 +2,10 @@
 
 use std::cell::OnceCell;
 
-use js_sys::{Array, Uint8Array};
+use js_sys::Uint8Array;
 use wasm_bindgen::prelude::*;
 
-use crate::convert::{self, list};
+use crate::convert::{self, js, list, Json};
 use crate::options::{options, strings};
 use crate::utf16::Utf16;
 use crate::into_js_error;
@@ -44,7 +44,7 @@ impl Robots {
         url: &str,
         #[wasm_bindgen(unchecked_optional_param_type = "CheckOptions")] options: Option<JsValue>,
     ) -> Result<JsValue, JsError> {
-        Ok(convert::verdict(&self.inner.check_with(agent, url, &self::options(options)?)))
+        Ok(js(convert::verdict(&self.inner.check_with(agent, url, &self::options(options)?))))
     }
 
     /// Every non-blank line's role for `agent`, and for the focused `url` when given.
@@ -54,15 +54,15 @@ impl Robots {
         agent: &str,
         #[wasm_bindgen(unchecked_optional_param_type = "string | null")] url: Option<String>,
         #[wasm_bindgen(unchecked_optional_param_type = "CheckOptions")] options: Option<JsValue>,
-    ) -> Result<Array, JsError> {
+    ) -> Result<JsValue, JsError> {
         let roles = self.inner.highlight(agent, url.as_deref(), &self::options(options)?);
-        Ok(list(&roles, |r| convert::line_role(r, self.utf16())))
+        Ok(js(list(&roles, |r| convert::line_role(r, self.utf16()))))
     }
 
     /// The per-line report of the file's form.
     #[wasm_bindgen(unchecked_return_type = "Diagnostic[]")]
-    pub fn diagnostics(&self) -> Array {
-        list(&self.inner.diagnostics(), |d| convert::diagnostic(d, self.utf16()))
+    pub fn diagnostics(&self) -> JsValue {
+        js(list(&self.inner.diagnostics(), |d| convert::diagnostic(d, self.utf16())))
     }
 
     /// The groups of the file, in file order, under the options' policy.
@@ -70,8 +70,8 @@ impl Robots {
     pub fn groups(
         &self,
         #[wasm_bindgen(unchecked_optional_param_type = "CheckOptions")] options: Option<JsValue>,
-    ) -> Result<Array, JsError> {
-        Ok(list(&self.inner.groups(self::options(options)?.policy), convert::group_view))
+    ) -> Result<JsValue, JsError> {
+        Ok(js(list(&self.inner.groups(self::options(options)?.policy), convert::group_view)))
     }
 
     /// A precompiled checker for one agent, for many URLs.
@@ -86,14 +86,14 @@ impl Robots {
     /// Lines that carry a key but are neither user-agent nor rules (`Sitemap`, `Crawl-delay`,
     /// `Host`, unknown keys), in file order.
     #[wasm_bindgen(unchecked_return_type = "RecordView[]")]
-    pub fn records(&self) -> Array {
-        list(self.inner.records(), |r| convert::record(&r))
+    pub fn records(&self) -> JsValue {
+        js(list(self.inner.records(), |r| convert::record(&r)))
     }
 
     /// The `Sitemap:` values, in file order.
     #[wasm_bindgen(unchecked_return_type = "string[]")]
-    pub fn sitemaps(&self) -> Array {
-        list(self.inner.sitemaps(), |s| String::from_utf8_lossy(s).as_ref().into())
+    pub fn sitemaps(&self) -> JsValue {
+        js(list(self.inner.sitemaps(), |s| Json::from(String::from_utf8_lossy(s).as_ref())))
     }
 }
 
@@ -113,8 +113,8 @@ impl Matcher {
     pub fn allowed_many(
         &self,
         #[wasm_bindgen(unchecked_param_type = "string[]")] urls: JsValue,
-    ) -> Result<Array, JsError> {
+    ) -> Result<JsValue, JsError> {
         let urls = strings(&urls).ok_or_else(|| into_js_error("allowedMany(urls): urls must be an array of strings"))?;
-        Ok(list(self.0.allowed_many(urls.iter().map(String::as_str)), JsValue::from))
+        Ok(js(list(self.0.allowed_many(urls.iter().map(String::as_str)), Json::from)))
     }
 }

@@ -20,6 +20,11 @@ fn text(v: &JsValue, key: &str) -> String {
     get(v, key).as_string().unwrap_or_else(|| panic!("{key} is not a string"))
 }
 
+/// Answers that are lists arrive as JS arrays.
+fn arr(v: JsValue) -> Array {
+    v.dyn_into().expect("a JS array")
+}
+
 fn robots(s: &str) -> Robots {
     Robots::new(s.into()).unwrap()
 }
@@ -157,7 +162,7 @@ fn bad_options_throw_clear_errors() {
 fn highlight_gives_roles_with_utf16_and_byte_spans() {
     let src = "# café ☕ 😀\nUser-agent: *\nDisallow: /ü\nAllow: /ü/ok\nUser-agent: b\nDisallow: /\n";
     let r = robots(src);
-    let roles = r.highlight("a", Some("/%C3%BC/ok".into()), None).unwrap();
+    let roles = arr(r.highlight("a", Some("/%C3%BC/ok".into()), None).unwrap());
     let by_line = |n: f64| roles.iter().find(|x| num(x, "line") == n).expect("line present");
     assert_eq!(text(&by_line(1.0), "role"), "outside");
     assert_eq!(text(&by_line(2.0), "role"), "selected");
@@ -171,14 +176,14 @@ fn highlight_gives_roles_with_utf16_and_byte_spans() {
     let (start, end) = (num(&line4, "start") as usize, num(&line4, "end") as usize);
     assert_eq!(&src[start..end], "Allow: /ü/ok");
     assert!(start > from, "bytes and UTF-16 units differ after the emoji line");
-    let unfocused = r.highlight("a", None, None).unwrap();
+    let unfocused = arr(r.highlight("a", None, None).unwrap());
     assert!(unfocused.iter().all(|x| text(&x, "role") != "winner"));
 }
 
 #[wasm_bindgen_test]
 fn diagnostics_give_spans_in_both_units() {
     let src = "# ☕😀\nUser-agent: *\nDisalow: /x\nSitemap https://e.com/s\n";
-    let ds = robots(src).diagnostics();
+    let ds = arr(robots(src).diagnostics());
     let typo = ds.iter().find(|d| text(d, "id") == "key-typo").expect("the typo is reported");
     assert_eq!((text(&typo, "severity"), num(&typo, "line")), ("warning".into(), 3.0));
     assert!(!text(&typo, "message").is_empty());
@@ -195,7 +200,7 @@ fn invalid_utf8_counts_one_unit_per_bad_sequence() {
     // 0xFF and the truncated 0xE2 0x98 each read as one U+FFFD, as TextDecoder does.
     let bytes = b"#\xFF\xE2\x98\nDisalow: /x\n";
     let r = Robots::new(Uint8Array::from(&bytes[..]).into()).unwrap();
-    let ds = r.diagnostics();
+    let ds = arr(r.diagnostics());
     let typo = ds.iter().find(|d| text(d, "id") == "key-typo").unwrap();
     assert_eq!((num(&typo, "start"), num(&typo, "from")), (5.0, 4.0));
     assert!(ds.iter().any(|d| text(&d, "id") == "invalid-utf8"));
@@ -204,7 +209,7 @@ fn invalid_utf8_counts_one_unit_per_bad_sequence() {
 #[wasm_bindgen_test]
 fn groups_matcher_sitemaps_and_records() {
     let r = robots(FILE);
-    let groups = r.groups(None).unwrap();
+    let groups = arr(r.groups(None).unwrap());
     assert_eq!(groups.length(), 2);
     let g = groups.get(1);
     assert_eq!((num(&g, "line"), num(&g, "lastLine")), (5.0, 9.0), "the empty line after the last newline counts");
@@ -213,12 +218,12 @@ fn groups_matcher_sitemaps_and_records() {
     assert!(!m.allowed("https://example.com/private/x"));
     assert!(m.allowed("/private/ok"));
     let urls = Array::of3(&"/private/x".into(), &"/".into(), &"not a url".into());
-    assert_eq!(m.allowed_many(urls.into()).unwrap().to_vec(), vec![JsValue::FALSE, JsValue::TRUE, JsValue::TRUE]);
+    assert_eq!(arr(m.allowed_many(urls.into()).unwrap()).to_vec(), vec![JsValue::FALSE, JsValue::TRUE, JsValue::TRUE]);
     for bad in [JsValue::from("/x"), Array::of1(&3.into()).into()] {
         assert!(message(m.allowed_many(bad).err().unwrap()).contains("array of strings"));
     }
-    assert_eq!(r.sitemaps().to_vec(), vec![JsValue::from("https://example.com/sitemap.xml")]);
-    let rec = r.records().get(0);
+    assert_eq!(arr(r.sitemaps()).to_vec(), vec![JsValue::from("https://example.com/sitemap.xml")]);
+    let rec = arr(r.records()).get(0);
     assert_eq!((text(&rec, "kind"), text(&rec, "key"), num(&rec, "line")), ("sitemap".into(), "Sitemap".into(), 8.0));
 }
 
@@ -245,7 +250,7 @@ fn random_bytes_never_panic() {
         let m = r.matcher(&agent, options(&[("policy", "rfc9309".into())])).unwrap();
         m.allowed("/a");
         assert!(get(&v, "allowed").as_bool().is_some());
-        for d in r.diagnostics().iter().chain(r.highlight(&agent, Some("/x".into()), None).unwrap().iter()) {
+        for d in arr(r.diagnostics()).iter().chain(arr(r.highlight(&agent, Some("/x".into()), None).unwrap()).iter()) {
             assert!(num(&d, "from") <= num(&d, "to") && num(&d, "from") <= num(&d, "start"));
         }
         r.groups(options(&[("policy", "rfc9309".into())])).unwrap();
@@ -268,5 +273,5 @@ fn a_five_megabyte_file_is_read_and_cut() {
     let cut = r.check("bot", "/end", options(&[("sizeLimit", 512_000.into())])).unwrap();
     assert_eq!(num(&cut, "cutAt"), 512_000.0);
     assert!(r.matcher("bot", None).unwrap().allowed("/end"));
-    assert_eq!(r.diagnostics().length(), 0);
+    assert_eq!(arr(r.diagnostics()).length(), 0);
 }
