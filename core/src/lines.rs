@@ -214,10 +214,22 @@ mod scan {
     }
 }
 
-/// White space as `absl::StripAsciiWhitespace` and C `isspace` see it.
+/// White space as `absl::StripAsciiWhitespace` and C `isspace` see it: space, TAB, LF, VT,
+/// FF and CR. A table, since trimming asks for every line.
 pub(crate) const fn is_space(b: u8) -> bool {
-    matches!(b, b' ' | b'\t' | b'\n' | 0x0B | 0x0C | b'\r')
+    SPACE[b as usize]
 }
+
+const SPACE: [bool; 256] = {
+    let mut t = [false; 256];
+    t[b' ' as usize] = true;
+    t[b'\t' as usize] = true;
+    t[b'\n' as usize] = true;
+    t[0x0B] = true;
+    t[0x0C] = true;
+    t[b'\r' as usize] = true;
+    t
+};
 
 fn trim(bytes: &[u8], mut start: usize, mut end: usize) -> (usize, usize) {
     while start < end && is_space(bytes[start]) {
@@ -286,13 +298,14 @@ fn classify(bytes: &[u8], start: usize, end: usize, hash: usize, nul: usize, num
         }
     };
     // The line is trimmed already: the key needs only its end trimmed, the value its start.
-    let (ks, ke) = trim(bytes, s, key_end);
+    let (ks, ke) = (s, trim(bytes, s, key_end).1);
     if ks == ke {
         line.kind = LineKind::Invalid;
         line.flags &= !flag::MISSING_COLON;
         return line;
     }
-    let (vs, ve) = trim(bytes, value_start, e);
+    let vs = value_start + bytes[value_start..e].iter().take_while(|&&b| is_space(b)).count();
+    let ve = e;
     line.key = span(ks, ke);
     line.value = span(vs, ve);
     let key = &bytes[ks..ke];
