@@ -3,13 +3,13 @@
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
-use robots_core::{Options, Policy, Robots};
+
+#[path = "input.rs"]
+mod input;
+use robots_core::{Options, Policy};
 
 fuzz_target!(|data: &[u8]| {
-    let mut parts = data.splitn(3, |&b| b == b'\n');
-    let agent = String::from_utf8_lossy(parts.next().unwrap_or_default()).into_owned();
-    let url = String::from_utf8_lossy(parts.next().unwrap_or_default()).into_owned();
-    let robots = Robots::parse(parts.next().unwrap_or_default());
+    let (agent, url, robots) = input::split(data);
     for policy in [Policy::Google, Policy::Rfc9309] {
         let v = robots.check_with(&agent, &url, &Options::policy(policy));
         let _ = v.explain();

@@ -2,13 +2,13 @@
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
-use robots_core::{Options, Robots, Role};
+
+#[path = "input.rs"]
+mod input;
+use robots_core::{Options, Role};
 
 fuzz_target!(|data: &[u8]| {
-    let mut parts = data.splitn(3, |&b| b == b'\n');
-    let agent = String::from_utf8_lossy(parts.next().unwrap_or_default()).into_owned();
-    let url = String::from_utf8_lossy(parts.next().unwrap_or_default()).into_owned();
-    let robots = Robots::parse(parts.next().unwrap_or_default());
+    let (agent, url, robots) = input::split(data);
     let opts = Options::default();
     let v = robots.check_with(&agent, &url, &opts);
     let roles = robots.highlight(&agent, Some(&url), &opts);
