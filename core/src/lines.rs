@@ -280,6 +280,16 @@ fn classify(bytes: &[u8], start: usize, end: usize, hash: usize, nul: usize, num
         return line;
     }
     let text = &bytes[s..e];
+    if let Some((kind, len)) = exact_key_then_colon(text) {
+        // The common shapes (`Disallow: /x`, `User-agent: x`) at once; the general path
+        // below reads them the same way, only slower.
+        let vs = s + len + 1 + bytes[s + len + 1..e].iter().take_while(|&&b| is_space(b)).count();
+        line.kind = kind;
+        line.key = span(s, s + len);
+        line.value = span(vs, e);
+        line.flags |= flag::EXACT_KEY;
+        return line;
+    }
     let (key_end, value_start) = match text.iter().position(|&b| b == b':') {
         Some(c) => (s + c, s + c + 1),
         None => {
@@ -326,6 +336,19 @@ fn classify(bytes: &[u8], start: usize, end: usize, hash: usize, nul: usize, num
 /// confuse them with CR or NUL, which never occur inside a line's content.
 fn starts_with_ignore_case(key: &[u8], prefix: &str) -> bool {
     key.len() >= prefix.len() && key.iter().zip(prefix.as_bytes()).all(|(&k, &p)| k | 0x20 == p)
+}
+
+/// `(kind, key length)` when `text` starts with a defined key, exactly, then a colon.
+fn exact_key_then_colon(text: &[u8]) -> Option<(LineKind, usize)> {
+    let (kind, word) = match text[0] | 0x20 {
+        b'd' => (LineKind::Disallow, "disallow"),
+        b'a' => (LineKind::Allow, "allow"),
+        b'u' => (LineKind::UserAgent, "user-agent"),
+        b's' => (LineKind::Sitemap, "sitemap"),
+        _ => return None,
+    };
+    let n = word.len();
+    (text.get(n) == Some(&b':') && starts_with_ignore_case(text, word)).then_some((kind, n))
 }
 
 /// Classifies a key as the reference's `Key::Parse` does: `(kind, accepted typo, exact key)`.
