@@ -41,7 +41,15 @@ async function main() {
   const restored = restore(location);
   const state = restored.state;
   const engine = await loadEngine();
-  const saver = createSaver();
+  // What could not be read or kept (issue 7), and an engine failure: shown in the notices.
+  let restoreProblem = restored.problem ?? null;
+  let saveProblem = null;
+  let failure = null;
+  let renotice = () => {};
+  const saver = createSaver(undefined, (p) => {
+    saveProblem = p;
+    renotice();
+  });
 
   const agentInput = /** @type {HTMLInputElement} */ (byTestId('agent'));
   const urlsInput = /** @type {HTMLTextAreaElement} */ (byTestId('urls'));
@@ -61,6 +69,7 @@ async function main() {
     doc: state.text,
     label: 'robots.txt file',
     onDocChange: () => {
+      restoreProblem = null;
       if (queued) return;
       queued = true;
       // Dispatching from inside an update is not allowed: analyse right after it, before paint.
@@ -132,12 +141,16 @@ async function main() {
       matrix.render((t, u) => engine.check(t, u, state.policy), urls, { token, focus: state.focus });
     };
     clearTimeout(slowTimer);
-    if (state.text.length > LARGE_FILE) slowTimer = setTimeout(run, REST_DELAY);
+    if (state.text.length > LARGE_FILE) slowTimer = setTimeout(() => guard(run), REST_DELAY);
     else run();
   }
 
   function showNotices(v, token, url, compare) {
+    renotice = () => showNotices(v, token, url, compare);
     const items = [];
+    if (failure) items.push(failure);
+    if (restoreProblem) items.push(h('p', { 'data-kind': 'restore' }, restoreProblem));
+    if (saveProblem) items.push(h('p', { 'data-kind': 'save' }, saveProblem));
     if (fileNotice) items.push(h('p', { 'data-kind': 'file' }, fileNotice));
     if (engine.bytes > GOOGLE_SIZE_LIMIT) {
       const ignored = engine.bytes - GOOGLE_SIZE_LIMIT;
@@ -224,6 +237,37 @@ async function main() {
    * pauses.
    */
   function analyse() {
+    guard(analyseNow);
+  }
+
+  /**
+   * Runs an analysis step; if the engine fails (a wasm trap or a bug), the page stays up and
+   * says so, with a button to copy the input for a report. The next edit tries again.
+   */
+  function guard(step) {
+    const had = failure;
+    failure = null;
+    try {
+      step();
+      if (had) renotice();
+    } catch (e) {
+      // A trapped instance may hold a half-built object: forget it, parse afresh next time.
+      engine.robots = null;
+      engine.text = null;
+      failure = h(
+        'p',
+        { 'data-kind': 'error', 'data-testid': 'engine-error' },
+        `The engine failed on this input (${e?.message ?? e}). Your text is still in the editor; the next edit tries again. `,
+        h('button', { type: 'button', class: 'line-link', 'data-testid': 'copy-input', onclick: () => copy(JSON.stringify({ agent: state.agent, urls: state.urls, policy: state.policy, text: state.text }), 'Copied the input (file, crawler, URLs) to the clipboard.') }, 'Copy the input for a report'),
+      );
+      replace(notice, failure);
+      notice.hidden = false;
+      say('The engine failed on this input.');
+      console.error(e);
+    }
+  }
+
+  function analyseNow() {
     const rec = engine.recognise(state.agent);
     const token = rec.token;
     const urls = urlList(state.urls);
@@ -243,12 +287,12 @@ async function main() {
         (message) => say(`Analysis failed: ${message}`),
       );
       remote.request({ text: state.text, token, url: focusUrl, policy: state.policy, at: perf?.inputAt ?? 0 });
-      restTimer = setTimeout(() => {
+      restTimer = setTimeout(() => guard(() => {
         engine.setText(state.text);
         const v = engine.check(token, focusUrl, state.policy);
         showFocus(v, token);
         rest(rec, urls, v);
-      }, REST_DELAY);
+      }), REST_DELAY);
       return;
     }
 
@@ -341,6 +385,7 @@ async function main() {
   byId('copy').addEventListener('click', () => copy(editor.getText(), 'Copied the file to the clipboard.'));
   byId('share').addEventListener('click', () => {
     saver.flush();
+    if (saveProblem && !location.hash.startsWith('#s=')) return say(saveProblem);
     const link = /** @type {HTMLInputElement} */ (byTestId('share-url'));
     link.value = location.href;
     link.hidden = false;

@@ -28,6 +28,10 @@ const LARGE_TEXT = 64 * 1024;
 const LARGE_PAUSE = 1500;
 const HASH_PREFIX = '#s=';
 const POLICIES = new Set(['google', 'rfc9309', 'crawler']);
+/** The longest hash written to the address: longer links break in mail, chat and some browsers. */
+export const MAX_HASH = 64 * 1024;
+/** States longer than this (UTF-16 units) are not even compressed: they could not fit. */
+const MAX_COMPRESS = 4 * 1024 * 1024;
 
 /** Only the fields that differ from the defaults. */
 function diff(state) {
@@ -65,39 +69,61 @@ export function decodeHash(hash) {
   }
 }
 
+/** The stored state; `corrupt` when an entry exists but cannot be read (it is then removed). */
 function readStorage() {
+  let raw;
   try {
-    const raw = localStorage.getItem(STORAGE_KEY);
-    return raw ? sanitize(JSON.parse(raw)) : null;
+    raw = localStorage.getItem(STORAGE_KEY);
   } catch {
-    return null; // storage disabled or corrupt
+    return null; // storage disabled
   }
+  if (!raw) return null;
+  try {
+    const obj = JSON.parse(raw);
+    if (obj && typeof obj === 'object' && !Array.isArray(obj)) return sanitize(obj);
+  } catch {
+    // fall through
+  }
+  try {
+    localStorage.removeItem(STORAGE_KEY);
+  } catch {
+    // nothing more to do
+  }
+  return 'corrupt';
 }
 
 /**
- * The state to start with, and where it came from.
+ * The state to start with, where it came from, and what could not be read (to tell the user).
  * @param {Location} location
- * @returns {{ state: PageState, source: 'hash' | 'storage' | 'example' }}
+ * @returns {{ state: PageState, source: 'hash' | 'storage' | 'example', problem?: string }}
  */
 export function restore(location) {
   // 1. A shared link: https://robots.example/#s=N4Ighg5gpgdgLiAXCA4gBQCoCED2CC+QA
   //    (that one is {"agent":"GPTBot"}) holds the state in the hash; it wins over storage.
   const fromHash = decodeHash(location.hash);
   if (fromHash) return { state: fromHash, source: 'hash' };
+  const badLink = location.hash.startsWith(HASH_PREFIX) ? 'The state in this link could not be read (it may have been cut short); ' : '';
   // 2. A plain visit after earlier work: https://robots.example/ restores the last state
   //    kept in localStorage, so a reload loses nothing.
   const stored = readStorage();
-  if (stored) return { state: stored, source: 'storage' };
+  if (stored === 'corrupt') {
+    return { state: { ...DEFAULTS }, source: 'example', problem: `${badLink || 'The state saved in this browser was unreadable, so it was reset; '}the example is shown instead.` };
+  }
+  if (stored) return { state: stored, source: 'storage', problem: badLink ? `${badLink}your last saved state is shown instead.` : undefined };
   // 3. A first visit: https://robots.example/ with nothing stored shows the example file.
-  return { state: { ...DEFAULTS }, source: 'example' };
+  return { state: { ...DEFAULTS }, source: 'example', problem: badLink ? `${badLink}the example is shown instead.` : undefined };
 }
 
 /**
  * Writes the state to the hash (history.replaceState, so no history entry per keystroke)
  * and to localStorage, at most once per `interval` ms, the last state always written.
+ * A state too long for a link leaves the address without a hash; `onProblem` hears what
+ * could not be kept (a sentence), or null once everything is kept again.
  * @param {number} interval
+ * @param {(problem: string | null) => void} [onProblem]
  */
-export function createSaver(interval = 400) {
+export function createSaver(interval = 400, onProblem = () => {}) {
+  let problem = null;
   let pending = null;
   let timer = 0;
   let last = 0;
@@ -107,13 +133,35 @@ export function createSaver(interval = 400) {
     const state = pending;
     pending = null;
     if (!state) return;
-    const hash = encodeHash(state);
+    const problems = [];
+    const size = state.text.length + state.agent.length + state.urls.length;
+    let hash = size > MAX_COMPRESS ? null : encodeHash(state);
+    if (hash == null || hash.length > MAX_HASH) {
+      const chars = hash == null ? `${size.toLocaleString('en')} characters` : `a ${hash.length.toLocaleString('en')}-character link`;
+      problems.push(`This state is too large for a share link (${chars}; links hold at most ${MAX_HASH.toLocaleString('en')}), so the address no longer holds it: use Download to share the file.`);
+      hash = '';
+    }
     const url = location.pathname + location.search + hash;
-    if (url !== location.pathname + location.search + location.hash) history.replaceState(null, '', url);
+    try {
+      if (url !== location.pathname + location.search + location.hash) history.replaceState(null, '', url);
+    } catch {
+      // an address the browser refuses: the notice above already says so
+    }
     try {
       localStorage.setItem(STORAGE_KEY, JSON.stringify(diff(state)));
     } catch {
-      // storage full or disabled: the hash still holds the state
+      // Storage full or disabled: drop the older state rather than bring it back on reload.
+      try {
+        localStorage.removeItem(STORAGE_KEY);
+      } catch {
+        // disabled
+      }
+      problems.push('This browser could not keep the state (storage full or disabled): a reload would lose it, so download the file to keep it.');
+    }
+    const next = problems.length ? problems.join(' ') : null;
+    if (next !== problem) {
+      problem = next;
+      onProblem(problem);
     }
   };
   return {
@@ -125,6 +173,10 @@ export function createSaver(interval = 400) {
         clearTimeout(timer);
         timer = setTimeout(write, LARGE_PAUSE);
       } else if (!timer) timer = setTimeout(write, Math.max(0, interval - (Date.now() - last)));
+    },
+    /** What the last write could not keep, or null. */
+    get problem() {
+      return problem;
     },
     /** Writes a pending state now (before sharing the link). */
     flush() {
