@@ -5,6 +5,9 @@ import { createEditor } from './editor.js';
 import { GOOGLE_SIZE_LIMIT, loadEngine, utf16Offset } from './engine.js';
 import { createCrawlerPanel } from './panels/crawler.js';
 import { createDiagnosticsPanel } from './panels/diagnostics.js';
+import { createDiagramPanel } from './panels/diagram.js';
+import { createGuidePanel } from './panels/guide.js';
+import { linkEditor } from './diagram/link.js';
 import { createExplainPanel, describeLine } from './panels/explain.js';
 import { createMatrixPanel } from './panels/matrix.js';
 import { createVerdictsPanel } from './panels/verdicts.js';
@@ -63,6 +66,8 @@ async function main() {
   let fileNotice = null;
   let slowTimer = 0;
   let queued = false;
+  /** The decision diagram (issue 8), made once the editor exists. */
+  let diagram = null;
 
   const editor = createEditor({
     parent: byId('editor'),
@@ -84,6 +89,7 @@ async function main() {
     onCursorLine: (n) => {
       cursorLine = n;
       showCursorLine();
+      diagram?.setCursorLine(n);
     },
   });
   function showCursorLine() {
@@ -112,6 +118,14 @@ async function main() {
     },
   });
   const explain = createExplainPanel({ root: byId('explain'), onLine: goto });
+  diagram = createDiagramPanel({ root: byId('diagram-pane'), link: linkEditor(editor.view), onLine: goto, say });
+  createGuidePanel({
+    root: byId('guide'),
+    onExample: (ex) => {
+      apply({ text: ex.text, agent: ex.agent, urls: ex.urls.join('\n'), policy: ex.policy, focus: 0 });
+      say(`Loaded the example: ${ex.title}.`);
+    },
+  });
   const diagnostics = createDiagnosticsPanel({
     list: byId('diagnostics'),
     summary: byId('diagnostics-summary'),
@@ -226,6 +240,7 @@ async function main() {
       verdict: p === state.policy ? v : engine.check(token, focusUrl, p),
     }));
     showCompare(compare);
+    diagram.render({ verdict: v, policy: state.policy, compare, agent: state.agent, token, fromString: rec.fromString, lines: editor.view.state.doc.lines });
     showNotices(v, token, focusUrl, compare);
     slow(token, urls);
   }

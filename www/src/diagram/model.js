@@ -1,0 +1,240 @@
+// The decision as data: four columns of nodes (crawler, groups, merged rules, winner) and
+// the links between them, built from one verdict. No DOM: svg.js draws it, text.js reads it.
+
+import { utf8Length } from '../engine.js';
+
+/** Rules drawn at most; the rest is a "+N more" note. */
+export const MAX_RULES = 30;
+/** Groups drawn at most once unmatched groups are expanded. */
+export const MAX_GROUPS = 40;
+
+/** GroupChoice.why values of groups that a profile or the reading ignores. */
+const IGNORED = new Set(['wildcard-ignored', 'invalid-token', 'less-specific-token', 'robots-ignored']);
+
+/**
+ * @typedef {object} DNode
+ * @property {string} id
+ * @property {'crawler'|'group'|'rule'|'winner'} node
+ * @property {string} [state]   selected|fallback|ignored|unselected|matched|unmatched|winner
+ * @property {number} [line]    first line in the file
+ * @property {number} [last]    last line (groups)
+ * @property {string} [step]    crawler steps: user-agent|token|profile-fallback
+ * @property {{ text: string, cls?: string, max?: number }[]} rows  text rows, top to bottom
+ * @property {{ value: number, max: number, kind: string } | null} [bar]
+ * @property {string} label    the node in words (accessible name, text alternative)
+ * @property {number} [collapsed]  a collapsed count of unmatched groups
+ * @property {boolean} [won]    the rule that decides
+ */
+
+/** Short words for why a group was or was not taken. */
+export function groupNote(why, token) {
+  switch (why) {
+    case 'named-match': return `names ${token}`;
+    case 'named-merged': return `names ${token}; merged with the others`;
+    case 'wildcard-fallback': return `fallback: no group names ${token}`;
+    case 'wildcard-not-needed': return `not used: a group names ${token}`;
+    case 'wildcard-ignored': return 'ignored: this crawler ignores *';
+    case 'other-agent': return 'other crawlers';
+    case 'invalid-token': return 'ignored: not a valid product token';
+    case 'less-specific-token': return 'ignored: a more specific token has a group';
+    case 'robots-ignored': return 'ignored: the crawler ignores robots.txt';
+    default: return why;
+  }
+}
+
+const cap = (s) => s.charAt(0).toUpperCase() + s.slice(1);
+
+/** The tie-break or rule that decided, in a few words. */
+export function decisionNote(v) {
+  const w = v.winner;
+  switch (v.reason) {
+    case 'allow-on-tie': return `Allow wins a tie of ${w.priority} bytes`;
+    case 'longest-match': return `longest match: ${w.priority} bytes`;
+    case 'empty-rule': return 'only an empty rule matches';
+    case 'no-rule-matched': return 'no rule matches the path';
+    case 'no-group-applies': return 'no group applies';
+    case 'robots-txt-implicit': return '/robots.txt is always allowed';
+    case 'ignores-robots': return 'the crawler ignores robots.txt';
+    default: return v.reason;
+  }
+}
+
+/** Rules by priority for the path: matching ones first, longest first, Allow before Disallow on a tie. */
+export function byPriority(rules) {
+  return [...rules].sort(
+    (a, b) =>
+      Number(b.matched) - Number(a.matched) ||
+      b.priority - a.priority ||
+      (a.kind === b.kind ? 0 : a.kind === 'allow' ? -1 : 1) ||
+      a.line - b.line,
+  );
+}
+
+/**
+ * @param {any} v  the verdict
+ * @param {{ agent: string, token: string, fromString: boolean, lines: number, expanded?: boolean }} ctx
+ *   agent: the crawler field as typed; token: the token read from it; lines: lines in the file
+ */
+export function buildModel(v, ctx) {
+  /** @type {DNode[]} */
+  const crawler = [];
+  if (ctx.fromString) {
+    crawler.push({
+      id: 'ua',
+      node: 'crawler',
+      step: 'user-agent',
+      state: 'matched',
+      rows: [{ text: 'User-Agent string', cls: 'dg-title' }, { text: ctx.agent.trim(), cls: 'dg-mono', max: 2 }],
+      label: `User-Agent string: ${ctx.agent.trim()}`,
+    });
+  }
+  const fellBack = v.tokenSource === 'profile-fallback';
+  crawler.push({
+    id: 'token',
+    node: 'crawler',
+    step: 'token',
+    state: fellBack ? 'unselected' : 'selected',
+    rows: [
+      { text: ctx.fromString ? 'Product token (extracted)' : 'Crawler token', cls: 'dg-title' },
+      { text: ctx.token || '(none)', cls: 'dg-mono dg-strong' },
+    ],
+    label: `${ctx.fromString ? 'Product token read from the string' : 'Crawler token'}: ${ctx.token || 'none'}`,
+  });
+  if (fellBack) {
+    crawler.push({
+      id: 'profile-fallback',
+      node: 'crawler',
+      step: 'profile-fallback',
+      state: 'fallback',
+      rows: [
+        { text: 'Profile fallback token', cls: 'dg-title' },
+        { text: v.token, cls: 'dg-mono dg-strong' },
+        { text: `no group names ${ctx.token}`, cls: 'dg-note', max: 2 },
+      ],
+      label: `Profile fallback: no group names ${ctx.token}, so the crawler obeys the groups for ${v.token}`,
+    });
+  }
+  const source = crawler[crawler.length - 1];
+
+  // Groups, in file order; each runs to the line before the next one.
+  const all = [...v.groups.map((g) => ({ g, taken: true })), ...v.skipped.map((g) => ({ g, taken: false }))].sort(
+    (a, b) => a.g.line - b.g.line,
+  );
+  /** @type {DNode[]} */
+  const groups = [];
+  let hidden = 0;
+  let shown = 0;
+  /** @type {{ from: number, to: number, id: string }[]} */
+  const takenRanges = [];
+  all.forEach(({ g, taken }, i) => {
+    const last = i + 1 < all.length ? all[i + 1].g.line - 1 : ctx.lines;
+    const state = taken ? (g.why === 'wildcard-fallback' ? 'fallback' : 'selected') : IGNORED.has(g.why) ? 'ignored' : 'unselected';
+    const id = `g${g.line}`;
+    if (taken) takenRanges.push({ from: g.line, to: last, id });
+    const wildcard = g.agents.some((a) => a.value.trim().startsWith('*'));
+    // Groups for other crawlers fold into a count; the * group and taken or ignored ones stay.
+    const folds = state === 'unselected' && !wildcard;
+    if ((folds && !ctx.expanded) || (state !== 'selected' && state !== 'fallback' && shown >= MAX_GROUPS)) {
+      hidden++;
+      return;
+    }
+    shown++;
+    const agents = g.agents.slice(0, 3).map((a) => ({ text: `User-agent: ${a.value}`, cls: 'dg-mono' }));
+    if (g.agents.length > 3) agents.push({ text: `+${g.agents.length - 3} more user-agent lines`, cls: 'dg-note' });
+    const note = groupNote(g.why, v.token);
+    groups.push({
+      id,
+      node: 'group',
+      state,
+      line: g.line,
+      last,
+      rows: [{ text: `Group · line ${g.line}`, cls: 'dg-title' }, ...agents, { text: note, cls: 'dg-note', max: 2 }],
+      label: `Group at line ${g.line} (${g.agents.map((a) => a.value).join(', ')}): ${state}, ${note}`,
+    });
+  });
+  if (hidden) {
+    groups.push({
+      id: 'collapsed',
+      node: 'group',
+      state: 'unselected',
+      collapsed: hidden,
+      rows: [
+        { text: `${hidden} more group${hidden === 1 ? '' : 's'}`, cls: 'dg-title' },
+        { text: ctx.expanded ? 'not drawn: too many' : 'other crawlers; not used', cls: 'dg-note' },
+        ...(ctx.expanded ? [] : [{ text: 'Show them', cls: 'dg-link' }]),
+      ],
+      label: `${hidden} more group${hidden === 1 ? '' : 's'} for other crawlers, not used${ctx.expanded ? '' : '. Activate to show them'}`,
+    });
+  }
+
+  // Merged rules, by priority for the path.
+  const pathBytes = utf8Length(v.path);
+  const sorted = byPriority(v.rules);
+  const winLine = v.winner?.line;
+  /** @type {DNode[]} */
+  const rules = sorted.slice(0, MAX_RULES).map((r) => {
+    const won = r.line === winLine;
+    const kind = cap(r.kind);
+    const pattern = r.pattern || '(empty)';
+    return {
+      id: `r${r.line}`,
+      node: 'rule',
+      state: r.matched ? 'matched' : 'unmatched',
+      won,
+      line: r.line,
+      group: takenRanges.find((t) => t.from <= r.line && r.line <= t.to)?.id,
+      rows: [{ text: `${r.line}  ${kind}: ${pattern}`, cls: 'dg-mono' }],
+      bar: { value: r.matched ? r.priority : 0, max: Math.max(pathBytes, r.priority, 1), kind: r.kind, matched: r.matched },
+      label: `Line ${r.line}, ${kind} ${pattern}: ${r.matched ? `matches ${r.priority} bytes${won ? ', wins' : ''}` : 'does not match'}`,
+    };
+  });
+  const moreRules = Math.max(0, sorted.length - MAX_RULES);
+
+  // The verdict.
+  const w = v.winner;
+  const note = decisionNote(v);
+  const winner = {
+    id: 'winner',
+    node: 'winner',
+    state: 'winner',
+    line: w?.line || undefined,
+    allowed: v.allowed,
+    reason: v.reason,
+    rows: [
+      { text: 'Verdict', cls: 'dg-title' },
+      { text: v.allowed ? '✓ Allowed' : '✗ Blocked', cls: v.allowed ? 'dg-verdict dg-allowed' : 'dg-verdict dg-blocked' },
+      ...(w ? [{ text: `line ${w.line}: ${cap(w.kind)} ${w.pattern || '(empty)'}`, cls: 'dg-mono', max: 2 }] : []),
+      { text: note, cls: 'dg-note', max: 3 },
+      { text: `path ${v.path}`, cls: 'dg-mono dg-note', max: 2 },
+    ],
+    label: `Verdict: ${v.allowed ? 'allowed' : 'blocked'}${w ? ` by line ${w.line} (${cap(w.kind)} ${w.pattern || 'empty'})` : ''}; ${note}`,
+  };
+
+  /** @type {{ from: string, to: string, kind: string, label?: string }[]} */
+  const edges = [];
+  for (const g of groups) {
+    if (g.state === 'selected') edges.push({ from: source.id, to: g.id, kind: 'selected' });
+    if (g.state === 'fallback') edges.push({ from: source.id, to: g.id, kind: 'fallback', label: 'fallback' });
+    if (g.state === 'ignored') edges.push({ from: source.id, to: g.id, kind: 'ignored', label: 'ignored' });
+  }
+  for (const r of rules) if (r.group && groups.some((g) => g.id === r.group)) edges.push({ from: r.group, to: r.id, kind: 'merged' });
+  const won = rules.find((r) => r.won);
+  if (won) edges.push({ from: won.id, to: 'winner', kind: 'winner' });
+  else if (!v.groups.length) edges.push({ from: source.id, to: 'winner', kind: 'none' });
+  if (fellBack) edges.unshift({ from: 'token', to: 'profile-fallback', kind: 'step' });
+  if (ctx.fromString) edges.unshift({ from: 'ua', to: 'token', kind: 'step' });
+
+  return { crawler, groups, rules, moreRules, winner, edges, verdict: v, token: v.token, pathBytes };
+}
+
+/** Which steps two models differ at: crawler (token), groups (taken set), rules, winner. */
+export function diffSteps(a, b) {
+  const taken = (m) => m.verdict.groups.map((g) => g.line).join(',');
+  const ruleSet = (m) => m.verdict.rules.map((r) => `${r.line}:${r.matched}`).join(',');
+  return {
+    crawler: a.token !== b.token || (a.verdict.tokenSource === 'profile-fallback') !== (b.verdict.tokenSource === 'profile-fallback'),
+    groups: taken(a) !== taken(b),
+    rules: ruleSet(a) !== ruleSet(b),
+    winner: a.verdict.allowed !== b.verdict.allowed || (a.verdict.winner?.line ?? 0) !== (b.verdict.winner?.line ?? 0) || a.verdict.reason !== b.verdict.reason,
+  };
+}

@@ -1,0 +1,42 @@
+// "New to this? Start here": the guide in plain words, with links to RFC 9309 and Google's
+// documentation (plain links: nothing is fetched unless one is followed), and one-click
+// examples that each load a file, a crawler, URLs and a reading.
+
+import { h, replace } from '../dom.js';
+import { EXAMPLES } from '../guide/examples.js';
+import { GUIDE } from '../guide/text.js';
+
+/** Text with `code` and [text](https://…) marks, as nodes. */
+export function inline(text) {
+  return text.split(/(`[^`]+`|\[[^\]]+\]\(https:\/\/[^)\s]+\))/).map((part) => {
+    if (part.startsWith('`') && part.endsWith('`') && part.length > 1) return h('code', {}, part.slice(1, -1));
+    const link = /^\[([^\]]+)\]\((https:\/\/[^)\s]+)\)$/.exec(part);
+    if (link) return h('a', { href: link[2], rel: 'noopener noreferrer', target: '_blank' }, link[1]);
+    return part;
+  });
+}
+
+/**
+ * @param {{ root: HTMLElement, onExample: (ex: import('../guide/examples.js').Example) => void }} opts
+ */
+export function createGuidePanel({ root, onExample }) {
+  replace(
+    root,
+    h('summary', { 'data-testid': 'guide-toggle' }, 'New to this? Start here'),
+    h(
+      'div',
+      { class: 'guide-body' },
+      h('p', {}, 'robots.txt tells crawlers which URLs of a site they may fetch. Here is how a crawler reads it, in six steps; the diagram beside the editor draws the same steps for your file.'),
+      h('ol', { class: 'guide-steps' }, ...GUIDE.map((s) => h('li', {}, h('strong', {}, s.title), ' — ', ...s.paras.flatMap(inline)))),
+      h('h3', {}, 'Try an example'),
+      h('p', { class: 'muted' }, 'Each one replaces the file, the crawler, the URLs and the reading (your text stays in the undo history: Ctrl+Z).'),
+      h(
+        'ul',
+        { class: 'guide-examples' },
+        ...EXAMPLES.map((ex) =>
+          h('li', {}, h('button', { type: 'button', 'data-example': ex.id, 'data-testid': 'example', onclick: () => onExample(ex) }, ex.title)),
+        ),
+      ),
+    ),
+  );
+}
