@@ -193,32 +193,34 @@ test('a state too long for a link: a clear message, no stale link', async () => 
   assert.deepEqual(errors.map((e) => e.message), []);
 });
 
+/** Init script: wraps the wasm exports so that `robots_check` traps while `__trap` is set, as a panicking engine would. */
+function trapOnDemand() {
+  const wrap = (instance) => {
+    const exports = {};
+    for (const [k, v] of Object.entries(instance.exports)) {
+      exports[k] = k === 'robots_check' ? function (...a) {
+        if (globalThis.__trap) throw new WebAssembly.RuntimeError('unreachable');
+        return v.apply(this, a);
+      } : v;
+    }
+    return { exports };
+  };
+  const streaming = WebAssembly.instantiateStreaming;
+  WebAssembly.instantiateStreaming = async (...a) => {
+    const r = await streaming(...a);
+    return { module: r.module, instance: wrap(r.instance) };
+  };
+  const plain = WebAssembly.instantiate;
+  WebAssembly.instantiate = async (...a) => {
+    const r = await plain(...a);
+    return r instanceof WebAssembly.Instance ? wrap(r) : { module: r.module, instance: wrap(r.instance) };
+  };
+}
+
 test('an engine failure (a wasm trap) shows an error with the input to copy', async () => {
   const context = await env.browser.newContext();
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  // Wrap the wasm exports so that `robots_check` traps on demand, as a panicking engine would.
-  await context.addInitScript(() => {
-    const wrap = (instance) => {
-      const exports = {};
-      for (const [k, v] of Object.entries(instance.exports)) {
-        exports[k] = k === 'robots_check' ? function (...a) {
-          if (globalThis.__trap) throw new WebAssembly.RuntimeError('unreachable');
-          return v.apply(this, a);
-        } : v;
-      }
-      return { exports };
-    };
-    const streaming = WebAssembly.instantiateStreaming;
-    WebAssembly.instantiateStreaming = async (...a) => {
-      const r = await streaming(...a);
-      return { module: r.module, instance: wrap(r.instance) };
-    };
-    const plain = WebAssembly.instantiate;
-    WebAssembly.instantiate = async (...a) => {
-      const r = await plain(...a);
-      return r instanceof WebAssembly.Instance ? wrap(r) : { module: r.module, instance: wrap(r.instance) };
-    };
-  });
+  await context.addInitScript(trapOnDemand);
   const { page } = await env.open('', { context });
   await page.evaluate(() => (globalThis.__trap = true));
   await page.click('.cm-content');
@@ -236,5 +238,27 @@ test('an engine failure (a wasm trap) shows an error with the input to copy', as
   await page.fill('[data-testid="urls"]', 'https://e.com/trap');
   await waitVerdict(page, 'false', '2');
   assert.equal(await page.$('[data-testid="notice"] [data-kind="error"]'), null);
+  await context.close();
+});
+
+test('an engine failure inside <robots-playground> is shown in the widget', async () => {
+  const context = await env.browser.newContext();
+  await context.addInitScript(trapOnDemand);
+  const page = await context.newPage();
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  await page.goto(`${env.url}embed.html`);
+  await page.waitForFunction(() => document.querySelector('robots-playground')?.verdicts?.length, null, { timeout: 20000 });
+  const id = await page.$eval('robots-playground', (e) => e.id);
+  await page.evaluate(() => (globalThis.__trap = true));
+  await page.$eval('robots-playground', (e) => (e.value = 'User-agent: *\nDisallow: /t\n'));
+  await page.waitForFunction((i) => /engine failed on this input \(unreachable\)/.test(document.getElementById(i).shadowRoot.querySelector('[role="alert"]')?.textContent), id);
+  await page.evaluate(() => (globalThis.__trap = false));
+  await page.$eval('robots-playground', (e) => (e.urls = '/t'));
+  await page.waitForFunction((i) => {
+    const el = document.getElementById(i);
+    return el.shadowRoot.querySelector('[role="alert"]').hidden && el.verdicts[0]?.url === '/t' && el.verdicts[0].allowed === false;
+  }, id);
+  assert.deepEqual(errors, []);
   await context.close();
 });

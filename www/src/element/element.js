@@ -181,7 +181,7 @@ export class RobotsPlayground extends Base {
     this._editor = editor;
     editor.view.dispatch({ effects: StateEffect.appendConfig.of(this._readOnly.of(this._readOnlyExt())) });
     if (preset == null) await this._loadText();
-    this._analyse();
+    this._guardedAnalyse();
     this._resolveReady();
   }
 
@@ -253,8 +253,24 @@ export class RobotsPlayground extends Base {
     this._queued = true;
     queueMicrotask(() => {
       this._queued = false;
-      this._analyse();
+      this._guardedAnalyse();
     });
+  }
+
+  /** An engine failure (a wasm trap) is shown in the widget, not thrown; the next change retries. */
+  _guardedAnalyse() {
+    try {
+      this._analyse();
+      if (this._failed) this._showMessage('');
+      this._failed = false;
+    } catch (e) {
+      this._failed = true;
+      if (this._engine) {
+        this._engine.robots = null;
+        this._engine.text = null;
+      }
+      this._showMessage(`The robots.txt engine failed on this input (${e?.message ?? e}); the next change tries again.`);
+    }
   }
 
   _analyse() {
@@ -322,7 +338,7 @@ export class RobotsPlayground extends Base {
         button.append(badge, ' ', url, ' ', decider);
         button.addEventListener('click', () => {
           this._focus = i;
-          this._analyse();
+          this._guardedAnalyse();
           this._verdicts.querySelectorAll('button')[i]?.focus();
         });
         const li = document.createElement('li');
