@@ -42,6 +42,7 @@ export function groupNote(why, token) {
   }
 }
 
+const STATE_WORDS = { selected: 'used', fallback: 'used as the fallback', ignored: 'ignored', unselected: 'not used' };
 const cap = (s) => s.charAt(0).toUpperCase() + s.slice(1);
 
 /** The tie-break or rule that decided, in a few words. */
@@ -49,7 +50,7 @@ export function decisionNote(v) {
   const w = v.winner;
   switch (v.reason) {
     case 'allow-on-tie': return `Allow wins a tie of ${w.priority} bytes`;
-    case 'longest-match': return `longest match: ${w.priority} bytes`;
+    case 'longest-match': return `longest match: ${w.priority} byte${w.priority === 1 ? '' : 's'}`;
     case 'empty-rule': return 'only an empty rule matches';
     case 'no-rule-matched': return 'no rule matches the path';
     case 'no-group-applies': return 'no group applies';
@@ -107,7 +108,7 @@ export function buildModel(v, ctx) {
       step: 'profile-fallback',
       state: 'fallback',
       rows: [
-        { text: 'Profile fallback token', cls: 'dg-title' },
+        { text: 'Fallback token', cls: 'dg-title' },
         { text: v.token, cls: 'dg-mono dg-strong' },
         { text: `no group names ${ctx.token}`, cls: 'dg-note', max: 2 },
       ],
@@ -149,7 +150,7 @@ export function buildModel(v, ctx) {
       line: g.line,
       last,
       rows: [{ text: `Group · line ${g.line}`, cls: 'dg-title' }, ...agents, { text: note, cls: 'dg-note', max: 2 }],
-      label: `Group at line ${g.line} (${g.agents.map((a) => a.value).join(', ')}): ${state}, ${note}`,
+      label: `Group at line ${g.line} (${g.agents.map((a) => a.value).join(', ')}): ${STATE_WORDS[state]}, ${note}`,
     });
   });
   if (hidden) {
