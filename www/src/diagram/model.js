@@ -150,7 +150,7 @@ export function buildModel(v, ctx) {
       line: g.line,
       last,
       rows: [{ text: `Group · line ${g.line}`, cls: 'dg-title' }, ...agents, { text: note, cls: 'dg-note', max: 2 }],
-      label: `Group at line ${g.line} (${g.agents.map((a) => a.value).join(', ')}): ${STATE_WORDS[state]}, ${note}`,
+      label: `Group at line ${g.line} (${g.agents.map((a) => a.value).join(', ')}): ${note.includes(':') ? note : `${STATE_WORDS[state]}, ${note}`}`,
     });
   });
   if (hidden) {
