@@ -234,3 +234,24 @@ pub(crate) fn check(rs: &Ruleset, text: &[u8], agent: &str, url: &str, opts: &Op
     };
     verdict
 }
+
+/// The verdict and the deciding line only: the same answer as [`check`], without building the
+/// explanation, for callers that check many URLs (other rows, the crawler matrix).
+pub(crate) fn decide(rs: &Ruleset, text: &[u8], agent: &str, url: &str, opts: &Options) -> (bool, u32) {
+    let sel = select(rs, text, agent, opts);
+    let path = compared_path(url, opts.policy);
+    if sel.ignores_robots || (opts.policy == Policy::Rfc9309 && *path == *b"/robots.txt") {
+        return (true, 0);
+    }
+    let mut best = Best::default();
+    for &g in &sel.taken {
+        for r in rs.groups[g as usize].rules.clone() {
+            let rule = &rs.rules[r as usize];
+            if let Some((priority, _)) = rule_priority(rs, rule, &path, opts.policy) {
+                best.offer(rule.kind, priority, r);
+            }
+        }
+    }
+    let (allowed, winner) = best.decide();
+    (allowed, winner.map_or(0, |(_, r)| rs.rules[r as usize].line))
+}

@@ -97,6 +97,15 @@ impl Robots {
         check::check(self.ruleset(opts.policy), self.text(), agent, url, opts)
     }
 
+    /// The verdict and deciding line (0 for none) of [`Robots::check_with`], without the
+    /// explanation: cheaper when only the answer is needed.
+    pub fn decide_with(&self, agent: &str, url: &str, opts: &Options) -> (bool, u32) {
+        if let Some(cut) = self.cut(opts) {
+            return cut.decide_with(agent, url, &Options { size_limit: None, ..opts.clone() });
+        }
+        check::decide(self.ruleset(opts.policy), self.text(), agent, url, opts)
+    }
+
     /// A precompiled checker for one agent under Google's reading.
     pub fn matcher(&self, agent: &str) -> Matcher {
         self.matcher_with(agent, &Options::default())

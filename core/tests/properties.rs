@@ -71,6 +71,14 @@ proptest! {
         prop_assert_eq!(robots.matcher_with(a, &opts).decide(&u), (v.allowed, v.winner_line().unwrap_or(0)));
     }
 
+    #[test]
+    fn decide_agrees_with_check(f in file(true), a in agent(), u in url(), rfc in prop::bool::ANY, limit in prop::option::of(0usize..200)) {
+        let robots = Robots::parse(render(&f).as_bytes());
+        let opts = Options { policy: if rfc { Policy::Rfc9309 } else { Policy::Google }, size_limit: limit, profile: None };
+        let v = robots.check_with(a, &u, &opts);
+        prop_assert_eq!(robots.decide_with(a, &u, &opts), (v.allowed, v.winner_line().unwrap_or(0)));
+    }
+
     /// The `robotstxt` crate is a port of an older reference: its wildcard matcher inserts into
     /// its position list instead of overwriting it, it indexes chars, not bytes, and it still
     /// lets any other record (`Crawl-delay`) end a group, which the reference stopped doing

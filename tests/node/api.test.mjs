@@ -124,3 +124,14 @@ test('groups, matcher, sitemaps, free', () => {
   r.free();
   assert.throws(() => r.check('a', '/'), 'a freed Robots cannot be used');
 });
+
+test('decide gives check\'s allowed and line, without the explanation', () => {
+  const robots = new Robots('User-agent: *\nDisallow: /a\nAllow: /a/b\n\nUser-agent: x\nDisallow:\n');
+  for (const [agent, url] of [['y', '/a/c'], ['y', '/a/b'], ['y', '/z'], ['x', '/a'], ['y', '/robots.txt']]) {
+    for (const options of [undefined, { policy: 'rfc9309' }, { profile: 'AdsBot-Google' }, { sizeLimit: 20 }]) {
+      const v = robots.check(agent, url, options);
+      assert.deepEqual(robots.decide(agent, url, options), { allowed: v.allowed, line: v.line });
+    }
+  }
+  assert.throws(() => robots.decide('y', '/a', { policy: 'nope' }), /policy/);
+});

@@ -9,6 +9,7 @@ import init, {
   robotsParser,
   tokensFromUserAgent,
   type Coverage,
+  type Decision,
   type CrawlerEntry,
   type LintRuleInfo,
   type UserAgentClaim,
@@ -41,6 +42,9 @@ const badPolicy: CheckOptions = { policy: 'bing' };
 
 const verdict: Verdict = robots.check('GPTBot', 'https://example.com/x', options);
 robots.check('GPTBot', '/x');
+const decision: Decision = robots.decide('GPTBot', '/x', options);
+const decidedLine: number = decision.line;
+void decidedLine;
 robots.check('GPTBot', '/x', byName);
 const allowed: boolean = verdict.allowed;
 const line: number = verdict.line;

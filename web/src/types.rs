@@ -33,6 +33,13 @@ export type Reason = 'longest-match' | 'allow-on-tie' | 'empty-rule' | 'no-rule-
 export type Role = 'selected' | 'merged' | 'winner' | 'loser' | 'other-group' | 'outside';
 export type Severity = 'error' | 'warning' | 'info';
 
+/** The answer alone, as `check` gives it, without the explanation. */
+export interface Decision {
+  allowed: boolean;
+  /** The deciding line, 1-based; 0 when no rule decided. */
+  line: number;
+}
+
 /** The answer to one check, with everything needed to explain it. */
 export interface Verdict {
   allowed: boolean;

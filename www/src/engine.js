@@ -130,6 +130,13 @@ export class Engine {
     return this._withOptions(policy, token, (o) => this.robots.check(token, url, o));
   }
 
+  /** Only `allowed` and `line` for one URL: cheaper than `check` (other rows, the matrix). */
+  decide(token, url, policy) {
+    return this._withOptions(policy, token, (o) =>
+      typeof this.robots.decide === 'function' ? this.robots.decide(token, url, o) : this.robots.check(token, url, o),
+    );
+  }
+
   /** Every line's role for `token`, with `url` as the focus (or none). */
   highlight(token, url, policy) {
     return this._withOptions(policy, token, (o) => this.robots.highlight(token, url ?? null, o));

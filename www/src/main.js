@@ -152,7 +152,7 @@ async function main() {
       const diags = engine.diagnostics(state.policy);
       editor.setDiagnostics(diags);
       diagnostics.render(diags);
-      matrix.render((t, u) => engine.check(t, u, state.policy), urls, { token, focus: state.focus });
+      matrix.render((t, u) => engine.decide(t, u, state.policy), urls, { token, focus: state.focus });
     };
     clearTimeout(slowTimer);
     if (state.text.length > LARGE_FILE) slowTimer = setTimeout(() => guard(run), REST_DELAY);
@@ -231,7 +231,7 @@ async function main() {
     restTimer = 0;
     const token = rec.token;
     const focusUrl = urls[state.focus];
-    const results = urls.map((url, i) => ({ url, verdict: i === state.focus ? v : engine.check(token, url, state.policy) }));
+    const results = urls.map((url, i) => ({ url, verdict: i === state.focus ? v : engine.decide(token, url, state.policy) }));
     verdicts.render(results, state.focus, token);
     explain.render(v, { agentToken: token, url: focusUrl });
     crawler.update(rec);
