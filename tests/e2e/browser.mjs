@@ -26,9 +26,25 @@ const ARGS = [
   '--no-first-run',
 ];
 
-/** Launches Chromium. */
-export function launch() {
-  return chromium.launch({ executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium', args: ARGS });
+/** Waits get a minute: CI runs these on a busy two-core machine. */
+const WAIT_MS = 60_000;
+
+/** Launches Chromium; its contexts and pages wait up to `WAIT_MS` by default. */
+export async function launch() {
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium', args: ARGS });
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = async (options) => {
+    const context = await newContext(options);
+    context.setDefaultTimeout(WAIT_MS);
+    return context;
+  };
+  const newPage = browser.newPage.bind(browser);
+  browser.newPage = async (options) => {
+    const page = await newPage(options);
+    page.setDefaultTimeout(WAIT_MS);
+    return page;
+  };
+  return browser;
 }
 
 const TYPES = {

@@ -168,7 +168,8 @@ test('payloads in a share link are shown as text', async () => {
   for (let i = 0; i < PAYLOADS.length; i += 9) {
     const next = { text: `User-agent: ${PAYLOADS[i]}\nDisallow: ${PAYLOADS[i + 1] ?? '/'}\n`, agent: PAYLOADS[i], urls: PAYLOADS.slice(i, i + 9).join('\n') };
     await page.evaluate((h) => (location.hash = h), `#s=${LZString.compressToEncodedURIComponent(JSON.stringify(next))}`);
-    await page.waitForFunction((a) => document.querySelector('[data-testid="agent"]').value === a, next.agent);
+    // Generous: with the matrix open each hostile state is a heavy analysis, slow on a busy CI machine.
+    await page.waitForFunction((a) => document.querySelector('[data-testid="agent"]').value === a, next.agent, { timeout: 90_000 });
   }
   for (const p of PAYLOADS.slice(0, 20)) await page.evaluate((h) => (location.hash = h), `#s=${encodeURIComponent(p)}`);
   await page.evaluate((h) => (location.hash = h), `#${PAYLOADS[0]}`);
