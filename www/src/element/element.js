@@ -8,6 +8,8 @@ import { EditorView } from '@codemirror/view';
 import { createEditor } from '../editor.js';
 import { loadEngine } from '../engine.js';
 import { describeLine } from '../panels/explain.js';
+import { buildModel } from '../diagram/model.js';
+import { drawDiagram } from '../diagram/svg.js';
 import { dedent, splitUrls } from './text.js';
 import { adoptStyles } from './theme.js';
 
@@ -19,7 +21,7 @@ const DEFAULT_AGENT = 'Googlebot';
 /** String attributes and the properties that mirror them. */
 const STRINGS = { agent: 'agent', urls: 'urls', policy: 'policy', height: 'height', theme: 'theme', src: 'src' };
 /** Boolean attributes and their properties. */
-const BOOLEANS = { readonly: 'readOnly', compact: 'compact', 'line-numbers': 'lineNumbers' };
+const BOOLEANS = { readonly: 'readOnly', compact: 'compact', 'line-numbers': 'lineNumbers', expanded: 'expanded' };
 
 const Base = globalThis.HTMLElement ?? class {};
 
@@ -94,6 +96,9 @@ export class RobotsPlayground extends Base {
   set readOnly(v) { this.toggleAttribute('readonly', Boolean(v)); }
   get compact() { return this.hasAttribute('compact'); }
   set compact(v) { this.toggleAttribute('compact', Boolean(v)); }
+  /** Expanded mode: the decision diagram under the explanation (not with `compact`). */
+  get expanded() { return this.hasAttribute('expanded'); }
+  set expanded(v) { this.toggleAttribute('expanded', Boolean(v)); }
   get lineNumbers() { return this.hasAttribute('line-numbers'); }
   set lineNumbers(v) { this.toggleAttribute('line-numbers', Boolean(v)); }
 
@@ -379,6 +384,16 @@ export class RobotsPlayground extends Base {
         return p;
       }),
     );
+    if (this.expanded && !this.compact) {
+      // The page's decision diagram, for the focused URL: crawler → groups → rules → winner.
+      const lines = (this.value.match(/\n/g)?.length ?? 0) + 1;
+      const model = buildModel(v, { agent: this.agent, token, fromString: false, lines });
+      const figure = document.createElement('div');
+      figure.className = 'diagram';
+      figure.dataset.testid = 'diagram';
+      figure.append(drawDiagram(model, { title: `Decision diagram for ${token}` }).svg);
+      box.append(figure);
+    }
     const say = `${word} for ${token}: ${v.path}${focused.line ? `, decided by line ${focused.line}` : ''}.`;
     if (this._live.textContent !== say) this._live.textContent = say;
   }

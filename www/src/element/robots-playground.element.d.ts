@@ -50,6 +50,8 @@ export class RobotsPlayground extends HTMLElement {
   compact: boolean;
   /** Attribute `line-numbers`. */
   lineNumbers: boolean;
+  /** Expanded mode: the decision diagram of the focused URL under the explanation. */
+  expanded: boolean;
   /** Attribute `height`: a CSS length, or a number of pixels; empty grows with the file. */
   height: string;
   /** Attribute `theme`; default `auto`. */
