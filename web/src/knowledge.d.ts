@@ -1,0 +1,65 @@
+export type CrawlerCategory = 'search' | 'ads' | 'ai-training' | 'ai-search' | 'ai-user-triggered'
+  | 'control' | 'seo' | 'archive' | 'other';
+
+/** One crawler or control token of the catalog. */
+export interface CrawlerEntry {
+  /** The product token, as the operator writes it. */
+  token: string;
+  operator: string;
+  category: CrawlerCategory;
+  /** One line on what it is for. */
+  purpose: string;
+  /** Does it obey robots.txt, per its operator's documentation? */
+  obeys: 'yes' | 'no' | 'unclear';
+  /** The operator's documentation. */
+  docs: string;
+  /** Tokens it obeys when the file has no group for it, most specific first. */
+  fallbacks: string[];
+  /** It obeys only groups naming it, never `*`. */
+  ignoresWildcard: boolean;
+  /** It does not obey robots.txt at all. */
+  ignoresRobots: boolean;
+  /** Full User-Agent strings the operator publishes. */
+  userAgents: string[];
+}
+
+/** Which token a User-Agent string claims; `why` always says the string is only a claim. */
+export interface UserAgentClaim { token: string; candidates: string[]; why: string }
+
+/** A lint rule: its stable id, severity, general message and documentation anchor. */
+export interface LintRuleInfo { id: string; severity: Severity; message: string; anchor: string }
+
+export interface Diagnostic {
+  /** From `lint()`: the anchor of the rule's documentation, like `#lint-mid-pattern-dollar`. */
+  anchor?: string;
+}
+
+/** How a crawler's groups were found. */
+export type CoverageVia = 'own-group' | 'fallback-group' | 'wildcard' | 'wildcard-ignored' | 'no-group'
+  | 'ignores-robots';
+
+/** What one catalog crawler obeys in the file. */
+export interface CrawlerCoverage {
+  token: string;
+  category: CrawlerCategory;
+  via: CoverageVia;
+  /** The token whose groups apply: the crawler's own, a fallback, `'*'`, or `''` for none. */
+  uses: string;
+  /** First lines of the groups that apply. */
+  lines: number[];
+  /** May it fetch `/`? */
+  rootAllowed: boolean;
+}
+
+/** Which crawlers the file names, which fall through to `*`, which are blocked from `/`. */
+export interface Coverage {
+  /** The tokens the groups name, in file order, with the first line of each group naming it. */
+  namedGroups: { token: string; lines: number[]; known: boolean }[];
+  hasWildcard: boolean;
+  /** Every catalog crawler, in catalog order. */
+  crawlers: CrawlerCoverage[];
+  /** Catalog crawlers with no group of their own that obey `*`. */
+  fallThrough: string[];
+  /** Catalog crawlers that may not fetch `/`. */
+  blockedFromRoot: string[];
+}

@@ -1,0 +1,102 @@
+/** How a check reads the file. */
+export interface CheckOptions {
+  /** `'google'` (default): Google's reference parser; `'rfc9309'`: a strict RFC 9309 reading. */
+  policy?: 'google' | 'rfc9309';
+  /** Bytes of the file to read; the rest is ignored (Google reads 512,000). */
+  sizeLimit?: number;
+  /** A crawler of the catalog by token, or a profile of your own. */
+  profile?: string | Profile;
+}
+
+/** What a crawler does on top of the reading: tokens tried in order, `*` and robots.txt ignored. */
+export interface Profile {
+  token: string;
+  fallbacks?: string[];
+  ignoresWildcard?: boolean;
+  ignoresRobots?: boolean;
+}
+
+export type Policy = 'google' | 'rfc9309';
+export type RuleKind = 'allow' | 'disallow';
+export type GroupWhy = 'named-match' | 'named-merged' | 'wildcard-fallback' | 'wildcard-not-needed'
+  | 'wildcard-ignored' | 'other-agent' | 'invalid-token' | 'less-specific-token' | 'robots-ignored';
+export type Reason = 'longest-match' | 'allow-on-tie' | 'empty-rule' | 'no-rule-matched'
+  | 'no-group-applies' | 'robots-txt-implicit' | 'ignores-robots';
+export type Role = 'selected' | 'merged' | 'winner' | 'loser' | 'other-group' | 'outside';
+export type Severity = 'error' | 'warning' | 'info';
+
+/** The answer alone, as `check` gives it, without the explanation. */
+export interface Decision {
+  allowed: boolean;
+  /** The deciding line, 1-based; 0 when no rule decided. */
+  line: number;
+}
+
+/** The answer to one check, with everything needed to explain it. */
+export interface Verdict {
+  allowed: boolean;
+  /** The deciding rule's 1-based line, or 0 (Google's `matching_line()`). */
+  line: number;
+  policy: Policy;
+  token: string;
+  tokenSource: 'as-given' | 'profile' | 'profile-fallback';
+  /** The path, params and query the patterns were compared with. */
+  path: string;
+  /** The groups whose rules apply. */
+  groups: GroupChoice[];
+  /** The groups that do not apply. */
+  skipped: GroupChoice[];
+  /** The applying rules, in file order. */
+  rules: RuleEval[];
+  winner: Winner | null;
+  reason: Reason;
+  /** When `sizeLimit` cut the file: the byte offset where reading stopped. */
+  cutAt: number | null;
+  /** The verdict in plain words, one statement a line. */
+  explanation: string;
+}
+
+export interface GroupChoice {
+  line: number;
+  agents: { line: number; value: string; token: string }[];
+  why: GroupWhy;
+}
+
+export interface RuleEval {
+  line: number;
+  kind: RuleKind;
+  pattern: string;
+  compared: string;
+  matched: boolean;
+  /** Bytes of the compared pattern when it matched, else -1. */
+  priority: number;
+  viaIndex: boolean;
+}
+
+export interface Winner { line: number; kind: RuleKind; pattern: string; priority: number }
+
+/** A line's role; `from`/`to` are UTF-16 offsets in the text, `start`/`end` bytes. */
+export interface LineRole { line: number; role: Role; from: number; to: number; start: number; end: number }
+
+/** A problem of the file; `from`/`to` are UTF-16 offsets in the text, `start`/`end` bytes. */
+export interface Diagnostic {
+  id: string;
+  severity: Severity;
+  message: string;
+  line: number;
+  from: number;
+  to: number;
+  start: number;
+  end: number;
+  fix?: { label: string; from: number; to: number; insert: string } | null;
+}
+
+/** A line with a key that is neither user-agent nor a rule: `Sitemap`, `Crawl-delay`, `Host`, unknown keys. */
+export interface RecordView { line: number; kind: 'sitemap' | 'unused' | 'unknown'; key: string; value: string }
+
+export interface GroupView {
+  line: number;
+  lastLine: number;
+  agents: { line: number; value: string }[];
+  ruleLines: number[];
+}
