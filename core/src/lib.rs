@@ -27,6 +27,7 @@ mod escape;
 mod explain;
 mod groups;
 mod highlight;
+pub mod json;
 pub mod lines;
 mod lint;
 mod matcher;

@@ -5,6 +5,8 @@ use std::cell::OnceCell;
 use js_sys::Uint8Array;
 use wasm_bindgen::prelude::*;
 
+use robots_core::json;
+
 use crate::convert::{self, js, list, Json, Obj};
 use crate::options::{options, strings};
 use crate::utf16::Utf16;
@@ -44,7 +46,7 @@ impl Robots {
         url: &str,
         #[wasm_bindgen(unchecked_optional_param_type = "CheckOptions")] options: Option<JsValue>,
     ) -> Result<JsValue, JsError> {
-        Ok(js(convert::verdict(&self.inner.check_with(agent, url, &self::options(options)?))))
+        Ok(js(json::verdict(&self.inner.check_with(agent, url, &self::options(options)?))))
     }
 
     /// `check`'s `allowed` and `line` without the explanation: cheaper for many URLs.
@@ -83,7 +85,7 @@ impl Robots {
         &self,
         #[wasm_bindgen(unchecked_optional_param_type = "CheckOptions")] options: Option<JsValue>,
     ) -> Result<JsValue, JsError> {
-        Ok(js(list(&self.inner.groups(self::options(options)?.policy), convert::group_view)))
+        Ok(js(list(&self.inner.groups(self::options(options)?.policy), json::group_view)))
     }
 
     /// A precompiled checker for one agent, for many URLs.
@@ -99,7 +101,7 @@ impl Robots {
     /// `Host`, unknown keys), in file order.
     #[wasm_bindgen(unchecked_return_type = "RecordView[]")]
     pub fn records(&self) -> JsValue {
-        js(list(self.inner.records(), |r| convert::record(&r)))
+        js(list(self.inner.records(), |r| json::record(&r)))
     }
 
     /// The `Sitemap:` values, in file order.

@@ -1,0 +1,260 @@
+//! JSON text of the engine's answers, in the shapes the npm package returns (camelCase,
+//! lines 1-based): a small writer, and the answers that carry no text positions. The
+//! bindings hand each answer to JS as one `JSON.parse` instead of one call per field.
+
+use alloc::string::{String, ToString};
+use core::fmt::Write;
+
+use crate::catalog::Crawler;
+use crate::coverage::{Coverage, CrawlerCoverage, NamedGroup};
+use crate::lint::LintRule;
+use crate::robots::{GroupView, Record};
+use crate::verdict::{AgentLine, GroupChoice, RuleEval, Verdict, Winner};
+
+/// A piece of JSON text.
+pub struct Json(String);
+
+impl Json {
+    /// The JSON text.
+    pub fn as_str(&self) -> &str {
+        &self.0
+    }
+}
+
+impl From<&str> for Json {
+    fn from(s: &str) -> Json {
+        let mut out = String::with_capacity(s.len() + 2);
+        out.push('"');
+        for c in s.chars() {
+            match c {
+                '"' => out.push_str("\\\""),
+                '\\' => out.push_str("\\\\"),
+                c if (c as u32) < 0x20 => {
+                    let _ = write!(out, "\\u{:04x}", c as u32);
+                }
+                c => out.push(c),
+            }
+        }
+        out.push('"');
+        Json(out)
+    }
+}
+
+impl From<&String> for Json {
+    fn from(s: &String) -> Json {
+        Json::from(s.as_str())
+    }
+}
+
+impl From<String> for Json {
+    fn from(s: String) -> Json {
+        Json::from(s.as_str())
+    }
+}
+
+impl From<bool> for Json {
+    fn from(b: bool) -> Json {
+        Json(String::from(if b { "true" } else { "false" }))
+    }
+}
+
+macro_rules! number {
+    ($($t:ty),*) => {$(
+        impl From<$t> for Json {
+            fn from(n: $t) -> Json {
+                Json(n.to_string())
+            }
+        }
+    )*};
+}
+number!(u32, i32, usize);
+
+impl<T: Into<Json>> From<Option<T>> for Json {
+    fn from(v: Option<T>) -> Json {
+        v.map_or(Json(String::from("null")), Into::into)
+    }
+}
+
+/// A JSON object under construction.
+pub struct Obj(String);
+
+impl Obj {
+    /// An empty object.
+    pub fn new() -> Obj {
+        Obj(String::from("{"))
+    }
+
+    /// Adds `key: value`; keys are the package's own camelCase names, written unescaped.
+    pub fn set(mut self, key: &str, value: impl Into<Json>) -> Obj {
+        if self.0.len() > 1 {
+            self.0.push(',');
+        }
+        // Keys are our own camelCase names: no escaping needed.
+        self.0.push('"');
+        self.0.push_str(key);
+        self.0.push_str("\":");
+        self.0.push_str(&value.into().0);
+        self
+    }
+}
+
+impl Default for Obj {
+    fn default() -> Obj {
+        Obj::new()
+    }
+}
+
+impl From<Obj> for Json {
+    fn from(mut o: Obj) -> Json {
+        o.0.push('}');
+        Json(o.0)
+    }
+}
+
+/// A JSON array of converted items.
+pub fn list<T>(items: impl IntoIterator<Item = T>, f: impl Fn(T) -> Json) -> Json {
+    let mut out = String::from("[");
+    for (i, item) in items.into_iter().enumerate() {
+        if i > 0 {
+            out.push(',');
+        }
+        out.push_str(&f(item).0);
+    }
+    out.push(']');
+    Json(out)
+}
+
+/// `value` converted by `f`, or `null`.
+pub fn or_null<T>(value: Option<T>, f: impl Fn(T) -> Json) -> Json {
+    value.map_or(Json(String::from("null")), f)
+}
+
+/// A verdict as the npm package's `Verdict`.
+pub fn verdict(v: &Verdict) -> Json {
+    Obj::new()
+        .set("allowed", v.allowed)
+        .set("line", v.winner_line().unwrap_or(0))
+        .set("policy", v.policy.name())
+        .set("token", v.token.as_str())
+        .set("tokenSource", v.token_source.id())
+        .set("path", v.path.as_str())
+        .set("groups", list(&v.groups, group_choice))
+        .set("skipped", list(&v.skipped, group_choice))
+        .set("rules", list(&v.rules, rule_eval))
+        .set("winner", or_null(v.winner.as_ref(), winner))
+        .set("reason", v.reason.id())
+        .set("cutAt", v.cut_at)
+        .set("explanation", v.explain())
+        .into()
+}
+
+fn group_choice(g: &GroupChoice) -> Json {
+    let agent = |a: &AgentLine| {
+        Obj::new().set("line", a.line).set("value", a.value.as_str()).set("token", a.token.as_str()).into()
+    };
+    Obj::new().set("line", g.line).set("agents", list(&g.agents, agent)).set("why", g.why.id()).into()
+}
+
+fn rule_eval(r: &RuleEval) -> Json {
+    Obj::new()
+        .set("line", r.line)
+        .set("kind", r.kind.name())
+        .set("pattern", r.pattern.as_str())
+        .set("compared", r.compared.as_str())
+        .set("matched", r.matched)
+        .set("priority", r.priority)
+        .set("viaIndex", r.via_index)
+        .into()
+}
+
+fn winner(w: &Winner) -> Json {
+    Obj::new()
+        .set("line", w.line)
+        .set("kind", w.kind.name())
+        .set("pattern", w.pattern.as_str())
+        .set("priority", w.priority)
+        .into()
+}
+
+
+/// A group as the npm package's `GroupView`.
+pub fn group_view(g: &GroupView) -> Json {
+    let agent = |(line, value): &(u32, String)| Obj::new().set("line", *line).set("value", value.as_str()).into();
+    Obj::new()
+        .set("line", g.line)
+        .set("lastLine", g.last_line)
+        .set("agents", list(&g.agents, agent))
+        .set("ruleLines", list(&g.rule_lines, |n| Json::from(*n)))
+        .into()
+}
+
+/// A record as the npm package's `RecordView`.
+pub fn record(r: &Record) -> Json {
+    Obj::new()
+        .set("line", r.line)
+        .set("kind", r.kind.tag())
+        .set("key", String::from_utf8_lossy(r.key).as_ref())
+        .set("value", String::from_utf8_lossy(r.value).as_ref())
+        .into()
+}
+
+/// A JSON array of strings.
+pub fn strings(items: &[&str]) -> Json {
+    list(items, |s| Json::from(*s))
+}
+
+/// A catalog entry as the npm package's `CrawlerEntry`.
+pub fn crawler(c: &Crawler) -> Json {
+    Obj::new()
+        .set("token", c.token)
+        .set("operator", c.operator)
+        .set("category", c.category.id())
+        .set("purpose", c.purpose)
+        .set("obeys", c.obeys.id())
+        .set("docs", c.docs)
+        .set("fallbacks", strings(c.fallbacks))
+        .set("ignoresWildcard", c.ignores_wildcard)
+        .set("ignoresRobots", c.ignores_robots)
+        .set("userAgents", strings(c.user_agents))
+        .into()
+}
+
+/// A lint rule as the npm package's `LintRuleInfo`.
+pub fn lint_rule(r: &LintRule) -> Json {
+    Obj::new()
+        .set("id", r.id())
+        .set("severity", r.severity().name())
+        .set("message", r.message())
+        .set("anchor", r.anchor())
+        .into()
+}
+
+fn named_group(g: &NamedGroup) -> Json {
+    Obj::new()
+        .set("token", g.token.as_str())
+        .set("lines", list(&g.lines, |n| Json::from(*n)))
+        .set("known", g.crawler.is_some())
+        .into()
+}
+
+fn crawler_coverage(c: &CrawlerCoverage) -> Json {
+    Obj::new()
+        .set("token", c.crawler.token)
+        .set("category", c.crawler.category.id())
+        .set("via", c.via.id())
+        .set("uses", c.uses)
+        .set("lines", list(&c.lines, |n| Json::from(*n)))
+        .set("rootAllowed", c.root_allowed)
+        .into()
+}
+
+/// Coverage as the npm package's `Coverage`.
+pub fn coverage(c: &Coverage) -> Json {
+    Obj::new()
+        .set("namedGroups", list(&c.named_groups, named_group))
+        .set("hasWildcard", c.has_wildcard)
+        .set("crawlers", list(&c.crawlers, crawler_coverage))
+        .set("fallThrough", list(c.fall_through(), Json::from))
+        .set("blockedFromRoot", list(c.blocked_from_root(), Json::from))
+        .into()
+}
