@@ -2,8 +2,7 @@
 //! `Robots.lint()` and `Robots.coverage()` methods. They convert core answers only; the
 //! catalog, the User-Agent reading and the lint rules all live in robots-core.
 
-use robots_core::catalog;
-use robots_core::{json, tokens_from_user_agent, Lint, LintRule};
+use robots_core::{catalog, json, tokens_from_user_agent, Lint, LintRule};
 use wasm_bindgen::prelude::*;
 
 use crate::convert::{js, list, span, Json, Obj};
@@ -11,9 +10,6 @@ use crate::into_js_error;
 use crate::options::options;
 use crate::robots::Robots;
 use crate::utf16::Utf16;
-
-#[wasm_bindgen(typescript_custom_section)]
-const TYPES: &str = include_str!("knowledge.d.ts");
 
 /// Every crawler and control token of the catalog.
 #[wasm_bindgen(unchecked_return_type = "CrawlerEntry[]")]

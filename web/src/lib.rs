@@ -3,7 +3,8 @@
 //! Bindings convert, never compute: each export reads its JS arguments, calls the core, and
 //! turns the answer into plain camelCase JS objects (`convert`). Misuse (bad options, wrong
 //! argument types) throws a JS `Error` made by [`into_js_error`]; a bad robots.txt never throws.
-//! The TypeScript types of every object are written once, in `types`.
+//! The TypeScript types of every object are written once, in `types.d.ts` and
+//! `knowledge.d.ts`; `tests/types/usage.ts` compiles against the generated `.d.ts`.
 
 use wasm_bindgen::prelude::*;
 
@@ -11,10 +12,14 @@ mod convert;
 mod knowledge;
 mod options;
 mod robots;
-mod types;
 mod utf16;
 
 pub use robots::{Matcher, Robots};
+
+#[wasm_bindgen(typescript_custom_section)]
+const TYPES: &str = include_str!("types.d.ts");
+#[wasm_bindgen(typescript_custom_section)]
+const KNOWLEDGE_TYPES: &str = include_str!("knowledge.d.ts");
 
 /// Runs once when the module is instantiated: panics print their message to the console.
 #[wasm_bindgen(start)]
