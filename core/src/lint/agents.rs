@@ -176,10 +176,20 @@ fn merge_fix(cx: &Cx<'_>, a: &Group, b: &Group) -> Option<super::Fix> {
 }
 
 pub(super) fn rule_text(cx: &Cx<'_>, r: u32) -> String {
-    let rule = &cx.rs.rules[r as usize];
-    let mut text = String::from(if rule.kind == RuleKind::Allow { "Allow: " } else { "Disallow: " });
-    text.push_str(&String::from_utf8_lossy(rule.raw.of(cx.text)));
+    let mut text = String::new();
+    push_rule_text(cx, r, &mut text);
     text
+}
+
+/// Appends rule `r` as written (`Allow: /x`) to `out`.
+pub(super) fn push_rule_text(cx: &Cx<'_>, r: u32, out: &mut String) {
+    let rule = &cx.rs.rules[r as usize];
+    out.push_str(if rule.kind == RuleKind::Allow { "Allow: " } else { "Disallow: " });
+    let raw = rule.raw.of(cx.text);
+    match core::str::from_utf8(raw) {
+        Ok(s) => out.push_str(s),
+        Err(_) => out.push_str(&String::from_utf8_lossy(raw)),
+    }
 }
 
 /// Does any `*` group restrict something?
@@ -214,9 +224,10 @@ fn ignores_wildcard(cx: &mut Cx<'_>) {
         let mut text = String::from(cx.eol);
         text.push_str(cx.eol);
         text.push_str(&insert);
-        let rules: Vec<u32> = cx.index.wildcard.iter().flat_map(|&g| cx.rs.groups[g as usize].rules.clone()).collect();
-        for r in rules {
-            text.push_str(&rule_text(cx, r));
+        let rules = || cx.index.wildcard.iter().flat_map(|&g| cx.rs.groups[g as usize].rules.clone());
+        text.reserve(rules().map(|r| cx.rs.rules[r as usize].raw.of(cx.text).len() + 10 + cx.eol.len()).sum());
+        for r in rules() {
+            push_rule_text(cx, r, &mut text);
             text.push_str(cx.eol);
         }
         fix(Span { start: end, end }, text, "Add a group for them with the `*` rules")

@@ -4,8 +4,9 @@
 //! A `*` disallow counts as kept when the crawler's own rules hold the same pattern, or a
 //! plain prefix of it (`Disallow: /` keeps every `*` disallow). Patterns are compared by
 //! their rank in bytewise order ([`super::intern::Ids`]); the `*` patterns a plain prefix
-//! covers are one contiguous block of ranks, found by binary search, so a crawler costs the
-//! size of its own rules, not of the `*` group.
+//! covers are one contiguous block of ranks, which a prefix count over the ranks turns into a
+//! block of the sorted `*` disallows in O(1). Each crawler marks its blocks' edges and one
+//! running sum over the `*` disallows finds those no block covers: no sorting per crawler.
 
 use alloc::collections::BTreeSet;
 use alloc::format;
@@ -57,6 +58,15 @@ pub(super) fn check(cx: &mut Cx<'_>) {
     // Sorted as (rank, rule) pairs: comparisons read no other array.
     let mut star: Vec<(u32, u32)> = star.into_iter().map(|r| (rank(r), r)).collect();
     star.sort_unstable();
+    // `below[rank]`: how many `*` disallows sort before that rank, so a block of ranks maps
+    // to a block of `star` without searching.
+    let mut below = alloc::vec![0u32; ids.count as usize + 1];
+    for &(r, _) in &star {
+        below[r as usize + 1] += 1;
+    }
+    for i in 1..below.len() {
+        below[i] += below[i - 1];
+    }
     n += 1;
     let star_allows = distinct(&mut stamp, &mut star_rules().filter(|&r| is_allow(r)), n);
     let mut star_allows: Vec<(&[u8], u32)> = star_allows.into_iter().map(|r| (literal_start(pattern(r)), r)).collect();
@@ -65,6 +75,9 @@ pub(super) fn check(cx: &mut Cx<'_>) {
     cx.index.wildcard.iter().for_each(|&g| is_star[g as usize] = true);
     let mut reported = BTreeSet::new();
     let mut pending = Vec::new();
+    // Per `*` disallow, how many of the crawler's ranges start and end there: a running sum
+    // over it tells which ones no range covers.
+    let mut edges = alloc::vec![0i32; star.len() + 1];
     for (key, agent) in &cx.index.order {
         let groups = &cx.index.by_token[key];
         if reported.contains(&groups[0]) || groups.iter().any(|&g| is_star[g as usize]) {
@@ -76,36 +89,34 @@ pub(super) fn check(cx: &mut Cx<'_>) {
         if own_disallows.is_empty() {
             continue;
         }
-        let mut own_disallows: Vec<(u32, u32)> = own_disallows.into_iter().map(|r| (rank(r), r)).collect();
-        own_disallows.sort_unstable();
-        // Sorted, a pattern that a plain pattern before it prefixes adds nothing; each one
-        // left covers the range of `*` patterns it prefixes (or equals), searched from where
-        // the previous range started.
-        let mut ranges: Vec<(usize, usize)> = Vec::with_capacity(own_disallows.len());
-        let (mut from, mut block_end) = (0, 0);
-        for &(qr, q) in &own_disallows {
-            if qr < block_end {
-                continue;
+        // Each own disallow covers the `*` patterns it equals, and when plain, the block of
+        // those it prefixes.
+        edges.iter_mut().for_each(|e| *e = 0);
+        for &q in &own_disallows {
+            let qr = rank(q) as usize;
+            let lo = below[qr] as usize;
+            let hi = if plain(pattern(q)) {
+                below[ids.prefix_end[qr] as usize] as usize
+            } else {
+                lo + usize::from(star.get(lo).is_some_and(|s| s.0 as usize == qr))
+            };
+            if hi > lo {
+                edges[lo] += 1;
+                edges[hi] -= 1;
             }
-            let lo = from + star[from..].partition_point(|s| s.0 < qr);
-            if plain(pattern(q)) {
-                block_end = ids.prefix_end[qr as usize];
-                ranges.push((lo, lo + star[lo..].partition_point(|s| s.0 < block_end)));
-            } else if star.get(lo).is_some_and(|s| s.0 == qr) {
-                ranges.push((lo, lo + 1));
-            }
-            from = lo;
         }
-        // The `*` disallows no range covers, walking the gaps between the ranges.
+        // The `*` disallows no range covers, in rank order.
         let mut missing = Vec::new();
         let mut count = 0;
-        let mut at = 0;
-        for (lo, hi) in ranges.into_iter().chain(core::iter::once((star.len(), star.len()))) {
-            if lo > at {
-                count += lo - at;
-                missing.extend(star[at..lo].iter().map(|s| s.1).take((MAX_COPIED_RULES + 1).saturating_sub(missing.len())));
+        let mut depth = 0;
+        for (s, e) in star.iter().zip(&edges) {
+            depth += e;
+            if depth == 0 {
+                count += 1;
+                if missing.len() <= MAX_COPIED_RULES {
+                    missing.push(s.1);
+                }
             }
-            at = at.max(hi);
         }
         if count == 0 {
             continue;

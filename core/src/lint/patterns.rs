@@ -3,8 +3,10 @@
 //! allowed and disallowed, a rule a longer rule of the other kind always beats).
 //!
 //! Rules of the same canonical form ([`super::intern::canonical`]) match exactly the same
-//! paths, so the longest of them always wins: sorting each set by (form id, length) finds
-//! the rules that can never decide, without comparing pairs.
+//! paths, so the longest of them always wins: one pass over a set keeps the longest allow
+//! and disallow of each form (arrays indexed by form id, stamped per set, never cleared), a
+//! second finds the rules they beat. No pairs are compared and no set is sorted; only the
+//! findings are, so they come in the order of form id, length and line.
 
 use alloc::format;
 use alloc::string::String;
@@ -89,57 +91,94 @@ fn one_rule(cx: &mut Cx<'_>, r: usize) {
     }
 }
 
+/// The best rule of one kind for a canonical form within a set: (length, rule), longest
+/// first and earliest on a tie; `(0, NONE)` when the set has none.
+type Best = (u32, u32);
+
+const NO_BEST: Best = (0, NONE);
+
+fn better(new: Best, old: Best) -> bool {
+    old.1 == NONE || new.0 > old.0 || (new.0 == old.0 && new.1 < old.1)
+}
+
+/// Per canonical form, for the set being read: which set last touched it, and the longest
+/// allow and disallow of that set.
+#[derive(Clone, Copy)]
+struct Form {
+    set: u32,
+    allow: Best,
+    disallow: Best,
+}
+
 fn merged_sets(cx: &mut Cx<'_>) {
     let rs = cx.rs;
-    let mut done = alloc::vec![false; rs.rules.len()];
-    let mut sets: Vec<Vec<u32>> = Vec::with_capacity(cx.index.by_token.len() + 1);
-    if !cx.index.wildcard.is_empty() {
-        sets.push(cx.index.wildcard.clone());
-    }
-    sets.extend(cx.index.order.iter().map(|(key, _)| cx.index.by_token[key].clone()));
     let ids = &cx.ids;
+    let mut done = alloc::vec![false; rs.rules.len()];
+    let mut forms = alloc::vec![Form { set: 0, allow: NO_BEST, disallow: NO_BEST }; ids.count as usize];
+    // By pattern id: the set that last saw an allow of it, and the earliest such allow.
+    let mut allowed = alloc::vec![(0u32, NONE); ids.count as usize];
+    let sets = (!cx.index.wildcard.is_empty())
+        .then_some(cx.index.wildcard.as_slice())
+        .into_iter()
+        .chain(cx.index.order.iter().map(|(key, _)| cx.index.by_token[key].as_slice()));
     let mut found: Vec<(LintRule, u32, u32)> = Vec::new();
-    let mut set: Vec<(u32, u32, u32)> = Vec::new();
-    for groups in sets {
-        set.clear();
-        for r in groups.iter().flat_map(|&g| rs.groups[g as usize].rules.clone()) {
+    // This set's findings as (form, length, rule, lint, by): sorted, they come in the order
+    // of the forms' ids, then length, then line, as a scan of the sorted set would give them.
+    let mut set_found: Vec<(u32, u32, u32, LintRule, u32)> = Vec::new();
+    for (n, groups) in sets.enumerate() {
+        let n = n as u32 + 1;
+        let rules = || groups.iter().flat_map(|&g| rs.groups[g as usize].rules.clone());
+        // The longest allow and disallow of each form that both kinds share somewhere.
+        for r in rules() {
             let c = ids.canonical[r as usize];
-            if c != NONE && ids.mixed[c as usize] {
-                set.push((c, rs.rules[r as usize].pattern.len() as u32, r));
-            }
-        }
-        if set.len() < 2 {
-            continue;
-        }
-        set.sort_unstable();
-        for bucket in set.chunk_by(|a, b| a.0 == b.0) {
-            if bucket.len() < 2 {
+            if c == NONE || !ids.mixed[c as usize] {
                 continue;
             }
-            let longest = |kind: RuleKind| {
-                bucket.iter().filter(|e| rs.rules[e.2 as usize].kind == kind).map(|e| (e.1, e.2)).max_by_key(|e| (e.0, u32::MAX - e.1))
-            };
-            let (allow, disallow) = (longest(RuleKind::Allow), longest(RuleKind::Disallow));
-            let (Some(_), Some(_)) = (allow, disallow) else { continue };
-            for &(_, len, r) in bucket {
-                let rule = &rs.rules[r as usize];
-                if done[r as usize] {
-                    continue;
-                }
-                let beaten = match rule.kind {
-                    RuleKind::Disallow => allow.filter(|a| a.0 >= len),
-                    RuleKind::Allow if rule.index.is_none() => disallow.filter(|d| d.0 > len),
-                    RuleKind::Allow => None,
-                };
-                let Some((_, by)) = beaten else { continue };
-                done[r as usize] = true;
-                let twin = |e: &&(u32, u32, u32)| rs.rules[e.2 as usize].kind == RuleKind::Allow && ids.pattern[e.2 as usize] == ids.pattern[r as usize];
-                match (rule.kind, bucket.iter().find(twin)) {
-                    (RuleKind::Disallow, Some(&(_, _, a))) => found.push((LintRule::AllowDisallowSame, r, a)),
-                    _ => found.push((LintRule::RuleNeverDecides, r, by)),
+            let rule = &rs.rules[r as usize];
+            let f = &mut forms[c as usize];
+            if f.set != n {
+                *f = Form { set: n, allow: NO_BEST, disallow: NO_BEST };
+            }
+            let e = (rule.pattern.len() as u32, r);
+            let best = if rule.kind == RuleKind::Allow { &mut f.allow } else { &mut f.disallow };
+            if better(e, *best) {
+                *best = e;
+            }
+            if rule.kind == RuleKind::Allow {
+                let a = &mut allowed[ids.pattern[r as usize] as usize];
+                if a.0 != n || r < a.1 {
+                    *a = (n, r);
                 }
             }
         }
+        set_found.clear();
+        for r in rules() {
+            let c = ids.canonical[r as usize];
+            if c == NONE || !ids.mixed[c as usize] || done[r as usize] {
+                continue;
+            }
+            let f = forms[c as usize];
+            if f.allow.1 == NONE || f.disallow.1 == NONE {
+                continue;
+            }
+            let rule = &rs.rules[r as usize];
+            let len = rule.pattern.len() as u32;
+            let beaten = match rule.kind {
+                RuleKind::Disallow => Some(f.allow).filter(|a| a.0 >= len),
+                RuleKind::Allow if rule.index.is_none() => Some(f.disallow).filter(|d| d.0 > len),
+                RuleKind::Allow => None,
+            };
+            let Some((_, by)) = beaten else { continue };
+            done[r as usize] = true;
+            // The same pattern allowed in this set: the earliest such allow is the twin.
+            let twin = allowed[ids.pattern[r as usize] as usize];
+            match rule.kind {
+                RuleKind::Disallow if twin.0 == n => set_found.push((c, len, r, LintRule::AllowDisallowSame, twin.1)),
+                _ => set_found.push((c, len, r, LintRule::RuleNeverDecides, by)),
+            }
+        }
+        set_found.sort_unstable_by_key(|e| (e.0, e.1, e.2));
+        found.extend(set_found.iter().map(|&(_, _, r, lint, by)| (lint, r, by)));
     }
     for (lint, r, by) in found {
         let (rule, other) = (&rs.rules[r as usize], &rs.rules[by as usize]);
