@@ -50,23 +50,30 @@ pub fn is_plain(src: &[u8]) -> bool {
     chunks.remainder().iter().all(|&b| b < 0x80 && b != b'%')
 }
 
-/// Appends `src` escaped as the reference's `MaybeEscapePattern` does.
+/// Appends `src` escaped as the reference's `MaybeEscapePattern` does. Runs of bytes that
+/// stay as they are are copied at once.
 pub fn google_escape(src: &[u8], out: &mut Vec<u8>) {
-    let mut i = 0;
+    let (mut i, mut run) = (0, 0);
     while i < src.len() {
         let b = src[i];
+        if b < 0x80 && b != b'%' {
+            i += 1;
+            continue;
+        }
+        out.extend_from_slice(&src[run..i]);
         if b == b'%' && escape_at(src, i).is_some() {
             out.extend_from_slice(&[b'%', src[i + 1].to_ascii_uppercase(), src[i + 2].to_ascii_uppercase()]);
             i += 3;
-            continue;
-        }
-        if b >= 0x80 {
+        } else if b >= 0x80 {
             push_escaped(out, b);
+            i += 1;
         } else {
             out.push(b);
+            i += 1;
         }
-        i += 1;
+        run = i;
     }
+    out.extend_from_slice(&src[run..]);
 }
 
 fn normalize(src: &[u8], out: &mut Vec<u8>, literal_specials: bool) {

@@ -80,87 +80,115 @@ impl Ruleset {
         &self.rules[g.rules.start as usize..g.rules.end as usize]
     }
 
-    /// Builds the groups of `lines` under `policy`. The arena starts as the file's bytes
-    /// (`text`), so a pattern that needs no escaping (most do not) is a range of the file;
-    /// escaped patterns are appended after it.
-    pub fn build(text: Vec<u8>, lines: &[Line], policy: Policy) -> Ruleset {
-        let mut rs = Ruleset {
-            groups: Vec::with_capacity(lines.len() / 8 + 1),
-            agents: Vec::with_capacity(lines.len() / 8 + 1),
-            rules: Vec::with_capacity(lines.len()),
-            arena: text,
-            orphans: Vec::new(),
-        };
-        let strict = policy == Policy::Rfc9309;
-        let mut in_rules = true;
+    /// Builds the groups of `lines` under `policy`; `text` is the file's bytes.
+    pub fn build(text: &[u8], lines: &[Line], policy: Policy) -> Ruleset {
+        let mut builder = Builder::new(text, policy, lines.len());
         for line in lines {
-            if strict && !line.has(flag::EXACT_KEY) {
-                continue;
+            builder.line(text, line, false);
+        }
+        builder.finish(lines.last().map_or(0, |l| l.number))
+    }
+}
+
+/// Builds a [`Ruleset`] one line at a time, so that the parse can feed it while it splits.
+pub(crate) struct Builder {
+    rs: Ruleset,
+    strict: bool,
+    in_rules: bool,
+}
+
+impl Builder {
+    /// A builder for a file of `text`, with room for about `lines` lines. The arena starts
+    /// as a copy of `text`, so a pattern that needs no escaping (most do not) is a range of
+    /// the file; escaped patterns are appended after it.
+    pub fn new(text: &[u8], policy: Policy, lines: usize) -> Builder {
+        let mut arena = Vec::with_capacity(text.len() + text.len() / 8 + 64);
+        arena.extend_from_slice(text);
+        Builder {
+            rs: Ruleset {
+                groups: Vec::with_capacity(lines / 8 + 1),
+                agents: Vec::with_capacity(lines / 8 + 1),
+                rules: Vec::with_capacity(lines),
+                arena,
+                orphans: Vec::new(),
+            },
+            strict: policy == Policy::Rfc9309,
+            in_rules: true,
+        }
+    }
+
+    /// Takes in the next line of `text`. `plain` may be true only when the line's value is
+    /// ASCII without `%`; false makes the builder look for itself.
+    #[inline]
+    pub fn line(&mut self, text: &[u8], line: &Line, plain: bool) {
+        if self.strict && !line.has(flag::EXACT_KEY) {
+            return;
+        }
+        match line.kind {
+            LineKind::UserAgent => self.agent(text, line),
+            LineKind::Allow => self.rule(text, line, RuleKind::Allow, plain),
+            LineKind::Disallow => self.rule(text, line, RuleKind::Disallow, plain),
+            _ => {}
+        }
+    }
+
+    fn agent(&mut self, text: &[u8], line: &Line) {
+        let rs = &mut self.rs;
+        if self.in_rules {
+            if let Some(g) = rs.groups.last_mut() {
+                g.last_line = line.number - 1;
             }
-            match line.kind {
-                LineKind::UserAgent => {
-                    if in_rules {
-                        if let Some(g) = rs.groups.last_mut() {
-                            g.last_line = line.number - 1;
-                        }
-                        let (a, r) = (rs.agents.len() as u32, rs.rules.len() as u32);
-                        rs.groups.push(Group {
-                            first_line: line.number,
-                            last_line: line.number,
-                            agents: a..a,
-                            rules: r..r,
-                        });
-                        in_rules = false;
-                    }
-                    rs.agents.push(read_agent(&rs.arena, line, strict));
-                    if let Some(g) = rs.groups.last_mut() {
-                        g.agents.end = rs.agents.len() as u32;
-                    }
+            let (a, r) = (rs.agents.len() as u32, rs.rules.len() as u32);
+            rs.groups.push(Group { first_line: line.number, last_line: line.number, agents: a..a, rules: r..r });
+            self.in_rules = false;
+        }
+        rs.agents.push(read_agent(text, line, self.strict));
+        if let Some(g) = rs.groups.last_mut() {
+            g.agents.end = rs.agents.len() as u32;
+        }
+    }
+
+    fn rule(&mut self, text: &[u8], line: &Line, kind: RuleKind, plain: bool) {
+        let rs = &mut self.rs;
+        let Some(group) = rs.groups.last_mut() else {
+            rs.orphans.push(line.number);
+            return;
+        };
+        self.in_rules = true;
+        group.rules.end = rs.rules.len() as u32 + 1;
+        let value = line.value.of(text);
+        let pattern = if plain || escape::is_plain(value) {
+            line.value.start..line.value.end
+        } else {
+            let start = rs.arena.len() as u32;
+            if self.strict {
+                escape::normalize_pattern(value, &mut rs.arena);
+            } else {
+                escape::google_escape(value, &mut rs.arena);
+            }
+            start..rs.arena.len() as u32
+        };
+        let mut index = None;
+        if kind == RuleKind::Allow && !self.strict {
+            let (start, p) = (pattern.start as usize, &rs.arena[pattern.start as usize..pattern.end as usize]);
+            if let Some(slash) = p.iter().rposition(|&b| b == b'/') {
+                if p[slash..].starts_with(b"/index.htm") {
+                    let from = rs.arena.len() as u32;
+                    rs.arena.extend_from_within(start..start + slash + 1);
+                    rs.arena.push(b'$');
+                    index = Some(from..rs.arena.len() as u32);
                 }
-                LineKind::Allow | LineKind::Disallow => {
-                    if rs.groups.is_empty() {
-                        rs.orphans.push(line.number);
-                        continue;
-                    }
-                    in_rules = true;
-                    let kind = if line.kind == LineKind::Allow { RuleKind::Allow } else { RuleKind::Disallow };
-                    let pattern = if escape::is_plain(line.value.of(&rs.arena)) {
-                        line.value.start..line.value.end
-                    } else {
-                        let raw = line.value.of(&rs.arena).to_vec();
-                        let start = rs.arena.len() as u32;
-                        if strict {
-                            escape::normalize_pattern(&raw, &mut rs.arena);
-                        } else {
-                            escape::google_escape(&raw, &mut rs.arena);
-                        }
-                        start..rs.arena.len() as u32
-                    };
-                    let start = pattern.start;
-                    let mut index = None;
-                    if kind == RuleKind::Allow && !strict {
-                        let p = &rs.arena[pattern.start as usize..pattern.end as usize];
-                        if let Some(slash) = p.iter().rposition(|&b| b == b'/') {
-                            if p[slash..].starts_with(b"/index.htm") {
-                                let from = rs.arena.len() as u32;
-                                rs.arena.extend_from_within(start as usize..start as usize + slash + 1);
-                                rs.arena.push(b'$');
-                                index = Some(from..rs.arena.len() as u32);
-                            }
-                        }
-                    }
-                    rs.rules.push(Rule { line: line.number, kind, raw: line.value, pattern, index });
-                    if let Some(g) = rs.groups.last_mut() {
-                        g.rules.end = rs.rules.len() as u32;
-                    }
-                }
-                _ => {}
             }
         }
-        if let (Some(g), Some(last)) = (rs.groups.last_mut(), lines.last()) {
-            g.last_line = last.number;
+        rs.rules.push(Rule { line: line.number, kind, raw: line.value, pattern, index });
+    }
+
+    /// The ruleset, once the file's last line, numbered `last`, has been taken in.
+    pub fn finish(mut self, last: u32) -> Ruleset {
+        if let Some(g) = self.rs.groups.last_mut() {
+            g.last_line = last;
         }
-        rs
+        self.rs
     }
 }
 

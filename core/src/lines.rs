@@ -154,35 +154,83 @@ pub fn bom_len(bytes: &[u8]) -> usize {
 /// Splits `bytes` into lines and classifies each one. Never fails.
 pub fn split(bytes: &[u8]) -> Vec<Line> {
     let mut lines = Vec::with_capacity(bytes.len() / 16 + 1);
+    for_each(bytes, |line, _| lines.push(*line));
+    lines
+}
+
+/// Reads the lines of `bytes` as [`split`] does, handing each to `each` without keeping
+/// them, with `plain` true when the line's content before any `#` or NUL is ASCII without `%`
+/// (so its value needs no escaping). `plain` may be false for a plain line; it is never true
+/// for one that is not. Returns the last line's number.
+pub(crate) fn for_each(bytes: &[u8], mut each: impl FnMut(&Line, bool)) -> u32 {
     let mut pos = bom_len(bytes);
     let mut number = 0u32;
     loop {
-        // One pass finds the line end, the first `#` and the first NUL.
-        let (mut hash, mut nul) = (usize::MAX, usize::MAX);
-        let mut end = scan::special(bytes, pos);
-        while end < bytes.len() && matches!(bytes[end], b'#' | 0) {
-            if bytes[end] == 0 {
-                nul = nul.min(end);
-            } else {
-                hash = hash.min(end);
-            }
-            end = scan::special(bytes, end + 1);
-        }
         number += 1;
-        lines.push(classify(bytes, pos, end, hash, nul, number));
+        let (line, end, plain) = match common_line(bytes, pos, number) {
+            Some(read) => read,
+            None => {
+                // One pass finds the line end, the first `#` and the first NUL.
+                let (mut hash, mut nul) = (usize::MAX, usize::MAX);
+                let (mut end, plain) = scan::special(bytes, pos);
+                while end < bytes.len() && matches!(bytes[end], b'#' | 0) {
+                    if bytes[end] == 0 {
+                        nul = nul.min(end);
+                    } else {
+                        hash = hash.min(end);
+                    }
+                    end = scan::special(bytes, end + 1).0;
+                }
+                (classify(bytes, pos, end, hash, nul, number), end, plain)
+            }
+        };
+        each(&line, plain);
         if end >= bytes.len() {
-            break;
+            return number;
         }
         // CRLF is one line end; a lone CR or LF is one too.
         pos = if bytes[end] == b'\r' && bytes.get(end + 1) == Some(&b'\n') { end + 2 } else { end + 1 };
         if pos == bytes.len() {
             // The file ends with a line end: the reference still emits a last, empty line.
             number += 1;
-            lines.push(classify(bytes, pos, pos, usize::MAX, usize::MAX, number));
-            break;
+            each(&classify(bytes, pos, pos, usize::MAX, usize::MAX, number), true);
+            return number;
         }
     }
-    lines
+}
+
+/// The most common line, read in one go: a defined key written exactly at the line's start,
+/// a colon, a value, and no comment, NUL or cut. It gives the same [`Line`] as [`classify`],
+/// the line's end, and whether the value is plain; `None` sends the line the general way.
+#[inline(always)]
+fn common_line(bytes: &[u8], pos: usize, number: u32) -> Option<(Line, usize, bool)> {
+    let (kind, len) = exact_key_then_colon(bytes.get(pos..pos + 11).or_else(|| bytes.get(pos..pos + 8))?)?;
+    let colon = pos + len;
+    let mut vs = colon + 1;
+    // White space other than the line ends, which the scan below finds.
+    while vs < bytes.len() && matches!(bytes[vs], b' ' | b'\t' | 0x0B | 0x0C) {
+        vs += 1;
+    }
+    let (end, plain) = scan::special(bytes, vs);
+    if (end < bytes.len() && matches!(bytes[end], b'#' | 0)) || end - pos > MAX_LINE_LEN {
+        return None;
+    }
+    let mut ve = end;
+    while ve > vs && is_space(bytes[ve - 1]) {
+        ve -= 1;
+    }
+    // As `classify` trims: an empty value sits right after the colon.
+    let value = if ve == vs { span(colon + 1, colon + 1) } else { span(vs, ve) };
+    let line = Line {
+        number,
+        span: span(pos, end),
+        kind,
+        key: span(pos, colon),
+        value,
+        comment: Span::default(),
+        flags: flag::EXACT_KEY,
+    };
+    Some((line, end, plain))
 }
 
 /// Word-at-a-time search for the bytes that end or cut a line's content.
@@ -190,27 +238,36 @@ mod scan {
     const LO: u64 = 0x0101_0101_0101_0101;
     const HI: u64 = 0x8080_8080_8080_8080;
 
-    /// High bit set in each byte of `x` that equals `b`; the lowest set byte is exact.
+    /// High bit set in each byte of `x` that equals `b`; the lowest set byte is exact, and a
+    /// byte above it may be set wrongly only when a lower one is set rightly.
     #[inline(always)]
     fn eq(x: u64, b: u8) -> u64 {
         let y = x ^ (LO * b as u64);
         y.wrapping_sub(LO) & !y & HI
     }
 
-    /// The first index at or after `from` holding LF, CR, `#` or NUL, or `bytes.len()`.
+    /// The first index at or after `from` holding LF, CR, `#` or NUL, or `bytes.len()`; and
+    /// whether every byte before it is ASCII and not `%`.
     #[inline]
-    pub fn special(bytes: &[u8], from: usize) -> usize {
+    pub fn special(bytes: &[u8], from: usize) -> (usize, bool) {
         let mut i = from;
+        let mut odd = 0u64;
         while let Some(chunk) = bytes.get(i..i + 8) {
             let x = u64::from_le_bytes(chunk.try_into().unwrap_or([0; 8]));
             let m = eq(x, b'\n') | eq(x, b'\r') | eq(x, b'#') | eq(x, 0);
+            let o = (x | eq(x, b'%')) & HI;
             if m != 0 {
-                return i + (m.trailing_zeros() / 8) as usize;
+                // The bits below the first special byte's high bit cover the bytes before it.
+                odd |= o & ((m & m.wrapping_neg()) - 1);
+                return (i + (m.trailing_zeros() / 8) as usize, odd == 0);
             }
+            odd |= o;
             i += 8;
         }
         let tail = &bytes[i..];
-        i + tail.iter().position(|&b| matches!(b, b'\n' | b'\r' | b'#' | 0)).unwrap_or(tail.len())
+        let n = tail.iter().position(|&b| matches!(b, b'\n' | b'\r' | b'#' | 0)).unwrap_or(tail.len());
+        let plain = odd == 0 && tail[..n].iter().all(|&b| b < 0x80 && b != b'%');
+        (i + n, plain)
     }
 }
 
@@ -340,9 +397,42 @@ fn starts_with_ignore_case(key: &[u8], prefix: &str) -> bool {
 
 /// `(kind, key length)` when `text` starts with a defined key, exactly, then a colon.
 fn exact_key_then_colon(text: &[u8]) -> Option<(LineKind, usize)> {
+    // Eight bytes at once: OR-ing 0x20 lower-cases the letters; `-` and the colon are
+    // compared as they are. `text` may run past the line's end: a line end is never read as
+    // a letter, `-` or colon, so the match stays inside the line.
+    if let Some(chunk) = text.get(..8) {
+        let w = u64::from_le_bytes(chunk.try_into().unwrap_or([0; 8]));
+        let low = w | 0x2020_2020_2020_2020;
+        let byte = |i: u32| (w >> (8 * i)) as u8;
+        const fn word(s: &[u8]) -> u64 {
+            let mut w = 0u64;
+            let mut i = s.len();
+            while i > 0 {
+                i -= 1;
+                w = w << 8 | s[i] as u64;
+            }
+            w
+        }
+        const DISALLOW: u64 = word(b"disallow");
+        const USER_AGE: u64 = word(b"user-age");
+        const ALLOW: u64 = word(b"allow");
+        const SITEMAP: u64 = word(b"sitemap");
+        return if low == DISALLOW {
+            (text.get(8) == Some(&b':')).then_some((LineKind::Disallow, 8))
+        } else if low & 0xFF_FFFF_FFFF == ALLOW && byte(5) == b':' {
+            Some((LineKind::Allow, 5))
+        } else if low == USER_AGE && byte(4) == b'-' {
+            let tail = text.get(8..11)?;
+            (tail[0] | 0x20 == b'n' && tail[1] | 0x20 == b't' && tail[2] == b':').then_some((LineKind::UserAgent, 10))
+        } else if low & 0xFF_FFFF_FFFF_FFFF == SITEMAP && byte(7) == b':' {
+            Some((LineKind::Sitemap, 7))
+        } else {
+            None
+        };
+    }
     let (kind, word) = match text[0] | 0x20 {
-        b'd' => (LineKind::Disallow, "disallow"),
         b'a' => (LineKind::Allow, "allow"),
+        b'd' => (LineKind::Disallow, "disallow"),
         b'u' => (LineKind::UserAgent, "user-agent"),
         b's' => (LineKind::Sitemap, "sitemap"),
         _ => return None,
@@ -367,4 +457,93 @@ fn read_key(key: &[u8]) -> (LineKind, bool, bool) {
         _ => (LineKind::Unknown, false, ""),
     };
     (kind, typo, !word.is_empty() && key.len() == word.len())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use alloc::vec;
+    use proptest::prelude::*;
+
+    /// The lines as `classify` alone reads them, one byte at a time: the model the fast
+    /// paths must reproduce.
+    fn split_slowly(bytes: &[u8]) -> Vec<Line> {
+        let mut lines = Vec::new();
+        let mut pos = bom_len(bytes);
+        let mut number = 0;
+        loop {
+            let end = pos + bytes[pos..].iter().position(|&b| b == b'\n' || b == b'\r').unwrap_or(bytes.len() - pos);
+            let first = |c: u8| bytes[pos..end].iter().position(|&b| b == c).map_or(usize::MAX, |i| pos + i);
+            number += 1;
+            lines.push(classify(bytes, pos, end, first(b'#'), first(0), number));
+            if end == bytes.len() {
+                return lines;
+            }
+            pos = if bytes[end] == b'\r' && bytes.get(end + 1) == Some(&b'\n') { end + 2 } else { end + 1 };
+            if pos == bytes.len() {
+                lines.push(classify(bytes, pos, pos, usize::MAX, usize::MAX, number + 1));
+                return lines;
+            }
+        }
+    }
+
+    /// Files made of the pieces that steer the fast paths: defined keys in both cases and
+    /// their near misses, colons, every white space, line ends, `#`, NUL, `%` and non-ASCII.
+    fn file() -> impl Strategy<Value = Vec<u8>> {
+        let piece = prop_oneof![
+            Just(&b"Disallow"[..]),
+            Just(&b"disallow:"[..]),
+            Just(&b"ALLOW:"[..]),
+            Just(&b"allow"[..]),
+            Just(&b"User-agent:"[..]),
+            Just(&b"user\ragent:"[..]),
+            Just(&b"user-agen"[..]),
+            Just(&b"Sitemap:"[..]),
+            Just(&b"sitemap"[..]),
+            Just(&b"crawl-delay:"[..]),
+            Just(&b":"[..]),
+            Just(&b" "[..]),
+            Just(&b"\t"[..]),
+            Just(&b"\x0b\x0c"[..]),
+            Just(&b"\n"[..]),
+            Just(&b"\r"[..]),
+            Just(&b"\r\n"[..]),
+            Just(&b"#"[..]),
+            Just(&b"\0"[..]),
+            Just(&b"%2f"[..]),
+            Just(&b"\xc3\xa9"[..]),
+            Just(&b"/a/b*c$"[..]),
+            Just(&b"\xef\xbb"[..]),
+        ];
+        proptest::collection::vec(piece, 0..40).prop_map(|v| v.concat())
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(4000))]
+
+        #[test]
+        fn fast_paths_read_lines_as_classify_does(bytes in file()) {
+            prop_assert_eq!(split(&bytes), split_slowly(&bytes));
+        }
+
+        #[test]
+        fn plain_is_never_claimed_wrongly(bytes in file()) {
+            for_each(&bytes, |line, plain| {
+                if plain {
+                    assert!(line.value.of(&bytes).iter().all(|&b| b < 0x80 && b != b'%'), "{line:?}");
+                }
+            });
+        }
+    }
+
+    #[test]
+    fn long_lines_and_lines_with_comments_leave_the_fast_path() {
+        let mut long = b"Disallow: /".to_vec();
+        long.resize(MAX_LINE_LEN + 20, b'a');
+        long.extend_from_slice(b"\nAllow: /x # note\nUser-agent: *");
+        assert_eq!(split(&long), split_slowly(&long));
+        let lines = split(&long);
+        assert!(lines[0].has(flag::TOO_LONG));
+        assert!(lines[1].has(flag::COMMENT));
+    }
 }

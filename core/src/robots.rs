@@ -6,7 +6,7 @@ use core::cell::OnceCell;
 
 use crate::check;
 use crate::diagnostics::{self, Diagnostic};
-use crate::groups::{AgentKind, Ruleset};
+use crate::groups::{AgentKind, Builder, Ruleset};
 use crate::highlight::{self, LineRole};
 use crate::lines::{self, Line, LineKind};
 use crate::matcher::Matcher;
@@ -18,7 +18,8 @@ use crate::verdict::Verdict;
 pub struct Robots {
     /// Length of the input; the bytes are the start of the Google ruleset's arena.
     len: usize,
-    lines: Vec<Line>,
+    /// The line model, built on first use: checks need only the rulesets.
+    lines: OnceCell<Vec<Line>>,
     google: Ruleset,
     rfc: OnceCell<Ruleset>,
 }
@@ -51,12 +52,27 @@ pub struct Record<'a> {
 
 impl Robots {
     /// Parses any bytes. Never fails and never panics.
+    ///
+    /// One pass reads the lines and builds Google's groups and rules, which is all a check
+    /// needs; the line model ([`Robots::lines`]) is kept on first use.
     pub fn parse(bytes: &[u8]) -> Robots {
-        let mut text = Vec::with_capacity(bytes.len() + bytes.len() / 8);
-        text.extend_from_slice(bytes);
-        let lines = lines::split(&text);
-        let google = Ruleset::build(text, &lines, Policy::Google);
-        Robots { len: bytes.len(), lines, google, rfc: OnceCell::new() }
+        let mut google = Builder::new(bytes, Policy::Google, bytes.len() / 24 + 1);
+        let last = lines::for_each(bytes, |line, plain| google.line(bytes, line, plain));
+        let google = google.finish(last);
+        Robots { len: bytes.len(), lines: OnceCell::new(), google, rfc: OnceCell::new() }
+    }
+
+    /// [`Robots::parse`], keeping the line model in the same pass: cheaper for editors and
+    /// linters, which ask for the lines anyway.
+    pub fn parse_with_lines(bytes: &[u8]) -> Robots {
+        let mut google = Builder::new(bytes, Policy::Google, bytes.len() / 24 + 1);
+        let mut lines = Vec::with_capacity(bytes.len() / 16 + 1);
+        let last = lines::for_each(bytes, |line, plain| {
+            google.line(bytes, line, plain);
+            lines.push(*line);
+        });
+        let google = google.finish(last);
+        Robots { len: bytes.len(), lines: OnceCell::from(lines), google, rfc: OnceCell::new() }
     }
 
     /// The bytes as given.
@@ -66,13 +82,13 @@ impl Robots {
 
     /// Every line, classified.
     pub fn lines(&self) -> &[Line] {
-        &self.lines
+        self.lines.get_or_init(|| lines::split(self.text()))
     }
 
     pub(crate) fn ruleset(&self, policy: Policy) -> &Ruleset {
         match policy {
             Policy::Google => &self.google,
-            Policy::Rfc9309 => self.rfc.get_or_init(|| Ruleset::build(self.text().to_vec(), &self.lines, Policy::Rfc9309)),
+            Policy::Rfc9309 => self.rfc.get_or_init(|| Ruleset::build(self.text(), self.lines(), Policy::Rfc9309)),
         }
     }
 
@@ -152,7 +168,7 @@ impl Robots {
     /// Lines that are neither user-agent nor rules, but carry a key: `Sitemap`, `Crawl-delay`,
     /// `Host`, unknown keys.
     pub fn records(&self) -> impl Iterator<Item = Record<'_>> + '_ {
-        self.lines.iter().filter(|l| matches!(l.kind, LineKind::Sitemap | LineKind::Unused | LineKind::Unknown)).map(
+        self.lines().iter().filter(|l| matches!(l.kind, LineKind::Sitemap | LineKind::Unused | LineKind::Unknown)).map(
             |l| Record { line: l.number, kind: l.kind, key: l.key.of(self.text()), value: l.value.of(self.text()) },
         )
     }
@@ -168,7 +184,7 @@ impl Robots {
         let rs = &self.google;
         let opts = Options::default();
         let sel = check::select(rs, self.text(), agent, &opts);
-        let delays = self.lines.iter().filter(|l| l.key.of(self.text()).eq_ignore_ascii_case(b"crawl-delay"));
+        let delays = self.lines().iter().filter(|l| l.key.of(self.text()).eq_ignore_ascii_case(b"crawl-delay"));
         for line in delays {
             let Some(g) = rs.groups.iter().rposition(|g| g.first_line <= line.number) else { continue };
             if sel.taken.contains(&(g as u32)) {
