@@ -10,6 +10,13 @@ use std::path::{Path, PathBuf};
 use crate::util::{self, cmd, gzip_len, kb, root, say, Result};
 use crate::{install, package};
 
+/// wasm-opt's arguments. `-ocimfs=0` (`--one-caller-inline-max-function-size`) keeps -Oz
+/// from inlining functions that have one caller: it makes the raw wasm 2 % bigger but the
+/// gzipped one 7 % smaller (92.7 KB instead of 99.2 KB), since the inlined bodies compress
+/// worse than calls. Measured with `--skip-pass` on each pass of -Oz: inlining was the only
+/// one that cost gzipped bytes.
+pub const WASM_OPT: &[&str] = &["-Oz", "-ocimfs=0", "--strip-debug"];
+
 pub fn run() -> Result {
     install::tools(false)?;
     build_all()?;
@@ -60,7 +67,7 @@ pub fn package() -> Result {
     let main_wasm = format!("{}_bg.wasm", package::NAME);
     say("wasm-opt -Oz (npm binaryen)");
     let wasm_opt = root().join("node_modules/.bin/wasm-opt");
-    util::run(cmd(&wasm_opt).arg("-Oz").arg("--strip-debug").arg(bindgen.join(&main_wasm)).arg("-o").arg(pkg.join(&main_wasm)))?;
+    util::run(cmd(&wasm_opt).args(WASM_OPT).arg(bindgen.join(&main_wasm)).arg("-o").arg(pkg.join(&main_wasm)))?;
     for name in [format!("{}.js", package::NAME), format!("{}.d.ts", package::NAME)] {
         copy(&bindgen.join(&name), &pkg.join(&name))?;
     }
