@@ -55,6 +55,13 @@ pub fn is_plain(src: &[u8]) -> bool {
 pub fn google_escape(src: &[u8], out: &mut Vec<u8>) {
     let (mut i, mut run) = (0, 0);
     while i < src.len() {
+        // Skip eight plain bytes at a time.
+        if let Some(chunk) = src.get(i..i + 8) {
+            if is_plain(chunk) {
+                i += 8;
+                continue;
+            }
+        }
         let b = src[i];
         if b < 0x80 && b != b'%' {
             i += 1;

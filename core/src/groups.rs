@@ -148,6 +148,7 @@ impl Builder {
         }
     }
 
+    #[inline(always)]
     fn rule(&mut self, text: &[u8], line: &Line, kind: RuleKind, plain: bool) {
         let rs = &mut self.rs;
         let Some(group) = rs.groups.last_mut() else {

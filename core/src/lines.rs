@@ -216,7 +216,7 @@ fn common_line(bytes: &[u8], pos: usize, number: u32) -> Option<(Line, usize, bo
         return None;
     }
     let mut ve = end;
-    while ve > vs && is_space(bytes[ve - 1]) {
+    while ve > vs && bytes[ve - 1] <= b' ' && is_space(bytes[ve - 1]) {
         ve -= 1;
     }
     // As `classify` trims: an empty value sits right after the colon.
@@ -396,6 +396,7 @@ fn starts_with_ignore_case(key: &[u8], prefix: &str) -> bool {
 }
 
 /// `(kind, key length)` when `text` starts with a defined key, exactly, then a colon.
+#[inline(always)]
 fn exact_key_then_colon(text: &[u8]) -> Option<(LineKind, usize)> {
     // Eight bytes at once: OR-ing 0x20 lower-cases the letters; `-` and the colon are
     // compared as they are. `text` may run past the line's end: a line end is never read as
