@@ -71,13 +71,15 @@ pub fn tokens_from_user_agent(ua: &str) -> UserAgentClaim {
     let mut found: Vec<(usize, &'static Crawler)> = Vec::new();
     for (at, run) in runs(bytes) {
         for c in catalog::all().iter().filter(|c| c.token.len() == run.len() && c.token.as_bytes().eq_ignore_ascii_case(run)) {
+            // Most specific first: the longest token, then the earliest in the string. Kept in
+            // order as found (a few entries), rather than sorted: a generic sort costs 4 KB of wasm.
             if !found.iter().any(|f| core::ptr::eq(f.1, c)) {
-                found.push((at, c));
+                let before = |f: &(usize, &Crawler)| c.token.len() > f.1.token.len() || (c.token.len() == f.1.token.len() && at < f.0);
+                let place = found.iter().position(before).unwrap_or(found.len());
+                found.insert(place, (at, c));
             }
         }
     }
-    // Most specific first: the longest token, then the earliest in the string.
-    found.sort_by(|a, b| b.1.token.len().cmp(&a.1.token.len()).then(a.0.cmp(&b.0)));
     let candidates: Vec<&'static str> = found.iter().map(|(_, c)| c.token).collect();
     let Some(&(_, chosen)) = found.first() else {
         let token = first_product(ua);

@@ -30,6 +30,11 @@ fn the_most_specific_token_wins() {
     assert_eq!(both.token, "Googlebot-Video");
     assert_eq!(both.candidates, ["Googlebot-Video", "Googlebot"]);
     assert!(both.why.contains("most specific"), "{}", both.why);
+    // Equally long tokens keep their order in the string; a longer one goes first wherever it is.
+    let ties = tokens_from_user_agent("ClaudeBot/1.0 Amazonbot/1.0 GPTBot/1.0 Googlebot-Video/1.0");
+    assert_eq!(ties.candidates, ["Googlebot-Video", "ClaudeBot", "Amazonbot", "GPTBot"]);
+    let ties = tokens_from_user_agent("GPTBot/1.0 Amazonbot/1.0 ClaudeBot/1.0");
+    assert_eq!(ties.candidates, ["Amazonbot", "ClaudeBot", "GPTBot"]);
     let ads = tokens_from_user_agent("Mozilla/5.0 (compatible; adidxbot/2.0; +http://www.bing.com/bingbot.htm)");
     assert_eq!(ads.token, "AdIdxBot");
 }
