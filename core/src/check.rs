@@ -122,7 +122,7 @@ pub(crate) fn rule_priority(rs: &Ruleset, rule: &Rule, path: &[u8], policy: Poli
     if pattern::matches(p, path) {
         return Some((p.len() as i32, false));
     }
-    let index = rs.pattern(rule.index.as_ref()?);
+    let index = rs.index_pattern(rule)?;
     pattern::matches(index, path).then_some((index.len() as i32, true))
 }
 

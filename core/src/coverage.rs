@@ -177,7 +177,7 @@ pub(crate) fn root_allowed(rs: &Ruleset, groups: &[u32], policy: Policy) -> bool
             // Only a pattern whose second byte is `*` or `$` (or that has none, or starts with
             // `*`, or has Google's `index.html` form) can match `/`.
             let p = rs.pattern(&rule.pattern);
-            if p.len() > 1 && p[0] != b'*' && !matches!(p[1], b'*' | b'$') && rule.index.is_none() {
+            if p.len() > 1 && p[0] != b'*' && !matches!(p[1], b'*' | b'$') && !rule.has_index {
                 continue;
             }
             if let Some((priority, _)) = rule_priority(rs, rule, &path, policy) {

@@ -41,9 +41,13 @@ pub(crate) struct Rule {
     pub raw: Span,
     /// The pattern as compared, in [`Ruleset::arena`].
     pub pattern: Range<u32>,
-    /// Google's `index.html` rule: the extra pattern `…/$` an allow also matches.
-    pub index: Option<Range<u32>>,
+    /// Google's `index.html` rule: the allow also matches the pattern `…/$`, which
+    /// [`Ruleset::index_pattern`] gives. A flag here and a side table keep a rule small.
+    pub has_index: bool,
 }
+
+// Parsing writes every rule to fresh memory: keep a rule small.
+const _: () = assert!(core::mem::size_of::<Rule>() <= 24);
 
 #[derive(Clone, Debug)]
 pub(crate) struct Group {
@@ -65,11 +69,22 @@ pub(crate) struct Ruleset {
     pub arena: Vec<u8>,
     /// Line numbers of rules before any user-agent line.
     pub orphans: Vec<u32>,
+    /// The `index.html` patterns: `(rule line, pattern in the arena)`, in line order.
+    pub indexes: Vec<(u32, Range<u32>)>,
 }
 
 impl Ruleset {
     pub fn pattern(&self, range: &Range<u32>) -> &[u8] {
         &self.arena[range.start as usize..range.end as usize]
+    }
+
+    /// The extra `…/$` pattern of an allow rule with Google's `index.html` form.
+    pub fn index_pattern(&self, rule: &Rule) -> Option<&[u8]> {
+        if !rule.has_index {
+            return None;
+        }
+        let at = self.indexes.binary_search_by_key(&rule.line, |(line, _)| *line).ok()?;
+        Some(self.pattern(&self.indexes[at].1))
     }
 
     pub fn group_agents(&self, g: &Group) -> &[Agent] {
@@ -111,6 +126,7 @@ impl Builder {
                 rules: Vec::with_capacity(lines),
                 arena,
                 orphans: Vec::new(),
+                indexes: Vec::new(),
             },
             strict: policy == Policy::Rfc9309,
             in_rules: true,
@@ -169,7 +185,7 @@ impl Builder {
             }
             start..rs.arena.len() as u32
         };
-        let mut index = None;
+        let mut has_index = false;
         if kind == RuleKind::Allow && !self.strict {
             let (start, p) = (pattern.start as usize, &rs.arena[pattern.start as usize..pattern.end as usize]);
             if let Some(slash) = p.iter().rposition(|&b| b == b'/') {
@@ -177,11 +193,12 @@ impl Builder {
                     let from = rs.arena.len() as u32;
                     rs.arena.extend_from_within(start..start + slash + 1);
                     rs.arena.push(b'$');
-                    index = Some(from..rs.arena.len() as u32);
+                    rs.indexes.push((line.number, from..rs.arena.len() as u32));
+                    has_index = true;
                 }
             }
         }
-        rs.rules.push(Rule { line: line.number, kind, raw: line.value, pattern, index });
+        rs.rules.push(Rule { line: line.number, kind, raw: line.value, pattern, has_index });
     }
 
     /// The ruleset, once the file's last line, numbered `last`, has been taken in.

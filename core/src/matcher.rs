@@ -92,7 +92,7 @@ impl Matcher {
                 if opts.policy == Policy::Rfc9309 && own.is_empty() {
                     continue;
                 }
-                for p in core::iter::once(own).chain(rule.index.as_ref().map(|r| rs.pattern(r))) {
+                for p in core::iter::once(own).chain(rs.index_pattern(rule)) {
                     let star = p.iter().position(|&b| b == b'*');
                     let (prefix, shape) = match star {
                         Some(s) => (&p[..s], Shape::Wild),
