@@ -207,7 +207,7 @@ pub(crate) fn check(rs: &Ruleset, text: &[u8], agent: &str, url: &str, opts: &Op
             verdict.rules.push(RuleEval {
                 line: rule.line,
                 kind: rule.kind,
-                pattern: lossy(rule.raw.of(text)),
+                pattern: lossy(rs.raw(rule).of(text)),
                 compared: lossy(rs.pattern(&rule.pattern)),
                 matched: m.is_some(),
                 priority: m.map_or(-1, |m| m.0),
@@ -223,7 +223,7 @@ pub(crate) fn check(rs: &Ruleset, text: &[u8], agent: &str, url: &str, opts: &Op
     verdict.allowed = allowed;
     verdict.winner = winner.map(|(priority, r)| {
         let rule = &rs.rules[r as usize];
-        Winner { line: rule.line, kind: rule.kind, pattern: lossy(rule.raw.of(text)), priority }
+        Winner { line: rule.line, kind: rule.kind, pattern: lossy(rs.raw(rule).of(text)), priority }
     });
     verdict.reason = match (best.allow, best.disallow) {
         _ if sel.taken.is_empty() => Reason::NoGroupApplies,

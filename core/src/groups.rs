@@ -37,9 +37,8 @@ pub(crate) struct Agent {
 pub(crate) struct Rule {
     pub line: u32,
     pub kind: RuleKind,
-    /// The value as written.
-    pub raw: Span,
-    /// The pattern as compared, in [`Ruleset::arena`].
+    /// The pattern as compared, in [`Ruleset::arena`]. When it is a range of the file, it is
+    /// also the value as written; [`Ruleset::raw`] gives that in every case.
     pub pattern: Range<u32>,
     /// Google's `index.html` rule: the allow also matches the pattern `…/$`, which
     /// [`Ruleset::index_pattern`] gives. A flag here and a side table keep a rule small.
@@ -47,7 +46,7 @@ pub(crate) struct Rule {
 }
 
 // Parsing writes every rule to fresh memory: keep a rule small.
-const _: () = assert!(core::mem::size_of::<Rule>() <= 24);
+const _: () = assert!(core::mem::size_of::<Rule>() <= 16);
 
 #[derive(Clone, Debug)]
 pub(crate) struct Group {
@@ -71,11 +70,25 @@ pub(crate) struct Ruleset {
     pub orphans: Vec<u32>,
     /// The `index.html` patterns: `(rule line, pattern in the arena)`, in line order.
     pub indexes: Vec<(u32, Range<u32>)>,
+    /// The values as written of the rules whose pattern was escaped: `(rule line, value)`, in
+    /// line order.
+    pub raws: Vec<(u32, Span)>,
+    /// Length of the file at the start of the arena.
+    pub text_len: u32,
 }
 
 impl Ruleset {
     pub fn pattern(&self, range: &Range<u32>) -> &[u8] {
         &self.arena[range.start as usize..range.end as usize]
+    }
+
+    /// A rule's value as written.
+    pub fn raw(&self, rule: &Rule) -> Span {
+        if rule.pattern.end <= self.text_len {
+            return Span { start: rule.pattern.start, end: rule.pattern.end };
+        }
+        let at = self.raws.binary_search_by_key(&rule.line, |(line, _)| *line);
+        at.map_or(Span::default(), |at| self.raws[at].1)
     }
 
     /// The extra `…/$` pattern of an allow rule with Google's `index.html` form.
@@ -127,6 +140,8 @@ impl Builder {
                 arena,
                 orphans: Vec::new(),
                 indexes: Vec::new(),
+                raws: Vec::new(),
+                text_len: text.len() as u32,
             },
             strict: policy == Policy::Rfc9309,
             in_rules: true,
@@ -183,6 +198,7 @@ impl Builder {
             } else {
                 escape::google_escape(value, &mut rs.arena);
             }
+            rs.raws.push((line.number, line.value));
             start..rs.arena.len() as u32
         };
         let mut has_index = false;
@@ -198,7 +214,7 @@ impl Builder {
                 }
             }
         }
-        rs.rules.push(Rule { line: line.number, kind, raw: line.value, pattern, has_index });
+        rs.rules.push(Rule { line: line.number, kind, pattern, has_index });
     }
 
     /// The ruleset, once the file's last line, numbered `last`, has been taken in.

@@ -1,6 +1,6 @@
 //! Records that are not rules: sitemaps and crawl-delay.
 
-use robots_core::Robots;
+use robots_core::{Options, Policy, Robots};
 
 #[test]
 fn crawl_delay_of_the_group_that_applies() {
@@ -56,4 +56,21 @@ fn json_of_a_verdict_is_valid_and_escaped() {
     assert_eq!(parsed["winner"]["pattern"], "/a\"b\\c\u{1}");
     assert_eq!(parsed["rules"][0]["kind"], "disallow");
     assert_eq!(parsed["cutAt"], serde_json::Value::Null);
+}
+
+/// Escaped patterns live apart from the file; each rule still reports its value as written
+/// beside the pattern as compared, and lint messages quote the value as written.
+#[test]
+fn escaped_rules_keep_their_value_as_written() {
+    let robots = Robots::parse("User-agent: *\nDisallow: /café\nAllow: /a%2fb\nDisallow: /plain\nAllow: /x/index.html\n".as_bytes());
+    let v = robots.check("bot", "/caf%C3%A9");
+    let rules: Vec<(&str, &str)> = v.rules.iter().map(|r| (r.pattern.as_str(), r.compared.as_str())).collect();
+    assert_eq!(
+        rules,
+        [("/café", "/caf%C3%A9"), ("/a%2fb", "/a%2Fb"), ("/plain", "/plain"), ("/x/index.html", "/x/index.html")]
+    );
+    let winner = v.winner.expect("a rule matches");
+    assert_eq!((winner.line, winner.pattern.as_str()), (2, "/café"));
+    let strict = robots.check_with("bot", "/a%2Fb", &Options { policy: Policy::Rfc9309, ..Options::default() });
+    assert_eq!(strict.winner.map(|w| w.pattern), Some(String::from("/a%2fb")));
 }

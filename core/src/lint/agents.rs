@@ -185,7 +185,7 @@ pub(super) fn rule_text(cx: &Cx<'_>, r: u32) -> String {
 pub(super) fn push_rule_text(cx: &Cx<'_>, r: u32, out: &mut String) {
     let rule = &cx.rs.rules[r as usize];
     out.push_str(if rule.kind == RuleKind::Allow { "Allow: " } else { "Disallow: " });
-    let raw = rule.raw.of(cx.text);
+    let raw = cx.rs.raw(rule).of(cx.text);
     match core::str::from_utf8(raw) {
         Ok(s) => out.push_str(s),
         Err(_) => out.push_str(&String::from_utf8_lossy(raw)),
@@ -225,7 +225,7 @@ fn ignores_wildcard(cx: &mut Cx<'_>) {
         text.push_str(cx.eol);
         text.push_str(&insert);
         let rules = || cx.index.wildcard.iter().flat_map(|&g| cx.rs.groups[g as usize].rules.clone());
-        text.reserve(rules().map(|r| cx.rs.rules[r as usize].raw.of(cx.text).len() + 10 + cx.eol.len()).sum());
+        text.reserve(rules().map(|r| cx.rs.raw(&cx.rs.rules[r as usize]).of(cx.text).len() + 10 + cx.eol.len()).sum());
         for r in rules() {
             push_rule_text(cx, r, &mut text);
             text.push_str(cx.eol);

@@ -26,7 +26,7 @@ pub(super) fn check(cx: &mut Cx<'_>) {
 
 fn one_rule(cx: &mut Cx<'_>, r: usize) {
     let rule = &cx.google.rules[r];
-    let (line, span) = (rule.line, rule.raw);
+    let (line, span) = (rule.line, cx.google.raw(rule));
     let raw = span.of(cx.text);
     let (Some(&first), Some(&last)) = (raw.first(), raw.last()) else { return };
     // Most patterns have nothing to report: a pass over the bytes, eight at a time, tells.
@@ -213,9 +213,9 @@ fn merged_sets(cx: &mut Cx<'_>) {
     }
     for (lint, r, by) in found {
         let (rule, other) = (&rs.rules[r as usize], &rs.rules[by as usize]);
-        cx.push_with(lint, rule.line, rule.raw, |cx| {
+        cx.push_with(lint, rule.line, rs.raw(rule), |cx| {
             let other_kind = if other.kind == RuleKind::Allow { "Allow" } else { "Disallow" };
-            let (pattern, other_pattern) = (cx.str(rule.raw), cx.str(other.raw));
+            let (pattern, other_pattern) = (cx.str(rs.raw(rule)), cx.str(rs.raw(other)));
             if lint == LintRule::AllowDisallowSame {
                 let group_of = |r: u32| rs.groups.partition_point(|g| g.rules.end <= r);
                 let message = format!("`{pattern}` is also allowed at line {}: allow wins the tie, so this disallow never blocks anything.", other.line);
