@@ -2,7 +2,7 @@
 //! lines 1-based): a small writer, and the answers that carry no text positions. The
 //! bindings hand each answer to JS as one `JSON.parse` instead of one call per field.
 
-use alloc::string::{String, ToString};
+use alloc::string::String;
 use core::fmt::Write;
 
 use crate::catalog::Crawler;
@@ -25,16 +25,25 @@ impl From<&str> for Json {
     fn from(s: &str) -> Json {
         let mut out = String::with_capacity(s.len() + 2);
         out.push('"');
-        for c in s.chars() {
-            match c {
-                '"' => out.push_str("\\\""),
-                '\\' => out.push_str("\\\\"),
-                c if (c as u32) < 0x20 => {
-                    let _ = write!(out, "\\u{:04x}", c as u32);
+        // Runs of plain text are copied whole; only `"`, `\\` and control characters (all
+        // ASCII, so never inside a multi-byte character) are escaped.
+        let mut plain = 0;
+        for (i, b) in s.bytes().enumerate() {
+            if b == b'"' || b == b'\\' || b < 0x20 {
+                out.push_str(s.get(plain..i).unwrap_or_default());
+                out.push('\\');
+                if b == b'"' || b == b'\\' {
+                    out.push(b as char);
+                } else {
+                    const HEX: &[u8; 16] = b"0123456789abcdef";
+                    out.push_str("u00");
+                    out.push(HEX[usize::from(b >> 4)] as char);
+                    out.push(HEX[usize::from(b & 15)] as char);
                 }
-                c => out.push(c),
+                plain = i + 1;
             }
         }
+        out.push_str(s.get(plain..).unwrap_or_default());
         out.push('"');
         Json(out)
     }
@@ -62,12 +71,39 @@ macro_rules! number {
     ($($t:ty),*) => {$(
         impl From<$t> for Json {
             fn from(n: $t) -> Json {
-                Json(n.to_string())
+                Json(decimal(n as u64, false))
             }
         }
     )*};
 }
-number!(u32, i32, usize);
+number!(u32, usize);
+
+impl From<i32> for Json {
+    fn from(n: i32) -> Json {
+        Json(decimal(u64::from(n.unsigned_abs()), n < 0))
+    }
+}
+
+/// `n` in decimal, after a `-` when `negative`: by hand, faster than `to_string`, which
+/// goes through `core::fmt`.
+fn decimal(mut n: u64, negative: bool) -> String {
+    let mut digits = [0u8; 20];
+    let mut i = digits.len();
+    loop {
+        i -= 1;
+        digits[i] = b'0' + (n % 10) as u8;
+        n /= 10;
+        if n == 0 {
+            break;
+        }
+    }
+    let mut out = String::with_capacity(digits.len() - i + 1);
+    if negative {
+        out.push('-');
+    }
+    out.extend(digits.iter().skip(i).map(|&d| char::from(d)));
+    out
+}
 
 impl<T: Into<Json>> From<Option<T>> for Json {
     fn from(v: Option<T>) -> Json {
