@@ -184,6 +184,68 @@ pub fn verdict(v: &Verdict) -> Json {
         .into()
 }
 
+/// A verdict with its detail bounded, for files with thousands of rules: the same fields as
+/// [`verdict`], but `groups`, `skipped` and `rules` list at most `limit` entries each (the
+/// rules that match first, the winner always, then the others in file order; every list in
+/// file order), and `groupCount`, `skippedCount` and `ruleCount` give the totals. The
+/// explanation keeps its first lines and its conclusion. With `limit` 0 the lists are empty
+/// and the explanation is left out (an empty string): only the answer and the counts.
+pub fn verdict_brief(v: &Verdict, limit: usize) -> Json {
+    let win = v.winner_line();
+    let mut listed: alloc::vec::Vec<bool> = v.rules.iter().map(|r| limit > 0 && win == Some(r.line)).collect();
+    let mut room = limit.saturating_sub(listed.iter().filter(|&&l| l).count());
+    for pass_matched in [true, false] {
+        for (r, l) in v.rules.iter().zip(listed.iter_mut()) {
+            if room == 0 {
+                break;
+            }
+            if !*l && r.matched == pass_matched {
+                *l = true;
+                room -= 1;
+            }
+        }
+    }
+    let rules = v.rules.iter().zip(&listed).filter(|(_, &l)| l).map(|(r, _)| r);
+    let explanation = if limit == 0 { String::new() } else { brief_text(&v.explain(), 4 * limit.max(10)) };
+    Obj::new()
+        .set("allowed", v.allowed)
+        .set("line", v.winner_line().unwrap_or(0))
+        .set("policy", v.policy.name())
+        .set("token", v.token.as_str())
+        .set("tokenSource", v.token_source.id())
+        .set("path", v.path.as_str())
+        .set("groups", list(v.groups.iter().take(limit), group_choice))
+        .set("groupCount", v.groups.len())
+        .set("skipped", list(v.skipped.iter().take(limit), group_choice))
+        .set("skippedCount", v.skipped.len())
+        .set("rules", list(rules, rule_eval))
+        .set("ruleCount", v.rules.len())
+        .set("winner", or_null(v.winner.as_ref(), winner))
+        .set("reason", v.reason.id())
+        .set("cutAt", v.cut_at)
+        .set("explanation", explanation)
+        .into()
+}
+
+/// `text` cut to its first `max` lines and its last one, with the number of lines left out.
+fn brief_text(text: &str, max: usize) -> String {
+    let total = text.lines().count();
+    if total <= max + 1 {
+        return String::from(text);
+    }
+    let mut out = String::new();
+    for line in text.lines().take(max) {
+        out.push_str(line);
+        out.push('\n');
+    }
+    let _ = writeln!(out, "  … {} more lines.", total - max - 1);
+    if let Some(last) = text.lines().last() {
+        out.push_str(last);
+        out.push('\n');
+    }
+    out
+}
+
 fn group_choice(g: &GroupChoice) -> Json {
     let agent = |a: &AgentLine| {
         Obj::new().set("line", a.line).set("value", a.value.as_str()).set("token", a.token.as_str()).into()

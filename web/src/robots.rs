@@ -2,7 +2,7 @@
 
 use std::cell::OnceCell;
 
-use js_sys::Uint8Array;
+use js_sys::{Int32Array, Reflect, Uint32Array, Uint8Array};
 use wasm_bindgen::prelude::*;
 
 use robots_core::json;
@@ -47,6 +47,36 @@ impl Robots {
         #[wasm_bindgen(unchecked_optional_param_type = "CheckOptions")] options: Option<JsValue>,
     ) -> Result<JsValue, JsError> {
         Ok(js(json::verdict(&self.inner.check_with(agent, url, &self::options(options)?))))
+    }
+
+    /// `check` with its detail bounded, for large files: at most `limit` groups, skipped
+    /// groups and rules are listed as objects (default 0: none, and no explanation), with
+    /// their totals; every rule's line, match and priority, and every group's first line,
+    /// come as typed arrays (one copy across the boundary, transferable to another thread).
+    #[wasm_bindgen(js_name = checkBrief, unchecked_return_type = "BriefVerdict")]
+    pub fn check_brief(
+        &self,
+        agent: &str,
+        url: &str,
+        #[wasm_bindgen(unchecked_optional_param_type = "CheckOptions")] options: Option<JsValue>,
+        #[wasm_bindgen(unchecked_optional_param_type = "number")] limit: Option<u32>,
+    ) -> Result<JsValue, JsError> {
+        let v = self.inner.check_with(agent, url, &self::options(options)?);
+        let out = js(json::verdict_brief(&v, limit.unwrap_or(0) as usize));
+        let lines = |it: &mut dyn Iterator<Item = u32>| Uint32Array::from(it.collect::<Vec<u32>>().as_slice());
+        let matched = v.rules.iter().map(|r| u8::from(r.matched) + u8::from(r.matched && r.via_index)).collect::<Vec<u8>>();
+        let priority = v.rules.iter().map(|r| r.priority).collect::<Vec<i32>>();
+        let fields: [(&str, JsValue); 5] = [
+            ("ruleLines", lines(&mut v.rules.iter().map(|r| r.line)).into()),
+            ("ruleMatch", Uint8Array::from(matched.as_slice()).into()),
+            ("rulePriority", Int32Array::from(priority.as_slice()).into()),
+            ("groupLines", lines(&mut v.groups.iter().map(|g| g.line)).into()),
+            ("skippedLines", lines(&mut v.skipped.iter().map(|g| g.line)).into()),
+        ];
+        for (key, value) in fields {
+            Reflect::set(&out, &JsValue::from_str(key), &value).map_err(|_| into_js_error("checkBrief: result not writable"))?;
+        }
+        Ok(out)
     }
 
     /// `check`'s `allowed` and `line` without the explanation: cheaper for many URLs.

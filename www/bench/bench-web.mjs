@@ -80,6 +80,9 @@ async function measure(page, label, text, line) {
     row('input → highlight', col('inputToHighlight')),
     row('keydown → frame', frames),
     row('page work', col('panels')),
+    row('  main, before', col('before')),
+    row('  round trip', col('trip')),
+    row('  draw', col('draw')),
   ]) if (line) console.log(line);
   return { engineP95: pct(col('engine'), 95), highlightP95: pct(col('inputToHighlight'), 95), frameP95: pct(frames, 95) };
 }

@@ -305,7 +305,7 @@ const theme = EditorView.theme({
  * @property {string} doc                initial text
  * @property {Document | ShadowRoot} [root]  for a shadow DOM host
  * @property {string} [label]            accessible name of the text area
- * @property {(view: EditorView) => void} [onDocChange]  after every edit (user or API)
+ * @property {(view: EditorView, update: import('@codemirror/view').ViewUpdate) => void} [onDocChange]  after every edit (user or API)
  * @property {(line: number) => string | null} [describeLine]  hover text for a line
  * @property {(line: number) => void} [onCursorLine]  the cursor moved to another line
  */
@@ -358,7 +358,7 @@ export function createEditor(opts) {
       // tabindex makes the scroller's focusable content visible to checkers such as axe.
       EditorView.contentAttributes.of({ 'aria-label': opts.label ?? 'robots.txt', tabindex: '0' }),
       EditorView.updateListener.of((u) => {
-        if (u.docChanged) opts.onDocChange?.(u.view);
+        if (u.docChanged) opts.onDocChange?.(u.view, u);
         if (u.selectionSet || u.docChanged) {
           const line = u.state.doc.lineAt(u.state.selection.main.head).number;
           if (line !== cursorLine) {

@@ -82,13 +82,19 @@ export class Engine {
     this._catalog = null;
   }
 
-  /** Parses `text` unless it is the text already parsed. */
-  setText(text) {
+  /**
+   * Parses `text` unless it is the text already parsed. `bytes`, when given, are its UTF-8
+   * encoding (see utf8doc.js): parsed as they are, without encoding the string again.
+   * @param {string} text
+   * @param {Uint8Array | null} [bytes]
+   */
+  setText(text, bytes = null) {
     if (text === this.text && this.robots) return;
     this.robots?.free();
-    this.robots = new this.mod.Robots(text);
+    this.robots = null;
+    this.robots = new this.mod.Robots(bytes ?? text);
     this.text = text;
-    this._bytes = -1;
+    this._bytes = bytes ? bytes.length : -1;
   }
 
   /** UTF-8 size of the text (computed on demand: it is O(n)). */
@@ -130,6 +136,16 @@ export class Engine {
     return this._withOptions(policy, token, (o) => this.robots.check(token, url, o));
   }
 
+  /**
+   * The verdict with bounded detail (`checkBrief`): at most `limit` groups and rules listed,
+   * every rule and group line in typed arrays. Falls back to `check` on an older package.
+   */
+  brief(token, url, policy, limit = 0) {
+    return this._withOptions(policy, token, (o) =>
+      typeof this.robots.checkBrief === 'function' ? this.robots.checkBrief(token, url, o, limit) : this.robots.check(token, url, o),
+    );
+  }
+
   /** Only `allowed` and `line` for one URL: cheaper than `check` (other rows, the matrix). */
   decide(token, url, policy) {
     return this._withOptions(policy, token, (o) =>
@@ -157,6 +173,11 @@ export class Engine {
 
   sitemaps() {
     return this.robots.sitemaps();
+  }
+
+  /** Bytes of the wasm module's linear memory (0 on an older package). */
+  wasmMemory() {
+    return typeof this.mod.wasmMemory === 'function' ? this.mod.wasmMemory() : 0;
   }
 
   /** The package's crawler catalog, or an empty list when it has none. */

@@ -12,14 +12,21 @@ import { createExplainPanel, describeLine } from './panels/explain.js';
 import { createMatrixPanel } from './panels/matrix.js';
 import { createVerdictsPanel } from './panels/verdicts.js';
 import { h, replace } from './dom.js';
-import { createRemote } from './remote.js';
+import { createCompressor, createRemote } from './remote.js';
 import { RoleMap } from './roles.js';
+import { Utf8Doc } from './utf8doc.js';
 import { createSaver, decodeHash, restore } from './state.js';
 
 /** Above this size (UTF-16 units), all but the focused verdict waits for a pause in typing. */
 const LARGE_FILE = 64 * 1024;
 /** The pause, in ms. */
 const REST_DELAY = 150;
+/** Above this size (UTF-16 units), files are analysed in a worker: a parse takes too long here. */
+const MAIN_MAX = 2 * 1024 * 1024;
+/** A focused analysis of a large file slower than this (ms), three times in a row, sends files of that size to the worker. */
+const MAIN_BUDGET = 10;
+/** Groups and rules listed in a large file's detailed verdict (the explanation, the diagram). */
+const DETAIL = 200;
 const POLICY_LABEL = { google: 'Google (reference)', rfc9309: 'RFC 9309 strict', crawler: "Google's crawlers" };
 
 const byTestId = (id) => /** @type {HTMLElement} */ (document.querySelector(`[data-testid="${id}"]`));
@@ -49,10 +56,14 @@ async function main() {
   let saveProblem = null;
   let failure = null;
   let renotice = () => {};
-  const saver = createSaver(undefined, (p) => {
-    saveProblem = p;
-    renotice();
-  });
+  const saver = createSaver(
+    undefined,
+    (p) => {
+      saveProblem = p;
+      renotice();
+    },
+    createCompressor(new URL('./worker.js', import.meta.url)),
+  );
 
   const agentInput = /** @type {HTMLInputElement} */ (byTestId('agent'));
   const urlsInput = /** @type {HTMLTextAreaElement} */ (byTestId('urls'));
@@ -69,11 +80,17 @@ async function main() {
   /** The decision diagram (issue 8), made once the editor exists. */
   let diagram = null;
 
+  /** The text as UTF-8 bytes, edit by edit: a large file is parsed without encoding it anew. */
+  const utf8 = new Utf8Doc();
+  utf8.reset(state.text);
   const editor = createEditor({
     parent: byId('editor'),
     doc: state.text,
     label: 'robots.txt file',
-    onDocChange: () => {
+    onDocChange: (_view, u) => {
+      // Kept only for files this thread parses; a larger one is mirrored afresh when it shrinks.
+      if (u.state.doc.length > MAIN_MAX) utf8.valid = false;
+      else utf8.apply(u.changes);
       restoreProblem = null;
       if (queued) return;
       queued = true;
@@ -93,7 +110,9 @@ async function main() {
     },
   });
   function showCursorLine() {
-    byId('line-info').textContent = `Line ${cursorLine}: ${describeLine(focusedVerdict, cursorLine) ?? 'no role for this crawler'}`;
+    const info = byId('line-info');
+    const text = `Line ${cursorLine}: ${describeLine(focusedVerdict, cursorLine) ?? 'no role for this crawler'}`;
+    if (info.textContent !== text) info.textContent = text;
   }
 
   const goto = (line) => editor.revealLine(line);
@@ -166,8 +185,9 @@ async function main() {
     if (restoreProblem) items.push(h('p', { 'data-kind': 'restore' }, restoreProblem));
     if (saveProblem) items.push(h('p', { 'data-kind': 'save' }, saveProblem));
     if (fileNotice) items.push(h('p', { 'data-kind': 'file' }, fileNotice));
-    if (engine.bytes > GOOGLE_SIZE_LIMIT) {
-      const ignored = engine.bytes - GOOGLE_SIZE_LIMIT;
+    const bytes = bytesNow();
+    if (bytes > GOOGLE_SIZE_LIMIT) {
+      const ignored = bytes - GOOGLE_SIZE_LIMIT;
       if (state.policy === 'crawler') {
         const pos = utf16Offset(state.text, v.cutAt ?? GOOGLE_SIZE_LIMIT);
         const line = editor.view.state.doc.lineAt(pos).number;
@@ -176,13 +196,13 @@ async function main() {
           h(
             'p',
             { 'data-kind': 'size' },
-            `This file is ${engine.bytes.toLocaleString('en')} bytes. Google's crawler reads only the first 512,000 bytes (500 KiB), so it ignores the last ${ignored.toLocaleString('en')} bytes, from line ${line} on. `,
+            `This file is ${bytes.toLocaleString('en')} bytes. Google's crawler reads only the first 512,000 bytes (500 KiB), so it ignores the last ${ignored.toLocaleString('en')} bytes, from line ${line} on. `,
             h('button', { type: 'button', class: 'line-link', 'data-testid': 'show-cutoff', onclick: () => goto(line) }, 'Show the cut-off'),
           ),
         );
       } else {
         editor.setCutoff(null);
-        items.push(h('p', { 'data-kind': 'size' }, `This file is ${engine.bytes.toLocaleString('en')} bytes, over 500 KiB: Google's crawler would ignore the last ${ignored.toLocaleString('en')} bytes. Choose "Google's crawlers" to see where it stops.`));
+        items.push(h('p', { 'data-kind': 'size' }, `This file is ${bytes.toLocaleString('en')} bytes, over 500 KiB: Google's crawler would ignore the last ${ignored.toLocaleString('en')} bytes. Choose "Google's crawlers" to see where it stops.`));
       }
     } else {
       editor.setCutoff(null);
@@ -216,6 +236,15 @@ async function main() {
   let restTimer = 0;
   /** The worker for large files, started on the first one. */
   let remote = null;
+  /** UTF-8 size of a large file, as the worker last measured it. */
+  let textBytes = 0;
+  /** Whether the worker holds the text (a large file), rather than this thread's engine. */
+  let large = false;
+  /** Files at least this long go to the worker (set when one was too slow here), and how many slow analyses in a row. */
+  let slowAt = Infinity;
+  let slowRun = 0;
+  /** Bytes of the text shown, from whichever engine holds it. */
+  const bytesNow = () => (large ? textBytes : engine.bytes);
 
   /** Roles and the focused verdict on screen: the highlight path. */
   function showFocus(v, token) {
@@ -226,23 +255,39 @@ async function main() {
     showCursorLine();
   }
 
-  /** Everything but the highlight: rows, explanation, comparisons, notices, diagnostics, matrix. */
-  function rest(rec, urls, v) {
+  /** Everything but the highlight, on this thread (small files): rows, explanation, comparisons, notices, diagnostics, matrix. */
+  function rest(rec, urls, v, verdictUnder) {
     restTimer = 0;
     const token = rec.token;
+    const decisions = urls.map((url, i) => (i === state.focus ? v : engine.decide(token, url, state.policy)));
+    const compare = ['google', 'rfc9309', 'crawler'].map((p) => ({ policy: p, verdict: p === state.policy ? v : verdictUnder(p) }));
+    showRest(rec, urls, v, decisions, compare);
+    slow(token, urls);
+  }
+
+  /** Shows the rows, the explanation, the readings, the diagram and the notices. */
+  function showRest(rec, urls, v, decisions, compare) {
+    const token = rec.token;
     const focusUrl = urls[state.focus];
-    const results = urls.map((url, i) => ({ url, verdict: i === state.focus ? v : engine.decide(token, url, state.policy) }));
-    verdicts.render(results, state.focus, token);
+    verdicts.render(urls.map((url, i) => ({ url, verdict: decisions[i] })), state.focus, token);
     explain.render(v, { agentToken: token, url: focusUrl });
     crawler.update(rec);
-    const compare = ['google', 'rfc9309', 'crawler'].map((p) => ({
-      policy: p,
-      verdict: p === state.policy ? v : engine.check(token, focusUrl, p),
-    }));
     showCompare(compare);
     diagram.render({ verdict: v, policy: state.policy, compare, agent: state.agent, token, fromString: rec.fromString, lines: editor.view.state.doc.lines });
     showNotices(v, token, focusUrl, compare);
-    slow(token, urls);
+  }
+
+  /** The worker's answer once typing paused (large files): everything but the highlight. */
+  function showDetail({ bytes, results, verdict, compare, diagnostics: diags, matrix: table, request }) {
+    textBytes = bytes;
+    const { rec, urls } = request;
+    showFocus(verdict, rec.token);
+    showRest(rec, urls, verdict, results, compare.map((c) => ({ policy: c.policy, verdict: c.verdict ?? verdict })));
+    editor.setDiagnostics(diags.list);
+    diagnostics.render(diags.list, diags);
+    const cells = new Map();
+    (table ?? []).forEach((row, i) => row.forEach((d, j) => cells.set(`${request.matrix[i]}\n${urls[j]}`, d)));
+    matrix.render((t, u) => cells.get(`${t}\n${u}`) ?? null, urls, { token: rec.token, focus: request.focus });
   }
 
   /**
@@ -291,35 +336,84 @@ async function main() {
     saver.save(state);
     clearTimeout(restTimer);
 
-    if (state.text.length > LARGE_FILE && typeof Worker === 'function') {
-      remote ??= createRemote(
-        new URL('./worker.js', import.meta.url),
-        ({ verdict, ms, parse, request }) => {
-          showFocus(verdict, request.token);
-          verdicts.renderFocus(verdict, request.token);
-          if (perf) record({ parse, engine: ms, inputToHighlight: performance.now() - request.at, worker: true });
-        },
-        (message) => say(`Analysis failed: ${message}`),
-      );
-      remote.request({ text: state.text, token, url: focusUrl, policy: state.policy, at: perf?.inputAt ?? 0 });
-      restTimer = setTimeout(() => guard(() => {
-        engine.setText(state.text);
-        const v = engine.check(token, focusUrl, state.policy);
-        showFocus(v, token);
-        rest(rec, urls, v);
-      }), REST_DELAY);
+    const n = state.text.length;
+    const big = n > LARGE_FILE;
+    large = big && typeof Worker === 'function' && (n > MAIN_MAX || n >= slowAt);
+    if (large) {
+      analyseInWorker(rec, urls);
       return;
+    }
+    // Back on this thread: the worker's copy of a large file is no longer needed.
+    if (remote) {
+      remote.terminate();
+      remote = null;
     }
 
     const t0 = performance.now();
-    engine.setText(state.text);
+    if (big && !utf8.valid && !utf8.mixed) utf8.reset(state.text);
+    engine.setText(state.text, big ? utf8.bytesOf(state.text) : null);
     const tParsed = performance.now();
-    const v = engine.check(token, focusUrl, state.policy);
+    // A large file's focused verdict comes without its lists (a BriefVerdict: the rule and
+    // group lines as typed arrays): the highlight needs no more, and it costs ~0.5 ms where
+    // the full verdict of a 500 KiB file costs ~10.
+    const v = big ? engine.brief(token, focusUrl, state.policy) : engine.check(token, focusUrl, state.policy);
     const t1 = performance.now();
     showFocus(v, token);
     const t2 = performance.now();
-    rest(rec, urls, v);
+    if (big) {
+      // Too slow here several times in a row: files this large go to the worker.
+      slowRun = t1 - t0 > MAIN_BUDGET ? slowRun + 1 : 0;
+      if (slowRun >= 3) slowAt = n;
+      verdicts.renderFocus(v, token);
+      restTimer = setTimeout(() => guard(() => {
+        restTimer = 0;
+        const detailed = engine.brief(token, focusUrl, state.policy, DETAIL);
+        showFocus(detailed, token);
+        rest(rec, urls, detailed, (p) => engine.brief(token, focusUrl, p, DETAIL));
+      }), REST_DELAY);
+    } else {
+      rest(rec, urls, v, (p) => engine.check(token, focusUrl, p));
+    }
     if (perf) record({ parse: tParsed - t0, before: t0 - perf.inputAt, engine: t1 - t0, inputToHighlight: t2 - perf.inputAt, panels: performance.now() - t0 });
+  }
+
+  /**
+   * Very large files (and files found too slow here): the worker parses and answers, and
+   * this thread only draws. The focused verdict comes back for every keystroke, the rest
+   * once typing pauses.
+   */
+  function analyseInWorker(rec, urls) {
+    const token = rec.token;
+    clearTimeout(slowTimer);
+    if (engine.robots) {
+      // This thread's parse of an earlier text is not needed while the worker holds the file.
+      engine.robots.free();
+      engine.robots = null;
+      engine.text = null;
+    }
+    remote ??= createRemote(new URL('./worker.js', import.meta.url), {
+      onVerdict: ({ verdict, ms, parse, request }) => {
+        const back = performance.now();
+        showFocus(verdict, request.token);
+        verdicts.renderFocus(verdict, request.token);
+        if (perf) {
+          const now = performance.now();
+          // before: input → request posted; trip: posted → answer back (the worker's queue,
+          // its work, both copies, waiting for this thread); draw: answer → highlight dispatched.
+          record({ parse, engine: ms, inputToHighlight: now - request.at, worker: true, before: request.sent - request.at, trip: back - request.sent, draw: now - back });
+        }
+      },
+      onDetail: (reply) => guard(() => showDetail(reply)),
+      onError: (message) => say(`Analysis failed: ${message}`),
+    });
+    const { text, focus, policy } = state;
+    const req = { text, token, url: urls[focus], policy, at: perf?.inputAt ?? 0, sent: 0 };
+    remote.request(req);
+    if (perf) req.sent = performance.now();
+    restTimer = setTimeout(() => {
+      const tokens = matrix.open ? crawler.crawlers.filter((c) => matrix.shows(c)).map((c) => c.token) : null;
+      remote?.detail({ text, token, urls, focus, policy, matrix: tokens, rec });
+    }, REST_DELAY);
   }
 
   function record(sample) {
@@ -340,6 +434,13 @@ async function main() {
     analyse();
   }
 
+  // A large file's matrix is computed by the worker, and only while its panel is open.
+  byId('matrix-panel').addEventListener('toggle', () => {
+    if (large && matrix.open) analyse();
+  });
+  byId('matrix-filter').addEventListener('change', () => {
+    if (large && matrix.open) analyse();
+  });
   urlsInput.addEventListener('input', () => {
     state.urls = urlsInput.value;
     analyse();
@@ -398,8 +499,8 @@ async function main() {
     say('Downloaded robots.txt.');
   });
   byId('copy').addEventListener('click', () => copy(editor.getText(), 'Copied the file to the clipboard.'));
-  byId('share').addEventListener('click', () => {
-    saver.flush();
+  byId('share').addEventListener('click', async () => {
+    await saver.flush();
     if (saveProblem && !location.hash.startsWith('#s=')) return say(saveProblem);
     const link = /** @type {HTMLInputElement} */ (byTestId('share-url'));
     link.value = location.href;
@@ -420,6 +521,13 @@ async function main() {
     }
   }
 
+  if (perf) {
+    // Hooks for tests that drive many edits (tests/e2e/memory.test.mjs): the editor, and the
+    // wasm memory of this thread's engine and of the worker's (0 when it is not running).
+    perf.view = editor.view;
+    perf.engine = engine;
+    perf.wasmMemory = async () => ({ main: engine.wasmMemory(), worker: remote ? await remote.wasmMemory() : 0 });
+  }
   agentInput.value = state.agent;
   urlsInput.value = state.urls;
   policyInput.value = state.policy;

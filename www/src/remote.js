@@ -1,62 +1,146 @@
-// The client of worker.js: at most one request in flight; while one runs, only the newest
-// request waits, so a burst of keystrokes costs one analysis of the latest text, not a queue.
+// The client of worker.js. At most one analysis is in flight; while one runs, only the newest
+// request of each kind waits (a focused verdict before the detail), so a burst of keystrokes
+// costs one analysis of the latest text, not a queue. The text crosses to the worker only
+// when it changed.
 
 /**
  * @typedef {{ text: string, token: string, url: string, policy: string, at: number }} Request
+ * @typedef {{ text: string, token: string, urls: string[], focus: number, policy: string, matrix: string[] | null }} DetailRequest
  * @typedef {{ verdict: any, ms: number, parse: number, request: Request }} Reply
+ * @typedef {{ bytes: number, results: any[], verdict: any, compare: any[], diagnostics: any, matrix: any[][] | null, ms: number, request: DetailRequest }} DetailReply
  */
 
 /**
  * @param {URL} url  the worker script
- * @param {(reply: Reply) => void} onReply  called for the newest request's answer
- * @param {(message: string) => void} onError
+ * @param {{ onVerdict: (reply: Reply) => void, onDetail: (reply: DetailReply) => void, onError: (message: string) => void }} on
  */
-export function createRemote(url, onReply, onError) {
+export function createRemote(url, on) {
   const worker = new Worker(url, { type: 'module' });
   let id = 0;
+  /** Bumped by every focused request: a detail asked before it is stale. */
+  let generation = 0;
   let inFlight = null;
-  /** @type {Request | null} */
-  let waiting = null;
+  /** @type {{ kind: 'analyse', req: Request } | null} */
+  let waitingFocus = null;
+  /** @type {{ kind: 'detail', req: DetailRequest, generation: number } | null} */
+  let waitingDetail = null;
   let sentText = null;
+  /** @type {Map<number, (v: any) => void>} */
+  const asked = new Map();
 
-  const send = (req) => {
-    id++;
-    inFlight = { id, req };
-    const msg = { type: 'analyse', id, token: req.token, url: req.url, policy: req.policy };
-    if (req.text !== sentText) {
-      msg.text = req.text;
-      sentText = req.text;
+  const withText = (msg, text) => {
+    if (text !== sentText) {
+      msg.text = text;
+      sentText = text;
     }
-    worker.postMessage(msg);
+    return msg;
+  };
+
+  const send = (job) => {
+    id++;
+    inFlight = { id, ...job };
+    const { req } = job;
+    const msg =
+      job.kind === 'analyse'
+        ? { type: 'analyse', id, token: req.token, url: req.url, policy: req.policy }
+        : { type: 'detail', id, token: req.token, urls: req.urls, focus: req.focus, policy: req.policy, matrix: req.matrix };
+    worker.postMessage(withText(msg, req.text));
+  };
+
+  const next = () => {
+    const job = waitingFocus ?? waitingDetail;
+    if (!job) return;
+    if (job === waitingFocus) waitingFocus = null;
+    else waitingDetail = null;
+    send(job);
   };
 
   worker.onmessage = (e) => {
     const msg = e.data;
-    const done = inFlight;
-    inFlight = null;
-    if (waiting) {
-      const next = waiting;
-      waiting = null;
-      send(next);
+    if (msg.type === 'memory') {
+      asked.get(msg.id)?.(msg.wasm);
+      asked.delete(msg.id);
+      return;
     }
+    const done = inFlight?.id === msg.id ? inFlight : null;
+    if (done) inFlight = null;
+    next();
     switch (msg.type) {
       case 'verdict':
         // Shown even when a newer request is on its way: it is newer than what is shown.
-        if (done) onReply({ verdict: msg.verdict, ms: msg.ms, parse: msg.parse, request: done.req });
+        if (done) on.onVerdict({ verdict: msg.verdict, ms: msg.ms, parse: msg.parse, request: done.req });
+        break;
+      case 'detail':
+        if (done && done.generation === generation) on.onDetail({ ...msg, request: done.req });
         break;
       case 'error':
-        onError(msg.message);
+        on.onError(msg.message);
         break;
     }
   };
-  worker.onerror = (e) => onError(e.message ?? 'worker failed');
+  worker.onerror = (e) => {
+    inFlight = null;
+    on.onError(e.message ?? 'worker failed');
+  };
+
+  const run = (job) => {
+    if (inFlight) {
+      if (job.kind === 'analyse') waitingFocus = job;
+      else waitingDetail = job;
+    } else send(job);
+  };
 
   return {
-    /** @param {Request} req */
+    /** The focused verdict for the highlight. @param {Request} req */
     request(req) {
-      if (inFlight) waiting = req;
-      else send(req);
+      generation++;
+      waitingDetail = null;
+      run({ kind: 'analyse', req });
+    },
+    /** Everything else (rows, explanation, readings, diagnostics, matrix). @param {DetailRequest} req */
+    detail(req) {
+      run({ kind: 'detail', req, generation });
+    },
+    /** Bytes of the worker's wasm memory. @returns {Promise<number>} */
+    wasmMemory() {
+      return new Promise((resolve) => {
+        id++;
+        asked.set(id, resolve);
+        worker.postMessage({ type: 'memory', id });
+      });
     },
     terminate: () => worker.terminate(),
   };
+}
+
+/**
+ * lz-string compression in a worker of its own (the same script, which loads the engine
+ * only when asked to analyse), started on first use; null where workers are missing.
+ * @param {URL} url  the worker script
+ * @returns {((json: string) => Promise<string>) | null}
+ */
+export function createCompressor(url) {
+  if (typeof Worker !== 'function') return null;
+  /** @type {Worker | null} */
+  let worker = null;
+  let id = 0;
+  const waiting = new Map();
+  return (json) =>
+    new Promise((resolve, reject) => {
+      if (!worker) {
+        worker = new Worker(url, { type: 'module' });
+        worker.onmessage = (e) => {
+          waiting.get(e.data.id)?.resolve(e.data.value);
+          waiting.delete(e.data.id);
+        };
+        worker.onerror = (e) => {
+          for (const w of waiting.values()) w.reject(new Error(e.message ?? 'compression failed'));
+          waiting.clear();
+          worker?.terminate();
+          worker = null;
+        };
+      }
+      waiting.set(++id, { resolve, reject });
+      worker.postMessage({ type: 'compress', id, json });
+    });
 }

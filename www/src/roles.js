@@ -5,20 +5,103 @@
 // ones `loser`; lines before the first group are `outside`. tests/e2e/roles.test.mjs checks
 // it against the engine's `highlight()` on many files. (Converting every line's role across
 // the wasm boundary costs ~5 µs a line: 65 ms for a 500 KiB file, per keystroke.)
+//
+// A verdict comes in two forms: the package's full `Verdict` (objects for every group and
+// rule) or a `BriefVerdict` from `checkBrief`, whose groups and rules are typed arrays (a
+// 500 KiB file's 2,000 merged rules cost nothing to send between threads). `verdictLines`
+// reads either.
 
 /** @typedef {'selected'|'merged'|'winner'|'loser'|'other-group'|'outside'} Role */
 
+/**
+ * @typedef {object} VerdictLines
+ * @property {Uint32Array} rules     each merged rule's line, ascending (file order)
+ * @property {Uint8Array} match      per rule: 0 no match, 1 match, 2 match through index.html
+ * @property {Int32Array} priority   per rule: its priority when it matched, else -1
+ * @property {Uint32Array} groups    first lines of the groups that apply, ascending
+ * @property {Uint32Array} skipped   first lines of the groups that do not, ascending
+ */
+
+const linesCache = new WeakMap();
+
+/**
+ * The rules and groups of a verdict as typed arrays (cached for a full verdict).
+ * @param {any} v  a Verdict or a BriefVerdict
+ * @returns {VerdictLines}
+ */
+export function verdictLines(v) {
+  if (v.ruleLines) {
+    return { rules: v.ruleLines, match: v.ruleMatch, priority: v.rulePriority, groups: v.groupLines, skipped: v.skippedLines };
+  }
+  let out = linesCache.get(v);
+  if (!out) {
+    out = {
+      rules: Uint32Array.from(v.rules, (r) => r.line),
+      match: Uint8Array.from(v.rules, (r) => (r.matched ? (r.viaIndex ? 2 : 1) : 0)),
+      priority: Int32Array.from(v.rules, (r) => r.priority),
+      groups: Uint32Array.from(v.groups, (g) => g.line),
+      skipped: Uint32Array.from(v.skipped, (g) => g.line),
+    };
+    linesCache.set(v, out);
+  }
+  return out;
+}
+
+/** Index of `x` in the ascending array `a`, or -1. */
+export function indexOf(a, x) {
+  let lo = 0;
+  let hi = a.length - 1;
+  while (lo <= hi) {
+    const mid = (lo + hi) >> 1;
+    if (a[mid] === x) return mid;
+    if (a[mid] < x) lo = mid + 1;
+    else hi = mid - 1;
+  }
+  return -1;
+}
+
+/** Index of the last element of the ascending array `a` that is ≤ `x`, or -1. */
+function floorIndex(a, x) {
+  let lo = 0;
+  let hi = a.length - 1;
+  let found = -1;
+  while (lo <= hi) {
+    const mid = (lo + hi) >> 1;
+    if (a[mid] <= x) {
+      found = mid;
+      lo = mid + 1;
+    } else hi = mid - 1;
+  }
+  return found;
+}
+
+/**
+ * The group holding `line`: its first line and whether it applies, or null before any group.
+ * @param {VerdictLines} l
+ * @param {number} line
+ */
+export function groupAt(l, line) {
+  const t = floorIndex(l.groups, line);
+  const s = floorIndex(l.skipped, line);
+  const tl = t < 0 ? 0 : l.groups[t];
+  const sl = s < 0 ? 0 : l.skipped[s];
+  if (!tl && !sl) return null;
+  return tl >= sl ? { line: tl, taken: true } : { line: sl, taken: false };
+}
+
+const RULE_ROLE = /** @type {Role[]} */ (['merged', 'loser', 'loser']);
+
 export class RoleMap {
   /**
-   * @param {number[]} starts   first lines of the groups, ascending
-   * @param {boolean[]} taken   whether each group applies
-   * @param {Map<number, Role>} rules  role of each merged rule line
+   * @param {VerdictLines | null} lines  the verdict's rules and groups
+   * @param {number} winner     the deciding rule's line, or 0
+   * @param {boolean} focused   a URL is focused (else rules are only merged)
    * @param {number} end        lines after this one are outside (a size cut-off), or Infinity
    */
-  constructor(starts, taken, rules, end = Infinity) {
-    this.starts = starts;
-    this.taken = taken;
-    this.rules = rules;
+  constructor(lines, winner = 0, focused = true, end = Infinity) {
+    this.lines = lines;
+    this.winner = winner;
+    this.focused = focused;
     this.end = end;
   }
 
@@ -28,43 +111,26 @@ export class RoleMap {
    * @returns {Role}
    */
   roleOf(line) {
-    if (line > this.end) return 'outside';
-    const rule = this.rules.get(line);
-    if (rule) return rule;
-    // The last group starting at or before the line.
-    const s = this.starts;
-    let lo = 0;
-    let hi = s.length - 1;
-    let found = -1;
-    while (lo <= hi) {
-      const mid = (lo + hi) >> 1;
-      if (s[mid] <= line) {
-        found = mid;
-        lo = mid + 1;
-      } else hi = mid - 1;
+    const l = this.lines;
+    if (!l || line > this.end) return 'outside';
+    const i = indexOf(l.rules, line);
+    if (i >= 0) {
+      if (!this.focused) return 'merged';
+      return line === this.winner ? 'winner' : RULE_ROLE[l.match[i]];
     }
-    if (found < 0) return 'outside';
-    return this.taken[found] ? 'selected' : 'other-group';
+    const g = groupAt(l, line);
+    if (!g) return 'outside';
+    return g.taken ? 'selected' : 'other-group';
   }
 
   /**
    * The roles of a verdict.
-   * @param {any} v  a Verdict of the package
+   * @param {any} v  a Verdict or a BriefVerdict of the package
    * @param {{ focused?: boolean, end?: number }} [opts]  focused: a URL is focused (else rules are only merged);
    *   end: the last line the verdict saw (when a size limit cut the file)
    */
   static fromVerdict(v, opts = {}) {
-    const focused = opts.focused ?? true;
-    const groups = [];
-    for (const g of v.groups) groups.push([g.line, true]);
-    for (const g of v.skipped) groups.push([g.line, false]);
-    groups.sort((a, b) => a[0] - b[0]);
-    const rules = new Map();
-    const win = v.winner?.line;
-    for (const r of v.rules) {
-      rules.set(r.line, !focused ? 'merged' : r.line === win ? 'winner' : r.matched ? 'loser' : 'merged');
-    }
-    return new RoleMap(groups.map((g) => g[0]), groups.map((g) => g[1]), rules, opts.end ?? Infinity);
+    return new RoleMap(verdictLines(v), v.winner?.line ?? 0, opts.focused ?? true, opts.end ?? Infinity);
   }
 
   /**
@@ -73,11 +139,11 @@ export class RoleMap {
    */
   static fromLineRoles(list) {
     const map = new Map(list.map((r) => [r.line, r.role]));
-    const m = new RoleMap([], [], map);
+    const m = new RoleMap(null);
     m.roleOf = (line) => map.get(line) ?? 'outside';
     return m;
   }
 }
 
 /** No roles at all. */
-export const NO_ROLES = new RoleMap([], [], new Map());
+export const NO_ROLES = new RoleMap(null);

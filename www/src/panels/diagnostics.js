@@ -12,11 +12,17 @@ const MAX_ITEMS = 300;
  */
 export function createDiagnosticsPanel({ list, summary, onLine, onFix }) {
   return {
-    /** @param {any[]} diags */
-    render(diags) {
-      const count = { error: 0, warning: 0, info: 0 };
-      for (const d of diags) count[d.severity] = (count[d.severity] ?? 0) + 1;
-      summary.textContent = diags.length
+    /**
+     * @param {any[]} diags
+     * @param {{ total: number, count: Record<string, number> }} [all]  when `diags` is the
+     *   first part of a longer list (a large file): its length and counts by severity
+     */
+    render(diags, all) {
+      let count = { error: 0, warning: 0, info: 0 };
+      if (all) count = { ...count, ...all.count };
+      else for (const d of diags) count[d.severity] = (count[d.severity] ?? 0) + 1;
+      const total = all?.total ?? diags.length;
+      summary.textContent = total
         ? `${count.error} error(s), ${count.warning} warning(s), ${count.info} note(s)`
         : 'No problems found.';
       replace(
@@ -39,7 +45,7 @@ export function createDiagnosticsPanel({ list, summary, onLine, onFix }) {
               : null,
           ),
         ),
-        diags.length > MAX_ITEMS ? h('li', { class: 'muted' }, `… and ${diags.length - MAX_ITEMS} more.`) : null,
+        total > MAX_ITEMS ? h('li', { class: 'muted' }, `… and ${total - MAX_ITEMS} more.`) : null,
       );
     },
   };

@@ -3,6 +3,7 @@
 // tie-break. Also the hover text of each editor line.
 
 import { h, lineButton, replace } from '../dom.js';
+import { groupAt, indexOf, verdictLines } from '../roles.js';
 
 /** Plain words for GroupChoice.why. */
 export function groupWhy(why, token) {
@@ -47,39 +48,40 @@ function tokenSourceText(v, agentToken) {
 const cap = (s) => s.charAt(0).toUpperCase() + s.slice(1);
 const MAX_ROWS = 200;
 
-/** The 1-based first line of the group holding `line`, from the groups a verdict lists. */
-function groupOf(v, line) {
-  let best = null;
-  for (const g of [...v.groups, ...v.skipped]) if (g.line <= line && (!best || g.line > best.line)) best = g;
-  return best;
+/** The group object with first line `line` among those a verdict lists, if listed. */
+function listedGroup(v, line) {
+  return v.groups.find((g) => g.line === line) ?? v.skipped.find((g) => g.line === line) ?? null;
 }
 
 /**
- * The hover text for one line of the file under the focused verdict, or null.
+ * The hover text for one line of the file under the focused verdict, or null. The verdict
+ * may be a full `Verdict` or a `BriefVerdict` (whose lists are bounded): the rules and groups
+ * are read from their line arrays, the rest from the line's own words.
  * @param {any} v  the focused verdict
  * @param {number} line
  */
 export function describeLine(v, line) {
   if (!v) return null;
-  const rule = v.rules.find((r) => r.line === line);
-  if (rule) {
-    const g = groupOf(v, line);
+  const l = verdictLines(v);
+  const g = groupAt(l, line);
+  const i = indexOf(l.rules, line);
+  if (i >= 0) {
     const parts = [`merged for ${v.token}${g ? ` (group at line ${g.line})` : ''}`];
-    if (!rule.matched) {
+    if (!l.match[i]) {
       parts.push(`does not match ${v.path}`);
     } else {
-      parts.push(`matches ${v.path} (${rule.priority} bytes${rule.viaIndex ? ', through the index.html rule' : ''})`);
+      parts.push(`matches ${v.path} (${l.priority[i]} bytes${l.match[i] === 2 ? ', through the index.html rule' : ''})`);
       const w = v.winner;
       if (w && w.line === line) parts.push(`wins: ${reasonText(v)}`);
       else if (w) parts.push(`loses to line ${w.line} (${cap(w.kind)}, ${w.priority} bytes)`);
     }
     return parts.join('; ');
   }
-  const g = groupOf(v, line);
   if (!g) return null;
-  const taken = v.groups.some((x) => x.line === g.line);
-  const agents = g.agents.map((a) => a.value).join(', ');
-  return `group at line ${g.line} (User-agent: ${agents}): ${groupWhy(g.why, v.token)}`;
+  const listed = listedGroup(v, g.line);
+  if (!listed) return `group at line ${g.line}: ${g.taken ? `taken for ${v.token}` : 'not used'}`;
+  const agents = listed.agents.map((a) => a.value).join(', ');
+  return `group at line ${g.line} (User-agent: ${agents}): ${groupWhy(listed.why, v.token)}`;
 }
 
 /**
@@ -95,6 +97,9 @@ export function createExplainPanel({ root, onLine }) {
       const groups = [...v.groups.map((g) => ({ g, taken: true })), ...v.skipped.map((g) => ({ g, taken: false }))]
         .sort((a, b) => a.g.line - b.g.line);
       const rules = v.rules.slice(0, MAX_ROWS);
+      // A BriefVerdict lists a bounded part of its groups and rules, and gives the totals.
+      const ruleCount = v.ruleCount ?? v.rules.length;
+      const groupsLeft = (v.groupCount ?? v.groups.length) + (v.skippedCount ?? v.skipped.length) - groups.length;
       const ruleRow = (r) => {
         const won = v.winner && v.winner.line === r.line;
         const status = won ? 'wins' : r.matched ? 'matches, loses' : 'no match';
@@ -131,7 +136,8 @@ export function createExplainPanel({ root, onLine }) {
               ),
             )
           : h('p', {}, 'The file has no groups.'),
-        h('h3', {}, `Merged rules (${v.rules.length})`),
+        groupsLeft > 0 ? h('p', { class: 'muted' }, `… and ${groupsLeft} more groups.`) : null,
+        h('h3', {}, `Merged rules (${ruleCount})`),
         v.rules.length
           ? h(
               'table',
@@ -140,7 +146,7 @@ export function createExplainPanel({ root, onLine }) {
               h('tbody', {}, ...rules.map(ruleRow)),
             )
           : h('p', {}, 'No rules apply.'),
-        v.rules.length > MAX_ROWS ? h('p', { class: 'muted' }, `… and ${v.rules.length - MAX_ROWS} more.`) : null,
+        ruleCount > rules.length ? h('p', { class: 'muted' }, `… and ${ruleCount - rules.length} more.`) : null,
         h('h3', {}, 'Decision'),
         h('p', { 'data-testid': 'explain-reason' }, `${v.allowed ? 'Allowed' : 'Blocked'}: ${reasonText(v)}.`),
         v.explanation ? h('p', { class: 'plain', 'data-testid': 'explanation' }, v.explanation) : null,

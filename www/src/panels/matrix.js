@@ -20,8 +20,11 @@ export function createMatrixPanel({ details, filter, table, crawlers, onPick }) 
     get open() {
       return details.open;
     },
+    /** Whether the category filter shows crawler `c`. */
+    shows: (c) => !filter.value || c.category === filter.value,
     /**
-     * @param {(token: string, url: string) => any} check  verdict for a crawler and a URL
+     * @param {(token: string, url: string) => any} check  verdict for a crawler and a URL, or
+     *   null while it is being computed elsewhere (a large file's worker)
      * @param {string[]} urls
      * @param {{ token: string, focus: number }} current
      */
@@ -42,6 +45,7 @@ export function createMatrixPanel({ details, filter, table, crawlers, onPick }) 
           h('th', { scope: 'row', title: describeCrawler(c) }, c.token),
           ...urls.map((u, i) => {
             const v = check(c.token, u);
+            if (!v) return h('td', { class: 'cell is-pending', 'aria-label': `${c.token}, ${u}: being computed` }, '…');
             const label = `${v.allowed ? 'allowed' : 'blocked'}${v.line ? `, line ${v.line}` : ''}`;
             return h(
               'td',

@@ -9,6 +9,8 @@ import { h, replace } from '../dom.js';
  */
 export function createVerdictsPanel({ verdict, rows, live, onFocus, onLine }) {
   let lastAnnounced = '';
+  /** What the verdict element shows now. */
+  let shown = '';
 
   // Up/down arrows move between rows; Enter/Space (native button) focuses one.
   rows.addEventListener('keydown', (e) => {
@@ -31,8 +33,12 @@ export function createVerdictsPanel({ verdict, rows, live, onFocus, onLine }) {
      */
     renderFocus(v, token) {
       const word = v.allowed ? 'Allowed' : 'Blocked';
-      verdict.dataset.allowed = String(v.allowed);
       const line = v.line || v.winner?.line || 0;
+      // Typing mostly leaves the answer as it was: then the DOM is left alone too.
+      const key = `${v.allowed}\n${line}\n${token}\n${v.path}`;
+      if (key === shown && verdict.isConnected) return;
+      shown = key;
+      verdict.dataset.allowed = String(v.allowed);
       replace(
         verdict,
         h('span', { class: 'verdict-word' }, v.allowed ? '✓ ' : '✗ ', word),
