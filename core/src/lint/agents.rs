@@ -119,26 +119,19 @@ fn pure(cx: &Cx<'_>, g: &Group, key: &[u8]) -> bool {
 }
 
 fn duplicate_groups(cx: &mut Cx<'_>) {
-    let mut found = Vec::new();
-    for (key, groups) in cx.index.by_token.iter().filter(|(_, g)| g.len() > 1) {
-        for &g in &groups[1..] {
-            found.push((Some(key.clone()), groups[0], g));
-        }
-    }
-    if let Some((&first, rest)) = cx.index.wildcard.split_first() {
-        found.extend(rest.iter().map(|&g| (None, first, g)));
-    }
-    for (key, g1, g2) in found {
-        let (a, b) = (&cx.rs.groups[g1 as usize], &cx.rs.groups[g2 as usize]);
+    let (rs, index) = (cx.rs, cx.index);
+    let named = index.by_token.iter().filter(|(_, g)| g.len() > 1).flat_map(|(key, groups)| groups[1..].iter().map(move |&g| (Some(key.as_slice()), groups[0], g)));
+    let wildcard = index.wildcard.split_first().into_iter().flat_map(|(&first, rest)| rest.iter().map(move |&g| (None, first, g)));
+    for (key, g1, g2) in named.chain(wildcard) {
+        let (a, b) = (&rs.groups[g1 as usize], &rs.groups[g2 as usize]);
         let written = |g: &Group| {
-            let agent = cx.rs.group_agents(g).iter().find(|ag| match &key {
+            let agent = rs.group_agents(g).iter().find(|ag| match key {
                 Some(k) => ag.kind == AgentKind::Named && ag.token.of(cx.text).eq_ignore_ascii_case(k),
                 None => ag.kind == AgentKind::Global,
             });
             agent.copied()
         };
         let (Some(wa), Some(wb)) = (written(a), written(b)) else { continue };
-        let (a, b) = (a.clone(), b.clone());
         cx.push_with(LintRule::DuplicateGroup, wb.line, wb.value, |cx| {
             let (ta, tb) = (cx.str(wa.token), cx.str(wb.token));
             let mut message = format!(
@@ -148,8 +141,8 @@ fn duplicate_groups(cx: &mut Cx<'_>) {
             if ta != tb {
                 message.push_str(&format!(" (It is written `{ta}` there: case does not matter.)"));
             }
-            let mergeable = key.as_ref().is_some_and(|k| pure(cx, &a, k) && pure(cx, &b, k));
-            (message, if mergeable { merge_fix(cx, &a, &b) } else { None })
+            let mergeable = key.is_some_and(|k| pure(cx, a, k) && pure(cx, b, k));
+            (message, if mergeable { merge_fix(cx, a, b) } else { None })
         });
     }
 }

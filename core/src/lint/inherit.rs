@@ -14,88 +14,93 @@ use alloc::string::String;
 use alloc::vec::Vec;
 
 use super::agents::rule_text;
+use super::intern::Ids;
 use super::{fix, Cx, LintRule};
-use crate::verdict::RuleKind;
+use crate::groups::Ruleset;
 
 /// A fix copies at most this many rules; past it, the finding only names the count.
 const MAX_COPIED_RULES: usize = 50;
-
-/// A pattern with no `*` and no final `$`: it matches every path that starts with it.
-fn plain(p: &[u8]) -> bool {
-    !p.contains(&b'*') && !p.ends_with(b"$")
-}
 
 /// The literal start of a pattern, up to its first `*` or `$`.
 fn literal_start(p: &[u8]) -> &[u8] {
     &p[..p.iter().position(|&b| b == b'*' || b == b'$').unwrap_or(p.len())]
 }
 
+/// Appends to `out` the rules of `groups` of one kind whose pattern is not empty, each
+/// pattern once: `stamp[id] == n` marks pattern `id` as seen for the n-th set, so the stamps
+/// need no clearing between sets.
+fn distinct(rs: &Ruleset, ids: &Ids, groups: &[u32], allow: bool, stamp: &mut [u32], n: u32, out: &mut Vec<u32>) {
+    for &g in groups {
+        for r in rs.groups[g as usize].rules.clone() {
+            let m = ids.meta[r as usize];
+            if m.allow() != allow {
+                continue;
+            }
+            let id = ids.pattern[r as usize] as usize;
+            if stamp[id] != n {
+                stamp[id] = n;
+                if m.len() > 0 {
+                    out.push(r);
+                }
+            }
+        }
+    }
+}
+
 pub(super) fn check(cx: &mut Cx<'_>) {
-    let rs = cx.rs;
-    let ids = &cx.ids;
-    let star_rules = || cx.index.wildcard.iter().flat_map(|&g| rs.groups[g as usize].rules.clone());
+    let (rs, ids, index) = (cx.rs, cx.ids, cx.index);
     let pattern = |r: u32| rs.pattern(&rs.rules[r as usize].pattern);
-    let is_allow = |r: u32| rs.rules[r as usize].kind == RuleKind::Allow;
-    // `stamp[id] == n` marks pattern `id` as seen for the n-th set, with no clearing between sets.
     let mut stamp = alloc::vec![0u32; ids.count as usize];
     let mut n = 1;
-    let distinct = |stamp: &mut [u32], rules: &mut dyn Iterator<Item = u32>, n: u32| -> Vec<u32> {
-        rules
-            .filter(|&r| {
-                let id = ids.pattern[r as usize] as usize;
-                let fresh = stamp[id] != n;
-                stamp[id] = n;
-                fresh && !pattern(r).is_empty()
-            })
-            .collect()
-    };
-    // Distinct `*` disallows, sorted by pattern; and `*` allows by their literal start.
-    let star = distinct(&mut stamp, &mut star_rules().filter(|&r| !is_allow(r)), n);
-    if star.is_empty() {
+    // Distinct `*` disallows, sorted by pattern.
+    let mut found = Vec::new();
+    distinct(rs, ids, &index.wildcard, false, &mut stamp, n, &mut found);
+    if found.is_empty() {
         return;
     }
     let rank = |r: u32| ids.rule_rank[r as usize];
-    // Sorted as (rank, rule) pairs: comparisons read no other array.
-    let mut star: Vec<(u32, u32)> = star.into_iter().map(|r| (rank(r), r)).collect();
-    star.sort_unstable();
     // `below[rank]`: how many `*` disallows sort before that rank, so a block of ranks maps
-    // to a block of `star` without searching.
+    // to a block of `star` without searching. The ranks are distinct, so it also places
+    // each one: `star` is sorted by rank without a sort.
     let mut below = alloc::vec![0u32; ids.count as usize + 1];
-    for &(r, _) in &star {
-        below[r as usize + 1] += 1;
+    for &r in &found {
+        below[rank(r) as usize + 1] += 1;
     }
     for i in 1..below.len() {
         below[i] += below[i - 1];
     }
-    n += 1;
-    let star_allows = distinct(&mut stamp, &mut star_rules().filter(|&r| is_allow(r)), n);
-    let mut star_allows: Vec<(&[u8], u32)> = star_allows.into_iter().map(|r| (literal_start(pattern(r)), r)).collect();
-    star_allows.sort_unstable();
+    let mut star = alloc::vec![(0u32, 0u32); found.len()];
+    for &r in &found {
+        star[below[rank(r) as usize] as usize] = (rank(r), r);
+    }
+    // The `*` allows by their literal start, built when a fix first needs them.
+    let mut star_allows: Option<Vec<(&[u8], u32)>> = None;
     let mut is_star = alloc::vec![false; rs.groups.len()];
-    cx.index.wildcard.iter().for_each(|&g| is_star[g as usize] = true);
+    index.wildcard.iter().for_each(|&g| is_star[g as usize] = true);
     let mut reported = BTreeSet::new();
     let mut pending = Vec::new();
     // Per `*` disallow, how many of the crawler's ranges start and end there: a running sum
     // over it tells which ones no range covers.
     let mut edges = alloc::vec![0i32; star.len() + 1];
-    for (key, agent) in &cx.index.order {
-        let groups = &cx.index.by_token[key];
+    let mut own_disallows = Vec::new();
+    for (key, agent) in &index.order {
+        let groups = &index.by_token[key];
         if reported.contains(&groups[0]) || groups.iter().any(|&g| is_star[g as usize]) {
             continue;
         }
-        let own = || groups.iter().flat_map(|&g| rs.groups[g as usize].rules.clone());
         n += 1;
-        let own_disallows = distinct(&mut stamp, &mut own().filter(|&r| !is_allow(r)), n);
+        own_disallows.clear();
+        distinct(rs, ids, groups, false, &mut stamp, n, &mut own_disallows);
         if own_disallows.is_empty() {
             continue;
         }
         // Each own disallow covers the `*` patterns it equals, and when plain, the block of
         // those it prefixes.
-        edges.iter_mut().for_each(|e| *e = 0);
+        edges.fill(0);
         for &q in &own_disallows {
             let qr = rank(q) as usize;
             let lo = below[qr] as usize;
-            let hi = if plain(pattern(q)) {
+            let hi = if ids.meta[q as usize].plain() {
                 below[ids.prefix_end[qr] as usize] as usize
             } else {
                 lo + usize::from(star.get(lo).is_some_and(|s| s.0 as usize == qr))
@@ -126,7 +131,17 @@ pub(super) fn check(cx: &mut Cx<'_>) {
         let copied = if count <= MAX_COPIED_RULES {
             // Copy the missing disallows, and the `*` allows that carve exceptions out of them.
             n += 1;
-            distinct(&mut stamp, &mut own().filter(|&r| is_allow(r)), n);
+            let mut own_allows = Vec::new();
+            distinct(rs, ids, groups, true, &mut stamp, n, &mut own_allows);
+            let star_allows = star_allows.get_or_insert_with(|| {
+                let mut allows = Vec::new();
+                // A stamp of its own: no set uses it.
+                let mut stamp = alloc::vec![0u32; ids.count as usize];
+                distinct(rs, ids, &index.wildcard, true, &mut stamp, 1, &mut allows);
+                let mut allows: Vec<(&[u8], u32)> = allows.into_iter().map(|r| (literal_start(pattern(r)), r)).collect();
+                allows.sort_unstable();
+                allows
+            });
             let mut starts: Vec<&[u8]> = missing.iter().map(|&r| literal_start(pattern(r))).collect();
             starts.sort_unstable();
             starts.dedup_by(|b, a| b.starts_with(a));

@@ -5,6 +5,7 @@
 use alloc::vec::Vec;
 
 use crate::groups::Ruleset;
+use crate::verdict::RuleKind;
 
 /// No id: the pattern has no canonical form.
 pub(crate) const NONE: u32 = u32::MAX;
@@ -13,20 +14,52 @@ pub(crate) const NONE: u32 = u32::MAX;
 pub(crate) struct Ids {
     /// The id of each rule's compared pattern.
     pub pattern: Vec<u32>,
-    /// The id of each rule's canonical form, or [`NONE`].
-    pub canonical: Vec<u32>,
+    /// The id of each rule's canonical form, or [`NONE`] when it has none or when no allow
+    /// and no disallow of the file share it (only forms with both can hide a rule behind
+    /// another).
+    pub form: Vec<u32>,
+    /// Each rule's kind and pattern, packed (see [`Meta`]), so that passes over the rules
+    /// need not read the rules again.
+    pub meta: Vec<Meta>,
     /// How many ids were given.
     pub count: u32,
-    /// The place of each id when the patterns are sorted bytewise.
-    pub rank: Vec<u32>,
-    /// The rank of each rule's compared pattern.
+    /// The rank of each rule's compared pattern: its place when the patterns are sorted
+    /// bytewise.
     pub rule_rank: Vec<u32>,
-    /// By canonical id: does some allow, and some disallow, of the file have this form? Only
-    /// forms with both can hide a rule behind another.
-    pub mixed: Vec<bool>,
     /// By rank: one past the last rank whose pattern starts with this rank's pattern. The
     /// patterns a plain prefix matches form the block `rank..prefix_end[rank]`.
     pub prefix_end: Vec<u32>,
+}
+
+/// A rule's kind and compared pattern in 32 bits: the length, and flags.
+#[derive(Clone, Copy)]
+pub(crate) struct Meta(u32);
+
+impl Meta {
+    const ALLOW: u32 = 1 << 31;
+    const INDEX: u32 = 1 << 30;
+    const PLAIN: u32 = 1 << 29;
+    const LEN: u32 = (1 << 29) - 1;
+
+    /// An allow rule?
+    pub fn allow(self) -> bool {
+        self.0 & Meta::ALLOW != 0
+    }
+
+    /// Google's `index.html` allow, which also matches `…/$`?
+    pub fn index(self) -> bool {
+        self.0 & Meta::INDEX != 0
+    }
+
+    /// No `*` and no final `$`: the pattern matches every path that starts with it.
+    pub fn plain(self) -> bool {
+        self.0 & Meta::PLAIN != 0
+    }
+
+    /// The compared pattern's length (lines are far shorter than the field).
+    pub fn len(self) -> u32 {
+        self.0 & Meta::LEN
+    }
 }
 
 /// The canonical form of a compared pattern: `/a`, `/a*`, `/a**` and `/a*$` match exactly
@@ -46,41 +79,131 @@ pub(crate) fn canonical(p: &[u8]) -> Option<&[u8]> {
     Some(if kept == 0 { b"/" } else { &body[..kept] })
 }
 
-/// FxHash over 8-byte words.
-fn hash(key: &[u8]) -> u64 {
-    const K: u64 = 0x517c_c1b7_2722_0a95;
-    let mut h = key.len() as u64;
-    let mut chunks = key.chunks_exact(8);
-    for c in &mut chunks {
-        let w = u64::from_le_bytes([c[0], c[1], c[2], c[3], c[4], c[5], c[6], c[7]]);
-        h = (h.rotate_left(5) ^ w).wrapping_mul(K);
-    }
-    for &b in chunks.remainder() {
-        h = (h.rotate_left(5) ^ u64::from(b)).wrapping_mul(K);
-    }
-    h
+const LO: u64 = 0x0101_0101_0101_0101;
+const HI: u64 = 0x8080_8080_8080_8080;
+
+/// Byte `i..i + 8` of `k` as a little-endian word.
+#[inline(always)]
+fn word(k: &[u8], i: usize) -> u64 {
+    let mut b = [0u8; 8];
+    b.copy_from_slice(&k[i..i + 8]);
+    u64::from_le_bytes(b)
 }
 
+/// Bytes `i..i + 4` of `k`.
+#[inline(always)]
+fn half(k: &[u8], i: usize) -> u64 {
+    let mut b = [0u8; 4];
+    b.copy_from_slice(&k[i..i + 4]);
+    u64::from(u32::from_le_bytes(b))
+}
+
+/// The words a key is read as: whole words, then a last one that may overlap the one
+/// before; keys under 8 bytes as one word from overlapping halves, or from the first, middle
+/// and last byte. Equal lengths and equal words mean equal keys.
+#[inline(always)]
+fn for_words(k: &[u8], mut f: impl FnMut(u64)) {
+    let n = k.len();
+    if n >= 8 {
+        let mut i = 0;
+        while i + 8 < n {
+            f(word(k, i));
+            i += 8;
+        }
+        f(word(k, n - 8));
+    } else if n >= 4 {
+        f(half(k, 0) | half(k, n - 4) << 32);
+    } else if n > 0 {
+        f(u64::from(k[0]) | u64::from(k[n / 2]) << 8 | u64::from(k[n - 1]) << 16);
+    }
+}
+
+/// FxHash over the words of a key; and whether it holds a `*` (exact: a zero byte of
+/// `w ^ "********"` is found by the usual bit trick, which has no false positive when there
+/// is none, and the overlapping reads only read bytes of the key).
+#[inline(always)]
+fn hash(key: &[u8]) -> (u64, bool) {
+    const K: u64 = 0x517c_c1b7_2722_0a95;
+    let mut h = (key.len() as u64).wrapping_mul(K);
+    let mut star = 0;
+    for_words(key, |w| {
+        h = (h.rotate_left(5) ^ w).wrapping_mul(K);
+        let x = w ^ (LO * u64::from(b'*'));
+        star |= x.wrapping_sub(LO) & !x & HI;
+    });
+    // A multiply carries a byte's bits only upwards: fold the high half down, so that the
+    // slot (low bits) and the tag (high bits) both depend on every byte.
+    let h = (h ^ (h >> 32)).wrapping_mul(K);
+    // Keys under 4 bytes fill the word's upper bytes with zeros, which `^ "********"`
+    // turns into `*`-free bytes: they never look like a `*`.
+    (h ^ (h >> 29), star != 0)
+}
+
+/// Two keys of the same length are equal.
+#[inline(always)]
+fn same(a: &[u8], b: &[u8]) -> bool {
+    if a.len() < 8 {
+        return a == b;
+    }
+    let n = a.len();
+    let mut i = 0;
+    while i + 8 < n {
+        if word(a, i) != word(b, i) {
+            return false;
+        }
+        i += 8;
+    }
+    word(a, n - 8) == word(b, n - 8)
+}
+
+/// Open addressing: each slot holds the upper half of the key's hash and its id + 1 (0 is
+/// empty), so a probe compares bytes only when the hashes agree.
 struct Table<'a> {
-    /// Key index + 1 per slot; 0 is empty.
-    slots: Vec<u32>,
+    slots: Vec<u64>,
     keys: Vec<&'a [u8]>,
 }
 
 impl<'a> Table<'a> {
-    fn id(&mut self, key: &'a [u8]) -> u32 {
+    fn new(n: usize) -> Table<'a> {
+        Table { slots: alloc::vec![0; (2 * n).next_power_of_two().max(16)], keys: Vec::with_capacity(n) }
+    }
+
+    fn id(&mut self, key: &'a [u8], h: u64) -> u32 {
         let mask = self.slots.len() - 1;
-        let mut i = (hash(key) >> 7) as usize & mask;
+        let tag = h & !0xffff_ffff;
+        let mut i = h as usize & mask;
         loop {
-            match self.slots[i] {
-                0 => {
-                    self.keys.push(key);
-                    self.slots[i] = self.keys.len() as u32;
-                    return self.keys.len() as u32 - 1;
-                }
-                k if self.keys[k as usize - 1] == key => return k - 1,
-                _ => i = (i + 1) & mask,
+            let slot = self.slots[i];
+            if slot == 0 {
+                break;
             }
+            let k = self.keys[(slot as u32 - 1) as usize];
+            if slot & !0xffff_ffff == tag && k.len() == key.len() && same(k, key) {
+                return slot as u32 - 1;
+            }
+            i = (i + 1) & mask;
+        }
+        self.keys.push(key);
+        self.slots[i] = tag | self.keys.len() as u64;
+        if 2 * self.keys.len() > self.slots.len() {
+            self.grow();
+        }
+        self.keys.len() as u32 - 1
+    }
+
+    /// Doubles the slots, so they stay at most half full.
+    #[cold]
+    fn grow(&mut self) {
+        let size = 2 * self.slots.len();
+        let old = core::mem::replace(&mut self.slots, alloc::vec![0; size]);
+        let mask = self.slots.len() - 1;
+        for slot in old.into_iter().filter(|&s| s != 0) {
+            let h = hash(self.keys[(slot as u32 - 1) as usize]).0;
+            let mut i = h as usize & mask;
+            while self.slots[i] != 0 {
+                i = (i + 1) & mask;
+            }
+            self.slots[i] = slot;
         }
     }
 }
@@ -88,28 +211,39 @@ impl<'a> Table<'a> {
 impl Ids {
     pub fn build(rs: &Ruleset) -> Ids {
         let n = rs.rules.len();
-        let mut table = Table { slots: alloc::vec![0; (2 * n + 2).next_power_of_two()], keys: Vec::with_capacity(n) };
-        let mut ids = Ids {
-            pattern: Vec::with_capacity(n),
-            canonical: Vec::with_capacity(n),
-            count: 0,
-            rank: Vec::new(),
-            rule_rank: Vec::new(),
-            mixed: Vec::new(),
-            prefix_end: Vec::new(),
-        };
+        // Patterns repeat across groups: most files have far fewer distinct ones than rules.
+        let mut table = Table::new(n / 2);
+        let mut pattern = Vec::with_capacity(n);
+        let mut forms = Vec::with_capacity(n);
+        let mut meta = Vec::with_capacity(n);
         for rule in &rs.rules {
             let p = rs.pattern(&rule.pattern);
-            let id = table.id(p);
-            ids.pattern.push(id);
-            ids.canonical.push(match canonical(p) {
-                Some(c) if c.len() == p.len() => id,
-                Some(c) => table.id(c),
-                None => NONE,
+            let (h, star) = hash(p);
+            let id = table.id(p, h);
+            pattern.push(id);
+            let (first, last) = (p.first().copied(), p.last().copied());
+            forms.push(match first {
+                Some(b'/' | b'*') if !matches!(last, Some(b'*' | b'$')) => id,
+                _ => match canonical(p) {
+                    Some(c) if c.len() == p.len() => id,
+                    Some(c) => table.id(c, hash(c).0),
+                    None => NONE,
+                },
             });
+            let mut m = p.len() as u32 & Meta::LEN;
+            if rule.kind == RuleKind::Allow {
+                m |= Meta::ALLOW;
+            }
+            if rule.has_index {
+                m |= Meta::INDEX;
+            }
+            if !star && last != Some(b'$') {
+                m |= Meta::PLAIN;
+            }
+            meta.push(Meta(m));
         }
-        ids.count = table.keys.len() as u32;
         let keys = table.keys;
+        let count = keys.len();
         // Sort by the first 16 bytes as one integer; only ties need the full bytes.
         let head = |k: &[u8]| {
             let mut b = [0u8; 16];
@@ -122,31 +256,82 @@ impl Ids {
         for run in order.chunk_by_mut(|a, b| a.0 == b.0).filter(|r| r.len() > 1) {
             run.sort_unstable_by(|a, b| keys[a.1 as usize].cmp(keys[b.1 as usize]));
         }
-        ids.rank = alloc::vec![0; keys.len()];
+        let mut rank = alloc::vec![0; count];
         for (r, &(_, id)) in order.iter().enumerate() {
-            ids.rank[id as usize] = r as u32;
+            rank[id as usize] = r as u32;
         }
-        ids.rule_rank = ids.pattern.iter().map(|&id| ids.rank[id as usize]).collect();
-        let mut kinds = alloc::vec![0u8; keys.len()];
-        for (rule, &c) in rs.rules.iter().zip(&ids.canonical) {
+        let rule_rank = pattern.iter().map(|&id| rank[id as usize]).collect();
+        // A form counts when some allow, and some disallow, of the file have it.
+        let mut kinds = alloc::vec![0u8; count];
+        for (m, &c) in meta.iter().zip(&forms) {
             if c != NONE {
-                kinds[c as usize] |= 1 << (rule.kind as u8);
+                kinds[c as usize] |= if m.allow() { 1 } else { 2 };
             }
         }
-        ids.mixed = kinds.iter().map(|&k| k == 3).collect();
+        let form = forms.iter().map(|&c| if c != NONE && kinds[c as usize] == 3 { c } else { NONE }).collect();
         // Each pattern's block of patterns it prefixes ends where one stops starting with it.
-        ids.prefix_end = alloc::vec![keys.len() as u32; keys.len()];
+        let mut prefix_end = alloc::vec![count as u32; count];
         let mut open: Vec<u32> = Vec::new();
         for (r, &(_, id)) in order.iter().enumerate() {
+            let key = keys[id as usize];
             while let Some(&top) = open.last() {
-                if keys[id as usize].starts_with(keys[order[top as usize].1 as usize]) {
+                let prefix = keys[order[top as usize].1 as usize];
+                if key.len() >= prefix.len() && same(&key[..prefix.len()], prefix) {
                     break;
                 }
-                ids.prefix_end[top as usize] = r as u32;
+                prefix_end[top as usize] = r as u32;
                 open.pop();
             }
             open.push(r as u32);
         }
-        ids
+        Ids { pattern, form, meta, count: count as u32, rule_rank, prefix_end }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use alloc::vec::Vec;
+    use proptest::prelude::*;
+
+    /// Keys from a small alphabet, so that equal keys and shared prefixes are common.
+    fn key() -> impl Strategy<Value = Vec<u8>> {
+        proptest::collection::vec(prop_oneof![Just(b'/'), Just(b'*'), Just(b'$'), Just(b'a'), Just(0xC3u8), Just(b'b')], 0..24)
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(500))]
+
+        /// The word reads see every byte: `*` is found exactly, and equal words mean equal keys.
+        #[test]
+        fn words_see_every_byte(a in key(), b in key()) {
+            prop_assert_eq!(hash(&a).1, a.contains(&b'*'));
+            if a.len() == b.len() {
+                prop_assert_eq!(same(&a, &b), a == b);
+                if a == b {
+                    prop_assert_eq!(hash(&a).0, hash(&b).0);
+                }
+            }
+        }
+
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(100))]
+
+        /// The table gives equal ids exactly to equal keys, in order of first sight, also
+        /// across growth.
+        #[test]
+        fn table_ids_match_equality(keys in proptest::collection::vec(key(), 0..100)) {
+            let mut table = Table::new(1);
+            let mut seen = alloc::collections::BTreeMap::new();
+            for k in &keys {
+                let id = table.id(k, hash(k).0);
+                // The same key always gets its first id; a new key gets the next one.
+                let next = seen.len() as u32;
+                prop_assert_eq!(*seen.entry(k.clone()).or_insert(next), id);
+            }
+            prop_assert_eq!(table.keys.len(), keys.iter().collect::<alloc::collections::BTreeSet<_>>().len());
+        }
     }
 }

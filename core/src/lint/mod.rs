@@ -66,9 +66,9 @@ impl Robots {
             lines: self.lines(),
             google: self.ruleset(Policy::Google),
             rs,
-            index,
+            index: &index,
             crawlers,
-            ids,
+            ids: &ids,
             counts: alloc::vec![(0, None); LintRule::ALL.len()],
             eol: eol_of(self.text()),
             out: Vec::new(),
@@ -92,10 +92,10 @@ pub(crate) struct Cx<'r> {
     pub google: &'r Ruleset,
     /// The reading the lint was asked for, for what applies (merged groups and rules).
     pub rs: &'r Ruleset,
-    pub index: Index,
+    pub index: &'r Index,
     /// What each catalog crawler obeys.
     pub crawlers: Vec<CrawlerCoverage>,
-    pub ids: intern::Ids,
+    pub ids: &'r intern::Ids,
     /// Per rule: findings so far, and where the first one past [`MAX_PER_RULE`] was.
     pub counts: Vec<(usize, Option<(u32, Span)>)>,
     /// The file's own line end, for inserted lines.

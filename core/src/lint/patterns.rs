@@ -28,7 +28,12 @@ fn one_rule(cx: &mut Cx<'_>, r: usize) {
     let rule = &cx.google.rules[r];
     let (line, span) = (rule.line, cx.google.raw(rule));
     let raw = span.of(cx.text);
-    let Some(&first) = raw.first() else { return };
+    let (Some(&first), Some(&last)) = (raw.first(), raw.last()) else { return };
+    // Most patterns have nothing to report: a pass over the bytes, eight at a time, tells.
+    let suspect = (first != b'/' && first != b'*') || last == b'*' || has_dollar_or_high(raw);
+    if !suspect {
+        return;
+    }
     if first != b'/' && first != b'*' {
         cx.push_with(LintRule::PatternNoSlash, line, span, |cx| {
             let text = cx.str(span);
@@ -91,6 +96,30 @@ fn one_rule(cx: &mut Cx<'_>, r: usize) {
     }
 }
 
+/// Does `raw` hold a `$` or a byte past ASCII? Word-at-a-time: a zero byte of `w ^ "$$$$$$$$"`
+/// shows a `$` (the usual bit trick, exact when asking whether there is any), a high bit a
+/// non-ASCII byte. The last partial word is padded with zeros, which are neither.
+fn has_dollar_or_high(raw: &[u8]) -> bool {
+    const LO: u64 = 0x0101_0101_0101_0101;
+    const HI: u64 = 0x8080_8080_8080_8080;
+    let test = |w: u64| {
+        let x = w ^ (LO * u64::from(b'$'));
+        ((x.wrapping_sub(LO) & !x) | w) & HI != 0
+    };
+    let mut chunks = raw.chunks_exact(8);
+    for c in &mut chunks {
+        let mut b = [0u8; 8];
+        b.copy_from_slice(c);
+        if test(u64::from_le_bytes(b)) {
+            return true;
+        }
+    }
+    let rest = chunks.remainder();
+    let mut b = [0u8; 8];
+    b[..rest.len()].copy_from_slice(rest);
+    test(u64::from_le_bytes(b))
+}
+
 /// The best rule of one kind for a canonical form within a set: (length, rule), longest
 /// first and earliest on a tie; `(0, NONE)` when the set has none.
 type Best = (u32, u32);
@@ -125,55 +154,57 @@ fn merged_sets(cx: &mut Cx<'_>) {
     // This set's findings as (form, length, rule, lint, by): sorted, they come in the order
     // of the forms' ids, then length, then line, as a scan of the sorted set would give them.
     let mut set_found: Vec<(u32, u32, u32, LintRule, u32)> = Vec::new();
+    let mut kept: Vec<(u32, u32)> = Vec::new();
     for (n, groups) in sets.enumerate() {
         let n = n as u32 + 1;
-        let rules = || groups.iter().flat_map(|&g| rs.groups[g as usize].rules.clone());
-        // The longest allow and disallow of each form that both kinds share somewhere.
-        for r in rules() {
-            let c = ids.canonical[r as usize];
-            if c == NONE || !ids.mixed[c as usize] {
-                continue;
-            }
-            let rule = &rs.rules[r as usize];
-            let f = &mut forms[c as usize];
-            if f.set != n {
-                *f = Form { set: n, allow: NO_BEST, disallow: NO_BEST };
-            }
-            let e = (rule.pattern.len() as u32, r);
-            let best = if rule.kind == RuleKind::Allow { &mut f.allow } else { &mut f.disallow };
-            if better(e, *best) {
-                *best = e;
-            }
-            if rule.kind == RuleKind::Allow {
-                let a = &mut allowed[ids.pattern[r as usize] as usize];
-                if a.0 != n || r < a.1 {
-                    *a = (n, r);
+        // The longest allow and disallow of each form that both kinds share somewhere; the
+        // rules of such forms are kept for the second pass.
+        kept.clear();
+        for &g in groups {
+            for r in rs.groups[g as usize].rules.clone() {
+                let c = ids.form[r as usize];
+                if c == NONE {
+                    continue;
+                }
+                kept.push((c, r));
+                let m = ids.meta[r as usize];
+                let f = &mut forms[c as usize];
+                if f.set != n {
+                    *f = Form { set: n, allow: NO_BEST, disallow: NO_BEST };
+                }
+                let e = (m.len(), r);
+                if m.allow() {
+                    if better(e, f.allow) {
+                        f.allow = e;
+                    }
+                    let a = &mut allowed[ids.pattern[r as usize] as usize];
+                    if a.0 != n || r < a.1 {
+                        *a = (n, r);
+                    }
+                } else if better(e, f.disallow) {
+                    f.disallow = e;
                 }
             }
         }
         set_found.clear();
-        for r in rules() {
-            let c = ids.canonical[r as usize];
-            if c == NONE || !ids.mixed[c as usize] || done[r as usize] {
-                continue;
-            }
+        for &(c, r) in &kept {
             let f = forms[c as usize];
-            if f.allow.1 == NONE || f.disallow.1 == NONE {
+            if f.allow.1 == NONE || f.disallow.1 == NONE || done[r as usize] {
                 continue;
             }
-            let rule = &rs.rules[r as usize];
-            let len = rule.pattern.len() as u32;
-            let beaten = match rule.kind {
-                RuleKind::Disallow => Some(f.allow).filter(|a| a.0 >= len),
-                RuleKind::Allow if !rule.has_index => Some(f.disallow).filter(|d| d.0 > len),
-                RuleKind::Allow => None,
+            let m = ids.meta[r as usize];
+            let len = m.len();
+            let beaten = match (m.allow(), m.index()) {
+                (false, _) => Some(f.allow).filter(|a| a.0 >= len),
+                (true, false) => Some(f.disallow).filter(|d| d.0 > len),
+                (true, true) => None,
             };
             let Some((_, by)) = beaten else { continue };
             done[r as usize] = true;
             // The same pattern allowed in this set: the earliest such allow is the twin.
             let twin = allowed[ids.pattern[r as usize] as usize];
-            match rule.kind {
-                RuleKind::Disallow if twin.0 == n => set_found.push((c, len, r, LintRule::AllowDisallowSame, twin.1)),
+            match m.allow() {
+                false if twin.0 == n => set_found.push((c, len, r, LintRule::AllowDisallowSame, twin.1)),
                 _ => set_found.push((c, len, r, LintRule::RuleNeverDecides, by)),
             }
         }
@@ -198,5 +229,20 @@ fn merged_sets(cx: &mut Cx<'_>) {
                 (message, None)
             }
         });
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use proptest::prelude::*;
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(2000))]
+
+        /// The word-at-a-time test agrees with a byte loop.
+        #[test]
+        fn dollar_or_high_matches_bytes(raw in proptest::collection::vec(prop_oneof![Just(b'$'), Just(b'/'), Just(0x80u8), Just(0xFFu8), Just(0u8), any::<u8>()], 0..40)) {
+            prop_assert_eq!(super::has_dollar_or_high(&raw), raw.iter().any(|&b| b == b'$' || b >= 0x80));
+        }
     }
 }
