@@ -205,7 +205,9 @@ fn named_groups(rs: &Ruleset, text: &[u8], index: &Index) -> Vec<NamedGroup> {
 /// What each catalog crawler obeys in the file.
 pub(crate) fn crawlers(rs: &Ruleset, index: &Index, policy: Policy) -> Vec<CrawlerCoverage> {
     // Many crawlers share the same groups (most fall through to `*`): decide `/` once each.
-    let mut memo: BTreeMap<&str, bool> = BTreeMap::new();
+    // A list, not a map: it holds a few dozen tokens at most, and a second `BTreeMap` type
+    // would cost about 3 KB of wasm.
+    let mut memo: Vec<(&str, bool)> = Vec::new();
     catalog::all()
         .iter()
         .map(|c| {
@@ -222,7 +224,15 @@ pub(crate) fn crawlers(rs: &Ruleset, index: &Index, policy: Policy) -> Vec<Crawl
             } else {
                 (Via::Wildcard, "*", &index.wildcard)
             };
-            let root_allowed = groups.is_empty() || *memo.entry(uses).or_insert_with(|| root_allowed(rs, groups, policy));
+            let root_allowed = groups.is_empty()
+                || match memo.iter().find(|m| m.0 == uses) {
+                    Some(&(_, allowed)) => allowed,
+                    None => {
+                        let allowed = root_allowed(rs, groups, policy);
+                        memo.push((uses, allowed));
+                        allowed
+                    }
+                };
             let lines = groups.iter().map(|&g| rs.groups[g as usize].first_line).collect();
             CrawlerCoverage { crawler: c, via, uses, lines, root_allowed }
         })
