@@ -2,6 +2,7 @@
 // the links between them, built from one verdict. No DOM: svg.js draws it, text.js reads it.
 
 import { utf8Length } from '../engine.js';
+import { indexOf, verdictLines } from '../roles.js';
 
 /** Rules drawn at most; the rest is a "+N more" note. */
 export const MAX_RULES = 30;
@@ -127,8 +128,13 @@ export function buildModel(v, ctx) {
   let shown = 0;
   /** @type {{ from: number, to: number, id: string }[]} */
   const takenRanges = [];
-  all.forEach(({ g, taken }, i) => {
-    const last = i + 1 < all.length ? all[i + 1].g.line - 1 : ctx.lines;
+  // A BriefVerdict lists only some groups: every group's first line is in its line arrays.
+  const lines = verdictLines(v);
+  const starts = [...lines.groups, ...lines.skipped].sort((a, b) => a - b);
+  hidden += starts.length - all.length;
+  all.forEach(({ g, taken }) => {
+    const i = indexOf(starts, g.line);
+    const last = i >= 0 && i + 1 < starts.length ? starts[i + 1] - 1 : ctx.lines;
     const state = taken ? (g.why === 'wildcard-fallback' ? 'fallback' : 'selected') : IGNORED.has(g.why) ? 'ignored' : 'unselected';
     const id = `g${g.line}`;
     if (taken) takenRanges.push({ from: g.line, to: last, id });
@@ -189,7 +195,7 @@ export function buildModel(v, ctx) {
       label: `Line ${r.line}, ${kind} ${pattern}: ${r.matched ? `matches ${r.priority} bytes${won ? ', wins' : ''}` : 'does not match'}`,
     };
   });
-  const moreRules = Math.max(0, sorted.length - MAX_RULES);
+  const moreRules = Math.max(0, sorted.length - MAX_RULES) + (v.ruleCount ?? v.rules.length) - v.rules.length;
 
   // The verdict.
   const w = v.winner;
