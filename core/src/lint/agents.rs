@@ -123,6 +123,11 @@ fn duplicate_groups(cx: &mut Cx<'_>) {
     let named = index.by_token.iter().filter(|(_, g)| g.len() > 1).flat_map(|(key, groups)| groups[1..].iter().map(move |&g| (Some(key.as_slice()), groups[0], g)));
     let wildcard = index.wildcard.split_first().into_iter().flat_map(|(&first, rest)| rest.iter().map(move |&g| (None, first, g)));
     for (key, g1, g2) in named.chain(wildcard) {
+        // Each pair has its finding (every group of `by_token[key]` names `key`, every `*`
+        // group has a `*` line): past the listed ones it is only counted.
+        if cx.only_count(LintRule::DuplicateGroup) {
+            continue;
+        }
         let (a, b) = (&rs.groups[g1 as usize], &rs.groups[g2 as usize]);
         let written = |g: &Group| {
             let agent = rs.group_agents(g).iter().find(|ag| match key {
@@ -214,15 +219,20 @@ fn ignores_wildcard(cx: &mut Cx<'_>) {
         fix(Span { start: at, end: at }, insert, "Add them to the `*` group")
     } else {
         let end = cx.text.len() as u32;
-        let mut text = String::from(cx.eol);
-        text.push_str(cx.eol);
-        text.push_str(&insert);
-        let rules = || cx.index.wildcard.iter().flat_map(|&g| cx.rs.groups[g as usize].rules.clone());
-        text.reserve(rules().map(|r| cx.rs.raw(&cx.rs.rules[r as usize]).of(cx.text).len() + 10 + cx.eol.len()).sum());
-        for r in rules() {
-            push_rule_text(cx, r, &mut text);
-            text.push_str(cx.eol);
+        let (rs, eol) = (cx.rs, cx.eol.as_bytes());
+        // Bytes first, checked as UTF-8 once: what joins the patterns is ASCII, so a lossy
+        // reading of the whole is that of each pattern.
+        let mut text = Vec::from(eol);
+        text.extend_from_slice(eol);
+        text.extend_from_slice(insert.as_bytes());
+        let rules = || cx.index.wildcard.iter().flat_map(|&g| rs.group_rules(&rs.groups[g as usize]));
+        text.reserve(rules().map(|r| (r.pattern.end - r.pattern.start) as usize + 10 + eol.len()).sum());
+        for rule in rules() {
+            text.extend_from_slice(if rule.kind == RuleKind::Allow { b"Allow: " } else { b"Disallow: " });
+            text.extend_from_slice(rs.raw(rule).of(cx.text));
+            text.extend_from_slice(eol);
         }
+        let text = String::from_utf8(text).unwrap_or_else(|e| String::from_utf8_lossy(e.as_bytes()).into_owned());
         fix(Span { start: end, end }, text, "Add a group for them with the `*` rules")
     };
     cx.push(LintRule::IgnoresWildcard, star.line, star.value, message, f);

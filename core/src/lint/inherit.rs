@@ -58,11 +58,11 @@ pub(super) fn check(cx: &mut Cx<'_>) {
     if found.is_empty() {
         return;
     }
-    let rank = |r: u32| ids.rule_rank[r as usize];
+    let rank = |r: u32| ids.rank[ids.pattern[r as usize] as usize];
     // `below[rank]`: how many `*` disallows sort before that rank, so a block of ranks maps
     // to a block of `star` without searching. The ranks are distinct, so it also places
     // each one: `star` is sorted by rank without a sort.
-    let mut below = alloc::vec![0u32; ids.count as usize + 1];
+    let mut below = alloc::vec![0u32; ids.ranked as usize + 1];
     for &r in &found {
         below[rank(r) as usize + 1] += 1;
     }
@@ -145,16 +145,24 @@ pub(super) fn check(cx: &mut Cx<'_>) {
             let mut starts: Vec<&[u8]> = missing.iter().map(|&r| literal_start(pattern(r))).collect();
             starts.sort_unstable();
             starts.dedup_by(|b, a| b.starts_with(a));
+            // The starts, deduplicated by prefix, cover disjoint blocks of allows, and the
+            // missing rules are disallows: nothing is counted twice, so a list that grows
+            // past the cap can be dropped at once.
             let mut copied = missing.clone();
             for s in starts {
                 let lo = star_allows.partition_point(|a| a.0 < s);
                 let hi = lo + star_allows[lo..].partition_point(|a| a.0.starts_with(s));
                 // Allows the crawler's own rules hold carry this set's stamp.
                 copied.extend(star_allows[lo..hi].iter().map(|a| a.1).filter(|&r| stamp[ids.pattern[r as usize] as usize] != n));
+                if copied.len() > 2 * MAX_COPIED_RULES {
+                    break;
+                }
             }
-            copied.sort_unstable();
-            copied.dedup();
-            (copied.len() <= 2 * MAX_COPIED_RULES).then_some(copied)
+            (copied.len() <= 2 * MAX_COPIED_RULES).then(|| {
+                copied.sort_unstable();
+                copied.dedup();
+                copied
+            })
         } else {
             None
         };

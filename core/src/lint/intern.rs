@@ -23,13 +23,21 @@ pub(crate) struct Ids {
     pub meta: Vec<Meta>,
     /// How many ids were given.
     pub count: u32,
-    /// The rank of each rule's compared pattern: its place when the patterns are sorted
-    /// bytewise.
-    pub rule_rank: Vec<u32>,
+    /// The rules whose pattern as written has something to report on its own: it does not
+    /// start with `/` or `*`, ends in `*` or `*$`, or holds a byte past ASCII or a `$` before
+    /// its end (or it was escaped, so that the compared pattern does not show). In order; the
+    /// other rules need no second look at their bytes.
+    pub suspects: Vec<u32>,
+    /// By pattern id: the rank of a pattern some disallow has, its place when those patterns
+    /// are sorted bytewise; [`NONE`] for the others.
+    pub rank: Vec<u32>,
+    /// How many patterns are ranked.
+    pub ranked: u32,
     /// By rank: one past the last rank whose pattern starts with this rank's pattern. The
-    /// patterns a plain prefix matches form the block `rank..prefix_end[rank]`.
+    /// ranked patterns a plain prefix matches form the block `rank..prefix_end[rank]`.
     pub prefix_end: Vec<u32>,
 }
+
 
 /// A rule's kind and compared pattern in 32 bits: the length, and flags.
 #[derive(Clone, Copy)]
@@ -39,7 +47,7 @@ impl Meta {
     const ALLOW: u32 = 1 << 31;
     const INDEX: u32 = 1 << 30;
     const PLAIN: u32 = 1 << 29;
-    const LEN: u32 = (1 << 29) - 1;
+    const LEN: u32 = (1 << 28) - 1;
 
     /// An allow rule?
     pub fn allow(self) -> bool {
@@ -118,25 +126,46 @@ fn for_words(k: &[u8], mut f: impl FnMut(u64)) {
     }
 }
 
-/// FxHash over the words of a key; and whether it holds a `*` (exact: a zero byte of
-/// `w ^ "********"` is found by the usual bit trick, which has no false positive when there
-/// is none, and the overlapping reads only read bytes of the key).
+/// FxHash over the words of a key; whether it holds a `*`; and whether it holds a `$` or a
+/// byte past ASCII. Exact: a zero byte of `w ^ "********"` is found by the usual bit trick,
+/// which has no false positive when there is none, and the overlapping reads only read bytes
+/// of the key.
 #[inline(always)]
-fn hash(key: &[u8]) -> (u64, bool) {
+fn hash(key: &[u8]) -> (u64, bool, bool) {
     const K: u64 = 0x517c_c1b7_2722_0a95;
     let mut h = (key.len() as u64).wrapping_mul(K);
-    let mut star = 0;
+    let (mut star, mut odd) = (0, 0);
     for_words(key, |w| {
         h = (h.rotate_left(5) ^ w).wrapping_mul(K);
         let x = w ^ (LO * u64::from(b'*'));
-        star |= x.wrapping_sub(LO) & !x & HI;
+        star |= x.wrapping_sub(LO) & !x;
+        let d = w ^ (LO * u64::from(b'$'));
+        odd |= (d.wrapping_sub(LO) & !d) | w;
     });
     // A multiply carries a byte's bits only upwards: fold the high half down, so that the
     // slot (low bits) and the tag (high bits) both depend on every byte.
     let h = (h ^ (h >> 32)).wrapping_mul(K);
     // Keys under 4 bytes fill the word's upper bytes with zeros, which `^ "********"`
     // turns into `*`-free bytes: they never look like a `*`.
-    (h ^ (h >> 29), star != 0)
+    (h ^ (h >> 29), star & HI != 0, odd & HI != 0)
+}
+
+/// The first 16 bytes of a key as a big-endian integer, zero-padded: integers compare as the
+/// keys' first 16 bytes do. Read as words, the last one where the key ends and shifted into
+/// place (the bytes it shares with the one before are the same bytes).
+#[inline(always)]
+fn head(k: &[u8]) -> u128 {
+    let n = k.len();
+    let be = |i: usize| u128::from(word(k, i).swap_bytes());
+    if n >= 16 {
+        be(0) << 64 | be(8)
+    } else if n >= 8 {
+        be(0) << 64 | be(n - 8) << (8 * (16 - n))
+    } else {
+        let mut b = [0u8; 16];
+        b[..n].copy_from_slice(k);
+        u128::from_be_bytes(b)
+    }
 }
 
 /// Two keys of the same length are equal.
@@ -168,6 +197,7 @@ impl<'a> Table<'a> {
         Table { slots: alloc::vec![0; (2 * n).next_power_of_two().max(16)], keys: Vec::with_capacity(n) }
     }
 
+    #[inline(always)]
     fn id(&mut self, key: &'a [u8], h: u64) -> u32 {
         let mask = self.slots.len() - 1;
         let tag = h & !0xffff_ffff;
@@ -211,27 +241,52 @@ impl<'a> Table<'a> {
 impl Ids {
     pub fn build(rs: &Ruleset) -> Ids {
         let n = rs.rules.len();
-        // Patterns repeat across groups: most files have far fewer distinct ones than rules.
-        let mut table = Table::new(n / 2);
+        // Patterns repeat across groups: most files have far fewer distinct ones than rules
+        // (the table grows when they do not).
+        let mut table = Table::new(n / 4);
         let mut pattern = Vec::with_capacity(n);
-        let mut forms = Vec::with_capacity(n);
+        let mut form = Vec::with_capacity(n);
         let mut meta = Vec::with_capacity(n);
-        for rule in &rs.rules {
+        let mut suspects = Vec::new();
+        // By id: 1 when an allow has it as its form, 2 a disallow; 4 when a disallow has it
+        // as its pattern.
+        let mut kinds: Vec<u8> = Vec::with_capacity(n / 4);
+        for (r, rule) in rs.rules.iter().enumerate() {
             let p = rs.pattern(&rule.pattern);
-            let (h, star) = hash(p);
+            let (h, star, odd) = hash(p);
             let id = table.id(p, h);
             pattern.push(id);
             let (first, last) = (p.first().copied(), p.last().copied());
-            forms.push(match first {
+            let c = match first {
                 Some(b'/' | b'*') if !matches!(last, Some(b'*' | b'$')) => id,
                 _ => match canonical(p) {
                     Some(c) if c.len() == p.len() => id,
                     Some(c) => table.id(c, hash(c).0),
                     None => NONE,
                 },
-            });
+            };
+            kinds.resize(table.keys.len(), 0);
+            let allow = rule.kind == RuleKind::Allow;
+            if c != NONE {
+                kinds[c as usize] |= if allow { 1 } else { 2 };
+            }
+            if !allow {
+                kinds[id as usize] |= 4;
+            }
+            form.push(c);
+            // The pattern is the value as written unless it was escaped: then only the full
+            // look can tell.
+            // A final `$` is no finding, but what it ends may be: `$` patterns are looked at
+            // again without it.
+            let (odd, trailing_star) = match p.split_last() {
+                Some((b'$', body)) => (odd && body.iter().any(|&b| b == b'$' || b >= 0x80), body.last() == Some(&b'*')),
+                _ => (odd, last == Some(b'*')),
+            };
+            if rule.pattern.end > rs.text_len || (first.is_some() && (odd || trailing_star || !matches!(first, Some(b'/' | b'*')))) {
+                suspects.push(r as u32);
+            }
             let mut m = p.len() as u32 & Meta::LEN;
-            if rule.kind == RuleKind::Allow {
+            if allow {
                 m |= Meta::ALLOW;
             }
             if rule.has_index {
@@ -244,33 +299,27 @@ impl Ids {
         }
         let keys = table.keys;
         let count = keys.len();
-        // Sort by the first 16 bytes as one integer; only ties need the full bytes.
-        let head = |k: &[u8]| {
-            let mut b = [0u8; 16];
-            let n = k.len().min(16);
-            b[..n].copy_from_slice(&k[..n]);
-            u128::from_be_bytes(b)
-        };
-        let mut order: Vec<(u128, u32)> = keys.iter().enumerate().map(|(i, k)| (head(k), i as u32)).collect();
+        // A form counts when some allow, and some disallow, of the file have it.
+        for c in &mut form {
+            if *c != NONE && kinds[*c as usize] & 3 != 3 {
+                *c = NONE;
+            }
+        }
+        // Only the disallowed patterns are ranked. Sort by the first 16 bytes as one
+        // integer; only ties need the full bytes.
+        let mut order: Vec<(u128, u32)> =
+            keys.iter().enumerate().filter(|&(i, _)| kinds[i] & 4 != 0).map(|(i, k)| (head(k), i as u32)).collect();
         order.sort_unstable_by_key(|e| e.0);
         for run in order.chunk_by_mut(|a, b| a.0 == b.0).filter(|r| r.len() > 1) {
             run.sort_unstable_by(|a, b| keys[a.1 as usize].cmp(keys[b.1 as usize]));
         }
-        let mut rank = alloc::vec![0; count];
+        let ranked = order.len();
+        let mut rank = alloc::vec![NONE; count];
         for (r, &(_, id)) in order.iter().enumerate() {
             rank[id as usize] = r as u32;
         }
-        let rule_rank = pattern.iter().map(|&id| rank[id as usize]).collect();
-        // A form counts when some allow, and some disallow, of the file have it.
-        let mut kinds = alloc::vec![0u8; count];
-        for (m, &c) in meta.iter().zip(&forms) {
-            if c != NONE {
-                kinds[c as usize] |= if m.allow() { 1 } else { 2 };
-            }
-        }
-        let form = forms.iter().map(|&c| if c != NONE && kinds[c as usize] == 3 { c } else { NONE }).collect();
         // Each pattern's block of patterns it prefixes ends where one stops starting with it.
-        let mut prefix_end = alloc::vec![count as u32; count];
+        let mut prefix_end = alloc::vec![ranked as u32; ranked];
         let mut open: Vec<u32> = Vec::new();
         for (r, &(_, id)) in order.iter().enumerate() {
             let key = keys[id as usize];
@@ -284,7 +333,7 @@ impl Ids {
             }
             open.push(r as u32);
         }
-        Ids { pattern, form, meta, count: count as u32, rule_rank, prefix_end }
+        Ids { pattern, form, meta, count: count as u32, suspects, rank, ranked: ranked as u32, prefix_end }
     }
 }
 
@@ -306,6 +355,11 @@ mod tests {
         #[test]
         fn words_see_every_byte(a in key(), b in key()) {
             prop_assert_eq!(hash(&a).1, a.contains(&b'*'));
+            prop_assert_eq!(hash(&a).2, a.iter().any(|&b| b == b'$' || b >= 0x80));
+            let mut padded = [0u8; 16];
+            let n = a.len().min(16);
+            padded[..n].copy_from_slice(&a[..n]);
+            prop_assert_eq!(head(&a), u128::from_be_bytes(padded));
             if a.len() == b.len() {
                 prop_assert_eq!(same(&a, &b), a == b);
                 if a == b {

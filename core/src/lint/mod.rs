@@ -110,6 +110,7 @@ pub const MAX_PER_RULE: usize = 100;
 impl Cx<'_> {
     /// Counts a finding of `rule` at `line`; false when the rule has listed enough, so the
     /// caller need not build its message.
+    #[inline]
     pub fn want(&mut self, rule: LintRule, line: u32, span: Span) -> bool {
         let c = &mut self.counts[rule as usize];
         c.0 += 1;
@@ -117,6 +118,15 @@ impl Cx<'_> {
             c.1 = Some((line, span));
         }
         c.0 <= MAX_PER_RULE
+    }
+
+    /// When `rule` has listed all it lists and marked where the rest start, counts one more
+    /// finding and returns true: the caller need not locate it.
+    pub fn only_count(&mut self, rule: LintRule) -> bool {
+        let c = &mut self.counts[rule as usize];
+        let full = c.1.is_some();
+        c.0 += usize::from(full);
+        full
     }
 
     /// One entry per rule that found more than it listed.
@@ -141,11 +151,17 @@ impl Cx<'_> {
     }
 
     /// Records a finding built only when its rule still lists findings.
+    #[inline]
     pub fn push_with(&mut self, rule: LintRule, line: u32, span: Span, build: impl FnOnce(&Self) -> (String, Option<Fix>)) {
         if self.want(rule, line, span) {
-            let (message, fix) = build(self);
-            self.out.push(Lint { rule, line, span, message, fix });
+            self.push_built(rule, line, span, build);
         }
+    }
+
+    #[inline(never)]
+    fn push_built(&mut self, rule: LintRule, line: u32, span: Span, build: impl FnOnce(&Self) -> (String, Option<Fix>)) {
+        let (message, fix) = build(self);
+        self.out.push(Lint { rule, line, span, message, fix });
     }
 
     /// The 1-based line `n`.
@@ -211,13 +227,18 @@ fn proper_key(kind: LineKind) -> Option<&'static str> {
 }
 
 /// The per-line report, with fixes for misspelt keys and missing colons. `unused-key` gives
-/// way to the more specific `crawl-delay-ignored` and `noindex-ignored`.
+/// way to the more specific `crawl-delay-ignored` and `noindex-ignored` (the report lists
+/// every line with an unused key).
 fn per_line(cx: &mut Cx<'_>, robots: &Robots) {
     for d in robots.diagnostics() {
         let l = *cx.line(d.line);
-        let key = l.key.of(cx.text);
-        if d.kind == DiagnosticKind::UnusedKey && (key.eq_ignore_ascii_case(b"crawl-delay") || key.eq_ignore_ascii_case(b"noindex")) {
-            continue;
+        if d.kind == DiagnosticKind::UnusedKey {
+            let key = l.key.of(cx.text);
+            let special = [(&b"crawl-delay"[..], LintRule::CrawlDelayIgnored), (b"noindex", LintRule::NoindexIgnored)];
+            if let Some(&(_, rule)) = special.iter().find(|(k, _)| key.eq_ignore_ascii_case(k)) {
+                cx.push_with(rule, l.number, l.key, |_| (String::from(rule.message()), None));
+                continue;
+            }
         }
         cx.push_with(LintRule::from_diagnostic(d.kind), d.line, d.span, |_| {
             let message = String::from(d.kind.message());

@@ -13,13 +13,22 @@ use alloc::string::String;
 use alloc::vec::Vec;
 
 use super::intern::NONE;
-use super::{fix, Cx, LintRule};
+use super::{fix, Cx, LintRule, MAX_PER_RULE};
 use crate::lines::Span;
 use crate::verdict::RuleKind;
 
 pub(super) fn check(cx: &mut Cx<'_>) {
-    for r in 0..cx.google.rules.len() {
-        one_rule(cx, r);
+    // Under Google's reading the ids were built from the same rules, and already tell which
+    // patterns may have something to report.
+    let ids = cx.ids;
+    if core::ptr::eq(cx.rs, cx.google) {
+        for &r in &ids.suspects {
+            one_rule(cx, r as usize);
+        }
+    } else {
+        for r in 0..cx.google.rules.len() {
+            one_rule(cx, r);
+        }
     }
     merged_sets(cx);
 }
@@ -155,6 +164,10 @@ fn merged_sets(cx: &mut Cx<'_>) {
     // of the forms' ids, then length, then line, as a scan of the sorted set would give them.
     let mut set_found: Vec<(u32, u32, u32, LintRule, u32)> = Vec::new();
     let mut kept: Vec<(u32, u32)> = Vec::new();
+    // How many findings of `AllowDisallowSame` and of `RuleNeverDecides` are in `found`, and
+    // those only counted.
+    let mut listed = (0, 0);
+    let mut counted = (0, 0);
     for (n, groups) in sets.enumerate() {
         let n = n as u32 + 1;
         // The longest allow and disallow of each form that both kinds share somewhere; the
@@ -208,8 +221,31 @@ fn merged_sets(cx: &mut Cx<'_>) {
                 _ => set_found.push((c, len, r, LintRule::RuleNeverDecides, by)),
             }
         }
+        // Findings of a rule that has listed all it lists and marked where the rest start are
+        // only counted: their order no longer matters.
+        set_found.retain(|e| {
+            let full = e.3 == LintRule::AllowDisallowSame && listed.0 > MAX_PER_RULE || e.3 == LintRule::RuleNeverDecides && listed.1 > MAX_PER_RULE;
+            if full {
+                match e.3 {
+                    LintRule::AllowDisallowSame => counted.0 += 1,
+                    _ => counted.1 += 1,
+                }
+            }
+            !full
+        });
         set_found.sort_unstable_by_key(|e| (e.0, e.1, e.2));
-        found.extend(set_found.iter().map(|&(_, _, r, lint, by)| (lint, r, by)));
+        for &(_, _, r, lint, by) in &set_found {
+            let (listed, counted) = match lint {
+                LintRule::AllowDisallowSame => (&mut listed.0, &mut counted.0),
+                _ => (&mut listed.1, &mut counted.1),
+            };
+            if *listed > MAX_PER_RULE {
+                *counted += 1;
+            } else {
+                *listed += 1;
+                found.push((lint, r, by));
+            }
+        }
     }
     for (lint, r, by) in found {
         let (rule, other) = (&rs.rules[r as usize], &rs.rules[by as usize]);
@@ -230,14 +266,64 @@ fn merged_sets(cx: &mut Cx<'_>) {
             }
         });
     }
+    // Only now are the listed ones located, so the counted ones come after them.
+    for _ in 0..counted.0 {
+        cx.only_count(LintRule::AllowDisallowSame);
+    }
+    for _ in 0..counted.1 {
+        cx.only_count(LintRule::RuleNeverDecides);
+    }
 }
 
 #[cfg(test)]
 mod tests {
+    use alloc::vec::Vec;
     use proptest::prelude::*;
+
+    use crate::lint::intern::Ids;
+    use crate::{Policy, Robots};
+
+    /// The naive reading of what `one_rule` reports on: no leading `/` or `*`, a `$` before the
+    /// end, a trailing `*` (before a final `$` or not), a byte past ASCII.
+    fn may_report(raw: &[u8]) -> bool {
+        let Some((&last, init)) = raw.split_last() else { return false };
+        let body = if last == b'$' { init } else { raw };
+        !raw.starts_with(b"/") && !raw.starts_with(b"*") || init.contains(&b'$') || body.ends_with(b"*") || raw.iter().any(|&b| b >= 0x80)
+    }
+
+    /// Rule lines whose values mix the bytes that matter: `/`, `*`, `$`, `%`, non-ASCII.
+    fn file() -> impl Strategy<Value = Vec<u8>> {
+        let byte = prop_oneof![Just(b'/'), Just(b'*'), Just(b'$'), Just(b'a'), Just(b'%'), Just(b'4'), Just(0xC3u8), Just(0xA9u8), Just(b' ')];
+        let line = (0u8..4, proptest::collection::vec(byte, 0..20));
+        proptest::collection::vec(line, 0..30).prop_map(|lines| {
+            let mut out = Vec::from(&b"User-agent: *\n"[..]);
+            for (k, v) in lines {
+                out.extend_from_slice([&b"Allow: "[..], b"Disallow: ", b"User-agent: b\n", b"Disallow:"][k as usize]);
+                out.extend_from_slice(&v);
+                out.push(b'\n');
+            }
+            out
+        })
+    }
 
     proptest! {
         #![proptest_config(ProptestConfig::with_cases(2000))]
+
+        /// The rules the ids mark as suspects are exactly those whose pattern as written may
+        /// have something to report, or was escaped.
+        #[test]
+        fn suspects_are_the_rules_that_may_report(text in file()) {
+            let robots = Robots::parse(&text);
+            let rs = robots.ruleset(Policy::Google);
+            let ids = Ids::build(rs);
+            let naive: Vec<u32> = (0..rs.rules.len() as u32)
+                .filter(|&r| {
+                    let rule = &rs.rules[r as usize];
+                    rule.pattern.end > rs.text_len || may_report(rs.raw(rule).of(robots.text()))
+                })
+                .collect();
+            prop_assert_eq!(&ids.suspects, &naive);
+        }
 
         /// The word-at-a-time test agrees with a byte loop.
         #[test]
