@@ -1,12 +1,17 @@
 // Keystroke timings of the playground page in headless Chromium, for `cargo xtask bench-web`.
 // Serves www/dist (built beforehand), opens the page with `?perf`, loads a 500 KiB
 // robots.txt, types into it key by key and prints percentiles of:
-//   parse (wasm)       new Robots for the edited text
+//   parse (wasm)       new Robots for the edited text (a 500 KiB file: from the page's
+//                      UTF-8 mirror of the editor, see www/src/utf8doc.js)
 //   engine (wasm)      parse + the focused URL's check: the wasm part of the highlight path
-//                      (on the main thread for small files, in the worker for large ones)
+//                      (a full verdict for small files, `checkBrief` for large ones; on the
+//                      main thread up to 2 MiB, in the worker above)
 //   input → highlight  beforeinput → line-role decorations dispatched to the editor
 //   keydown → frame    keydown → the next animation frame: is typing fluid?
-//   page work          main-thread analysis + panels per keystroke (small files)
+//   page work          main-thread analysis + panels per keystroke
+//   main, before       beforeinput → the analysis starts (mostly the editor's own update)
+//   editor update      beforeinput → the editor reports the change
+//   round trip, draw   (worker only) request posted → answer back, answer → highlight
 // Usage: node www/bench/bench-web.mjs [--keys N]
 
 import { serveStatic, launch, DIST } from '../../tests/e2e/browser.mjs';
@@ -81,6 +86,7 @@ async function measure(page, label, text, line) {
     row('keydown → frame', frames),
     row('page work', col('panels')),
     row('  main, before', col('before')),
+    row('  editor update', col('cm')),
     row('  round trip', col('trip')),
     row('  draw', col('draw')),
   ]) if (line) console.log(line);

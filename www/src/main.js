@@ -88,9 +88,11 @@ async function main() {
     doc: state.text,
     label: 'robots.txt file',
     onDocChange: (_view, u) => {
+      if (perf) perf.docAt = performance.now();
       // Kept only for files this thread parses; a larger one is mirrored afresh when it shrinks.
       if (u.state.doc.length > MAIN_MAX) utf8.valid = false;
       else utf8.apply(u.changes);
+      remote?.edit(u.changes);
       restoreProblem = null;
       if (queued) return;
       queued = true;
@@ -243,6 +245,8 @@ async function main() {
   /** Files at least this long go to the worker (set when one was too slow here), and how many slow analyses in a row. */
   let slowAt = Infinity;
   let slowRun = 0;
+  /** How long the worker's last focused analysis took (ms). */
+  let workerMs = 0;
   /** Bytes of the text shown, from whichever engine holds it. */
   const bytesNow = () => (large ? textBytes : engine.bytes);
 
@@ -379,7 +383,7 @@ async function main() {
     } else {
       rest(rec, urls, v, (p) => engine.check(token, focusUrl, p));
     }
-    if (perf) record({ parse: tParsed - t0, before: t0 - perf.inputAt, engine: t1 - t0, inputToHighlight: t2 - perf.inputAt, panels: performance.now() - t0 });
+    if (perf) record({ parse: tParsed - t0, cm: perf.docAt - perf.inputAt, before: t0 - perf.inputAt, engine: t1 - t0, inputToHighlight: t2 - perf.inputAt, panels: performance.now() - t0 });
   }
 
   /**
@@ -399,6 +403,7 @@ async function main() {
     remote ??= createRemote(new URL('./worker.js', import.meta.url), {
       onVerdict: ({ verdict, ms, parse, request }) => {
         const back = performance.now();
+        workerMs = ms;
         showFocus(verdict, request.token);
         verdicts.renderFocus(verdict, request.token);
         if (perf) {
@@ -415,10 +420,12 @@ async function main() {
     const req = { text, token, url: urls[focus], policy, at: perf?.inputAt ?? 0, sent: 0 };
     remote.request(req);
     if (perf) req.sent = performance.now();
+    // The detail waits for a pause twice as long as an analysis takes (a 50 MB file: ~1 s),
+    // so that it does not hold up the next keystroke's answer in the worker.
     restTimer = setTimeout(() => {
       const tokens = matrix.open ? crawler.crawlers.filter((c) => matrix.shows(c)).map((c) => c.token) : null;
       remote?.detail({ text, token, urls, focus, policy, matrix: tokens, rec });
-    }, REST_DELAY);
+    }, Math.max(REST_DELAY, 2 * workerMs));
   }
 
   function record(sample) {

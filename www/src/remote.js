@@ -1,7 +1,8 @@
 // The client of worker.js. At most one analysis is in flight; while one runs, only the newest
 // request of each kind waits (a focused verdict before the detail), so a burst of keystrokes
-// costs one analysis of the latest text, not a queue. The text crosses to the worker only
-// when it changed.
+// costs one analysis of the latest text, not a queue. The whole text crosses to the worker
+// once; after that only the edits do (`edit`), so a keystroke in a 50 MB file does not copy
+// 50 MB between threads.
 
 /**
  * @typedef {{ text: string, token: string, url: string, policy: string, at: number }} Request
@@ -24,21 +25,29 @@ export function createRemote(url, on) {
   let waitingFocus = null;
   /** @type {{ kind: 'detail', req: DetailRequest, generation: number } | null} */
   let waitingDetail = null;
-  let sentText = null;
+  /** Whether the worker holds the text; edits made since it was last told, in order. */
+  let synced = false;
+  /** @type {[number, number, string][]} */
+  let edits = [];
   /** @type {Map<number, (v: any) => void>} */
   const asked = new Map();
 
+  /** The text as the worker should see it: the edits since the last message, or all of it. */
   const withText = (msg, text) => {
-    if (text !== sentText) {
+    if (synced) {
+      if (edits.length) msg.edits = edits;
+    } else {
       msg.text = text;
-      sentText = text;
+      synced = true;
     }
+    msg.length = text.length;
+    edits = [];
     return msg;
   };
 
   const send = (job) => {
     id++;
-    inFlight = { id, ...job };
+    inFlight = { ...job, id };
     const { req } = job;
     const msg =
       job.kind === 'analyse'
@@ -64,6 +73,16 @@ export function createRemote(url, on) {
     }
     const done = inFlight?.id === msg.id ? inFlight : null;
     if (done) inFlight = null;
+    if (msg.type === 'resync' || msg.type === 'error') {
+      // The worker's text cannot be trusted (edits that did not add up, which should not
+      // happen, or a failure): the next message carries the whole text.
+      synced = false;
+      edits = [];
+      if (msg.type === 'resync' && done && !waitingFocus && !waitingDetail) {
+        if (done.kind === 'analyse') waitingFocus = done;
+        else waitingDetail = done;
+      }
+    }
     next();
     switch (msg.type) {
       case 'verdict':
@@ -80,6 +99,8 @@ export function createRemote(url, on) {
   };
   worker.onerror = (e) => {
     inFlight = null;
+    synced = false;
+    edits = [];
     on.onError(e.message ?? 'worker failed');
   };
 
@@ -91,6 +112,14 @@ export function createRemote(url, on) {
   };
 
   return {
+    /**
+     * An edit of the text (a CodeMirror ChangeSet), to be sent with the next request.
+     * @param {{ iterChanges(f: (fromA: number, toA: number, fromB: number, toB: number, inserted: { toString(): string }) => void): void }} changes
+     */
+    edit(changes) {
+      if (!synced) return;
+      changes.iterChanges((fromA, toA, fromB, _toB, inserted) => edits.push([fromB, toA - fromA, inserted.toString()]));
+    },
     /** The focused verdict for the highlight. @param {Request} req */
     request(req) {
       generation++;

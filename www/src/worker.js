@@ -1,7 +1,8 @@
-// A Web Worker that analyses large files off the main thread, so typing stays fluid while
-// a 500 KiB (or a 50 MB) file is re-parsed. It holds the only parse of a large file: the
-// main thread renders what it answers. Messages (a typed switch); `text` is sent only when
-// it changed since the last message:
+// A Web Worker that analyses very large files off the main thread (over 2 MiB, such as a
+// 50 MB paste or 400,000 rules, or a file the main thread found too slow), so typing stays
+// fluid while they are re-parsed. It holds the only parse of such a file: the main thread
+// renders what it answers. Messages (a typed switch); the text comes whole once (`text`),
+// then as `edits` ([at, removed, inserted], applied in order), with its `length` to check:
 //   in:  { type: 'analyse', id, text?, token, url, policy }
 //          the focused verdict for the highlight, on every keystroke
 //   out: { type: 'verdict', id, verdict: BriefVerdict (no lists, line arrays), ms, parse }
@@ -15,6 +16,7 @@
 //          lz-string's URI-safe form of a large state, for the share link (state.js): a
 //          500 KiB file takes ~0.3 s, a 4 MB one ~5 s, too long for the page's thread.
 //          The engine is loaded only for the messages that need it.
+//   out: { type: 'resync', id }            the edits did not give a text of `length`: send it whole
 //   out: { type: 'error', id, message }    for any request that failed
 
 import LZString from 'lz-string';
@@ -61,6 +63,15 @@ function detail(engine, msg) {
   return { bytes: engine.bytes, results, verdict, compare, diagnostics, matrix };
 }
 
+/** Brings `text` up to date with a message; false (and a resync asked) if it cannot. */
+function update(msg) {
+  if (typeof msg.text === 'string') text = msg.text;
+  for (const [at, removed, inserted] of msg.edits ?? []) text = text.slice(0, at) + inserted + text.slice(at + removed);
+  if (text.length === msg.length) return true;
+  self.postMessage({ type: 'resync', id: msg.id });
+  return false;
+}
+
 self.onmessage = async (e) => {
   const msg = e.data;
   if (msg.type === 'compress') {
@@ -73,7 +84,7 @@ self.onmessage = async (e) => {
     switch (msg.type) {
       case 'analyse': {
         const t0 = performance.now();
-        if (typeof msg.text === 'string') text = msg.text;
+        if (!update(msg)) break;
         engine.setText(text);
         const parse = performance.now() - t0;
         const verdict = engine.brief(msg.token, msg.url, msg.policy);
@@ -82,7 +93,7 @@ self.onmessage = async (e) => {
       }
       case 'detail': {
         const t0 = performance.now();
-        if (typeof msg.text === 'string') text = msg.text;
+        if (!update(msg)) break;
         engine.setText(text);
         const out = detail(engine, msg);
         self.postMessage({ type: 'detail', id: msg.id, ...out, ms: performance.now() - t0 }, buffers(out.verdict, ...out.compare.map((c) => c.verdict)));
