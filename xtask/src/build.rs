@@ -1,7 +1,7 @@
 //! `cargo xtask build`: the npm package in web/pkg, then the page in www/dist, then sizes.
 //!
 //! The package: the robots-web crate built for wasm32 (release profile: opt-level "z", LTO,
-//! one codegen unit, panic abort), wasm-bindgen `--target web`, npm binaryen's `wasm-opt -Oz`
+//! one codegen unit, panic abort), wasm-bindgen `--target web`, npm binaryen's `wasm-opt`
 //! (never Debian's, see docs/toolchain.md), the two entries from web/js (node.js reads the
 //! wasm from disk, browser.js fetches it), the façade, and a package.json from `package`.
 
@@ -65,7 +65,7 @@ pub fn package() -> Result {
     let pkg = pkg_dir();
     std::fs::create_dir_all(&pkg).map_err(|e| format!("creating web/pkg: {e}"))?;
     let main_wasm = format!("{}_bg.wasm", package::NAME);
-    say("wasm-opt -Oz (npm binaryen)");
+    say(&format!("wasm-opt {} (npm binaryen)", WASM_OPT.join(" ")));
     let wasm_opt = root().join("node_modules/.bin/wasm-opt");
     util::run(cmd(&wasm_opt).args(WASM_OPT).arg(bindgen.join(&main_wasm)).arg("-o").arg(pkg.join(&main_wasm)))?;
     for name in [format!("{}.js", package::NAME), format!("{}.d.ts", package::NAME)] {
