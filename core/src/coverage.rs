@@ -109,7 +109,7 @@ impl Robots {
         Coverage {
             named_groups: named_groups(rs, self.text(), &index),
             has_wildcard: !index.wildcard.is_empty(),
-            crawlers: crawlers(rs, &index, opts.policy),
+            crawlers: crawlers(rs, &index, opts.policy, true),
         }
     }
 }
@@ -202,8 +202,9 @@ fn named_groups(rs: &Ruleset, text: &[u8], index: &Index) -> Vec<NamedGroup> {
         .collect()
 }
 
-/// What each catalog crawler obeys in the file.
-pub(crate) fn crawlers(rs: &Ruleset, index: &Index, policy: Policy) -> Vec<CrawlerCoverage> {
+/// What each catalog crawler obeys in the file; with the first line of each group only when
+/// `lines` is set (the lint does not need them).
+pub(crate) fn crawlers(rs: &Ruleset, index: &Index, policy: Policy, lines: bool) -> Vec<CrawlerCoverage> {
     // Many crawlers share the same groups (most fall through to `*`): decide `/` once each.
     // A list, not a map: it holds a few dozen tokens at most, and a second `BTreeMap` type
     // would cost about 3 KB of wasm.
@@ -233,7 +234,7 @@ pub(crate) fn crawlers(rs: &Ruleset, index: &Index, policy: Policy) -> Vec<Crawl
                         allowed
                     }
                 };
-            let lines = groups.iter().map(|&g| rs.groups[g as usize].first_line).collect();
+            let lines = if lines { groups.iter().map(|&g| rs.groups[g as usize].first_line).collect() } else { Vec::new() };
             CrawlerCoverage { crawler: c, via, uses, lines, root_allowed }
         })
         .collect()

@@ -96,7 +96,6 @@ pub(super) fn check(cx: &mut Cx<'_>) {
         }
         // Each own disallow covers the `*` patterns it equals, and when plain, the block of
         // those it prefixes.
-        edges.fill(0);
         for &q in &own_disallows {
             let qr = rank(q) as usize;
             let lo = below[qr] as usize;
@@ -114,8 +113,9 @@ pub(super) fn check(cx: &mut Cx<'_>) {
         let mut missing = Vec::new();
         let mut count = 0;
         let mut depth = 0;
-        for (s, e) in star.iter().zip(&edges) {
-            depth += e;
+        for (s, e) in star.iter().zip(&mut edges) {
+            // Read and cleared in one pass, for the next crawler.
+            depth += core::mem::take(e);
             if depth == 0 {
                 count += 1;
                 if missing.len() <= MAX_COPIED_RULES {

@@ -14,9 +14,9 @@ pub(crate) const NONE: u32 = u32::MAX;
 pub(crate) struct Ids {
     /// The id of each rule's compared pattern.
     pub pattern: Vec<u32>,
-    /// The id of each rule's canonical form, or [`NONE`] when it has none or when no allow
-    /// and no disallow of the file share it (only forms with both can hide a rule behind
-    /// another).
+    /// By pattern id: the id of the pattern's canonical form, or [`NONE`] when it has none or
+    /// when no allow and no disallow of the file share it (only forms with both can hide a
+    /// rule behind another).
     pub form: Vec<u32>,
     /// Each rule's kind and pattern, packed (see [`Meta`]), so that passes over the rules
     /// need not read the rules again.
@@ -126,28 +126,31 @@ fn for_words(k: &[u8], mut f: impl FnMut(u64)) {
     }
 }
 
-/// FxHash over the words of a key; whether it holds a `*`; and whether it holds a `$` or a
-/// byte past ASCII. Exact: a zero byte of `w ^ "********"` is found by the usual bit trick,
-/// which has no false positive when there is none, and the overlapping reads only read bytes
-/// of the key.
+/// FxHash over the words of a key.
 #[inline(always)]
-fn hash(key: &[u8]) -> (u64, bool, bool) {
+fn hash(key: &[u8]) -> u64 {
     const K: u64 = 0x517c_c1b7_2722_0a95;
     let mut h = (key.len() as u64).wrapping_mul(K);
+    for_words(key, |w| h = (h.rotate_left(5) ^ w).wrapping_mul(K));
+    // A multiply carries a byte's bits only upwards: fold the high half down, so that the
+    // slot (low bits) and the tag (high bits) both depend on every byte.
+    let h = (h ^ (h >> 32)).wrapping_mul(K);
+    h ^ (h >> 29)
+}
+
+/// Whether a key holds a `*`, and whether it holds a `$` or a byte past ASCII. Exact: a zero
+/// byte of `w ^ "********"` is found by the usual bit trick, which has no false positive
+/// when there is none, and the overlapping reads only read bytes of the key. (Keys under 4
+/// bytes fill the word's upper bytes with zeros, which are neither.)
+fn scan(key: &[u8]) -> (bool, bool) {
     let (mut star, mut odd) = (0, 0);
     for_words(key, |w| {
-        h = (h.rotate_left(5) ^ w).wrapping_mul(K);
         let x = w ^ (LO * u64::from(b'*'));
         star |= x.wrapping_sub(LO) & !x;
         let d = w ^ (LO * u64::from(b'$'));
         odd |= (d.wrapping_sub(LO) & !d) | w;
     });
-    // A multiply carries a byte's bits only upwards: fold the high half down, so that the
-    // slot (low bits) and the tag (high bits) both depend on every byte.
-    let h = (h ^ (h >> 32)).wrapping_mul(K);
-    // Keys under 4 bytes fill the word's upper bytes with zeros, which `^ "********"`
-    // turns into `*`-free bytes: they never look like a `*`.
-    (h ^ (h >> 29), star & HI != 0, odd & HI != 0)
+    (star & HI != 0, odd & HI != 0)
 }
 
 /// The first 16 bytes of a key as a big-endian integer, zero-padded: integers compare as the
@@ -228,7 +231,7 @@ impl<'a> Table<'a> {
         let old = core::mem::replace(&mut self.slots, alloc::vec![0; size]);
         let mask = self.slots.len() - 1;
         for slot in old.into_iter().filter(|&s| s != 0) {
-            let h = hash(self.keys[(slot as u32 - 1) as usize]).0;
+            let h = hash(self.keys[(slot as u32 - 1) as usize]);
             let mut i = h as usize & mask;
             while self.slots[i] != 0 {
                 i = (i + 1) & mask;
@@ -238,6 +241,12 @@ impl<'a> Table<'a> {
     }
 }
 
+/// What a pattern id tells once known (see [`Ids::build`]): seen as a rule's pattern,
+/// plain, something to report.
+const SEEN: u8 = 1;
+const PLAIN: u8 = 2;
+const SUSPECT: u8 = 4;
+
 impl Ids {
     pub fn build(rs: &Ruleset) -> Ids {
         let n = rs.rules.len();
@@ -245,44 +254,64 @@ impl Ids {
         // (the table grows when they do not).
         let mut table = Table::new(n / 4);
         let mut pattern = Vec::with_capacity(n);
-        let mut form = Vec::with_capacity(n);
         let mut meta = Vec::with_capacity(n);
         let mut suspects = Vec::new();
-        // By id: 1 when an allow has it as its form, 2 a disallow; 4 when a disallow has it
-        // as its pattern.
+        // By id: what the pattern tells (worked out once, on its first rule); its canonical
+        // form; and 1 when an allow has it as its form, 2 a disallow, 4 when a disallow has
+        // it as its pattern.
+        let mut info: Vec<u8> = Vec::with_capacity(n / 4);
+        let mut form: Vec<u32> = Vec::with_capacity(n / 4);
         let mut kinds: Vec<u8> = Vec::with_capacity(n / 4);
+        let grow = |table: &Table<'_>, info: &mut Vec<u8>, form: &mut Vec<u32>, kinds: &mut Vec<u8>| {
+            while info.len() < table.keys.len() {
+                info.push(0);
+                form.push(NONE);
+                kinds.push(0);
+            }
+        };
         for (r, rule) in rs.rules.iter().enumerate() {
             let p = rs.pattern(&rule.pattern);
-            let (h, star, odd) = hash(p);
-            let id = table.id(p, h);
-            pattern.push(id);
-            let (first, last) = (p.first().copied(), p.last().copied());
-            let c = match first {
-                Some(b'/' | b'*') if !matches!(last, Some(b'*' | b'$')) => id,
-                _ => match canonical(p) {
-                    Some(c) if c.len() == p.len() => id,
-                    Some(c) => table.id(c, hash(c).0),
-                    None => NONE,
-                },
-            };
-            kinds.resize(table.keys.len(), 0);
+            let id = table.id(p, hash(p)) as usize;
+            grow(&table, &mut info, &mut form, &mut kinds);
+            let mut about = info[id];
+            if about == 0 {
+                let (first, last) = (p.first().copied(), p.last().copied());
+                let c = match first {
+                    Some(b'/' | b'*') if !matches!(last, Some(b'*' | b'$')) => id as u32,
+                    _ => match canonical(p) {
+                        Some(c) if c.len() == p.len() => id as u32,
+                        Some(c) => table.id(c, hash(c)),
+                        None => NONE,
+                    },
+                };
+                grow(&table, &mut info, &mut form, &mut kinds);
+                form[id] = c;
+                let (star, odd) = scan(p);
+                // A final `$` is no finding, but what it ends may be.
+                let (odd, trailing_star) = match p.split_last() {
+                    Some((b'$', body)) => (odd && scan(body).1, body.last() == Some(&b'*')),
+                    _ => (odd, last == Some(b'*')),
+                };
+                about = SEEN;
+                if !star && last != Some(b'$') {
+                    about |= PLAIN;
+                }
+                if first.is_some() && (odd || trailing_star || !matches!(first, Some(b'/' | b'*'))) {
+                    about |= SUSPECT;
+                }
+                info[id] = about;
+            }
             let allow = rule.kind == RuleKind::Allow;
+            let c = form[id];
             if c != NONE {
                 kinds[c as usize] |= if allow { 1 } else { 2 };
             }
             if !allow {
-                kinds[id as usize] |= 4;
+                kinds[id] |= 4;
             }
-            form.push(c);
             // The pattern is the value as written unless it was escaped: then only the full
             // look can tell.
-            // A final `$` is no finding, but what it ends may be: `$` patterns are looked at
-            // again without it.
-            let (odd, trailing_star) = match p.split_last() {
-                Some((b'$', body)) => (odd && body.iter().any(|&b| b == b'$' || b >= 0x80), body.last() == Some(&b'*')),
-                _ => (odd, last == Some(b'*')),
-            };
-            if rule.pattern.end > rs.text_len || (first.is_some() && (odd || trailing_star || !matches!(first, Some(b'/' | b'*')))) {
+            if about & SUSPECT != 0 || rule.pattern.end > rs.text_len {
                 suspects.push(r as u32);
             }
             let mut m = p.len() as u32 & Meta::LEN;
@@ -292,10 +321,11 @@ impl Ids {
             if rule.has_index {
                 m |= Meta::INDEX;
             }
-            if !star && last != Some(b'$') {
+            if about & PLAIN != 0 {
                 m |= Meta::PLAIN;
             }
             meta.push(Meta(m));
+            pattern.push(id as u32);
         }
         let keys = table.keys;
         let count = keys.len();
@@ -354,8 +384,8 @@ mod tests {
         /// The word reads see every byte: `*` is found exactly, and equal words mean equal keys.
         #[test]
         fn words_see_every_byte(a in key(), b in key()) {
-            prop_assert_eq!(hash(&a).1, a.contains(&b'*'));
-            prop_assert_eq!(hash(&a).2, a.iter().any(|&b| b == b'$' || b >= 0x80));
+            prop_assert_eq!(scan(&a).0, a.contains(&b'*'));
+            prop_assert_eq!(scan(&a).1, a.iter().any(|&b| b == b'$' || b >= 0x80));
             let mut padded = [0u8; 16];
             let n = a.len().min(16);
             padded[..n].copy_from_slice(&a[..n]);
@@ -363,7 +393,7 @@ mod tests {
             if a.len() == b.len() {
                 prop_assert_eq!(same(&a, &b), a == b);
                 if a == b {
-                    prop_assert_eq!(hash(&a).0, hash(&b).0);
+                    prop_assert_eq!(hash(&a), hash(&b));
                 }
             }
         }
@@ -380,7 +410,7 @@ mod tests {
             let mut table = Table::new(1);
             let mut seen = alloc::collections::BTreeMap::new();
             for k in &keys {
-                let id = table.id(k, hash(k).0);
+                let id = table.id(k, hash(k));
                 // The same key always gets its first id; a new key gets the next one.
                 let next = seen.len() as u32;
                 prop_assert_eq!(*seen.entry(k.clone()).or_insert(next), id);

@@ -59,7 +59,7 @@ impl Robots {
     pub fn lint(&self, opts: &Options) -> Vec<Lint> {
         let rs = self.ruleset(opts.policy);
         let index = Index::build(rs, self.text());
-        let crawlers = coverage::crawlers(rs, &index, opts.policy);
+        let crawlers = coverage::crawlers(rs, &index, opts.policy, false);
         let ids = intern::Ids::build(rs);
         let mut cx = Cx {
             text: self.text(),
@@ -93,7 +93,7 @@ pub(crate) struct Cx<'r> {
     /// The reading the lint was asked for, for what applies (merged groups and rules).
     pub rs: &'r Ruleset,
     pub index: &'r Index,
-    /// What each catalog crawler obeys.
+    /// What each catalog crawler obeys (without the lines of its groups).
     pub crawlers: Vec<CrawlerCoverage>,
     pub ids: &'r intern::Ids,
     /// Per rule: findings so far, and where the first one past [`MAX_PER_RULE`] was.

@@ -175,7 +175,7 @@ fn merged_sets(cx: &mut Cx<'_>) {
         kept.clear();
         for &g in groups {
             for r in rs.groups[g as usize].rules.clone() {
-                let c = ids.form[r as usize];
+                let c = ids.form[ids.pattern[r as usize] as usize];
                 if c == NONE {
                     continue;
                 }
