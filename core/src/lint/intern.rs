@@ -251,17 +251,18 @@ impl Ids {
     pub fn build(rs: &Ruleset) -> Ids {
         let n = rs.rules.len();
         // Patterns repeat across groups: most files have far fewer distinct ones than rules
-        // (the table grows when they do not).
-        let mut table = Table::new(n / 4);
+        // (the table grows when they do not). Room enough at once: a table or list that
+        // grows while it is filled touches fresh memory twice.
+        let mut table = Table::new(n / 2);
         let mut pattern = Vec::with_capacity(n);
         let mut meta = Vec::with_capacity(n);
         let mut suspects = Vec::new();
         // By id: what the pattern tells (worked out once, on its first rule); its canonical
         // form; and 1 when an allow has it as its form, 2 a disallow, 4 when a disallow has
         // it as its pattern.
-        let mut info: Vec<u8> = Vec::with_capacity(n / 4);
-        let mut form: Vec<u32> = Vec::with_capacity(n / 4);
-        let mut kinds: Vec<u8> = Vec::with_capacity(n / 4);
+        let mut info: Vec<u8> = Vec::with_capacity(n / 2);
+        let mut form: Vec<u32> = Vec::with_capacity(n / 2);
+        let mut kinds: Vec<u8> = Vec::with_capacity(n / 2);
         let grow = |table: &Table<'_>, info: &mut Vec<u8>, form: &mut Vec<u32>, kinds: &mut Vec<u8>| {
             while info.len() < table.keys.len() {
                 info.push(0);
@@ -327,7 +328,9 @@ impl Ids {
             meta.push(Meta(m));
             pattern.push(id as u32);
         }
-        let keys = table.keys;
+        // The slots go before the sort's list comes: the two need not be held at once.
+        let Table { slots, keys } = table;
+        drop(slots);
         let count = keys.len();
         // A form counts when some allow, and some disallow, of the file have it.
         for c in &mut form {
