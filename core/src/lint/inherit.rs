@@ -14,7 +14,7 @@ use alloc::string::String;
 use alloc::vec::Vec;
 
 use super::agents::rule_text;
-use super::intern::Ids;
+use super::intern::{head, Ids};
 use super::{fix, Cx, LintRule};
 use crate::groups::Ruleset;
 
@@ -74,7 +74,7 @@ pub(super) fn check(cx: &mut Cx<'_>) {
         star[below[rank(r) as usize] as usize] = (rank(r), r);
     }
     // The `*` allows by their literal start, built when a fix first needs them.
-    let mut star_allows: Option<Vec<(&[u8], u32)>> = None;
+    let mut star_allows: Option<Vec<(u128, &[u8], u32)>> = None;
     let mut is_star = alloc::vec![false; rs.groups.len()];
     index.wildcard.iter().for_each(|&g| is_star[g as usize] = true);
     let mut reported = BTreeSet::new();
@@ -138,7 +138,14 @@ pub(super) fn check(cx: &mut Cx<'_>) {
                 // A stamp of its own: no set uses it.
                 let mut stamp = alloc::vec![0u32; ids.count as usize];
                 distinct(rs, ids, &index.wildcard, true, &mut stamp, 1, &mut allows);
-                let mut allows: Vec<(&[u8], u32)> = allows.into_iter().map(|r| (literal_start(pattern(r)), r)).collect();
+                // The first 16 bytes as an integer first: most comparisons end there.
+                let mut allows: Vec<(u128, &[u8], u32)> = allows
+                    .into_iter()
+                    .map(|r| {
+                        let s = literal_start(pattern(r));
+                        (head(s), s, r)
+                    })
+                    .collect();
                 allows.sort_unstable();
                 allows
             });
@@ -150,10 +157,10 @@ pub(super) fn check(cx: &mut Cx<'_>) {
             // past the cap can be dropped at once.
             let mut copied = missing.clone();
             for s in starts {
-                let lo = star_allows.partition_point(|a| a.0 < s);
-                let hi = lo + star_allows[lo..].partition_point(|a| a.0.starts_with(s));
+                let lo = star_allows.partition_point(|a| a.1 < s);
+                let hi = lo + star_allows[lo..].partition_point(|a| a.1.starts_with(s));
                 // Allows the crawler's own rules hold carry this set's stamp.
-                copied.extend(star_allows[lo..hi].iter().map(|a| a.1).filter(|&r| stamp[ids.pattern[r as usize] as usize] != n));
+                copied.extend(star_allows[lo..hi].iter().map(|a| a.2).filter(|&r| stamp[ids.pattern[r as usize] as usize] != n));
                 if copied.len() > 2 * MAX_COPIED_RULES {
                     break;
                 }
