@@ -167,7 +167,18 @@ pub(crate) fn for_each(bytes: &[u8], mut each: impl FnMut(&Line, bool)) -> u32 {
     let mut number = 0u32;
     loop {
         number += 1;
-        let (line, end, plain) = match common_line(bytes, pos, number) {
+        // Built in place and handed over by reference: copying a `Line` assembled field by
+        // field stalls on store forwarding.
+        let mut line = Line {
+            number,
+            span: Span::default(),
+            kind: LineKind::Blank,
+            key: Span::default(),
+            value: Span::default(),
+            comment: Span::default(),
+            flags: flag::EXACT_KEY,
+        };
+        let (end, plain) = match common_line(bytes, pos, &mut line) {
             Some(read) => read,
             None => {
                 // One pass finds the line end, the first `#` and the first NUL.
@@ -181,7 +192,8 @@ pub(crate) fn for_each(bytes: &[u8], mut each: impl FnMut(&Line, bool)) -> u32 {
                     }
                     end = scan::special(bytes, end + 1).0;
                 }
-                (classify(bytes, pos, end, hash, nul, number), end, plain)
+                line = classify(bytes, pos, end, hash, nul, number);
+                (end, plain)
             }
         };
         each(&line, plain);
@@ -200,10 +212,11 @@ pub(crate) fn for_each(bytes: &[u8], mut each: impl FnMut(&Line, bool)) -> u32 {
 }
 
 /// The most common line, read in one go: a defined key written exactly at the line's start,
-/// a colon, a value, and no comment, NUL or cut. It gives the same [`Line`] as [`classify`],
-/// the line's end, and whether the value is plain; `None` sends the line the general way.
+/// a colon, a value, and no comment, NUL or cut. It fills `line` (numbered, flagged
+/// [`flag::EXACT_KEY`], the rest empty) as [`classify`] would, and gives the line's end and
+/// whether the value is plain; `None` sends the line the general way.
 #[inline(always)]
-fn common_line(bytes: &[u8], pos: usize, number: u32) -> Option<(Line, usize, bool)> {
+fn common_line(bytes: &[u8], pos: usize, line: &mut Line) -> Option<(usize, bool)> {
     let (kind, len) = exact_key_then_colon(bytes.get(pos..pos + 11).or_else(|| bytes.get(pos..pos + 8))?)?;
     let colon = pos + len;
     let mut vs = colon + 1;
@@ -221,16 +234,11 @@ fn common_line(bytes: &[u8], pos: usize, number: u32) -> Option<(Line, usize, bo
     }
     // As `classify` trims: an empty value sits right after the colon.
     let value = if ve == vs { span(colon + 1, colon + 1) } else { span(vs, ve) };
-    let line = Line {
-        number,
-        span: span(pos, end),
-        kind,
-        key: span(pos, colon),
-        value,
-        comment: Span::default(),
-        flags: flag::EXACT_KEY,
-    };
-    Some((line, end, plain))
+    line.span = span(pos, end);
+    line.kind = kind;
+    line.key = span(pos, colon);
+    line.value = value;
+    Some((end, plain))
 }
 
 /// Word-at-a-time search for the bytes that end or cut a line's content.
