@@ -260,6 +260,21 @@ mod scan {
     pub fn special(bytes: &[u8], from: usize) -> (usize, bool) {
         let mut i = from;
         let mut odd = 0u64;
+        // Sixteen bytes a round, as one 128-bit mask: most values end within the first round,
+        // and which word holds the end is then no branch to guess.
+        while let Some(chunk) = bytes.get(i..i + 16) {
+            let x = u64::from_le_bytes(chunk[..8].try_into().unwrap_or([0; 8]));
+            let y = u64::from_le_bytes(chunk[8..].try_into().unwrap_or([0; 8]));
+            let m = u128::from(eq(x, b'\n') | eq(x, b'\r') | eq(x, b'#') | eq(x, 0))
+                | u128::from(eq(y, b'\n') | eq(y, b'\r') | eq(y, b'#') | eq(y, 0)) << 64;
+            let o = u128::from((x | eq(x, b'%')) & HI) | u128::from((y | eq(y, b'%')) & HI) << 64;
+            if m != 0 {
+                let before = o & ((m & m.wrapping_neg()) - 1);
+                return (i + (m.trailing_zeros() / 8) as usize, odd == 0 && before == 0);
+            }
+            odd |= (o | o >> 64) as u64;
+            i += 16;
+        }
         while let Some(chunk) = bytes.get(i..i + 8) {
             let x = u64::from_le_bytes(chunk.try_into().unwrap_or([0; 8]));
             let m = eq(x, b'\n') | eq(x, b'\r') | eq(x, b'#') | eq(x, 0);
