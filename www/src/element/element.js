@@ -8,6 +8,7 @@ import { EditorView } from '@codemirror/view';
 import { createEditor } from '../editor.js';
 import { loadEngine } from '../engine.js';
 import { describeLine } from '../panels/explain.js';
+import { NO_ROLES, RoleMap } from '../roles.js';
 import { buildModel } from '../diagram/model.js';
 import { drawDiagram } from '../diagram/svg.js';
 import { dedent, splitUrls } from './text.js';
@@ -17,6 +18,12 @@ import { adoptStyles } from './theme.js';
 const POLICIES = { google: 'google', rfc9309: 'rfc9309', crawler: 'crawler', crawlers: 'crawler' };
 const POLICY_LABEL = { google: 'Google reading', rfc9309: 'RFC 9309 reading', crawler: "the crawler's own behaviour" };
 const DEFAULT_AGENT = 'Googlebot';
+/** Values longer than this (characters) get brief verdicts and a deferred lint, as the page's large files do. */
+const LARGE_VALUE = 64 * 1024;
+/** Groups and rules a brief verdict lists (the rest are counted). */
+const BRIEF_LIMIT = 200;
+/** Pause before a large value's diagnostics (ms): the verdicts and roles are painted first. */
+const LINT_DELAY = 150;
 
 /** String attributes and the properties that mirror them. */
 const STRINGS = { agent: 'agent', urls: 'urls', policy: 'policy', height: 'height', theme: 'theme', src: 'src' };
@@ -154,6 +161,7 @@ export class RobotsPlayground extends Base {
   disconnectedCallback() {
     this._observer?.disconnect();
     this._observer = null;
+    clearTimeout(this._lintTimer);
   }
 
   // --- set-up ----------------------------------------------------------------------------
@@ -288,14 +296,26 @@ export class RobotsPlayground extends Base {
     const agent = this.agent.trim() || DEFAULT_AGENT;
     const { token } = engine.recognise(agent);
     const urls = splitUrls(this.urls);
+    // A large value gets brief verdicts (lists bounded, every rule and group line in typed
+    // arrays), roles drawn from the focused one rather than a separate highlight, and its
+    // diagnostics after the paint: the full answers of a file of 400,000 rules take seconds.
+    const big = text.length > LARGE_VALUE;
     this._results = urls.map((url) => {
-      const verdict = engine.check(token, url, policy);
+      const verdict = big ? engine.brief(token, url, policy, BRIEF_LIMIT) : engine.check(token, url, policy);
       return { url, allowed: verdict.allowed, line: verdict.line || verdict.winner?.line || 0, verdict };
     });
     if (this._focus >= urls.length) this._focus = 0;
     const focused = this._results[this._focus];
-    editor.setRoles(engine.highlight(token, focused?.url ?? null, policy));
-    editor.setDiagnostics(engine.diagnostics(policy));
+    clearTimeout(this._lintTimer);
+    if (big) {
+      editor.setRoles(focused ? RoleMap.fromVerdict(focused.verdict) : NO_ROLES);
+      this._lintTimer = setTimeout(() => {
+        if (this._engine === engine && engine.text === text) editor.setDiagnostics(engine.diagnostics(policy));
+      }, LINT_DELAY);
+    } else {
+      editor.setRoles(engine.highlight(token, focused?.url ?? null, policy));
+      editor.setDiagnostics(engine.diagnostics(policy));
+    }
 
     this._header.replaceChildren(
       'Crawler ',
