@@ -29,9 +29,9 @@ const ARGS = [
 /** Waits get a minute: CI runs these on a busy two-core machine. */
 const WAIT_MS = 60_000;
 
-/** Launches Chromium; its contexts and pages wait up to `WAIT_MS` by default. */
-export async function launch() {
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium', args: ARGS });
+/** Launches Chromium, with `extra` flags; its contexts and pages wait up to `WAIT_MS` by default. */
+export async function launch(extra = []) {
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium', args: [...ARGS, ...extra] });
   const newContext = browser.newContext.bind(browser);
   browser.newContext = async (options) => {
     const context = await newContext(options);

@@ -282,15 +282,21 @@ test('an engine failure (a wasm trap) shows an error with the input to copy', as
   await context.close();
 });
 
-test('an engine failure inside <robots-playground> is shown in the widget', async () => {
+/** embed.html in a new context (with `init` run first in each page), once its first widget answers; that widget's id. */
+async function openEmbed(init = null) {
   const context = await env.browser.newContext();
-  await context.addInitScript(trapOnDemand);
+  if (init) await context.addInitScript(init);
   const page = await context.newPage();
   const errors = [];
   page.on('pageerror', (e) => errors.push(e.message));
   await page.goto(`${env.url}embed.html`);
   await page.waitForFunction(() => document.querySelector('robots-playground')?.verdicts?.length, null, { timeout: 20000 });
   const id = await page.$eval('robots-playground', (e) => e.id);
+  return { context, page, errors, id };
+}
+
+test('an engine failure inside <robots-playground> is shown in the widget', async () => {
+  const { context, page, errors, id } = await openEmbed(trapOnDemand);
   await page.evaluate(() => (globalThis.__trap = true));
   await page.$eval('robots-playground', (e) => (e.value = 'User-agent: *\nDisallow: /t\n'));
   await page.waitForFunction((i) => /engine failed on this input \(unreachable\)/.test(document.getElementById(i).shadowRoot.querySelector('[role="alert"]')?.textContent), id);
@@ -305,13 +311,7 @@ test('an engine failure inside <robots-playground> is shown in the widget', asyn
 });
 
 test('hostile content in <robots-playground>: binary bytes, NUL, lone surrogates, 5 MB', async () => {
-  const context = await env.browser.newContext();
-  const page = await context.newPage();
-  const errors = [];
-  page.on('pageerror', (e) => errors.push(e.message));
-  await page.goto(`${env.url}embed.html`);
-  await page.waitForFunction(() => document.querySelector('robots-playground')?.verdicts?.length, null, { timeout: 20000 });
-  const id = await page.$eval('robots-playground', (e) => e.id);
+  const { context, page, errors, id } = await openEmbed();
   // Every byte value, a NUL and a lone surrogate (not valid UTF-16, so not valid UTF-8 once
   // encoded) before a group that still applies.
   await page.$eval('robots-playground', (e) => {

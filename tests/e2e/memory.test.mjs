@@ -7,26 +7,13 @@
 
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { chromium } from 'playwright-core';
-import { baseUrl, ready } from './browser.mjs';
-
-const ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--js-flags=--expose-gc',
-];
+import { baseUrl, launch, ready } from './browser.mjs';
 
 let server;
 let browser;
 before(async () => {
   server = await baseUrl();
-  browser = await chromium.launch({ executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium', args: ARGS });
+  browser = await launch(['--js-flags=--expose-gc']);
 });
 after(async () => {
   await browser?.close();
