@@ -165,8 +165,8 @@ pub fn or_null<T>(value: Option<T>, f: impl Fn(T) -> Json) -> Json {
     value.map_or(Json(String::from("null")), f)
 }
 
-/// A verdict as the npm package's `Verdict`.
-pub fn verdict(v: &Verdict) -> Json {
+/// The fields every form of a verdict starts with: the answer and what it was asked about.
+fn answer(v: &Verdict) -> Obj {
     Obj::new()
         .set("allowed", v.allowed)
         .set("line", v.winner_line().unwrap_or(0))
@@ -174,6 +174,11 @@ pub fn verdict(v: &Verdict) -> Json {
         .set("token", v.token.as_str())
         .set("tokenSource", v.token_source.id())
         .set("path", v.path.as_str())
+}
+
+/// A verdict as the npm package's `Verdict`.
+pub fn verdict(v: &Verdict) -> Json {
+    answer(v)
         .set("groups", list(&v.groups, group_choice))
         .set("skipped", list(&v.skipped, group_choice))
         .set("rules", list(&v.rules, rule_eval))
@@ -207,13 +212,7 @@ pub fn verdict_brief(v: &Verdict, limit: usize) -> Json {
     }
     let rules = v.rules.iter().zip(&listed).filter(|(_, &l)| l).map(|(r, _)| r);
     let explanation = if limit == 0 { String::new() } else { brief_text(&v.explain(), 4 * limit.max(10)) };
-    Obj::new()
-        .set("allowed", v.allowed)
-        .set("line", v.winner_line().unwrap_or(0))
-        .set("policy", v.policy.name())
-        .set("token", v.token.as_str())
-        .set("tokenSource", v.token_source.id())
-        .set("path", v.path.as_str())
+    answer(v)
         .set("groups", list(v.groups.iter().take(limit), group_choice))
         .set("groupCount", v.groups.len())
         .set("skipped", list(v.skipped.iter().take(limit), group_choice))
