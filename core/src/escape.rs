@@ -50,37 +50,32 @@ pub fn is_plain(src: &[u8]) -> bool {
     chunks.remainder().iter().all(|&b| b < 0x80 && b != b'%')
 }
 
-/// Appends `src` escaped as the reference's `MaybeEscapePattern` does. Runs of bytes that
-/// stay as they are are copied at once.
+/// Appends `src` escaped as the reference's `MaybeEscapePattern` does. Plain stretches of
+/// eight bytes are copied a word at a time; room for the worst case is made once.
 pub fn google_escape(src: &[u8], out: &mut Vec<u8>) {
-    let (mut i, mut run) = (0, 0);
+    out.reserve(src.len() * 3);
+    let mut i = 0;
     while i < src.len() {
-        // Skip eight plain bytes at a time.
-        if let Some(chunk) = src.get(i..i + 8) {
-            if is_plain(chunk) {
+        if let Some(&word) = src.get(i..i + 8).and_then(|c| <&[u8; 8]>::try_from(c).ok()) {
+            if is_plain(&word) {
+                out.extend_from_slice(&word);
                 i += 8;
                 continue;
             }
         }
         let b = src[i];
-        if b < 0x80 && b != b'%' {
-            i += 1;
-            continue;
-        }
-        out.extend_from_slice(&src[run..i]);
         if b == b'%' && escape_at(src, i).is_some() {
             out.extend_from_slice(&[b'%', src[i + 1].to_ascii_uppercase(), src[i + 2].to_ascii_uppercase()]);
             i += 3;
-        } else if b >= 0x80 {
+            continue;
+        }
+        if b >= 0x80 {
             push_escaped(out, b);
-            i += 1;
         } else {
             out.push(b);
-            i += 1;
         }
-        run = i;
+        i += 1;
     }
-    out.extend_from_slice(&src[run..]);
 }
 
 fn normalize(src: &[u8], out: &mut Vec<u8>, literal_specials: bool) {
@@ -114,4 +109,43 @@ pub fn normalize_pattern(src: &[u8], out: &mut Vec<u8>) {
 /// so that only a rule's `%2A` or `%24` matches it.
 pub fn normalize_path(src: &[u8], out: &mut Vec<u8>) {
     normalize(src, out, true);
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use proptest::prelude::*;
+
+    /// The reference's escaping, one byte at a time.
+    fn google_escape_slowly(src: &[u8]) -> Vec<u8> {
+        let mut out = Vec::new();
+        let mut i = 0;
+        while i < src.len() {
+            if escape_at(src, i).is_some() {
+                out.extend(src[i..i + 3].iter().map(u8::to_ascii_uppercase));
+                i += 3;
+            } else {
+                if src[i] >= 0x80 {
+                    push_escaped(&mut out, src[i]);
+                } else {
+                    out.push(src[i]);
+                }
+                i += 1;
+            }
+        }
+        out
+    }
+
+    proptest! {
+        #[test]
+        fn google_escape_agrees_with_a_byte_loop(
+            src in proptest::collection::vec(prop_oneof![4 => b'a'..=b'z', 1 => Just(b'%'), 1 => Just(b'F'), 1 => any::<u8>()], 0..40),
+            before in proptest::collection::vec(any::<u8>(), 0..4),
+        ) {
+            let mut out = before.clone();
+            google_escape(&src, &mut out);
+            prop_assert_eq!(&out[..before.len()], &before[..]);
+            prop_assert_eq!(&out[before.len()..], &google_escape_slowly(&src)[..]);
+        }
+    }
 }

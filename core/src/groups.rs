@@ -140,7 +140,7 @@ impl Builder {
                 arena,
                 orphans: Vec::new(),
                 indexes: Vec::new(),
-                raws: Vec::new(),
+                raws: Vec::with_capacity(lines / 8 + 1),
                 text_len: text.len() as u32,
             },
             strict: policy == Policy::Rfc9309,
@@ -204,7 +204,7 @@ impl Builder {
         let mut has_index = false;
         if kind == RuleKind::Allow && !self.strict {
             let (start, p) = (pattern.start as usize, &rs.arena[pattern.start as usize..pattern.end as usize]);
-            if let Some(slash) = p.iter().rposition(|&b| b == b'/') {
+            if let Some(slash) = last_slash(p) {
                 if p[slash..].starts_with(b"/index.htm") {
                     let from = rs.arena.len() as u32;
                     rs.arena.extend_from_within(start..start + slash + 1);
@@ -224,6 +224,23 @@ impl Builder {
         }
         self.rs
     }
+}
+
+/// Index of the last `/` in `p`, a word at a time from the end: allow rules ask for it to
+/// find Google's `index.html` form.
+fn last_slash(p: &[u8]) -> Option<usize> {
+    const LOW7: u64 = 0x7F7F_7F7F_7F7F_7F7F;
+    let mut end = p.len();
+    while let Some(chunk) = end.checked_sub(8).and_then(|start| p.get(start..end)) {
+        let y = u64::from_le_bytes(chunk.try_into().unwrap_or([0; 8])) ^ 0x2F2F_2F2F_2F2F_2F2F;
+        // High bit set exactly in the bytes that were `/`, with no carry between bytes.
+        let hit = !(((y & LOW7) + LOW7) | y | LOW7);
+        if hit != 0 {
+            return Some(end - 8 + (63 - hit.leading_zeros() as usize) / 8);
+        }
+        end -= 8;
+    }
+    p[..end].iter().rposition(|&b| b == b'/')
 }
 
 /// True for the bytes a product token may hold: `[A-Za-z_-]`.
@@ -257,4 +274,17 @@ fn read_agent(text: &[u8], line: &Line, strict: bool) -> Agent {
         agent.token = Span { start, end: start + n };
     }
     agent
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use proptest::prelude::*;
+
+    proptest! {
+        #[test]
+        fn last_slash_is_the_last_slash(p in proptest::collection::vec(prop_oneof![Just(b'/'), any::<u8>()], 0..40)) {
+            prop_assert_eq!(last_slash(&p), p.iter().rposition(|&b| b == b'/'));
+        }
+    }
 }

@@ -1,4 +1,8 @@
 //! Word-at-a-time search for the bytes that end or cut a line's content.
+//!
+//! NUL, LF and CR all lie below 0x0E, so one "byte below" test finds them, with `#` the only
+//! other byte to look for. The test also stops at the rarer control bytes in that range
+//! (TAB, VT, FF, 0x01–0x08); those are stepped over, one round each.
 
 const LO: u64 = 0x0101_0101_0101_0101;
 const HI: u64 = 0x8080_8080_8080_8080;
@@ -11,41 +15,106 @@ fn eq(x: u64, b: u8) -> u64 {
     y.wrapping_sub(LO) & !y & HI
 }
 
+/// High bit set in each byte of `x` below 0x0E, or equal to `#`; exact for the lowest set
+/// byte, as [`eq`] is.
+#[inline(always)]
+fn stop(x: u64) -> u64 {
+    (x.wrapping_sub(LO * 0x0E) & !x & HI) | eq(x, b'#')
+}
+
+/// High bit set in each byte of `x` that is not ASCII, or is `%`.
+#[inline(always)]
+fn odd(x: u64) -> u64 {
+    (x | eq(x, b'%')) & HI
+}
+
+const fn is_special(b: u8) -> bool {
+    matches!(b, b'\n' | b'\r' | b'#' | 0)
+}
+
 /// The first index at or after `from` holding LF, CR, `#` or NUL, or `bytes.len()`; and
 /// whether every byte before it is ASCII and not `%`.
 #[inline]
 pub fn special(bytes: &[u8], from: usize) -> (usize, bool) {
     let mut i = from;
-    let mut odd = 0u64;
+    let mut seen = 0u64;
     // Sixteen bytes a round, as one 128-bit mask: most values end within the first round,
     // and which word holds the end is then no branch to guess.
     while let Some(chunk) = bytes.get(i..i + 16) {
         let x = u64::from_le_bytes(chunk[..8].try_into().unwrap_or([0; 8]));
         let y = u64::from_le_bytes(chunk[8..].try_into().unwrap_or([0; 8]));
-        let m = u128::from(eq(x, b'\n') | eq(x, b'\r') | eq(x, b'#') | eq(x, 0))
-            | u128::from(eq(y, b'\n') | eq(y, b'\r') | eq(y, b'#') | eq(y, 0)) << 64;
-        let o = u128::from((x | eq(x, b'%')) & HI) | u128::from((y | eq(y, b'%')) & HI) << 64;
+        let m = u128::from(stop(x)) | u128::from(stop(y)) << 64;
+        let o = u128::from(odd(x)) | u128::from(odd(y)) << 64;
         if m != 0 {
+            // The bits below the first stop's high bit cover the bytes before it.
             let before = o & ((m & m.wrapping_neg()) - 1);
-            return (i + (m.trailing_zeros() / 8) as usize, odd == 0 && before == 0);
+            let at = i + (m.trailing_zeros() / 8) as usize;
+            if is_special(bytes[at]) {
+                return (at, seen == 0 && before == 0);
+            }
+            // A control byte that ends nothing: go on after it.
+            seen |= (before | before >> 64) as u64;
+            i = at + 1;
+            continue;
         }
-        odd |= (o | o >> 64) as u64;
+        seen |= (o | o >> 64) as u64;
         i += 16;
     }
     while let Some(chunk) = bytes.get(i..i + 8) {
         let x = u64::from_le_bytes(chunk.try_into().unwrap_or([0; 8]));
-        let m = eq(x, b'\n') | eq(x, b'\r') | eq(x, b'#') | eq(x, 0);
-        let o = (x | eq(x, b'%')) & HI;
+        let (m, o) = (stop(x), odd(x));
         if m != 0 {
-            // The bits below the first special byte's high bit cover the bytes before it.
-            odd |= o & ((m & m.wrapping_neg()) - 1);
-            return (i + (m.trailing_zeros() / 8) as usize, odd == 0);
+            let at = i + (m.trailing_zeros() / 8) as usize;
+            seen |= o & ((m & m.wrapping_neg()) - 1);
+            if is_special(bytes[at]) {
+                return (at, seen == 0);
+            }
+            i = at + 1;
+            continue;
         }
-        odd |= o;
+        seen |= o;
         i += 8;
     }
     let tail = &bytes[i..];
-    let n = tail.iter().position(|&b| matches!(b, b'\n' | b'\r' | b'#' | 0)).unwrap_or(tail.len());
-    let plain = odd == 0 && tail[..n].iter().all(|&b| b < 0x80 && b != b'%');
+    let n = tail.iter().position(|&b| is_special(b)).unwrap_or(tail.len());
+    let plain = seen == 0 && tail[..n].iter().all(|&b| b < 0x80 && b != b'%');
     (i + n, plain)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use alloc::vec::Vec;
+    use proptest::prelude::*;
+
+    fn special_slowly(bytes: &[u8], from: usize) -> (usize, bool) {
+        let n = bytes[from..].iter().position(|&b| is_special(b)).map_or(bytes.len(), |n| from + n);
+        (n, bytes[from..n].iter().all(|&b| b < 0x80 && b != b'%'))
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(3000))]
+
+        #[test]
+        fn finds_what_a_byte_loop_finds(
+            bytes in proptest::collection::vec(prop_oneof![
+                4 => b'a'..=b'z',
+                1 => 0u8..=0x0F,
+                1 => Just(b'#'),
+                1 => Just(b'%'),
+                1 => 0x80u8..=0xFF,
+                1 => any::<u8>(),
+            ], 0..80),
+            from in 0usize..80,
+        ) {
+            let from = from.min(bytes.len());
+            let bytes: Vec<u8> = bytes;
+            let (end, plain) = special(&bytes, from);
+            let (want_end, want_plain) = special_slowly(&bytes, from);
+            prop_assert_eq!(end, want_end);
+            // `plain` may be false for a plain run, never true for one that is not.
+            prop_assert!(!plain || want_plain);
+            prop_assert_eq!(plain, want_plain);
+        }
+    }
 }
