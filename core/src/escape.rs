@@ -50,32 +50,37 @@ pub fn is_plain(src: &[u8]) -> bool {
     chunks.remainder().iter().all(|&b| b < 0x80 && b != b'%')
 }
 
-/// Appends `src` escaped as the reference's `MaybeEscapePattern` does. Plain stretches of
-/// eight bytes are copied a word at a time; room for the worst case is made once.
+/// Appends `src` escaped as the reference's `MaybeEscapePattern` does. The output is
+/// written into room made once for the worst case, through a local cursor, and plain
+/// stretches of eight bytes are copied a word at a time.
 pub fn google_escape(src: &[u8], out: &mut Vec<u8>) {
-    out.reserve(src.len() * 3);
-    let mut i = 0;
+    let base = out.len();
+    out.resize(base + src.len() * 3, 0);
+    let buf = &mut out[base..];
+    let (mut i, mut w) = (0, 0);
     while i < src.len() {
-        if let Some(&word) = src.get(i..i + 8).and_then(|c| <&[u8; 8]>::try_from(c).ok()) {
-            if is_plain(&word) {
-                out.extend_from_slice(&word);
-                i += 8;
+        if let (Some(word), Some(to)) = (src.get(i..i + 8), buf.get_mut(w..w + 8)) {
+            if is_plain(word) {
+                to.copy_from_slice(word);
+                (i, w) = (i + 8, w + 8);
                 continue;
             }
         }
         let b = src[i];
-        if b == b'%' && escape_at(src, i).is_some() {
-            out.extend_from_slice(&[b'%', src[i + 1].to_ascii_uppercase(), src[i + 2].to_ascii_uppercase()]);
-            i += 3;
-            continue;
-        }
-        if b >= 0x80 {
-            push_escaped(out, b);
+        let three = if b == b'%' && escape_at(src, i).is_some() {
+            i += 2;
+            [b'%', src[i - 1].to_ascii_uppercase(), src[i].to_ascii_uppercase()]
+        } else if b >= 0x80 {
+            [b'%', HEX[(b >> 4) as usize], HEX[(b & 15) as usize]]
         } else {
-            out.push(b);
-        }
-        i += 1;
+            buf[w] = b;
+            (i, w) = (i + 1, w + 1);
+            continue;
+        };
+        buf[w..w + 3].copy_from_slice(&three);
+        (i, w) = (i + 1, w + 3);
     }
+    out.truncate(base + w);
 }
 
 fn normalize(src: &[u8], out: &mut Vec<u8>, literal_specials: bool) {

@@ -10,7 +10,7 @@ use alloc::vec::Vec;
 use core::ops::Range;
 
 use crate::escape;
-use crate::lines::{flag, is_space, Line, LineKind, Span};
+use crate::lines::{flag, is_space, Line, LineKind, Sink, Span};
 use crate::policy::Policy;
 use crate::verdict::RuleKind;
 
@@ -156,65 +156,65 @@ impl Builder {
             return;
         }
         match line.kind {
-            LineKind::UserAgent => self.agent(text, line),
-            LineKind::Allow => self.rule(text, line, RuleKind::Allow, plain),
-            LineKind::Disallow => self.rule(text, line, RuleKind::Disallow, plain),
+            LineKind::UserAgent => self.agent(text, line.number, line.value),
+            LineKind::Allow => self.rule(text, line.number, line.value, RuleKind::Allow, plain),
+            LineKind::Disallow => self.rule(text, line.number, line.value, RuleKind::Disallow, plain),
             _ => {}
         }
     }
 
-    fn agent(&mut self, text: &[u8], line: &Line) {
+    fn agent(&mut self, text: &[u8], number: u32, value: Span) {
         let rs = &mut self.rs;
         if self.in_rules {
             if let Some(g) = rs.groups.last_mut() {
-                g.last_line = line.number - 1;
+                g.last_line = number - 1;
             }
             let (a, r) = (rs.agents.len() as u32, rs.rules.len() as u32);
-            rs.groups.push(Group { first_line: line.number, last_line: line.number, agents: a..a, rules: r..r });
+            rs.groups.push(Group { first_line: number, last_line: number, agents: a..a, rules: r..r });
             self.in_rules = false;
         }
-        rs.agents.push(read_agent(text, line, self.strict));
+        rs.agents.push(read_agent(text, number, value, self.strict));
         if let Some(g) = rs.groups.last_mut() {
             g.agents.end = rs.agents.len() as u32;
         }
     }
 
     #[inline(always)]
-    fn rule(&mut self, text: &[u8], line: &Line, kind: RuleKind, plain: bool) {
+    fn rule(&mut self, text: &[u8], number: u32, value: Span, kind: RuleKind, plain: bool) {
         let rs = &mut self.rs;
         let Some(group) = rs.groups.last_mut() else {
-            rs.orphans.push(line.number);
+            rs.orphans.push(number);
             return;
         };
         self.in_rules = true;
         group.rules.end = rs.rules.len() as u32 + 1;
-        let value = line.value.of(text);
-        let pattern = if plain || escape::is_plain(value) {
-            line.value.start..line.value.end
+        let written = value.of(text);
+        let pattern = if plain || escape::is_plain(written) {
+            value.start..value.end
         } else {
             let start = rs.arena.len() as u32;
             if self.strict {
-                escape::normalize_pattern(value, &mut rs.arena);
+                escape::normalize_pattern(written, &mut rs.arena);
             } else {
-                escape::google_escape(value, &mut rs.arena);
+                escape::google_escape(written, &mut rs.arena);
             }
-            rs.raws.push((line.number, line.value));
+            rs.raws.push((number, value));
             start..rs.arena.len() as u32
         };
         let mut has_index = false;
-        if kind == RuleKind::Allow && !self.strict {
+        if !self.strict && kind == RuleKind::Allow {
             let (start, p) = (pattern.start as usize, &rs.arena[pattern.start as usize..pattern.end as usize]);
-            if let Some(slash) = last_slash(p) {
-                if p[slash..].starts_with(b"/index.htm") {
+            if let Some(slash) = last_slash(p).filter(|&at| p[at..].starts_with(b"/index.htm")) {
+                {
                     let from = rs.arena.len() as u32;
                     rs.arena.extend_from_within(start..start + slash + 1);
                     rs.arena.push(b'$');
-                    rs.indexes.push((line.number, from..rs.arena.len() as u32));
+                    rs.indexes.push((number, from..rs.arena.len() as u32));
                     has_index = true;
                 }
             }
         }
-        rs.rules.push(Rule { line: line.number, kind, pattern, has_index });
+        rs.rules.push(Rule { line: number, kind, pattern, has_index });
     }
 
     /// The ruleset, once the file's last line, numbered `last`, has been taken in.
@@ -243,6 +243,26 @@ fn last_slash(p: &[u8]) -> Option<usize> {
     p[..end].iter().rposition(|&b| b == b'/')
 }
 
+impl Sink for Builder {
+    #[inline(always)]
+    fn common(&mut self, bytes: &[u8], number: u32, kind: LineKind, _: Span, _: u32, value: Span, plain: bool) {
+        // A common line's key is exact, so the strict reading takes it too. Allow and
+        // disallow lines share one path, the kind carried as data.
+        match kind {
+            LineKind::Allow | LineKind::Disallow => {
+                let rule = if kind == LineKind::Allow { RuleKind::Allow } else { RuleKind::Disallow };
+                self.rule(bytes, number, value, rule, plain);
+            }
+            LineKind::UserAgent => self.agent(bytes, number, value),
+            _ => {}
+        }
+    }
+
+    fn line(&mut self, bytes: &[u8], line: &Line, plain: bool) {
+        Builder::line(self, bytes, line, plain);
+    }
+}
+
 /// True for the bytes a product token may hold: `[A-Za-z_-]`.
 pub(crate) const fn is_token_byte(b: u8) -> bool {
     b.is_ascii_alphabetic() || b == b'-' || b == b'_'
@@ -254,10 +274,10 @@ pub(crate) const fn is_token_byte(b: u8) -> bool {
 /// value keeps its leading `[A-Za-z_-]*` as the token (`Googlebot/2.1` is `Googlebot`).
 /// RFC 9309 §2.2.1: `product-token = identifier / "*"`, `identifier = 1*(%x2D / %x41-5A /
 /// %x5F / %x61-7A)`; anything else matches nothing.
-fn read_agent(text: &[u8], line: &Line, strict: bool) -> Agent {
-    let v = line.value.of(text);
-    let start = line.value.start;
-    let mut agent = Agent { line: line.number, value: line.value, token: line.value, kind: AgentKind::Named };
+fn read_agent(text: &[u8], number: u32, value: Span, strict: bool) -> Agent {
+    let v = value.of(text);
+    let start = value.start;
+    let mut agent = Agent { line: number, value, token: value, kind: AgentKind::Named };
     if strict {
         if v == b"*" {
             agent.kind = AgentKind::Global;

@@ -158,45 +158,75 @@ pub fn split(bytes: &[u8]) -> Vec<Line> {
     lines
 }
 
+/// What [`read`] hands the lines to.
+pub(crate) trait Sink {
+    /// The most common line: the defined key `kind` written exactly at the start of `span`
+    /// and ending at `key_end`, a colon, the value at `value`, and nothing else (no comment,
+    /// NUL or cut). [`common_line_model`] gives its [`Line`].
+    fn common(&mut self, bytes: &[u8], number: u32, kind: LineKind, span: Span, key_end: u32, value: Span, plain: bool);
+    /// Any other line.
+    fn line(&mut self, bytes: &[u8], line: &Line, plain: bool);
+}
+
+/// The [`Line`] of a line handed to [`Sink::common`].
+pub(crate) fn common_line_model(number: u32, kind: LineKind, span: Span, key_end: u32, value: Span) -> Line {
+    Line {
+        number,
+        span,
+        kind,
+        key: Span { start: span.start, end: key_end },
+        value,
+        comment: Span::default(),
+        flags: flag::EXACT_KEY,
+    }
+}
+
+/// A closure that wants every line as a [`Line`].
+struct Each<F>(F);
+
+impl<F: FnMut(&Line, bool)> Sink for Each<F> {
+    fn common(&mut self, _: &[u8], number: u32, kind: LineKind, span: Span, key_end: u32, value: Span, plain: bool) {
+        (self.0)(&common_line_model(number, kind, span, key_end, value), plain);
+    }
+
+    fn line(&mut self, _: &[u8], line: &Line, plain: bool) {
+        (self.0)(line, plain);
+    }
+}
+
 /// Reads the lines of `bytes` as [`split`] does, handing each to `each` without keeping
 /// them, with `plain` true when the line's content before any `#` or NUL is ASCII without `%`
 /// (so its value needs no escaping). `plain` may be false for a plain line; it is never true
 /// for one that is not. Returns the last line's number.
-pub(crate) fn for_each(bytes: &[u8], mut each: impl FnMut(&Line, bool)) -> u32 {
+pub(crate) fn for_each(bytes: &[u8], each: impl FnMut(&Line, bool)) -> u32 {
+    read(bytes, &mut Each(each))
+}
+
+/// [`for_each`], handing the common lines over in parts, so that a sink that needs only
+/// some of them never has a [`Line`] built.
+pub(crate) fn read(bytes: &[u8], sink: &mut impl Sink) -> u32 {
     let mut pos = bom_len(bytes);
     let mut number = 0u32;
     loop {
         number += 1;
-        // Built in place and handed over by reference: copying a `Line` assembled field by
-        // field stalls on store forwarding.
-        let mut line = Line {
-            number,
-            span: Span::default(),
-            kind: LineKind::Blank,
-            key: Span::default(),
-            value: Span::default(),
-            comment: Span::default(),
-            flags: flag::EXACT_KEY,
-        };
-        let (end, plain) = match common_line(bytes, pos, &mut line) {
-            Some(read) => read,
-            None => {
-                // One pass finds the line end, the first `#` and the first NUL.
-                let (mut hash, mut nul) = (usize::MAX, usize::MAX);
-                let (mut end, plain) = scan::special(bytes, pos);
-                while end < bytes.len() && matches!(bytes[end], b'#' | 0) {
-                    if bytes[end] == 0 {
-                        nul = nul.min(end);
-                    } else {
-                        hash = hash.min(end);
-                    }
-                    end = scan::special(bytes, end + 1).0;
+        let end = if let Some(c) = common_line(bytes, pos) {
+            sink.common(bytes, number, c.kind, span(pos, c.end), c.key_end as u32, c.value, c.plain);
+            c.end
+        } else {
+            // One pass finds the line end, the first `#` and the first NUL.
+            let (mut hash, mut nul) = (usize::MAX, usize::MAX);
+            let (mut end, plain) = scan::special(bytes, pos);
+            while end < bytes.len() && matches!(bytes[end], b'#' | 0) {
+                if bytes[end] == 0 {
+                    nul = nul.min(end);
+                } else {
+                    hash = hash.min(end);
                 }
-                line = classify(bytes, pos, end, hash, nul, number);
-                (end, plain)
+                end = scan::special(bytes, end + 1).0;
             }
+            sink.line(bytes, &classify(bytes, pos, end, hash, nul, number), plain);
+            end
         };
-        each(&line, plain);
         if end >= bytes.len() {
             return number;
         }
@@ -205,18 +235,26 @@ pub(crate) fn for_each(bytes: &[u8], mut each: impl FnMut(&Line, bool)) -> u32 {
         if pos == bytes.len() {
             // The file ends with a line end: the reference still emits a last, empty line.
             number += 1;
-            each(&classify(bytes, pos, pos, usize::MAX, usize::MAX, number), true);
+            sink.line(bytes, &classify(bytes, pos, pos, usize::MAX, usize::MAX, number), true);
             return number;
         }
     }
 }
 
+/// A line read by [`common_line`].
+struct Common {
+    kind: LineKind,
+    key_end: usize,
+    value: Span,
+    end: usize,
+    plain: bool,
+}
+
 /// The most common line, read in one go: a defined key written exactly at the line's start,
-/// a colon, a value, and no comment, NUL or cut. It fills `line` (numbered, flagged
-/// [`flag::EXACT_KEY`], the rest empty) as [`classify`] would, and gives the line's end and
-/// whether the value is plain; `None` sends the line the general way.
+/// a colon, a value, and no comment, NUL or cut, read as [`classify`] would read it; `None`
+/// sends the line the general way.
 #[inline(always)]
-fn common_line(bytes: &[u8], pos: usize, line: &mut Line) -> Option<(usize, bool)> {
+fn common_line(bytes: &[u8], pos: usize) -> Option<Common> {
     let (kind, len) = exact_key_then_colon(bytes.get(pos..pos + 11).or_else(|| bytes.get(pos..pos + 8))?)?;
     let colon = pos + len;
     let mut vs = colon + 1;
@@ -234,11 +272,7 @@ fn common_line(bytes: &[u8], pos: usize, line: &mut Line) -> Option<(usize, bool
     }
     // As `classify` trims: an empty value sits right after the colon.
     let value = if ve == vs { span(colon + 1, colon + 1) } else { span(vs, ve) };
-    line.span = span(pos, end);
-    line.kind = kind;
-    line.key = span(pos, colon);
-    line.value = value;
-    Some((end, plain))
+    Some(Common { kind, key_end: colon, value, end, plain })
 }
 
 mod scan;

@@ -57,7 +57,7 @@ impl Robots {
     /// needs; the line model ([`Robots::lines`]) is kept on first use.
     pub fn parse(bytes: &[u8]) -> Robots {
         let mut google = Builder::new(bytes, Policy::Google, bytes.len() / 24 + 1);
-        let last = lines::for_each(bytes, |line, plain| google.line(bytes, line, plain));
+        let last = lines::read(bytes, &mut google);
         let google = google.finish(last);
         Robots { len: bytes.len(), lines: OnceCell::new(), google, rfc: OnceCell::new() }
     }
