@@ -18,7 +18,11 @@ const www = dirname(fileURLToPath(import.meta.url));
 const src = join(www, 'src', 'element');
 
 /** The element's entry in the site build, next to the page's `app`. */
-export const elementEntries = { 'robots-playground.element': join(src, 'standalone.js') };
+export const elementEntries = {
+  'robots-playground.element': join(src, 'standalone.js'),
+  // The worker the widgets of a page share for large values (the page's worker.js).
+  'robots-playground.element.worker': join(src, 'worker.js'),
+};
 
 /** The widget's budget: its JS and the wasm, gzipped (issue 6). */
 const BUDGET = 120 * 1000;
@@ -44,6 +48,7 @@ export async function buildElement({ common, dist, pkg }) {
     entryPoints: {
       'robots-playground.element': join(src, 'element.js'),
       'robots-playground.define': join(src, 'define.js'),
+      'robots-playground.element.worker': join(src, 'worker.js'),
     },
     outdir: pkg,
     plugins: [packageImports],

@@ -2,21 +2,96 @@
 // request of each kind waits (a focused verdict before the detail), so a burst of keystrokes
 // costs one analysis of the latest text, not a queue. The whole text crosses to the worker
 // once; after that only the edits do (`edit`), so a keystroke in a 50 MB file does not copy
-// 50 MB between threads.
+// 50 MB between threads. The page has a worker of its own (`createRemote`); the widgets of a
+// page share one (`createHub`), each client speaking for its own document.
 
 /**
- * @typedef {{ text: string, token: string, url: string, policy: string, at: number }} Request
- * @typedef {{ text: string, token: string, urls: string[], focus: number, policy: string, matrix: string[] | null }} DetailRequest
+ * `text` may be a function giving it (asked only when the whole text must cross), with `length`.
+ * @typedef {{ text: string | (() => string), length?: number, token: string, url: string, policy: string, at?: number }} Request
+ * @typedef {{ text: string | (() => string), length?: number, token: string, urls: string[], focus: number, policy: string, matrix: string[] | null, briefs?: number, compare?: boolean, chars?: boolean }} DetailRequest
  * @typedef {{ verdict: any, ms: number, parse: number, request: Request }} Reply
- * @typedef {{ bytes: number, results: any[], verdict: any, compare: any[], diagnostics: any, matrix: any[][] | null, ms: number, request: DetailRequest }} DetailReply
+ * @typedef {{ bytes: number, results: any[], verdict: any, compare: any[], diagnostics: any, matrix: any[][] | null, chars: any, ms: number, request: DetailRequest }} DetailReply
+ * @typedef {{ onVerdict: (reply: Reply) => void, onDetail: (reply: DetailReply) => void, onError: (message: string) => void }} Handlers
  */
 
 /**
+ * A client of a worker of its own.
  * @param {URL} url  the worker script
- * @param {{ onVerdict: (reply: Reply) => void, onDetail: (reply: DetailReply) => void, onError: (message: string) => void }} on
+ * @param {Handlers} on
  */
 export function createRemote(url, on) {
   const worker = new Worker(url, { type: 'module' });
+  const client = remoteClient((msg) => worker.postMessage(msg), on, () => worker.terminate());
+  worker.onmessage = (e) => client.receive(e.data);
+  worker.onerror = (e) => client.fail(e.message ?? 'worker failed');
+  return client.api;
+}
+
+/**
+ * One worker for many clients (the widgets of a page), started with the first and ended when
+ * the last one goes. `onBroken` is called, and the hub stays empty, when the worker fails
+ * before it ever answered (a script it could not load, a CSP that forbids workers).
+ * @param {URL} url  the worker script
+ */
+export function createHub(url) {
+  /** @type {Worker | null} */
+  let worker = null;
+  let answered = false;
+  let docs = 0;
+  /** @type {Map<number, { client: ReturnType<typeof remoteClient>, onBroken: () => void }>} */
+  const clients = new Map();
+  const broken = () => {
+    const all = [...clients.values()];
+    clients.clear();
+    worker?.terminate();
+    worker = null;
+    for (const c of all) c.onBroken();
+  };
+  return {
+    /** @param {Handlers} on  @param {() => void} onBroken */
+    remote(on, onBroken) {
+      const doc = ++docs;
+      try {
+        if (!worker) {
+          answered = false;
+          worker = new Worker(url, { type: 'module' });
+          worker.onmessage = (e) => {
+            answered = true;
+            clients.get(e.data.doc)?.client.receive(e.data);
+          };
+          worker.onerror = (e) => {
+            if (!answered) return broken();
+            for (const c of clients.values()) c.client.fail(e.message ?? 'worker failed');
+          };
+        }
+      } catch {
+        queueMicrotask(onBroken);
+      }
+      const client = remoteClient(
+        (msg) => worker?.postMessage({ ...msg, doc }),
+        on,
+        () => {
+          if (!clients.delete(doc) || !worker) return;
+          if (clients.size) worker.postMessage({ type: 'close', doc });
+          else {
+            worker.terminate();
+            worker = null;
+          }
+        },
+      );
+      if (worker) clients.set(doc, { client, onBroken });
+      return client.api;
+    },
+  };
+}
+
+/**
+ * The protocol of one document: requests out through `post`, answers in through `receive`.
+ * @param {(msg: any) => void} post
+ * @param {Handlers} on
+ * @param {() => void} end
+ */
+function remoteClient(post, on, end) {
   let id = 0;
   /** Bumped by every focused request: a detail asked before it is stale. */
   let generation = 0;
@@ -33,14 +108,15 @@ export function createRemote(url, on) {
   const asked = new Map();
 
   /** The text as the worker should see it: the edits since the last message, or all of it. */
-  const withText = (msg, text) => {
+  const withText = (msg, req) => {
+    const { text } = req;
     if (synced) {
       if (edits.length) msg.edits = edits;
     } else {
-      msg.text = text;
+      msg.text = typeof text === 'function' ? text() : text;
       synced = true;
     }
-    msg.length = text.length;
+    msg.length = msg.text?.length ?? req.length ?? /** @type {string} */ (text).length;
     edits = [];
     return msg;
   };
@@ -52,8 +128,8 @@ export function createRemote(url, on) {
     const msg =
       job.kind === 'analyse'
         ? { type: 'analyse', id, token: req.token, url: req.url, policy: req.policy }
-        : { type: 'detail', id, token: req.token, urls: req.urls, focus: req.focus, policy: req.policy, matrix: req.matrix };
-    worker.postMessage(withText(msg, req.text));
+        : { type: 'detail', id, token: req.token, urls: req.urls, focus: req.focus, policy: req.policy, matrix: req.matrix, briefs: req.briefs, compare: req.compare, chars: req.chars };
+    post(withText(msg, req));
   };
 
   const next = () => {
@@ -64,8 +140,8 @@ export function createRemote(url, on) {
     send(job);
   };
 
-  worker.onmessage = (e) => {
-    const msg = e.data;
+  /** An answer from the worker. */
+  const receive = (msg) => {
     if (msg.type === 'memory') {
       asked.get(msg.id)?.(msg.wasm);
       asked.delete(msg.id);
@@ -97,11 +173,12 @@ export function createRemote(url, on) {
         break;
     }
   };
-  worker.onerror = (e) => {
+  /** The worker failed outside any request: everything is sent afresh. */
+  const fail = (message) => {
     inFlight = null;
     synced = false;
     edits = [];
-    on.onError(e.message ?? 'worker failed');
+    on.onError(message);
   };
 
   const run = (job) => {
@@ -111,14 +188,19 @@ export function createRemote(url, on) {
     } else send(job);
   };
 
-  return {
+  const api = {
     /**
      * An edit of the text (a CodeMirror ChangeSet), to be sent with the next request.
      * @param {{ iterChanges(f: (fromA: number, toA: number, fromB: number, toB: number, inserted: { toString(): string }) => void): void }} changes
      */
     edit(changes) {
       if (!synced) return;
-      changes.iterChanges((fromA, toA, fromB, _toB, inserted) => edits.push([fromB, toA - fromA, inserted.toString()]));
+      changes.iterChanges((fromA, toA, fromB, _toB, inserted) => {
+        // A large insertion (a new value) is sent with the whole text instead.
+        if (inserted.length > 1 << 20) synced = false;
+        else edits.push([fromB, toA - fromA, inserted.toString()]);
+      });
+      if (!synced) edits = [];
     },
     /** The focused verdict for the highlight. @param {Request} req */
     request(req) {
@@ -135,11 +217,12 @@ export function createRemote(url, on) {
       return new Promise((resolve) => {
         id++;
         asked.set(id, resolve);
-        worker.postMessage({ type: 'memory', id });
+        post({ type: 'memory', id });
       });
     },
-    terminate: () => worker.terminate(),
+    terminate: end,
   };
+  return { api, receive, fail };
 }
 
 /**

@@ -1,16 +1,20 @@
 // The <robots-playground> element's class: a robots.txt editor, a verdict per URL and the
 // explanation of the focused one, in a shadow root. It registers nothing (see define.js).
 // It reuses the page's editor (../editor.js) and engine (../engine.js); every widget has its
-// own parsed file, and all share the one wasm instance the package loads on first use.
+// own parsed file, and all share the one wasm instance the package loads on first use. A
+// value over LARGE_VALUE characters is analysed in a worker that all widgets of the page
+// share (../worker.js, started with the first such value): the page's thread only draws.
 
 import { Compartment, EditorState, StateEffect } from '@codemirror/state';
 import { EditorView } from '@codemirror/view';
 import { createEditor } from '../editor.js';
-import { loadEngine } from '../engine.js';
+import { loadEngine, utf16Offset } from '../engine.js';
 import { describeLine } from '../panels/explain.js';
 import { NO_ROLES, RoleMap } from '../roles.js';
 import { buildModel } from '../diagram/model.js';
 import { drawDiagram } from '../diagram/svg.js';
+import { createHub } from '../remote.js';
+import { notices, oddChars } from './notices.js';
 import { dedent, splitUrls } from './text.js';
 import { adoptStyles } from './theme.js';
 
@@ -18,12 +22,28 @@ import { adoptStyles } from './theme.js';
 const POLICIES = { google: 'google', rfc9309: 'rfc9309', crawler: 'crawler', crawlers: 'crawler' };
 const POLICY_LABEL = { google: 'Google reading', rfc9309: 'RFC 9309 reading', crawler: "the crawler's own behaviour" };
 const DEFAULT_AGENT = 'Googlebot';
-/** Values longer than this (characters) get brief verdicts and a deferred lint, as the page's large files do. */
+/** Values longer than this (characters) get brief verdicts, from the shared worker (or, without one, here with a deferred lint). */
 const LARGE_VALUE = 64 * 1024;
 /** Groups and rules a brief verdict lists (the rest are counted). */
 const BRIEF_LIMIT = 200;
-/** Pause before a large value's diagnostics (ms): the verdicts and roles are painted first. */
+/** Pause before a large value's diagnostics and detail (ms): the verdicts and roles are painted first. */
 const LINT_DELAY = 150;
+/** Diagnostics of a large value marked in the editor (the rest are counted). */
+const MAX_DIAGNOSTICS = 2000;
+/** Google's crawler reads this many bytes. */
+const SIZE_LIMIT = 512000;
+
+/** The worker shared by the page's widgets (remote.js), made with the first large value. */
+let hub = null;
+/** No worker could start (none in this browser, a CSP that forbids them, a missing file): large values are analysed here. */
+let noWorker = typeof Worker !== 'function';
+
+/** A diagnostics list in numbers: its total, how many are listed, the count per id. */
+function lintFacts(all, listed = all.length) {
+  const ids = {};
+  for (const d of all) ids[d.id] = (ids[d.id] ?? 0) + 1;
+  return { total: all.length, listed: Math.min(listed, all.length), ids };
+}
 
 /** String attributes and the properties that mirror them. */
 const STRINGS = { agent: 'agent', urls: 'urls', policy: 'policy', height: 'height', theme: 'theme', src: 'src' };
@@ -53,6 +73,9 @@ export class RobotsPlayground extends Base {
     this._header = el('p', { className: 'header' });
     this._message = el('p', { className: 'message', hidden: true });
     this._message.setAttribute('role', 'alert');
+    this._notice = el('div', { className: 'notice', hidden: true });
+    this._notice.setAttribute('part', 'notice');
+    this._notice.setAttribute('role', 'status');
     this._editorBox = el('div', { className: 'editor' });
     this._editorBox.setAttribute('part', 'editor');
     this._verdicts = el('ul', { className: 'verdicts' });
@@ -61,7 +84,7 @@ export class RobotsPlayground extends Base {
     this._explanation.setAttribute('part', 'explanation');
     this._live = el('p', { className: 'visually-hidden' });
     this._live.setAttribute('aria-live', 'polite');
-    this._wrap.append(this._header, this._message, this._editorBox, this._verdicts, this._explanation, this._live);
+    this._wrap.append(this._header, this._message, this._notice, this._editorBox, this._verdicts, this._explanation, this._live);
     root.append(this._wrap);
 
     this._engine = null;
@@ -73,6 +96,9 @@ export class RobotsPlayground extends Base {
     this._programmatic = 0;
     this._queued = false;
     this._loadId = 0;
+    /** This widget's client of the shared worker, while its value is large. */
+    this._remote = null;
+    this._workerMs = 0;
     this._readOnly = new Compartment();
     /** @type {Promise<void>} */
     this.ready = new Promise((resolve, reject) => {
@@ -162,6 +188,7 @@ export class RobotsPlayground extends Base {
     this._observer?.disconnect();
     this._observer = null;
     clearTimeout(this._lintTimer);
+    this._dropRemote();
   }
 
   // --- set-up ----------------------------------------------------------------------------
@@ -185,8 +212,14 @@ export class RobotsPlayground extends Base {
       root: /** @type {ShadowRoot} */ (this.shadowRoot),
       doc: preset ?? '',
       label: this.getAttribute('aria-label') || 'robots.txt',
-      onDocChange: () => {
-        if (!this._programmatic) this._emit('robots-change', { text: editor.getText() });
+      onDocChange: (_view, u) => {
+        this._remote?.edit(u.changes);
+        if (!this._programmatic) {
+          // The text is made when read: a keystroke in a 50 MB file does not join 50 MB.
+          const doc = u.state.doc;
+          let text = null;
+          this._emit('robots-change', { get text() { return (text ??= doc.toString()); } });
+        }
         this._schedule();
       },
       describeLine: (n) => describeLine(this._results[this._focus]?.verdict, n),
@@ -195,7 +228,8 @@ export class RobotsPlayground extends Base {
     editor.view.dispatch({ effects: StateEffect.appendConfig.of(this._readOnly.of(this._readOnlyExt())) });
     if (preset == null) await this._loadText();
     this._guardedAnalyse();
-    this._resolveReady();
+    // A large value is ready when the worker's verdicts are shown (`_finish`).
+    if (!this._remote) this._resolveReady();
   }
 
   _readOnlyExt() {
@@ -244,13 +278,16 @@ export class RobotsPlayground extends Base {
       this._pending = text;
       return;
     }
-    if (text === this._editor.getText()) return;
+    if (text.length === this._editor.view.state.doc.length && text === this._editor.getText()) return;
     this._programmatic++;
     try {
       this._editor.setText(text);
     } finally {
       this._programmatic--;
     }
+    // The worker gets this string as it is, rather than one joined from the editor's lines
+    // (85 ms for 50 MB), unless CR line ends made the editor's text differ.
+    this._given = text.length > LARGE_VALUE && !text.includes('\r') ? { doc: this._editor.view.state.doc, text } : null;
   }
 
   _showMessage(text) {
@@ -271,65 +308,195 @@ export class RobotsPlayground extends Base {
   }
 
   /** An engine failure (a wasm trap) is shown in the widget, not thrown; the next change retries. */
-  _guardedAnalyse() {
+  _guardedAnalyse(step = () => this._analyse()) {
     try {
-      this._analyse();
+      step();
       if (this._failed) this._showMessage('');
       this._failed = false;
     } catch (e) {
-      this._failed = true;
-      if (this._engine) {
-        this._engine.robots = null;
-        this._engine.text = null;
-      }
-      this._showMessage(`The robots.txt engine failed on this input (${e?.message ?? e}); the next change tries again.`);
+      this._fail(e?.message ?? e);
     }
+  }
+
+  _fail(message) {
+    this._failed = true;
+    if (this._engine) {
+      this._engine.robots = null;
+      this._engine.text = null;
+    }
+    this._showMessage(`The robots.txt engine failed on this input (${message}); the next change tries again.`);
   }
 
   _analyse() {
     const engine = this._engine;
     const editor = this._editor;
     if (!engine || !editor) return;
-    const text = editor.getText();
-    engine.setText(text);
+    const doc = editor.view.state.doc;
     const policy = POLICIES[this.policy.trim().toLowerCase()] ?? 'google';
     const agent = this.agent.trim() || DEFAULT_AGENT;
     const { token } = engine.recognise(agent);
     const urls = splitUrls(this.urls);
-    // A large value gets brief verdicts (lists bounded, every rule and group line in typed
-    // arrays), roles drawn from the focused one rather than a separate highlight, and its
-    // diagnostics after the paint: the full answers of a file of 400,000 rules take seconds.
-    const big = text.length > LARGE_VALUE;
+    if (this._focus >= urls.length) this._focus = 0;
+    clearTimeout(this._lintTimer);
+    // A large value: the shared worker parses and checks it, this thread only draws.
+    const big = doc.length > LARGE_VALUE;
+    if (big && !noWorker) return this._analyseRemote({ token, urls, policy, agent, length: doc.length });
+    this._dropRemote();
+    this._given = null;
+    const text = editor.getText();
+    engine.setText(text);
+    // Without a worker, a large value gets brief verdicts (lists bounded, every rule and group
+    // line in typed arrays), roles drawn from the focused one rather than a separate
+    // highlight, and its diagnostics after the paint: the full answers of a file of 400,000
+    // rules take seconds.
     this._results = urls.map((url) => {
       const verdict = big ? engine.brief(token, url, policy, BRIEF_LIMIT) : engine.check(token, url, policy);
       return { url, allowed: verdict.allowed, line: verdict.line || verdict.winner?.line || 0, verdict };
     });
-    if (this._focus >= urls.length) this._focus = 0;
     const focused = this._results[this._focus];
-    clearTimeout(this._lintTimer);
+    const facts = { lines: doc.lines, policy, large: null, limit: BRIEF_LIMIT, rules: 0 };
     if (big) {
       editor.setRoles(focused ? RoleMap.fromVerdict(focused.verdict) : NO_ROLES);
-      this._lintTimer = setTimeout(() => {
-        if (this._engine === engine && engine.text === text) editor.setDiagnostics(engine.diagnostics(policy));
-      }, LINT_DELAY);
+      this._lintTimer = setTimeout(() => this._guardedAnalyse(() => {
+        if (this._engine !== engine || engine.text !== text) return;
+        const all = engine.diagnostics(policy);
+        editor.setDiagnostics(all.slice(0, MAX_DIAGNOSTICS));
+        const rules = focused?.verdict.ruleCount ?? 0;
+        this._notices({ ...facts, bytes: engine.bytes, large: 'thread', rules, lint: lintFacts(all, MAX_DIAGNOSTICS), chars: oddChars(text) });
+      }), LINT_DELAY);
     } else {
       editor.setRoles(engine.highlight(token, focused?.url ?? null, policy));
-      editor.setDiagnostics(engine.diagnostics(policy));
+      const all = engine.diagnostics(policy);
+      editor.setDiagnostics(all);
+      this._notices({ ...facts, bytes: engine.bytes, lint: lintFacts(all), chars: oddChars(text) });
     }
+    this._finish(token, policy, agent);
+  }
 
+  /**
+   * A large value, in the shared worker: the focused verdict comes back for every change
+   * (the roles), the rest once changes pause (rows, explanation, lint, notices). Only the
+   * edits cross to the worker after the first message; stale answers are dropped (remote.js).
+   */
+  _analyseRemote({ token, urls, policy, agent, length }) {
+    const engine = /** @type {any} */ (this._engine);
+    if (engine.robots) {
+      // This thread's parse of an earlier value is not needed while the worker holds this one.
+      engine.robots.free();
+      engine.robots = null;
+      engine.text = null;
+    }
+    hub ??= createHub(new URL('./robots-playground.element.worker.js', import.meta.url));
+    this._remote ??= hub.remote(
+      {
+        onVerdict: ({ verdict, ms, request }) => {
+          this._workerMs = ms;
+          this._guardedAnalyse(() => this._showFocus(verdict, request));
+        },
+        onDetail: (reply) => this._guardedAnalyse(() => this._showDetail(reply)),
+        onError: (message) => this._fail(message),
+      },
+      () => {
+        // The worker could not start: this widget and the others analyse on this thread.
+        noWorker = true;
+        hub = null;
+        this._remote = null;
+        this._schedule();
+      },
+    );
+    const text = () => {
+      const given = this._given;
+      this._given = null;
+      return given?.doc === this._editor?.view.state.doc ? given.text : /** @type {any} */ (this._editor).getText();
+    };
+    const hasUrls = urls.length > 0;
+    const url = urls[this._focus] ?? '/';
+    this._remote.request({ text, length, token, url, policy, hasUrls });
+    this._verdicts.setAttribute('aria-busy', 'true');
+    clearTimeout(this._lintTimer);
+    // The detail waits for a pause twice as long as an analysis takes (a 50 MB value: ~1 s),
+    // so that it does not hold up the next keystroke's answer in the worker.
+    const detail = { text, length, token, urls: hasUrls ? urls : [url], focus: this._focus, policy, matrix: null, briefs: BRIEF_LIMIT, compare: false, chars: true, agent, hasUrls };
+    this._lintTimer = setTimeout(() => this._remote?.detail(detail), Math.max(LINT_DELAY, 2 * this._workerMs));
+  }
+
+  /** The worker's focused verdict: the roles, and the focused row's answer. */
+  _showFocus(verdict, request) {
+    const editor = /** @type {any} */ (this._editor);
+    const doc = editor.view.state.doc;
+    let end = Infinity;
+    if (verdict.cutAt != null) end = doc.lineAt(utf16Offset(doc.sliceString(0, verdict.cutAt), verdict.cutAt)).number;
+    editor.setRoles(RoleMap.fromVerdict(verdict, { focused: request.hasUrls, end }));
+    const row = this._verdicts.querySelectorAll('button')[this._focus];
+    if (row && row.querySelector('.url')?.textContent === request.url) {
+      const line = verdict.line || verdict.winner?.line || 0;
+      row.dataset.allowed = String(verdict.allowed);
+      row.dataset.line = String(line);
+      /** @type {HTMLElement} */ (row.querySelector('.badge')).textContent = verdict.allowed ? '✓ Allowed' : '✗ Blocked';
+      /** @type {HTMLElement} */ (row.querySelector('.decider')).textContent = line ? `line ${line}` : 'no rule';
+    }
+  }
+
+  /** The worker's answer once changes paused: everything but the roles. */
+  _showDetail({ bytes, results, verdict, diagnostics, chars, request }) {
+    const editor = /** @type {any} */ (this._editor);
+    this._results = request.hasUrls
+      ? request.urls.map((url, i) => ({ url, allowed: results[i].allowed, line: results[i].line || results[i].winner?.line || 0, verdict: results[i] }))
+      : [];
+    this._showFocus(verdict, request);
+    editor.setDiagnostics(diagnostics.list);
+    this._verdicts.removeAttribute('aria-busy');
+    const lint = { total: diagnostics.total, listed: diagnostics.list.length, ids: diagnostics.ids ?? {} };
+    const lines = editor.view.state.doc.lines;
+    this._notices({ bytes, lines, policy: request.policy, large: 'worker', limit: BRIEF_LIMIT, rules: verdict.ruleCount ?? 0, lint, chars });
+    this._finish(request.token, request.policy, request.agent);
+  }
+
+  /** Drops this widget's worker client (its text and parse there are freed). */
+  _dropRemote() {
+    this._remote?.terminate();
+    this._remote = null;
+    this._verdicts.removeAttribute('aria-busy');
+  }
+
+  /** Shows what crawlers ignore in this value and what the widget simplified (notices.js). */
+  _notices(facts) {
+    let cutLine = 0;
+    if (facts.bytes > SIZE_LIMIT && this._editor) {
+      const doc = this._editor.view.state.doc;
+      cutLine = doc.lineAt(utf16Offset(doc.sliceString(0, SIZE_LIMIT), SIZE_LIMIT)).number;
+    }
+    const items = notices({ ...facts, cutLine });
+    const key = items.map((i) => i.join(':')).join('\n');
+    if (key === this._noticeKey) return;
+    this._noticeKey = key;
+    this._notice.replaceChildren(
+      ...items.map(([kind, text]) => {
+        const p = document.createElement('p');
+        p.dataset.kind = kind;
+        p.textContent = text;
+        return p;
+      }),
+    );
+    this._notice.hidden = !items.length;
+  }
+
+  /** The header, the rows, the explanation and the `robots-verdict` event, from `_results`. */
+  _finish(token, policy, agent) {
     this._header.replaceChildren(
       'Crawler ',
       Object.assign(document.createElement('strong'), { textContent: token || '(none)' }),
       ` · ${POLICY_LABEL[policy]}`,
     );
     this._renderVerdicts(token);
-    this._renderExplanation(focused, token);
+    this._renderExplanation(this._results[this._focus], token);
     this._emit('robots-verdict', {
       agent,
       token,
       policy,
       verdicts: this._results.map(({ url, allowed, line, verdict }) => ({ url, allowed, line, verdict })),
     });
+    this._resolveReady();
   }
 
   _renderVerdicts(token) {
@@ -406,7 +573,7 @@ export class RobotsPlayground extends Base {
     );
     if (this.expanded && !this.compact) {
       // The page's decision diagram, for the focused URL: crawler → groups → rules → winner.
-      const lines = (this.value.match(/\n/g)?.length ?? 0) + 1;
+      const lines = this._editor?.view.state.doc.lines ?? 1;
       const model = buildModel(v, { agent: this.agent, token, fromString: false, lines });
       const figure = document.createElement('div');
       figure.className = 'diagram';

@@ -101,6 +101,13 @@ export const CSS = `
   border-bottom: 1px solid var(--robots-border);
 }
 .message[hidden] { display: none; }
+.notice {
+  margin: 0; padding: 0.35em 0.75em; font-size: 0.9em;
+  background: var(--robots-gutter-bg); border-bottom: 1px solid var(--robots-border);
+}
+.notice p { margin: 0.1em 0; }
+.notice[hidden] { display: none; }
+.verdicts[aria-busy="true"] .row { opacity: 0.7; }
 .verdicts { list-style: none; margin: 0; padding: 0.4em 0.5em; display: grid; gap: 0.25em; }
 .verdicts .empty { color: var(--robots-muted); padding: 0.2em 0.25em; }
 .row {
