@@ -51,34 +51,37 @@ pub fn is_plain(src: &[u8]) -> bool {
 }
 
 /// Appends `src` escaped as the reference's `MaybeEscapePattern` does. The output is
-/// written into room made once for the worst case, through a local cursor, and plain
-/// stretches of eight bytes are copied a word at a time.
+/// written into room made once for the worst case, through a local cursor; the input is
+/// taken eight bytes at a time, and a word that is not plain is escaped byte by byte.
 pub fn google_escape(src: &[u8], out: &mut Vec<u8>) {
     let base = out.len();
     out.resize(base + src.len() * 3, 0);
     let buf = &mut out[base..];
     let (mut i, mut w) = (0, 0);
     while i < src.len() {
-        if let (Some(word), Some(to)) = (src.get(i..i + 8), buf.get_mut(w..w + 8)) {
-            if is_plain(word) {
-                to.copy_from_slice(word);
+        let stop = match src.get(i..i + 8) {
+            Some(word) if is_plain(word) => {
+                buf[w..w + 8].copy_from_slice(word);
                 (i, w) = (i + 8, w + 8);
                 continue;
             }
-        }
-        let b = src[i];
-        let three = if b == b'%' && escape_at(src, i).is_some() {
-            i += 2;
-            [b'%', src[i - 1].to_ascii_uppercase(), src[i].to_ascii_uppercase()]
-        } else if b >= 0x80 {
-            [b'%', HEX[(b >> 4) as usize], HEX[(b & 15) as usize]]
-        } else {
-            buf[w] = b;
-            (i, w) = (i + 1, w + 1);
-            continue;
+            Some(_) => i + 8,
+            None => src.len(),
         };
-        buf[w..w + 3].copy_from_slice(&three);
-        (i, w) = (i + 1, w + 3);
+        while i < stop {
+            let b = src[i];
+            if b == b'%' && escape_at(src, i).is_some() {
+                buf[w..w + 3].copy_from_slice(&[b'%', src[i + 1].to_ascii_uppercase(), src[i + 2].to_ascii_uppercase()]);
+                (i, w) = (i + 3, w + 3);
+                continue;
+            }
+            // Both outcomes are written; the cursor moves past the one that applies. No
+            // guess between ASCII and not is needed.
+            let high = b >= 0x80;
+            let three = [if high { b'%' } else { b }, HEX[(b >> 4) as usize], HEX[(b & 15) as usize]];
+            buf[w..w + 3].copy_from_slice(&three);
+            (i, w) = (i + 1, w + 1 + 2 * high as usize);
+        }
     }
     out.truncate(base + w);
 }

@@ -246,13 +246,11 @@ fn last_slash(p: &[u8]) -> Option<usize> {
 impl Sink for Builder {
     #[inline(always)]
     fn common(&mut self, bytes: &[u8], number: u32, kind: LineKind, _: Span, _: u32, value: Span, plain: bool) {
-        // A common line's key is exact, so the strict reading takes it too. Allow and
-        // disallow lines share one path, the kind carried as data.
+        // A common line's key is exact, so the strict reading takes it too. Each kind has
+        // its own arm, so the reader's test of the key decides the path once.
         match kind {
-            LineKind::Allow | LineKind::Disallow => {
-                let rule = if kind == LineKind::Allow { RuleKind::Allow } else { RuleKind::Disallow };
-                self.rule(bytes, number, value, rule, plain);
-            }
+            LineKind::Allow => self.rule(bytes, number, value, RuleKind::Allow, plain),
+            LineKind::Disallow => self.rule(bytes, number, value, RuleKind::Disallow, plain),
             LineKind::UserAgent => self.agent(bytes, number, value),
             _ => {}
         }
