@@ -34,6 +34,7 @@ mod matcher;
 pub mod pattern;
 mod policy;
 mod robots;
+mod sort;
 mod useragent;
 mod verdict;
 

@@ -11,6 +11,7 @@ use crate::check::{compared_path, select};
 use crate::groups::Ruleset;
 use crate::pattern;
 use crate::policy::{Options, Policy};
+use crate::sort::StableSort;
 use crate::verdict::RuleKind;
 
 /// A precompiled checker for one agent and one policy.
@@ -129,7 +130,7 @@ impl Matcher {
                 order += 1;
             }
         }
-        pending.sort_by(|a, b| {
+        pending.stable_sort_by(|a, b| {
             let (a, b) = (&a.1, &b.1);
             b.priority.cmp(&a.priority).then((a.kind as u8).cmp(&(b.kind as u8))).then(a.order.cmp(&b.order))
         });
@@ -139,9 +140,9 @@ impl Matcher {
         // Equal patterns at one node match the same paths: only the best-ranked can win.
         let rests = &m.rests;
         let rest_of = |e: &Entry| &rests[e.rest.0 as usize..e.rest.1 as usize];
-        pending.sort_by(|a, b| a.0.cmp(&b.0).then(rest_of(&a.1).cmp(rest_of(&b.1))).then(a.1.rank.cmp(&b.1.rank)));
+        pending.stable_sort_by(|a, b| a.0.cmp(&b.0).then(rest_of(&a.1).cmp(rest_of(&b.1))).then(a.1.rank.cmp(&b.1.rank)));
         pending.dedup_by(|later, first| later.0 == first.0 && rest_of(&later.1) == rest_of(&first.1));
-        pending.sort_by_key(|p| (p.0, p.1.rank));
+        pending.stable_sort_by_key(|p| (p.0, p.1.rank));
         m.nodes = alloc::vec![Node::default(); children.len()];
         let mut parents = alloc::vec![0u32; children.len()];
         for (id, list) in children.iter().enumerate() {
@@ -151,7 +152,7 @@ impl Matcher {
         }
         let mut p = 0;
         for (id, mut list) in children.into_iter().enumerate() {
-            list.sort_unstable_by_key(|e| e.0);
+            list.stable_sort_by_key(|e| e.0);
             let e0 = m.edges.len() as u32;
             m.edges.extend_from_slice(&list);
             let s0 = m.entries.len() as u32;

@@ -1,0 +1,118 @@
+//! Stable sorting that costs little wasm.
+//!
+//! Each use of the standard library's `sort_by` or `sort_unstable_by` compiles to its own
+//! 3–5 KB of wasm (a driftsort or ipnsort for that element type and comparison). In the
+//! wasm build, [`StableSort`] instead runs one merge sort over `u32` indices that every use
+//! shares, then moves the elements into place; natively it is the standard library's
+//! `sort_by`. Both are stable, so both give the same order for the same input.
+
+use alloc::vec;
+use alloc::vec::Vec;
+use core::cmp::Ordering;
+
+/// Stable sorts of a slice, compact in wasm, the standard library's natively.
+pub(crate) trait StableSort<T> {
+    /// Sorts by `cmp`, keeping equal elements in their order.
+    fn stable_sort_by(&mut self, cmp: impl FnMut(&T, &T) -> Ordering);
+
+    /// Sorts by the key `key` gives, keeping equal elements in their order.
+    fn stable_sort_by_key<K: Ord>(&mut self, mut key: impl FnMut(&T) -> K) {
+        self.stable_sort_by(|a, b| key(a).cmp(&key(b)));
+    }
+
+    /// Sorts by `Ord`, keeping equal elements in their order.
+    fn stable_sort(&mut self)
+    where
+        T: Ord,
+    {
+        self.stable_sort_by(T::cmp);
+    }
+}
+
+impl<T> StableSort<T> for [T] {
+    fn stable_sort_by(&mut self, cmp: impl FnMut(&T, &T) -> Ordering) {
+        #[cfg(target_arch = "wasm32")]
+        by_indices(self, cmp);
+        #[cfg(not(target_arch = "wasm32"))]
+        self.sort_by(cmp);
+    }
+}
+
+/// The wasm sort: the order from [`merge_order`], then the elements moved along it.
+#[cfg_attr(not(any(test, target_arch = "wasm32")), allow(dead_code))]
+fn by_indices<T>(v: &mut [T], mut cmp: impl FnMut(&T, &T) -> Ordering) {
+    if v.len() < 2 {
+        return;
+    }
+    let order = merge_order(v.len(), &mut |a, b| cmp(&v[a as usize], &v[b as usize]) == Ordering::Greater);
+    permute(v, order);
+}
+
+/// The stable sorted order of `n` elements, as the index of the element for each place;
+/// `after(a, b)` tells whether element `a` sorts after element `b`. Bottom-up merge sort:
+/// one instance for every element type.
+#[inline(never)]
+fn merge_order(n: usize, after: &mut dyn FnMut(u32, u32) -> bool) -> Vec<u32> {
+    let mut order: Vec<u32> = (0..n as u32).collect();
+    let mut next = vec![0u32; n];
+    let mut width = 1;
+    while width < n {
+        for start in (0..n).step_by(2 * width) {
+            let (mid, end) = ((start + width).min(n), (start + 2 * width).min(n));
+            let (mut i, mut j) = (start, mid);
+            for slot in &mut next[start..end] {
+                // The left run's element goes first unless the right one sorts before it.
+                let right = j < end && (i >= mid || after(order[i], order[j]));
+                if right {
+                    *slot = order[j];
+                    j += 1;
+                } else {
+                    *slot = order[i];
+                    i += 1;
+                }
+            }
+        }
+        core::mem::swap(&mut order, &mut next);
+        width *= 2;
+    }
+    order
+}
+
+/// Rearranges `v` so that place `k` holds the element that was at `order[k]`, following each
+/// cycle of the permutation with swaps.
+fn permute<T>(v: &mut [T], mut order: Vec<u32>) {
+    for start in 0..v.len() {
+        let mut at = start;
+        loop {
+            let from = order[at] as usize;
+            order[at] = at as u32;
+            if from == start || from == at {
+                break;
+            }
+            v.swap(at, from);
+            at = from;
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use proptest::prelude::*;
+
+    proptest! {
+        #[test]
+        fn the_wasm_sort_orders_as_the_standard_stable_sort(v in proptest::collection::vec((0u8..6, any::<u16>()), 0..300)) {
+            // Sorting by the first field only: equal keys keep their order, which the
+            // second field makes visible.
+            let mut want = v.clone();
+            want.sort_by_key(|p| p.0);
+            let mut got = v.clone();
+            by_indices(&mut got, |a, b| a.0.cmp(&b.0));
+            prop_assert_eq!(&got, &want);
+            let mut native = v;
+            native.stable_sort_by_key(|p| p.0);
+            prop_assert_eq!(&native, &want);
+        }
+    }
+}
