@@ -58,11 +58,12 @@ pub(super) fn check(cx: &mut Cx<'_>) {
     if found.is_empty() {
         return;
     }
-    let rank = |r: u32| ids.rank[ids.pattern[r as usize] as usize];
+    let rank = |r: u32| ids.rank[r as usize];
     // `below[rank]`: how many `*` disallows sort before that rank, so a block of ranks maps
     // to a block of `star` without searching. The ranks are distinct, so it also places
-    // each one: `star` is sorted by rank without a sort.
-    let mut below = alloc::vec![0u32; ids.ranked as usize + 1];
+    // each one: `star` is sorted by rank without a sort. (The last entry, for the rules
+    // without a rank, is past them all.)
+    let mut below = alloc::vec![0u32; ids.ranked as usize + 2];
     for &r in &found {
         below[rank(r) as usize + 1] += 1;
     }
@@ -80,49 +81,57 @@ pub(super) fn check(cx: &mut Cx<'_>) {
     let mut reported = BTreeSet::new();
     let mut pending = Vec::new();
     // Per `*` disallow, how many of the crawler's ranges start and end there: a running sum
-    // over it tells which ones no range covers.
+    // over it tells which ones no range covers. (The last entry, where the ranges past the
+    // `*` disallows end, is never read.)
     let mut edges = alloc::vec![0i32; star.len() + 1];
-    let mut own_disallows = Vec::new();
     for (key, agent) in &index.order {
         let groups = &index.by_token[key];
         if reported.contains(&groups[0]) || groups.iter().any(|&g| is_star[g as usize]) {
             continue;
         }
-        n += 1;
-        own_disallows.clear();
-        distinct(rs, ids, groups, false, &mut stamp, n, &mut own_disallows);
-        if own_disallows.is_empty() {
-            continue;
-        }
         // Each own disallow covers the `*` patterns it equals, and when plain, the block of
-        // those it prefixes.
-        for &q in &own_disallows {
-            let qr = rank(q) as usize;
-            let lo = below[qr] as usize;
-            let hi = if ids.meta[q as usize].plain() {
-                below[ids.prefix_end[qr] as usize] as usize
-            } else {
-                lo + usize::from(star.get(lo).is_some_and(|s| s.0 as usize == qr))
-            };
-            if hi > lo {
+        // those it prefixes. (A pattern written twice covers its block twice, which changes
+        // nothing: no need to find the distinct ones.) Without branches: the other rules'
+        // rank is `ranked`, whose block is empty and past the `*` disallows.
+        let mut own = false;
+        for &g in groups {
+            for q in rs.groups[g as usize].rules.clone() {
+                let qr = rank(q) as usize;
+                own |= qr != ids.ranked as usize;
+                let lo = below[qr] as usize;
+                let hi = if ids.meta[q as usize].plain() {
+                    below[ids.prefix_end[qr] as usize] as usize
+                } else {
+                    lo + usize::from(star.get(lo).is_some_and(|s| s.0 as usize == qr))
+                };
                 edges[lo] += 1;
                 edges[hi] -= 1;
             }
         }
-        // The `*` disallows no range covers, in rank order.
+        if !own {
+            continue;
+        }
+        // The `*` disallows no range covers, in rank order: the first ones listed, then only
+        // counted.
         let mut missing = Vec::new();
         let mut count = 0;
         let mut depth = 0;
-        for (s, e) in star.iter().zip(&mut edges) {
+        let mut sweep = star.iter().zip(&mut edges);
+        for (s, e) in &mut sweep {
             // Read and cleared in one pass, for the next crawler.
             depth += core::mem::take(e);
             if depth == 0 {
-                count += 1;
-                if missing.len() <= MAX_COPIED_RULES {
-                    missing.push(s.1);
+                missing.push(s.1);
+                if missing.len() > MAX_COPIED_RULES {
+                    break;
                 }
             }
         }
+        for (_, e) in sweep {
+            depth += core::mem::take(e);
+            count += usize::from(depth == 0);
+        }
+        count += missing.len();
         if count == 0 {
             continue;
         }
@@ -131,8 +140,14 @@ pub(super) fn check(cx: &mut Cx<'_>) {
         let copied = if count <= MAX_COPIED_RULES {
             // Copy the missing disallows, and the `*` allows that carve exceptions out of them.
             n += 1;
-            let mut own_allows = Vec::new();
-            distinct(rs, ids, groups, true, &mut stamp, n, &mut own_allows);
+            // The patterns of the crawler's own allows get this set's stamp.
+            for &g in groups {
+                for r in rs.groups[g as usize].rules.clone() {
+                    if ids.meta[r as usize].allow() {
+                        stamp[ids.pattern[r as usize] as usize] = n;
+                    }
+                }
+            }
             let star_allows = star_allows.get_or_insert_with(|| {
                 let mut allows = Vec::new();
                 // A stamp of its own: no set uses it.

@@ -21,21 +21,42 @@ pub(super) fn check(cx: &mut Cx<'_>) {
     // Under Google's reading the ids were built from the same rules, and already tell which
     // patterns may have something to report.
     let ids = cx.ids;
+    // The rules come in order, so the values of escaped patterns are found by walking their
+    // list alongside, not searching it.
+    let mut escaped = 0;
     if core::ptr::eq(cx.rs, cx.google) {
         for &r in &ids.suspects {
-            one_rule(cx, r as usize);
+            one_rule(cx, r as usize, &mut escaped);
         }
     } else {
         for r in 0..cx.google.rules.len() {
-            one_rule(cx, r);
+            one_rule(cx, r, &mut escaped);
         }
     }
     merged_sets(cx);
 }
 
-fn one_rule(cx: &mut Cx<'_>, r: usize) {
+/// Rule `r`'s value as written ([`crate::groups::Ruleset::raw`]), for rules asked in
+/// order: `escaped` is where the search in the escaped values' list (in line order) goes on.
+fn raw(cx: &Cx<'_>, r: usize, escaped: &mut usize) -> Span {
+    let (rs, rule) = (cx.google, &cx.google.rules[r]);
+    if rule.pattern.end <= rs.text_len {
+        return Span { start: rule.pattern.start, end: rule.pattern.end };
+    }
+    let rest = &rs.raws[*escaped..];
+    let at = rest.iter().position(|&(line, _)| line >= rule.line).unwrap_or(rest.len());
+    *escaped += at;
+    let span = match rs.raws.get(*escaped) {
+        Some(&(line, span)) if line == rule.line => span,
+        _ => Span::default(),
+    };
+    debug_assert_eq!(span, rs.raw(rule));
+    span
+}
+
+fn one_rule(cx: &mut Cx<'_>, r: usize, escaped: &mut usize) {
     let rule = &cx.google.rules[r];
-    let (line, span) = (rule.line, cx.google.raw(rule));
+    let (line, span) = (rule.line, raw(cx, r, escaped));
     let raw = span.of(cx.text);
     let (Some(&first), Some(&last)) = (raw.first(), raw.last()) else { return };
     // Most patterns have nothing to report: a pass over the bytes, eight at a time, tells.
@@ -152,7 +173,7 @@ fn merged_sets(cx: &mut Cx<'_>) {
     let rs = cx.rs;
     let ids = &cx.ids;
     let mut done = alloc::vec![false; rs.rules.len()];
-    let mut forms = alloc::vec![Form { set: 0, allow: NO_BEST, disallow: NO_BEST }; ids.count as usize];
+    let mut forms = alloc::vec![Form { set: 0, allow: NO_BEST, disallow: NO_BEST }; ids.forms as usize];
     // By pattern id: the set that last saw an allow of it, and the earliest such allow.
     let mut allowed = alloc::vec![(0u32, NONE); ids.count as usize];
     let sets = (!cx.index.wildcard.is_empty())
@@ -175,7 +196,7 @@ fn merged_sets(cx: &mut Cx<'_>) {
         kept.clear();
         for &g in groups {
             for r in rs.groups[g as usize].rules.clone() {
-                let c = ids.form[ids.pattern[r as usize] as usize];
+                let c = ids.form[r as usize];
                 if c == NONE {
                     continue;
                 }

@@ -1,0 +1,266 @@
+//! The word reads of keys (patterns) and the open-addressing table that gives each distinct
+//! key a small integer id, and the bytewise sort of ids by key.
+
+use alloc::vec::Vec;
+
+const LO: u64 = 0x0101_0101_0101_0101;
+const HI: u64 = 0x8080_8080_8080_8080;
+
+/// Byte `i..i + 8` of `k` as a little-endian word.
+#[inline(always)]
+fn word(k: &[u8], i: usize) -> u64 {
+    let mut b = [0u8; 8];
+    b.copy_from_slice(&k[i..i + 8]);
+    u64::from_le_bytes(b)
+}
+
+/// Bytes `i..i + 4` of `k`.
+#[inline(always)]
+fn half(k: &[u8], i: usize) -> u64 {
+    let mut b = [0u8; 4];
+    b.copy_from_slice(&k[i..i + 4]);
+    u64::from(u32::from_le_bytes(b))
+}
+
+/// The words a key is read as: whole words, then a last one that may overlap the one
+/// before; keys under 8 bytes as one word from overlapping halves, or from the first, middle
+/// and last byte. Equal lengths and equal words mean equal keys.
+#[inline(always)]
+fn for_words(k: &[u8], mut f: impl FnMut(u64)) {
+    let n = k.len();
+    if n >= 8 {
+        let mut i = 0;
+        while i + 8 < n {
+            f(word(k, i));
+            i += 8;
+        }
+        f(word(k, n - 8));
+    } else if n >= 4 {
+        f(half(k, 0) | half(k, n - 4) << 32);
+    } else if n > 0 {
+        f(u64::from(k[0]) | u64::from(k[n / 2]) << 8 | u64::from(k[n - 1]) << 16);
+    }
+}
+
+/// FxHash over the words of a key.
+#[inline(always)]
+pub(super) fn hash(key: &[u8]) -> u64 {
+    const K: u64 = 0x517c_c1b7_2722_0a95;
+    let mut h = (key.len() as u64).wrapping_mul(K);
+    for_words(key, |w| h = (h.rotate_left(5) ^ w).wrapping_mul(K));
+    // A multiply carries a byte's bits only upwards: fold the high half down, so that the
+    // slot (low bits) and the tag (high bits) both depend on every byte.
+    let h = (h ^ (h >> 32)).wrapping_mul(K);
+    h ^ (h >> 29)
+}
+
+/// Whether a key holds a `*`, and whether it holds a `$` or a byte past ASCII. Exact: a zero
+/// byte of `w ^ "********"` is found by the usual bit trick, which has no false positive
+/// when there is none, and the overlapping reads only read bytes of the key. (Keys under 4
+/// bytes fill the word's upper bytes with zeros, which are neither.)
+pub(super) fn scan(key: &[u8]) -> (bool, bool) {
+    let (mut star, mut odd) = (0, 0);
+    for_words(key, |w| {
+        let x = w ^ (LO * u64::from(b'*'));
+        star |= x.wrapping_sub(LO) & !x;
+        let d = w ^ (LO * u64::from(b'$'));
+        odd |= (d.wrapping_sub(LO) & !d) | w;
+    });
+    (star & HI != 0, odd & HI != 0)
+}
+
+/// The first 16 bytes of a key as a big-endian integer, zero-padded: integers compare as the
+/// keys' first 16 bytes do, so `head(a) < head(b)` means `a < b`. Read as words, the last one where the key ends and shifted into
+/// place (the bytes it shares with the one before are the same bytes).
+#[inline(always)]
+pub(in crate::lint) fn head(k: &[u8]) -> u128 {
+    let n = k.len();
+    let be = |i: usize| u128::from(word(k, i).swap_bytes());
+    if n >= 16 {
+        be(0) << 64 | be(8)
+    } else if n >= 8 {
+        be(0) << 64 | be(n - 8) << (8 * (16 - n))
+    } else {
+        let mut b = [0u8; 16];
+        b[..n].copy_from_slice(k);
+        u128::from_be_bytes(b)
+    }
+}
+
+/// Two keys of the same length are equal.
+#[inline(always)]
+pub(super) fn same(a: &[u8], b: &[u8]) -> bool {
+    if a.len() < 8 {
+        return a == b;
+    }
+    let n = a.len();
+    let mut i = 0;
+    while i + 8 < n {
+        if word(a, i) != word(b, i) {
+            return false;
+        }
+        i += 8;
+    }
+    word(a, n - 8) == word(b, n - 8)
+}
+
+/// Open addressing: each slot holds a key's id + 1 in its low half (0 is empty) and the
+/// upper half of the key's hash in its high half, so a probe reads one word and compares
+/// bytes only when the hashes agree.
+pub(super) struct Table<'a> {
+    slots: Vec<u64>,
+    /// The keys, by id.
+    pub keys: Vec<&'a [u8]>,
+}
+
+const TAG: u64 = !(u32::MAX as u64);
+
+impl<'a> Table<'a> {
+    pub fn new(n: usize) -> Table<'a> {
+        Table { slots: alloc::vec![0; (2 * n).next_power_of_two().max(16)], keys: Vec::with_capacity(n) }
+    }
+
+    /// The id of `key`, whose hash is `h`: the next free one when the key is new.
+    #[inline(always)]
+    pub fn id(&mut self, key: &'a [u8], h: u64) -> u32 {
+        let mask = self.slots.len() - 1;
+        let tag = h & TAG;
+        let mut i = h as usize & mask;
+        loop {
+            let slot = self.slots[i];
+            if slot == 0 {
+                break;
+            }
+            let id = (slot as u32 - 1) as usize;
+            if slot & TAG == tag && self.keys[id].len() == key.len() && same(self.keys[id], key) {
+                return id as u32;
+            }
+            i = (i + 1) & mask;
+        }
+        self.keys.push(key);
+        self.slots[i] = tag | self.keys.len() as u64;
+        if 2 * self.keys.len() > self.slots.len() {
+            self.grow();
+        }
+        self.keys.len() as u32 - 1
+    }
+
+    /// The keys by id, the slots freed.
+    pub fn into_keys(self) -> Vec<&'a [u8]> {
+        self.keys
+    }
+
+    /// Doubles the slots, so they stay at most half full.
+    #[cold]
+    fn grow(&mut self) {
+        let size = 2 * self.slots.len();
+        let old = core::mem::replace(&mut self.slots, alloc::vec![0; size]);
+        let mask = self.slots.len() - 1;
+        for slot in old.into_iter().filter(|&s| s != 0) {
+            let h = hash(self.keys[(slot as u32 - 1) as usize]);
+            let mut i = h as usize & mask;
+            while self.slots[i] != 0 {
+                i = (i + 1) & mask;
+            }
+            self.slots[i] = slot;
+        }
+    }
+}
+
+/// Ties of 12 bytes are read 12 bytes further on at most this many times; past it, byte
+/// strings are compared (long shared prefixes are rare).
+const MAX_DEPTH: usize = 4;
+
+/// Sorts `order` bytewise by key: each entry holds a key's id in its low 32 bits and, above
+/// them, the key's 12 bytes from `at` on, which `head` places so that integers compare as
+/// those bytes do. Keys of a run of equal bytes agree up to `at + 12` (a short key is padded
+/// with zeros, so shorter sorts first), and the run is sorted by the 12 bytes after.
+pub(super) fn sort_keys(order: &mut [u128], keys: &[&[u8]], at: usize, depth: usize) {
+    order.sort_unstable();
+    let key = |e: u128| keys[e as u32 as usize];
+    for run in order.chunk_by_mut(|a, b| a >> 32 == b >> 32).filter(|r| r.len() > 1) {
+        let next = at + 12;
+        if depth >= MAX_DEPTH || run.iter().all(|&e| key(e).len() <= next) {
+            // Only zeros past the end, or a long shared prefix: the bytes tell.
+            run.sort_unstable_by(|&a, &b| key(a).cmp(key(b)));
+        } else {
+            for e in run.iter_mut() {
+                *e = head(key(*e).get(next..).unwrap_or_default()) & !u128::from(u32::MAX) | u128::from(*e as u32);
+            }
+            sort_keys(run, keys, next, depth + 1);
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use alloc::vec::Vec;
+    use proptest::prelude::*;
+
+    /// Keys from a small alphabet, so that equal keys and shared prefixes are common.
+    fn key() -> impl Strategy<Value = Vec<u8>> {
+        proptest::collection::vec(prop_oneof![Just(b'/'), Just(b'*'), Just(b'$'), Just(b'a'), Just(0xC3u8), Just(b'b')], 0..24)
+    }
+
+    /// Keys that often share long prefixes and hold zeros.
+    fn long_key() -> impl Strategy<Value = Vec<u8>> {
+        (0usize..80, proptest::collection::vec(prop_oneof![Just(0u8), Just(b'a'), Just(b'b')], 0..8))
+            .prop_map(|(n, tail)| core::iter::repeat_n(b'/', n).chain(tail).collect())
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(500))]
+
+        /// The word reads see every byte: `*` is found exactly, and equal words mean equal keys.
+        #[test]
+        fn words_see_every_byte(a in key(), b in key()) {
+            prop_assert_eq!(scan(&a).0, a.contains(&b'*'));
+            prop_assert_eq!(scan(&a).1, a.iter().any(|&b| b == b'$' || b >= 0x80));
+            let mut padded = [0u8; 16];
+            let n = a.len().min(16);
+            padded[..n].copy_from_slice(&a[..n]);
+            prop_assert_eq!(head(&a), u128::from_be_bytes(padded));
+            if a.len() == b.len() {
+                prop_assert_eq!(same(&a, &b), a == b);
+                if a == b {
+                    prop_assert_eq!(hash(&a), hash(&b));
+                }
+            }
+        }
+
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(100))]
+
+        /// The table gives equal ids exactly to equal keys, in order of first sight, also
+        /// across growth.
+        #[test]
+        fn table_ids_match_equality(keys in proptest::collection::vec(key(), 0..100)) {
+            let mut table = Table::new(1);
+            let mut seen = alloc::collections::BTreeMap::new();
+            for k in &keys {
+                let id = table.id(k, hash(k));
+                // The same key always gets its first id; a new key gets the next one.
+                let next = seen.len() as u32;
+                prop_assert_eq!(*seen.entry(k.clone()).or_insert(next), id);
+            }
+            prop_assert_eq!(table.keys.len(), keys.iter().collect::<alloc::collections::BTreeSet<_>>().len());
+        }
+
+        /// The 12-byte rounds sort as the bytes do, also with zeros in keys and long shared
+        /// prefixes.
+        #[test]
+        fn keys_sort_bytewise(mut keys in proptest::collection::vec(long_key(), 0..400)) {
+            keys.sort();
+            keys.dedup();
+            let refs: Vec<&[u8]> = keys.iter().map(Vec::as_slice).collect();
+            // Shuffled by reversing, then sorted.
+            let mut order: Vec<u128> = (0..refs.len()).rev().map(|i| head(refs[i]) & !u128::from(u32::MAX) | i as u128).collect();
+            sort_keys(&mut order, &refs, 0, 0);
+            let ids: Vec<usize> = order.iter().map(|&e| e as u32 as usize).collect();
+            prop_assert_eq!(ids, (0..refs.len()).collect::<Vec<_>>());
+        }
+    }
+}
