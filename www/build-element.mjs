@@ -18,11 +18,7 @@ const www = dirname(fileURLToPath(import.meta.url));
 const src = join(www, 'src', 'element');
 
 /** The element's entry in the site build, next to the page's `app`. */
-export const elementEntries = {
-  'robots-playground.element': join(src, 'standalone.js'),
-  // The worker the widgets of a page share for large values (the page's worker.js).
-  'robots-playground.element.worker': join(src, 'worker.js'),
-};
+export const elementEntries = { 'robots-playground.element': join(src, 'standalone.js') };
 
 /** The widget's budget: its JS and the wasm, gzipped (issue 6). */
 const BUDGET = 120 * 1000;
@@ -57,6 +53,9 @@ export async function buildElement({ common, dist, pkg }) {
     copyFileSync(join(src, name), join(pkg, name));
   }
 
+  // The worker the widgets share for large values is the page's worker.js, under the name
+  // the element asks for (the same name as in the package).
+  copyFileSync(join(dist, 'worker.js'), join(dist, 'robots-playground.element.worker.js'));
   copyFileSync(join(www, 'embed.html'), join(dist, 'embed.html'));
   copyFileSync(join(src, 'embed.css'), join(dist, 'embed.css'));
   copyFileSync(join(src, 'example-robots.txt'), join(dist, 'example-robots.txt'));

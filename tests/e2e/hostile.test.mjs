@@ -326,8 +326,9 @@ test('hostile content in <robots-playground>: binary bytes, NUL, lone surrogates
   }, id);
   // 5 MB: 400,000 rules, the deciding one last.
   const blocked = await page.$eval('robots-playground', (e) => {
-    e.value = `User-agent: *\n${'Disallow: /x\n'.repeat(400_000)}Allow: /t\n`;
+    const text = `User-agent: *\n${'Disallow: /x\n'.repeat(400_000)}Allow: /t\n`;
     const t0 = performance.now();
+    e.value = text;
     return new Promise((resolve) => requestAnimationFrame(() => resolve(performance.now() - t0)));
   });
   await page.waitForFunction((i) => document.getElementById(i).verdicts?.[0]?.allowed === true, id, { timeout: 60_000 });
@@ -338,7 +339,8 @@ test('hostile content in <robots-playground>: binary bytes, NUL, lone surrogates
   }, id);
   assert.deepEqual(brief, { ruleCount: 400_001, listed: 200, line: 400_002 });
   const shown = await page.evaluate((i) => document.getElementById(i).shadowRoot.textContent, id);
-  // The widget works on the page's thread: the figure is reported, not asserted.
+  // The set includes CodeMirror's own work on 5 MB; the analysis runs in the widgets' worker
+  // (hostile-widget.test.mjs has the rest): the figure is reported, not asserted.
   console.log(`# widget: 5 MB value set, next frame after ${blocked.toFixed(0)} ms`);
   assert.match(shown, /Allowed|allowed/);
   assert.deepEqual(errors, []);

@@ -28,7 +28,7 @@
 
 import LZString from 'lz-string';
 import { Engine, loadEngine } from './engine.js';
-import { oddChars } from './element/notices.js';
+import { oddChars } from './element/chars.js';
 
 /** Groups, rules and skipped groups listed as objects in a detailed verdict. */
 const DETAIL = 200;

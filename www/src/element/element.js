@@ -14,7 +14,8 @@ import { NO_ROLES, RoleMap } from '../roles.js';
 import { buildModel } from '../diagram/model.js';
 import { drawDiagram } from '../diagram/svg.js';
 import { createHub } from '../remote.js';
-import { notices, oddChars } from './notices.js';
+import { oddChars } from './chars.js';
+import { notices } from './notices.js';
 import { dedent, splitUrls } from './text.js';
 import { adoptStyles } from './theme.js';
 
@@ -420,7 +421,7 @@ export class RobotsPlayground extends Base {
     this._lintTimer = setTimeout(() => this._remote?.detail(detail), Math.max(LINT_DELAY, 2 * this._workerMs));
   }
 
-  /** The worker's focused verdict: the roles, and the focused row's answer. */
+  /** The worker's focused verdict: the roles, and the focused row's answer (the rest follows with the detail). */
   _showFocus(verdict, request) {
     const editor = /** @type {any} */ (this._editor);
     const doc = editor.view.state.doc;
@@ -428,7 +429,7 @@ export class RobotsPlayground extends Base {
     if (verdict.cutAt != null) end = doc.lineAt(utf16Offset(doc.sliceString(0, verdict.cutAt), verdict.cutAt)).number;
     editor.setRoles(RoleMap.fromVerdict(verdict, { focused: request.hasUrls, end }));
     const row = this._verdicts.querySelectorAll('button')[this._focus];
-    if (row && row.querySelector('.url')?.textContent === request.url) {
+    if (row?.querySelector('.url')?.textContent === request.url) {
       const line = verdict.line || verdict.winner?.line || 0;
       row.dataset.allowed = String(verdict.allowed);
       row.dataset.line = String(line);
