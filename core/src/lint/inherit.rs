@@ -74,6 +74,8 @@ pub(super) fn check(cx: &mut Cx<'_>) {
     for &r in &found {
         star[below[rank(r) as usize] as usize] = (rank(r), r);
     }
+    // By rank: the block of `star` that the pattern covers.
+    let block: Vec<(u32, u32)> = below.iter().zip(&ids.cover_end).map(|(&lo, &end)| (lo, below[end as usize])).collect();
     // The `*` allows by their literal start, built when a fix first needs them.
     let mut star_allows: Option<Vec<(u128, &[u8], u32)>> = None;
     let mut is_star = alloc::vec![false; rs.groups.len()];
@@ -89,23 +91,18 @@ pub(super) fn check(cx: &mut Cx<'_>) {
         if reported.contains(&groups[0]) || groups.iter().any(|&g| is_star[g as usize]) {
             continue;
         }
-        // Each own disallow covers the `*` patterns it equals, and when plain, the block of
-        // those it prefixes. (A pattern written twice covers its block twice, which changes
-        // nothing: no need to find the distinct ones.) Without branches: the other rules'
-        // rank is `ranked`, whose block is empty and past the `*` disallows.
+        // Each own disallow covers the `*` patterns it equals, and when plain, those it
+        // prefixes. (A pattern written twice covers its block twice, which changes nothing:
+        // no need to find the distinct ones.) The rules without a rank have an empty block
+        // past the `*` disallows: no branch.
         let mut own = false;
         for &g in groups {
             for q in rs.groups[g as usize].rules.clone() {
-                let qr = rank(q) as usize;
-                own |= qr != ids.ranked as usize;
-                let lo = below[qr] as usize;
-                let hi = if ids.meta[q as usize].plain() {
-                    below[ids.prefix_end[qr] as usize] as usize
-                } else {
-                    lo + usize::from(star.get(lo).is_some_and(|s| s.0 as usize == qr))
-                };
-                edges[lo] += 1;
-                edges[hi] -= 1;
+                let qr = rank(q);
+                own |= qr != ids.ranked;
+                let (lo, hi) = block[qr as usize];
+                edges[lo as usize] += 1;
+                edges[hi as usize] -= 1;
             }
         }
         if !own {

@@ -6,7 +6,7 @@ mod table;
 
 use alloc::vec::Vec;
 
-use self::table::{hash, same, scan, sort_keys, Table};
+use self::table::{hash, scan, sort_keys, Table};
 use crate::groups::Ruleset;
 use crate::verdict::RuleKind;
 
@@ -38,10 +38,11 @@ pub(crate) struct Ids {
     pub rank: Vec<u32>,
     /// How many patterns are ranked.
     pub ranked: u32,
-    /// By rank: one past the last rank whose pattern starts with this rank's pattern. The
-    /// ranked patterns a plain prefix matches form the block `rank..prefix_end[rank]`. One
-    /// more entry, `ranked`, for the rules without a rank: an empty block.
-    pub prefix_end: Vec<u32>,
+    /// By rank: one past the last rank the pattern covers, so that they form the block
+    /// `rank..cover_end[rank]`. A plain pattern covers those that start with it (they sort
+    /// right after it), another only itself. One more entry, `ranked`, for the rules
+    /// without a rank: an empty block.
+    pub cover_end: Vec<u32>,
 }
 
 /// A rule's kind and compared pattern in 32 bits: the length, and flags.
@@ -51,7 +52,6 @@ pub(crate) struct Meta(u32);
 impl Meta {
     const ALLOW: u32 = 1 << 31;
     const INDEX: u32 = 1 << 30;
-    const PLAIN: u32 = 1 << 29;
     const LEN: u32 = (1 << 28) - 1;
 
     /// An allow rule?
@@ -62,11 +62,6 @@ impl Meta {
     /// Google's `index.html` allow, which also matches `…/$`?
     pub fn index(self) -> bool {
         self.0 & Meta::INDEX != 0
-    }
-
-    /// No `*` and no final `$`: the pattern matches every path that starts with it.
-    pub fn plain(self) -> bool {
-        self.0 & Meta::PLAIN != 0
     }
 
     /// The compared pattern's length (lines are far shorter than the field).
@@ -110,25 +105,20 @@ impl Ids {
         let mut pattern = Vec::with_capacity(n);
         let mut meta = Vec::with_capacity(n);
         let mut suspects = Vec::new();
-        // By id: what the pattern tells (worked out once, on its first rule); its canonical
-        // form; and 1 when an allow has it as its form, 2 a disallow, 4 when a disallow has
-        // it as its pattern.
+        // By id: what the pattern tells and its canonical form, worked out on its first rule
+        // (`info` 0 until then).
         let mut info: Vec<u8> = Vec::with_capacity(n / 2);
         let mut form: Vec<u32> = Vec::with_capacity(n / 2);
-        let mut kinds: Vec<u8> = Vec::with_capacity(n / 2);
-        let grow = |table: &Table<'_>, info: &mut Vec<u8>, form: &mut Vec<u32>, kinds: &mut Vec<u8>| {
-            while info.len() < table.keys.len() {
-                info.push(0);
-                form.push(NONE);
-                kinds.push(0);
-            }
-        };
-        for (r, rule) in rs.rules.iter().enumerate() {
+        // First the ids alone, in a loop of its own: the table is probed at random, and a
+        // short loop lets the processor run several probes at once.
+        for rule in &rs.rules {
             let p = rs.pattern(&rule.pattern);
             let id = table.id(p, hash(p)) as usize;
-            grow(&table, &mut info, &mut form, &mut kinds);
-            let mut about = info[id];
-            if about == 0 {
+            if id == info.len() {
+                info.push(0);
+                form.push(NONE);
+            }
+            if info[id] == 0 {
                 let (first, last) = (p.first().copied(), p.last().copied());
                 let c = match first {
                     Some(b'/' | b'*') if !matches!(last, Some(b'*' | b'$')) => id as u32,
@@ -138,7 +128,10 @@ impl Ids {
                         None => NONE,
                     },
                 };
-                grow(&table, &mut info, &mut form, &mut kinds);
+                if info.len() < table.keys.len() {
+                    info.push(0);
+                    form.push(NONE);
+                }
                 form[id] = c;
                 let (star, odd) = scan(p);
                 // A final `$` is no finding, but what it ends may be.
@@ -146,7 +139,7 @@ impl Ids {
                     Some((b'$', body)) => (odd && scan(body).1, body.last() == Some(&b'*')),
                     _ => (odd, last == Some(b'*')),
                 };
-                about = SEEN;
+                let mut about = SEEN;
                 if !star && last != Some(b'$') {
                     about |= PLAIN;
                 }
@@ -155,31 +148,33 @@ impl Ids {
                 }
                 info[id] = about;
             }
+            pattern.push(id as u32);
+        }
+        // By id: 1 when an allow has it as its form, 2 a disallow, 4 when a disallow has it
+        // as its pattern.
+        let mut kinds: Vec<u8> = alloc::vec![0; info.len()];
+        for (r, (rule, &id)) in rs.rules.iter().zip(&pattern).enumerate() {
             let allow = rule.kind == RuleKind::Allow;
-            let c = form[id];
+            let c = form[id as usize];
             if c != NONE {
                 kinds[c as usize] |= if allow { 1 } else { 2 };
             }
             if !allow {
-                kinds[id] |= 4;
+                kinds[id as usize] |= 4;
             }
             // The pattern is the value as written unless it was escaped: then only the full
             // look can tell.
-            if about & SUSPECT != 0 || rule.pattern.end > rs.text_len {
+            if info[id as usize] & SUSPECT != 0 || rule.pattern.end > rs.text_len {
                 suspects.push(r as u32);
             }
-            let mut m = p.len() as u32 & Meta::LEN;
+            let mut m = (rule.pattern.end - rule.pattern.start) & Meta::LEN;
             if allow {
                 m |= Meta::ALLOW;
             }
             if rule.has_index {
                 m |= Meta::INDEX;
             }
-            if about & PLAIN != 0 {
-                m |= Meta::PLAIN;
-            }
             meta.push(Meta(m));
-            pattern.push(id as u32);
         }
         // The slots go before the sort's list comes: the two need not be held at once.
         let keys = table.into_keys();
@@ -206,7 +201,8 @@ impl Ids {
         // compare per step); ties are sorted by the next 12 bytes.
         let mut order: Vec<u128> =
             keys.iter().enumerate().filter(|&(i, _)| kinds[i] & 4 != 0).map(|(i, k)| head(k) & !u128::from(u32::MAX) | i as u128).collect();
-        sort_keys(&mut order, &keys, 0, 0);
+        let mut lcp = alloc::vec![0; order.len()];
+        sort_keys(&mut order, &mut lcp, &keys, 0, 0);
         let ranked = order.len();
         let mut by_id = alloc::vec![NONE; count];
         for (r, &e) in order.iter().enumerate() {
@@ -215,20 +211,29 @@ impl Ids {
         let rank = pattern.iter().zip(&meta).map(|(&p, m)| if m.allow() || m.len() == 0 { ranked as u32 } else { by_id[p as usize] }).collect();
         drop(by_id);
         // Each pattern's block of patterns it prefixes ends where one stops starting with it.
-        let mut prefix_end = alloc::vec![ranked as u32; ranked + 1];
-        let mut open: Vec<u32> = Vec::new();
+        // The open ones each start the next: the one before the current key, and so each of
+        // them, starts it when it is no longer than what the two keys share.
+        let mut cover_end = alloc::vec![ranked as u32; ranked + 1];
+        let mut open: Vec<(u32, u32)> = Vec::new();
+        let mut before = 0;
         for (r, &e) in order.iter().enumerate() {
-            let key = keys[e as u32 as usize];
-            while let Some(&top) = open.last() {
-                let prefix = keys[order[top as usize] as u32 as usize];
-                if key.len() >= prefix.len() && same(&key[..prefix.len()], prefix) {
+            let len = keys[e as u32 as usize].len() as u32;
+            let shared = lcp[r].min(len).min(before);
+            while let Some(&(top, top_len)) = open.last() {
+                if top_len <= shared {
                     break;
                 }
-                prefix_end[top as usize] = r as u32;
+                cover_end[top as usize] = r as u32;
                 open.pop();
             }
-            open.push(r as u32);
+            open.push((r as u32, len));
+            before = len;
         }
-        Ids { pattern, form, forms, meta, count: count as u32, suspects, rank, ranked: ranked as u32, prefix_end }
+        for (r, &e) in order.iter().enumerate() {
+            if info[e as u32 as usize] & PLAIN == 0 {
+                cover_end[r] = r as u32 + 1;
+            }
+        }
+        Ids { pattern, form, forms, meta, count: count as u32, suspects, rank, ranked: ranked as u32, cover_end }
     }
 }

@@ -89,7 +89,7 @@ pub(in crate::lint) fn head(k: &[u8]) -> u128 {
 
 /// Two keys of the same length are equal.
 #[inline(always)]
-pub(super) fn same(a: &[u8], b: &[u8]) -> bool {
+fn same(a: &[u8], b: &[u8]) -> bool {
     if a.len() < 8 {
         return a == b;
     }
@@ -104,18 +104,17 @@ pub(super) fn same(a: &[u8], b: &[u8]) -> bool {
     word(a, n - 8) == word(b, n - 8)
 }
 
-/// Open addressing: each slot holds a key's id + 1 in its low half (0 is empty) and the
-/// upper half of the key's hash in its high half, so a probe reads one word and compares
-/// bytes only when the hashes agree.
+/// Open addressing: each slot holds a key's id + 1 (0 is empty). Slots of 4 bytes and no
+/// stored hash keep the table small, which counts more than what a stored hash saves: it
+/// is allocated and zeroed on every lint, and probed at random.
 pub(super) struct Table<'a> {
-    slots: Vec<u64>,
+    slots: Vec<u32>,
     /// The keys, by id.
     pub keys: Vec<&'a [u8]>,
 }
 
-const TAG: u64 = !(u32::MAX as u64);
-
 impl<'a> Table<'a> {
+    /// A table for about `n` keys, at most half full until it grows.
     pub fn new(n: usize) -> Table<'a> {
         Table { slots: alloc::vec![0; (2 * n).next_power_of_two().max(16)], keys: Vec::with_capacity(n) }
     }
@@ -124,21 +123,20 @@ impl<'a> Table<'a> {
     #[inline(always)]
     pub fn id(&mut self, key: &'a [u8], h: u64) -> u32 {
         let mask = self.slots.len() - 1;
-        let tag = h & TAG;
         let mut i = h as usize & mask;
         loop {
             let slot = self.slots[i];
             if slot == 0 {
                 break;
             }
-            let id = (slot as u32 - 1) as usize;
-            if slot & TAG == tag && self.keys[id].len() == key.len() && same(self.keys[id], key) {
-                return id as u32;
+            let k = self.keys[slot as usize - 1];
+            if k.len() == key.len() && same(k, key) {
+                return slot - 1;
             }
             i = (i + 1) & mask;
         }
         self.keys.push(key);
-        self.slots[i] = tag | self.keys.len() as u64;
+        self.slots[i] = self.keys.len() as u32;
         if 2 * self.keys.len() > self.slots.len() {
             self.grow();
         }
@@ -157,7 +155,7 @@ impl<'a> Table<'a> {
         let old = core::mem::replace(&mut self.slots, alloc::vec![0; size]);
         let mask = self.slots.len() - 1;
         for slot in old.into_iter().filter(|&s| s != 0) {
-            let h = hash(self.keys[(slot as u32 - 1) as usize]);
+            let h = hash(self.keys[(slot - 1) as usize]);
             let mut i = h as usize & mask;
             while self.slots[i] != 0 {
                 i = (i + 1) & mask;
@@ -175,19 +173,44 @@ const MAX_DEPTH: usize = 4;
 /// them, the key's 12 bytes from `at` on, which `head` places so that integers compare as
 /// those bytes do. Keys of a run of equal bytes agree up to `at + 12` (a short key is padded
 /// with zeros, so shorter sorts first), and the run is sorted by the 12 bytes after.
-pub(super) fn sort_keys(order: &mut [u128], keys: &[&[u8]], at: usize, depth: usize) {
+///
+/// `lcp[i]`, for `i >= 1`, gets how many first bytes entry `i` shares with entry `i - 1`,
+/// counting the zeros that pad a short key: capped at the shorter length, it is the
+/// common prefix of the two keys, found without reading them again.
+pub(super) fn sort_keys(order: &mut [u128], lcp: &mut [u32], keys: &[&[u8]], at: usize, depth: usize) {
     order.sort_unstable();
     let key = |e: u128| keys[e as u32 as usize];
-    for run in order.chunk_by_mut(|a, b| a >> 32 == b >> 32).filter(|r| r.len() > 1) {
+    // Neighbours first, before the runs' entries are read further on.
+    for i in 1..order.len() {
+        // Below 2^96: at least 32 leading zeros, 128 when the 12 bytes agree (a run, whose
+        // own sort tells more).
+        let same = ((order[i - 1] ^ order[i]) >> 32).leading_zeros() as usize - 32;
+        lcp[i] = (at + same / 8) as u32;
+    }
+    let mut start = 0;
+    while start < order.len() {
+        let mut end = start + 1;
+        while end < order.len() && order[end] >> 32 == order[start] >> 32 {
+            end += 1;
+        }
+        let (run, run_lcp) = (&mut order[start..end], &mut lcp[start..end]);
+        start = end;
+        if run.len() == 1 {
+            continue;
+        }
         let next = at + 12;
         if depth >= MAX_DEPTH || run.iter().all(|&e| key(e).len() <= next) {
             // Only zeros past the end, or a long shared prefix: the bytes tell.
             run.sort_unstable_by(|&a, &b| key(a).cmp(key(b)));
+            for i in 1..run.len() {
+                let (a, b) = (key(run[i - 1]), key(run[i]));
+                run_lcp[i] = a.iter().zip(b).take_while(|(x, y)| x == y).count() as u32;
+            }
         } else {
             for e in run.iter_mut() {
                 *e = head(key(*e).get(next..).unwrap_or_default()) & !u128::from(u32::MAX) | u128::from(*e as u32);
             }
-            sort_keys(run, keys, next, depth + 1);
+            sort_keys(run, run_lcp, keys, next, depth + 1);
         }
     }
 }
@@ -258,8 +281,15 @@ mod tests {
             let refs: Vec<&[u8]> = keys.iter().map(Vec::as_slice).collect();
             // Shuffled by reversing, then sorted.
             let mut order: Vec<u128> = (0..refs.len()).rev().map(|i| head(refs[i]) & !u128::from(u32::MAX) | i as u128).collect();
-            sort_keys(&mut order, &refs, 0, 0);
+            let mut lcp = alloc::vec![0; order.len()];
+            sort_keys(&mut order, &mut lcp, &refs, 0, 0);
             let ids: Vec<usize> = order.iter().map(|&e| e as u32 as usize).collect();
+            // Capped at the shorter length, the common prefix of neighbours.
+            for i in 1..refs.len() {
+                let (a, b) = (refs[i - 1], refs[i]);
+                let common = a.iter().zip(b).take_while(|(x, y)| x == y).count();
+                prop_assert_eq!((lcp[i] as usize).min(a.len()).min(b.len()), common);
+            }
             prop_assert_eq!(ids, (0..refs.len()).collect::<Vec<_>>());
         }
     }
