@@ -36,6 +36,7 @@ mod policy;
 mod robots;
 mod sort;
 mod useragent;
+pub mod utf16;
 mod verdict;
 
 pub use coverage::{Coverage, CrawlerCoverage, NamedGroup, Via};

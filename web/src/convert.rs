@@ -4,7 +4,7 @@ pub(crate) use robots_core::json::{list, Json, Obj};
 use robots_core::{Diagnostic, LineRole, Span};
 use wasm_bindgen::JsValue;
 
-use crate::utf16::Utf16;
+use robots_core::utf16::Utf16;
 
 // Answers are written as JSON text (core's `json` module) and handed to JS in one
 // `JSON.parse`: one crossing of the boundary per answer instead of one per field. Only the

@@ -9,7 +9,7 @@ use crate::convert::{js, list, span, Json, Obj};
 use crate::into_js_error;
 use crate::options::options;
 use crate::robots::Robots;
-use crate::utf16::Utf16;
+use robots_core::utf16::Utf16;
 
 /// Every crawler and control token of the catalog.
 #[wasm_bindgen(unchecked_return_type = "CrawlerEntry[]")]

@@ -12,7 +12,6 @@ mod convert;
 mod knowledge;
 mod options;
 mod robots;
-mod utf16;
 
 pub use robots::{Matcher, Robots};
 

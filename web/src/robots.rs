@@ -9,7 +9,7 @@ use robots_core::json;
 
 use crate::convert::{self, js, list, Json, Obj};
 use crate::options::{options, strings};
-use crate::utf16::Utf16;
+use robots_core::utf16::Utf16;
 use crate::into_js_error;
 
 /// A parsed robots.txt.
