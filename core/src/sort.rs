@@ -19,14 +19,6 @@ pub(crate) trait StableSort<T> {
     fn stable_sort_by_key<K: Ord>(&mut self, mut key: impl FnMut(&T) -> K) {
         self.stable_sort_by(|a, b| key(a).cmp(&key(b)));
     }
-
-    /// Sorts by `Ord`, keeping equal elements in their order.
-    fn stable_sort(&mut self)
-    where
-        T: Ord,
-    {
-        self.stable_sort_by(T::cmp);
-    }
 }
 
 impl<T> StableSort<T> for [T] {
