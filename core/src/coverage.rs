@@ -127,6 +127,11 @@ pub(crate) struct Index {
 impl Index {
     pub fn build(rs: &Ruleset, text: &[u8]) -> Index {
         let mut index = Index { by_token: BTreeMap::new(), order: Vec::new(), wildcard: Vec::new() };
+        // The groups of each token in order of first sight, found through a small hash
+        // table (a power of two of slots, each an index + 1 into `order`, at most half
+        // full): a search of the map would compare byte strings at every step.
+        let mut lists: Vec<Vec<u32>> = Vec::new();
+        let mut slots = alloc::vec![0u32; 64];
         let mut key = Vec::new();
         for (g, group) in rs.groups.iter().enumerate() {
             let g = g as u32;
@@ -136,12 +141,38 @@ impl Index {
                     AgentKind::Named if !a.token.is_empty() => {
                         key.clear();
                         key.extend(a.token.of(text).iter().map(u8::to_ascii_lowercase));
-                        match index.by_token.get_mut(key.as_slice()) {
-                            Some(groups) if groups.last() == Some(&g) => {}
-                            Some(groups) => groups.push(g),
-                            None => {
+                        let mask = slots.len() - 1;
+                        let mut at = token_hash(&key);
+                        loop {
+                            at &= mask;
+                            match slots[at] {
+                                0 => break,
+                                t if index.order[t as usize - 1].0 == key => break,
+                                _ => at += 1,
+                            }
+                        }
+                        match slots[at] {
+                            0 => {
                                 index.order.push((key.clone(), group.agents.start + i as u32));
-                                index.by_token.insert(key.clone(), alloc::vec![g]);
+                                lists.push(alloc::vec![g]);
+                                slots[at] = index.order.len() as u32;
+                                if 2 * index.order.len() > slots.len() {
+                                    slots = alloc::vec![0; 2 * slots.len()];
+                                    let mask = slots.len() - 1;
+                                    for (t, (k, _)) in index.order.iter().enumerate() {
+                                        let mut at = token_hash(k);
+                                        while slots[at & mask] != 0 {
+                                            at += 1;
+                                        }
+                                        slots[at & mask] = t as u32 + 1;
+                                    }
+                                }
+                            }
+                            t => {
+                                let groups = &mut lists[t as usize - 1];
+                                if groups.last() != Some(&g) {
+                                    groups.push(g);
+                                }
                             }
                         }
                     }
@@ -149,6 +180,7 @@ impl Index {
                 }
             }
         }
+        index.by_token = index.order.iter().map(|(k, _)| k.clone()).zip(lists).collect();
         index
     }
 
@@ -165,6 +197,11 @@ impl Index {
         };
         self.by_token.get(key).map(Vec::as_slice)
     }
+}
+
+/// A hash of a (short) lower-cased token, a byte at a time (FxHash's step).
+fn token_hash(k: &[u8]) -> usize {
+    k.iter().fold(k.len() as u64, |h, &b| (h.rotate_left(5) ^ u64::from(b)).wrapping_mul(0x517c_c1b7_2722_0a95)) as usize
 }
 
 /// May a crawler obeying `groups` fetch `/`? Exactly the check's decision for the path `/`.

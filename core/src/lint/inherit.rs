@@ -14,7 +14,7 @@ use alloc::string::String;
 use alloc::vec::Vec;
 
 use super::agents::rule_text;
-use super::intern::{head, Ids};
+use super::intern::{head, sort_keys, Ids};
 use super::{fix, Cx, LintRule};
 use crate::groups::Ruleset;
 
@@ -77,7 +77,7 @@ pub(super) fn check(cx: &mut Cx<'_>) {
     // By rank: the block of `star` that the pattern covers.
     let block: Vec<(u32, u32)> = below.iter().zip(&ids.cover_end).map(|(&lo, &end)| (lo, below[end as usize])).collect();
     // The `*` allows by their literal start, built when a fix first needs them.
-    let mut star_allows: Option<Vec<(u128, &[u8], u32)>> = None;
+    let mut star_allows: Option<Vec<(&[u8], u32)>> = None;
     let mut is_star = alloc::vec![false; rs.groups.len()];
     index.wildcard.iter().for_each(|&g| is_star[g as usize] = true);
     let mut reported = BTreeSet::new();
@@ -150,16 +150,10 @@ pub(super) fn check(cx: &mut Cx<'_>) {
                 // A stamp of its own: no set uses it.
                 let mut stamp = alloc::vec![0u32; ids.count as usize];
                 distinct(rs, ids, &index.wildcard, true, &mut stamp, 1, &mut allows);
-                // The first 16 bytes as an integer first: most comparisons end there.
-                let mut allows: Vec<(u128, &[u8], u32)> = allows
-                    .into_iter()
-                    .map(|r| {
-                        let s = literal_start(pattern(r));
-                        (head(s), s, r)
-                    })
-                    .collect();
-                allows.sort_unstable();
-                allows
+                let starts: Vec<&[u8]> = allows.iter().map(|&r| literal_start(pattern(r))).collect();
+                let mut order: Vec<u128> = starts.iter().enumerate().map(|(i, s)| head(s) & !u128::from(u32::MAX) | i as u128).collect();
+                sort_keys(&mut order, &mut alloc::vec![0; allows.len()], &starts, 0, 0);
+                order.iter().map(|&e| (starts[e as u32 as usize], allows[e as u32 as usize])).collect::<Vec<_>>()
             });
             let mut starts: Vec<&[u8]> = missing.iter().map(|&r| literal_start(pattern(r))).collect();
             starts.sort_unstable();
@@ -168,13 +162,17 @@ pub(super) fn check(cx: &mut Cx<'_>) {
             // missing rules are disallows: nothing is counted twice, so a list that grows
             // past the cap can be dropped at once.
             let mut copied = missing.clone();
-            for s in starts {
-                let lo = star_allows.partition_point(|a| a.1 < s);
-                let hi = lo + star_allows[lo..].partition_point(|a| a.1.starts_with(s));
+            'starts: for s in starts {
+                let lo = star_allows.partition_point(|a| a.0 < s);
+                let hi = lo + star_allows[lo..].partition_point(|a| a.0.starts_with(s));
                 // Allows the crawler's own rules hold carry this set's stamp.
-                copied.extend(star_allows[lo..hi].iter().map(|a| a.2).filter(|&r| stamp[ids.pattern[r as usize] as usize] != n));
-                if copied.len() > 2 * MAX_COPIED_RULES {
-                    break;
+                for &(_, r) in &star_allows[lo..hi] {
+                    if stamp[ids.pattern[r as usize] as usize] != n {
+                        copied.push(r);
+                        if copied.len() > 2 * MAX_COPIED_RULES {
+                            break 'starts;
+                        }
+                    }
                 }
             }
             (copied.len() <= 2 * MAX_COPIED_RULES).then(|| {

@@ -6,7 +6,7 @@ mod table;
 
 use alloc::vec::Vec;
 
-use self::table::{hash, scan, sort_keys, Table};
+use self::table::{hash, scan, Table};
 use crate::groups::Ruleset;
 use crate::verdict::RuleKind;
 
@@ -87,7 +87,7 @@ pub(crate) fn canonical(p: &[u8]) -> Option<&[u8]> {
     Some(if kept == 0 { b"/" } else { &body[..kept] })
 }
 
-pub(super) use self::table::head;
+pub(super) use self::table::{head, sort_keys};
 
 /// What a pattern id tells once known (see [`Ids::build`]): seen as a rule's pattern,
 /// plain, something to report.
@@ -152,30 +152,26 @@ impl Ids {
         }
         // By id: 1 when an allow has it as its form, 2 a disallow, 4 when a disallow has it
         // as its pattern.
-        let mut kinds: Vec<u8> = alloc::vec![0; info.len()];
+        let mut kinds: Vec<u8> = alloc::vec![0; info.len() + 1];
+        // Written without branches (allows and disallows, suspects and others, come in no
+        // order a processor could guess): the kinds of rules without a form go to a last,
+        // unused entry, and the suspects list is written in place and cut where it ends.
+        suspects.resize(n, 0);
+        let mut k = 0;
         for (r, (rule, &id)) in rs.rules.iter().zip(&pattern).enumerate() {
             let allow = rule.kind == RuleKind::Allow;
             let c = form[id as usize];
-            if c != NONE {
-                kinds[c as usize] |= if allow { 1 } else { 2 };
-            }
-            if !allow {
-                kinds[id as usize] |= 4;
-            }
+            kinds[if c == NONE { info.len() } else { c as usize }] |= 2 >> u8::from(allow);
+            kinds[id as usize] |= u8::from(!allow) << 2;
             // The pattern is the value as written unless it was escaped: then only the full
             // look can tell.
-            if info[id as usize] & SUSPECT != 0 || rule.pattern.end > rs.text_len {
-                suspects.push(r as u32);
-            }
-            let mut m = (rule.pattern.end - rule.pattern.start) & Meta::LEN;
-            if allow {
-                m |= Meta::ALLOW;
-            }
-            if rule.has_index {
-                m |= Meta::INDEX;
-            }
-            meta.push(Meta(m));
+            suspects[k] = r as u32;
+            k += usize::from(info[id as usize] & SUSPECT != 0 || rule.pattern.end > rs.text_len);
+            let len = (rule.pattern.end - rule.pattern.start) & Meta::LEN;
+            meta.push(Meta(len | u32::from(allow) * Meta::ALLOW | u32::from(rule.has_index) * Meta::INDEX));
         }
+        suspects.truncate(k);
+        kinds.pop();
         // The slots go before the sort's list comes: the two need not be held at once.
         let keys = table.into_keys();
         let count = keys.len();

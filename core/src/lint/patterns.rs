@@ -156,24 +156,20 @@ type Best = (u32, u32);
 
 const NO_BEST: Best = (0, NONE);
 
-fn better(new: Best, old: Best) -> bool {
-    old.1 == NONE || new.0 > old.0 || (new.0 == old.0 && new.1 < old.1)
-}
-
 /// Per canonical form, for the set being read: which set last touched it, and the longest
 /// allow and disallow of that set.
 #[derive(Clone, Copy)]
 struct Form {
     set: u32,
-    allow: Best,
-    disallow: Best,
+    /// The longest disallow, then the longest allow.
+    best: [Best; 2],
 }
 
 fn merged_sets(cx: &mut Cx<'_>) {
     let rs = cx.rs;
     let ids = &cx.ids;
     let mut done = alloc::vec![false; rs.rules.len()];
-    let mut forms = alloc::vec![Form { set: 0, allow: NO_BEST, disallow: NO_BEST }; ids.forms as usize];
+    let mut forms = alloc::vec![Form { set: 0, best: [NO_BEST; 2] }; ids.forms as usize];
     // By pattern id: the set that last saw an allow of it, and the earliest such allow.
     let mut allowed = alloc::vec![(0u32, NONE); ids.count as usize];
     let sets = (!cx.index.wildcard.is_empty())
@@ -193,44 +189,49 @@ fn merged_sets(cx: &mut Cx<'_>) {
         let n = n as u32 + 1;
         // The longest allow and disallow of each form that both kinds share somewhere; the
         // rules of such forms are kept for the second pass.
+        // First the rules of forms that count, without a branch (whether a rule's form counts
+        // follows no pattern a processor could guess), then their forms' best rules.
         kept.clear();
         for &g in groups {
-            for r in rs.groups[g as usize].rules.clone() {
+            let rules = rs.groups[g as usize].rules.clone();
+            let at = kept.len();
+            kept.resize(at + rules.len(), (0, 0));
+            let mut k = at;
+            for r in rules {
                 let c = ids.form[r as usize];
-                if c == NONE {
-                    continue;
-                }
-                kept.push((c, r));
-                let m = ids.meta[r as usize];
-                let f = &mut forms[c as usize];
-                if f.set != n {
-                    *f = Form { set: n, allow: NO_BEST, disallow: NO_BEST };
-                }
-                let e = (m.len(), r);
-                if m.allow() {
-                    if better(e, f.allow) {
-                        f.allow = e;
-                    }
-                    let a = &mut allowed[ids.pattern[r as usize] as usize];
-                    if a.0 != n || r < a.1 {
-                        *a = (n, r);
-                    }
-                } else if better(e, f.disallow) {
-                    f.disallow = e;
-                }
+                kept[k] = (c, r);
+                k += usize::from(c != NONE);
             }
+            kept.truncate(k);
+        }
+        for &(c, r) in &kept {
+            let m = ids.meta[r as usize];
+            let f = &mut forms[c as usize];
+            let mut best = if f.set == n { f.best } else { [NO_BEST; 2] };
+            // Indexed by kind, and selected rather than branched on: allows and disallows
+            // come in no order either. A set's rules come in order, so a later rule is
+            // better only when longer.
+            let kind = usize::from(m.allow());
+            let old = best[kind];
+            debug_assert!(old.1 == NONE || old.1 < r);
+            best[kind] = if old.1 == NONE || m.len() > old.0 { (m.len(), r) } else { old };
+            *f = Form { set: n, best };
+            let p = ids.pattern[r as usize] as usize;
+            let a = allowed[p];
+            allowed[p] = if m.allow() && a.0 != n { (n, r) } else { a };
         }
         set_found.clear();
         for &(c, r) in &kept {
             let f = forms[c as usize];
-            if f.allow.1 == NONE || f.disallow.1 == NONE || done[r as usize] {
+            let [disallow, allow] = f.best;
+            if allow.1 == NONE || disallow.1 == NONE || done[r as usize] {
                 continue;
             }
             let m = ids.meta[r as usize];
             let len = m.len();
             let beaten = match (m.allow(), m.index()) {
-                (false, _) => Some(f.allow).filter(|a| a.0 >= len),
-                (true, false) => Some(f.disallow).filter(|d| d.0 > len),
+                (false, _) => Some(allow).filter(|a| a.0 >= len),
+                (true, false) => Some(disallow).filter(|d| d.0 > len),
                 (true, true) => None,
             };
             let Some((_, by)) = beaten else { continue };
