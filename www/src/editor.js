@@ -7,7 +7,7 @@ import { defaultKeymap, history, historyKeymap } from '@codemirror/commands';
 import { HighlightStyle, StreamLanguage, syntaxHighlighting } from '@codemirror/language';
 import { lintGutter, lintKeymap, setDiagnostics } from '@codemirror/lint';
 import { highlightSelectionMatches, search, searchKeymap } from '@codemirror/search';
-import { EditorState, RangeSetBuilder, StateEffect, StateField } from '@codemirror/state';
+import { Annotation, EditorSelection, EditorState, RangeSetBuilder, StateEffect, StateField, Text, Transaction } from '@codemirror/state';
 import {
   Decoration,
   EditorView,
@@ -21,6 +21,7 @@ import {
   hoverTooltip,
   keymap,
   lineNumbers,
+  showPanel,
 } from '@codemirror/view';
 import { tags as t } from '@lezer/highlight';
 import { NO_ROLES, RoleMap } from './roles.js';
@@ -235,6 +236,85 @@ const cutoffField = StateField.define({
 });
 
 // ---------------------------------------------------------------------------------------
+// Huge texts (a 50 MB paste, a large value): CodeMirror splits a string into lines in one
+// go (~190 ms for 50 MB, plus ~60 ms to build its tree). Past HUGE_TEXT characters the
+// string is split and built into a Text a slice at a time, a few slices a task, while a
+// "Loading large text…" panel shows and edits typed meanwhile are dropped; the Text then
+// enters the editor in one transaction (one undo step, like any paste or replacement).
+
+/** Marks the transactions of `setText` (programmatic replacements, not user edits). */
+const textSet = Annotation.define();
+/** Whether an update comes from `setText`. @param {import('@codemirror/view').ViewUpdate} u */
+export const isTextSet = (u) => u.transactions.some((tr) => tr.annotation(textSet));
+
+/**
+ * Whether an update puts a huge text in the editor (a load, or the undo or redo of one): its
+ * analysis had better start in a task of its own (the update takes ~50 ms at 50 MB, the copy
+ * to a worker ~30–50 ms more).
+ * @param {import('@codemirror/view').ViewUpdate} u
+ */
+export function isHugeLoad(u) {
+  let huge = false;
+  u.changes.iterChanges((_fromA, _toA, fromB, toB) => (huge ||= toB - fromB > HUGE_TEXT));
+  return huge;
+}
+
+/** Texts longer than this (UTF-16 units) are loaded in slices. */
+export const HUGE_TEXT = 1 << 20;
+/** Characters split a slice (~2–8 ms each). */
+const SLICE = 1 << 19;
+/** Time spent splitting before yielding to the browser (ms). */
+const BUDGET = 30;
+const LINE_BREAK = /\r\n?|\n/g;
+
+/** The loading panel's element while a huge text loads, or null. */
+const setLoading = StateEffect.define();
+const loadingField = StateField.define({
+  create: () => null,
+  update(dom, tr) {
+    for (const e of tr.effects) if (e.is(setLoading)) dom = e.value;
+    return dom;
+  },
+  provide: (f) => showPanel.from(f, (dom) => (dom ? () => ({ dom, top: true }) : null)),
+});
+/** While a huge text loads, edits made by the user (typing, pasting, undo) are dropped: it would land in a text about to change. */
+const loadingFilter = EditorState.transactionFilter.of((tr) =>
+  tr.docChanged && tr.startState.field(loadingField) && tr.annotation(Transaction.userEvent) && !tr.effects.some((e) => e.is(setLoading)) ? [] : tr,
+);
+
+/**
+ * Splits `str` into a Text over several tasks; null if `live()` turns false meanwhile.
+ * @param {string} str
+ * @param {(done: number) => void} progress  the share split so far (0–1)
+ * @param {() => boolean} live
+ * @returns {Promise<Text | null>}
+ */
+async function sliceText(str, progress, live) {
+  let doc = null;
+  let pos = 0;
+  while (pos < str.length) {
+    const t0 = performance.now();
+    do {
+      // A slice ends after a line break (a CR LF is never cut), or at the end of the text.
+      LINE_BREAK.lastIndex = Math.min(pos + SLICE, str.length);
+      const m = LINE_BREAK.exec(str);
+      const cut = m ? m.index + m[0].length : str.length;
+      // Text.append joins the last line of one part to the first of the next: a part that
+      // ends with a line break ends with an empty line, which the next part's first continues.
+      const part = Text.of(str.slice(pos, cut).split(LINE_BREAK));
+      doc = doc ? doc.append(part) : part;
+      pos = cut;
+    } while (pos < str.length && performance.now() - t0 < BUDGET);
+    if (pos < str.length) {
+      progress(pos / str.length);
+      await new Promise((r) => setTimeout(r, 0));
+      if (!live()) return null;
+    }
+  }
+  return doc ?? Text.empty;
+}
+
+// ---------------------------------------------------------------------------------------
 // Theme: colours come from --robots-* custom properties so both page and element can style.
 
 const theme = EditorView.theme({
@@ -293,6 +373,7 @@ const theme = EditorView.theme({
     color: 'var(--robots-fg)',
     border: '1px solid var(--robots-border)',
   },
+  '.cm-robots-loading': { padding: '4px 8px', fontFamily: 'var(--robots-sans)' },
   '.cm-panels': { backgroundColor: 'var(--robots-gutter-bg)', color: 'var(--robots-fg)' },
   '.cm-tooltip': { backgroundColor: 'var(--robots-tooltip-bg)', color: 'var(--robots-fg)' },
 });
@@ -316,6 +397,14 @@ const theme = EditorView.theme({
  */
 export function createEditor(opts) {
   let cursorLine = 0;
+  /** The text of a document, once joined or as given (see getText). */
+  let known = { doc: /** @type {Text | null} */ (null), text: '' };
+  /**
+   * The huge text being loaded: the string, whether it replaces the whole text (a set) or
+   * the selection (a paste) and, for a paste, the selection then and the edits made since.
+   * @type {{ text: string, whole: boolean, selection: EditorSelection | null, since: import('@codemirror/state').ChangeSet } | null}
+   */
+  let load = null;
   const tooltips = hoverTooltip((view, pos) => {
     if (!opts.describeLine) return null;
     const line = view.state.doc.lineAt(pos);
@@ -353,11 +442,24 @@ export function createEditor(opts) {
       rolesField,
       rolesPlugin,
       cutoffField,
+      loadingField,
+      loadingFilter,
+      EditorView.domEventHandlers({
+        paste(e, view) {
+          const text = view.state.readOnly ? '' : (e.clipboardData?.getData('text/plain') ?? '');
+          if (text.length <= HUGE_TEXT) return false; // CodeMirror's own paste
+          e.preventDefault();
+          loadHuge(text, false);
+          return true;
+        },
+      }),
       tooltips,
       theme,
       // tabindex makes the scroller's focusable content visible to checkers such as axe.
       EditorView.contentAttributes.of({ 'aria-label': opts.label ?? 'robots.txt', tabindex: '0' }),
       EditorView.updateListener.of((u) => {
+        if (u.docChanged && known.doc !== u.state.doc) known = { doc: null, text: '' };
+        if (u.docChanged && load) load.since = load.since.compose(u.changes);
         if (u.docChanged) opts.onDocChange?.(u.view, u);
         if (u.selectionSet || u.docChanged) {
           const line = u.state.doc.lineAt(u.state.selection.main.head).number;
@@ -371,13 +473,80 @@ export function createEditor(opts) {
   });
   const view = new EditorView({ state, parent: opts.parent, root: opts.root });
 
+  /** Remembers `text` as the text of `doc` when it is exactly that (no CR to normalise). */
+  const knowAs = (text, doc = view.state.doc) => {
+    if (doc.length === text.length && !text.includes('\r')) known = { doc, text };
+  };
+  knowAs(opts.doc);
+  /** Dispatches a change that puts `text` in the editor, known as its text from the start (listeners that read it do not join it). */
+  const put = (spec, text) => {
+    const tr = view.state.update(spec);
+    knowAs(text, tr.state.doc);
+    view.dispatch(tr);
+  };
+
+  /**
+   * Puts a huge text in the editor over several tasks: in place of the whole text (`whole`)
+   * or of the selection (a paste, where it was when pasted). A newer load cancels this one.
+   * @returns {Promise<void>} settled once the text is in the editor (or the load was cancelled)
+   */
+  async function loadHuge(text, whole) {
+    const mine = {
+      text,
+      whole,
+      selection: whole ? null : view.state.selection,
+      since: view.state.changes([]),
+    };
+    load = mine;
+    const dom = document.createElement('div');
+    dom.className = 'cm-robots-loading';
+    dom.setAttribute('role', 'status');
+    dom.dataset.testid = 'loading';
+    const say = (share) => (dom.textContent = `Loading large text… ${Math.round(share * 100)} % of ${text.length.toLocaleString('en')} characters`);
+    say(0);
+    view.dispatch({ effects: setLoading.of(dom) });
+    const doc = await sliceText(text, say, () => load === mine);
+    if (!doc || load !== mine) return;
+    load = null;
+    const end = setLoading.of(null);
+    if (whole) {
+      put({ changes: { from: 0, to: view.state.doc.length, insert: doc }, effects: end, annotations: textSet.of(true) }, text);
+    } else {
+      // The selection when pasted, moved by any edit made since (not the user's: see loadingFilter).
+      const at = view.state.update({ selection: /** @type {EditorSelection} */ (mine.selection).map(mine.since) }).state;
+      put({ ...at.replaceSelection(doc), effects: end, userEvent: 'input.paste', scrollIntoView: true }, text);
+    }
+  }
+
   return {
     view,
-    /** The current text. */
-    getText: () => view.state.doc.toString(),
-    /** Replaces the whole text (an undoable edit). */
+    /**
+     * The current text. Joined from the editor's lines once per document (~85 ms for 50 MB),
+     * or the string as set or pasted when that is the whole document.
+     */
+    getText() {
+      const doc = view.state.doc;
+      if (known.doc !== doc) known = { doc, text: doc.toString() };
+      return known.text;
+    },
+    /** The text being set over several tasks (a huge one), or null. */
+    get loading() {
+      return load?.whole ? load.text : null;
+    },
+    /** Whether a huge text is being loaded (set or pasted): the document is about to change. */
+    get busy() {
+      return load != null;
+    },
+    /**
+     * Replaces the whole text (an undoable edit); a huge text enters over several tasks.
+     * @returns {Promise<void>} settled once the text is in the editor
+     */
     setText(text) {
-      view.dispatch({ changes: { from: 0, to: view.state.doc.length, insert: text } });
+      if (text.length > HUGE_TEXT) return loadHuge(text, true);
+      const effects = load ? setLoading.of(null) : [];
+      load = null;
+      put({ changes: { from: 0, to: view.state.doc.length, insert: text }, effects, annotations: textSet.of(true) }, text);
+      return Promise.resolve();
     },
     /**
      * Shows line roles: a RoleMap (see roles.js), or the engine's `highlight()` list.
@@ -419,6 +588,9 @@ export function createEditor(opts) {
     applyFix(fix) {
       view.dispatch({ changes: { from: fix.from, to: fix.to, insert: fix.insert } });
     },
-    destroy: () => view.destroy(),
+    destroy() {
+      load = null;
+      view.destroy();
+    },
   };
 }

@@ -1,7 +1,7 @@
 // The playground page: wires the editor, the engine, the panels and the saved state.
 // Every edit re-analyses at once: one Robots per edit, verdicts, then line roles.
 
-import { createEditor } from './editor.js';
+import { createEditor, isHugeLoad } from './editor.js';
 import { GOOGLE_SIZE_LIMIT, loadEngine, utf16Offset } from './engine.js';
 import { createCrawlerPanel } from './panels/crawler.js';
 import { createDiagnosticsPanel } from './panels/diagnostics.js';
@@ -96,10 +96,10 @@ async function main() {
       restoreProblem = null;
       if (queued) return;
       queued = true;
-      // Dispatching from inside an update is not allowed: analyse right after it, before paint.
-      queueMicrotask(() => {
+      // Dispatching from inside an update is not allowed: analyse right after it, before paint
+      // (after a huge text was loaded, in a task of its own: both are long).
+      (isHugeLoad(u) ? setTimeout : queueMicrotask)(() => {
         queued = false;
-        state.text = editor.getText();
         analyse();
       });
     },
@@ -111,6 +111,15 @@ async function main() {
       diagram?.setCursorLine(n);
     },
   });
+  // From here on the text is the editor's, joined only when read (editor.getText: once per
+  // document): a keystroke in a 50 MB file reads its length and positions from the editor's
+  // document, and only the code that needs the string (a parse on this thread, a copy) joins it.
+  Object.defineProperty(state, 'text', { get: () => editor.getText(), enumerable: true });
+  /** The text's length (UTF-16 units), without joining it. */
+  const docLength = () => editor.view.state.doc.length;
+  /** The UTF-16 offset of byte `at` of the text, without joining it (a byte is at most one unit). */
+  const offsetOf = (at) => utf16Offset(editor.view.state.doc.sliceString(0, at), at);
+
   function showCursorLine() {
     const info = byId('line-info');
     const text = `Line ${cursorLine}: ${describeLine(focusedVerdict, cursorLine) ?? 'no role for this crawler'}`;
@@ -176,7 +185,7 @@ async function main() {
       matrix.render((t, u) => engine.decide(t, u, state.policy), urls, { token, focus: state.focus });
     };
     clearTimeout(slowTimer);
-    if (state.text.length > LARGE_FILE) slowTimer = setTimeout(() => guard(run), REST_DELAY);
+    if (docLength() > LARGE_FILE) slowTimer = setTimeout(() => guard(run), REST_DELAY);
     else run();
   }
 
@@ -191,7 +200,7 @@ async function main() {
     if (bytes > GOOGLE_SIZE_LIMIT) {
       const ignored = bytes - GOOGLE_SIZE_LIMIT;
       if (state.policy === 'crawler') {
-        const pos = utf16Offset(state.text, v.cutAt ?? GOOGLE_SIZE_LIMIT);
+        const pos = offsetOf(v.cutAt ?? GOOGLE_SIZE_LIMIT);
         const line = editor.view.state.doc.lineAt(pos).number;
         editor.setCutoff({ pos, label: `Google's crawler stops reading here: byte ${GOOGLE_SIZE_LIMIT.toLocaleString('en')} (500 KiB), line ${line}. The rest is ignored.` });
         items.push(
@@ -253,7 +262,7 @@ async function main() {
   /** Roles and the focused verdict on screen: the highlight path. */
   function showFocus(v, token) {
     let end = Infinity;
-    if (v.cutAt != null) end = editor.view.state.doc.lineAt(Math.min(utf16Offset(state.text, v.cutAt), state.text.length)).number;
+    if (v.cutAt != null) end = editor.view.state.doc.lineAt(Math.min(offsetOf(v.cutAt), docLength())).number;
     editor.setRoles(RoleMap.fromVerdict(v, { end }));
     focusedVerdict = v;
     showCursorLine();
@@ -337,10 +346,11 @@ async function main() {
     const urls = urlList(state.urls);
     if (state.focus >= urls.length) state.focus = 0;
     const focusUrl = urls[state.focus];
-    saver.save(state);
+    // The saver gets the editor's document: it joins the text only when it writes, after a pause.
+    saver.save({ agent: state.agent, urls: state.urls, policy: state.policy, focus: state.focus, text: editor.view.state.doc });
     clearTimeout(restTimer);
 
-    const n = state.text.length;
+    const n = docLength();
     const big = n > LARGE_FILE;
     large = big && typeof Worker === 'function' && (n > MAIN_MAX || n >= slowAt);
     if (large) {
@@ -416,22 +426,25 @@ async function main() {
       onDetail: (reply) => guard(() => showDetail(reply)),
       onError: (message) => say(`Analysis failed: ${message}`),
     });
-    const { text, focus, policy } = state;
-    const req = { text, token, url: urls[focus], policy, at: perf?.inputAt ?? 0, sent: 0 };
+    const { focus, policy } = state;
+    // The whole text crosses only on the first request (or after a failure): read it then.
+    const text = () => editor.getText();
+    const length = docLength();
+    const req = { text, length, token, url: urls[focus], policy, at: perf?.inputAt ?? 0, sent: 0 };
     remote.request(req);
     if (perf) req.sent = performance.now();
     // The detail waits for a pause twice as long as an analysis takes (a 50 MB file: ~1 s),
     // so that it does not hold up the next keystroke's answer in the worker.
     restTimer = setTimeout(() => {
       const tokens = matrix.open ? crawler.crawlers.filter((c) => matrix.shows(c)).map((c) => c.token) : null;
-      remote?.detail({ text, token, urls, focus, policy, matrix: tokens, rec });
+      remote?.detail({ text, length, token, urls, focus, policy, matrix: tokens, rec });
     }, Math.max(REST_DELAY, 2 * workerMs));
   }
 
   function record(sample) {
     const keyAt = perf.keyAt;
     requestAnimationFrame(() => (sample.frame = performance.now() - keyAt));
-    sample.bytes = state.text.length;
+    sample.bytes = docLength();
     perf.analyses = (perf.analyses ?? 0) + 1;
     perf.samples.push(sample);
     if (perf.samples.length > 5000) perf.samples.shift();
@@ -439,11 +452,12 @@ async function main() {
 
   /** Puts a state into the controls and the editor (after a restore or a new hash). */
   function apply(next) {
-    Object.assign(state, next);
+    const { text, ...rest } = next;
+    Object.assign(state, rest);
     agentInput.value = state.agent;
     urlsInput.value = state.urls;
     policyInput.value = state.policy;
-    if (editor.getText() !== state.text) editor.setText(state.text); // analyses via onDocChange
+    if (editor.loading !== text && editor.getText() !== text) editor.setText(text); // analyses via onDocChange
     analyse();
   }
 

@@ -32,6 +32,8 @@ const POLICIES = new Set(['google', 'rfc9309', 'crawler']);
 export const MAX_HASH = 64 * 1024;
 /** States longer than this (UTF-16 units) are not even compressed: they could not fit. */
 const MAX_COMPRESS = 4 * 1024 * 1024;
+/** Texts longer than this (UTF-16 units) are not stored: browsers keep ~5 M characters an origin (Chromium 5,242,880). */
+const MAX_STORE = 5 * 1024 * 1024;
 
 /** Only the fields that differ from the defaults. */
 function diff(state) {
@@ -137,11 +139,13 @@ export function createSaver(interval = 400, onProblem = () => {}, compress = nul
   const write = () => {
     timer = 0;
     last = Date.now();
-    const state = pending;
+    let state = pending;
     pending = null;
     if (!state) return compressing ?? Promise.resolve();
     const mine = ++writes;
     const size = state.text.length + state.agent.length + state.urls.length;
+    // The text is joined only here, once typing paused, and only when it can be kept at all.
+    if (state.text.length <= MAX_STORE) state = { ...state, text: String(state.text) };
     if (size > MAX_COMPRESS || !compress || state.text.length <= LARGE_TEXT) {
       compressing = null;
       keep(state, size > MAX_COMPRESS ? null : encodeHash(state));
@@ -177,7 +181,11 @@ export function createSaver(interval = 400, onProblem = () => {}, compress = nul
       // an address the browser refuses: the notice above already says so
     }
     try {
-      localStorage.setItem(STORAGE_KEY, JSON.stringify(diff(state)));
+      if (state.text.length > MAX_STORE) {
+        // Not even tried: no browser keeps that much, and the attempt would block the page.
+        localStorage.removeItem(STORAGE_KEY);
+        problems.push(`This file is too large for this browser to keep (${state.text.length.toLocaleString('en')} characters; at most ${MAX_STORE.toLocaleString('en')} are kept): a reload would lose it, so download the file to keep it.`);
+      } else localStorage.setItem(STORAGE_KEY, JSON.stringify(diff(state)));
     } catch {
       // Storage full or disabled: drop the older state rather than bring it back on reload.
       try {
@@ -194,7 +202,11 @@ export function createSaver(interval = 400, onProblem = () => {}, compress = nul
     }
   };
   return {
-    /** @param {PageState} state */
+    /**
+     * Saves a state; its `text` may be a CodeMirror Text (it has `length` and `toString()`),
+     * joined only when written, so that a keystroke in a huge file costs nothing here.
+     * @param {Omit<PageState, 'text'> & { text: string | { length: number, toString(): string } }} state
+     */
     save(state) {
       pending = { ...state };
       if (state.text.length > LARGE_TEXT) {

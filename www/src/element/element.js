@@ -7,7 +7,7 @@
 
 import { Compartment, EditorState, StateEffect } from '@codemirror/state';
 import { EditorView } from '@codemirror/view';
-import { createEditor } from '../editor.js';
+import { HUGE_TEXT, createEditor, isHugeLoad, isTextSet } from '../editor.js';
 import { loadEngine, utf16Offset } from '../engine.js';
 import { describeLine } from '../panels/explain.js';
 import { NO_ROLES, RoleMap } from '../roles.js';
@@ -94,7 +94,6 @@ export class RobotsPlayground extends Base {
     this._pending = null;
     this._results = [];
     this._focus = 0;
-    this._programmatic = 0;
     this._queued = false;
     this._loadId = 0;
     /** This widget's client of the shared worker, while its value is large. */
@@ -138,7 +137,7 @@ export class RobotsPlayground extends Base {
 
   /** The robots.txt text. Setting it is a programmatic edit: no `robots-change` event. */
   get value() {
-    return this._editor ? this._editor.getText() : (this._pending ?? '');
+    return this._editor ? (this._editor.loading ?? this._editor.getText()) : (this._pending ?? '');
   }
   set value(text) {
     this._setText(String(text ?? ''));
@@ -211,26 +210,29 @@ export class RobotsPlayground extends Base {
     const editor = createEditor({
       parent: this._editorBox,
       root: /** @type {ShadowRoot} */ (this.shadowRoot),
-      doc: preset ?? '',
+      // A huge value is loaded in slices (below), not split here in one go.
+      doc: preset != null && preset.length <= HUGE_TEXT ? preset : '',
       label: this.getAttribute('aria-label') || 'robots.txt',
       onDocChange: (_view, u) => {
         this._remote?.edit(u.changes);
-        if (!this._programmatic) {
-          // The text is made when read: a keystroke in a 50 MB file does not join 50 MB.
+        if (!isTextSet(u)) {
+          // The text is made when read: a keystroke in a 50 MB file does not join 50 MB (nor
+          // a 50 MB paste, which the editor knows as pasted).
           const doc = u.state.doc;
           let text = null;
-          this._emit('robots-change', { get text() { return (text ??= doc.toString()); } });
+          this._emit('robots-change', { get text() { return (text ??= doc === editor.view.state.doc ? editor.getText() : doc.toString()); } });
         }
-        this._schedule();
+        this._schedule(isHugeLoad(u));
       },
       describeLine: (n) => describeLine(this._results[this._focus]?.verdict, n),
     });
     this._editor = editor;
     editor.view.dispatch({ effects: StateEffect.appendConfig.of(this._readOnly.of(this._readOnlyExt())) });
     if (preset == null) await this._loadText();
+    else if (preset.length > HUGE_TEXT) this._setText(preset);
     this._guardedAnalyse();
     // A large value is ready when the worker's verdicts are shown (`_finish`).
-    if (!this._remote) this._resolveReady();
+    if (!this._remote && !editor.busy) this._resolveReady();
   }
 
   _readOnlyExt() {
@@ -275,20 +277,16 @@ export class RobotsPlayground extends Base {
   }
 
   _setText(text) {
-    if (!this._editor) {
+    const editor = this._editor;
+    if (!editor) {
       this._pending = text;
       return;
     }
-    if (text.length === this._editor.view.state.doc.length && text === this._editor.getText()) return;
-    this._programmatic++;
-    try {
-      this._editor.setText(text);
-    } finally {
-      this._programmatic--;
-    }
-    // The worker gets this string as it is, rather than one joined from the editor's lines
-    // (85 ms for 50 MB), unless CR line ends made the editor's text differ.
-    this._given = text.length > LARGE_VALUE && !text.includes('\r') ? { doc: this._editor.view.state.doc, text } : null;
+    if (editor.loading === text || (!editor.loading && text.length === editor.view.state.doc.length && text === editor.getText())) return;
+    // A huge value enters over several tasks ("Loading large text…"): no verdicts meanwhile
+    // (`_analyse` waits for it).
+    if (text.length > HUGE_TEXT) this._verdicts.setAttribute('aria-busy', 'true');
+    editor.setText(text);
   }
 
   _showMessage(text) {
@@ -298,11 +296,12 @@ export class RobotsPlayground extends Base {
 
   // --- analysis --------------------------------------------------------------------------
 
-  /** Analyses once after the current task (an edit listener must not dispatch). */
-  _schedule() {
+  /** Analyses once after the current task (an edit listener must not dispatch), or in a task of its own (`later`). */
+  _schedule(later = false) {
+    if (later) this._verdicts.setAttribute('aria-busy', 'true'); // the verdicts shown are of the text before
     if (this._queued || !this._editor) return;
     this._queued = true;
-    queueMicrotask(() => {
+    (later ? setTimeout : queueMicrotask)(() => {
       this._queued = false;
       this._guardedAnalyse();
     });
@@ -332,6 +331,8 @@ export class RobotsPlayground extends Base {
     const engine = this._engine;
     const editor = this._editor;
     if (!engine || !editor) return;
+    // A huge text is being loaded into the editor: it is analysed once it is there.
+    if (editor.busy) return this._verdicts.setAttribute('aria-busy', 'true');
     const doc = editor.view.state.doc;
     const policy = POLICIES[this.policy.trim().toLowerCase()] ?? 'google';
     const agent = this.agent.trim() || DEFAULT_AGENT;
@@ -343,7 +344,6 @@ export class RobotsPlayground extends Base {
     const big = doc.length > LARGE_VALUE;
     if (big && !noWorker) return this._analyseRemote({ token, urls, policy, agent, length: doc.length });
     this._dropRemote();
-    this._given = null;
     const text = editor.getText();
     engine.setText(text);
     // Without a worker, a large value gets brief verdicts (lists bounded, every rule and group
@@ -405,11 +405,9 @@ export class RobotsPlayground extends Base {
         this._schedule();
       },
     );
-    const text = () => {
-      const given = this._given;
-      this._given = null;
-      return given?.doc === this._editor?.view.state.doc ? given.text : /** @type {any} */ (this._editor).getText();
-    };
+    // Read only when the whole text must cross: the string as set or pasted when it is the
+    // whole value, else joined from the editor's lines (85 ms for 50 MB).
+    const text = () => /** @type {any} */ (this._editor).getText();
     const hasUrls = urls.length > 0;
     const url = urls[this._focus] ?? '/';
     this._remote.request({ text, length, token, url, policy, hasUrls });
