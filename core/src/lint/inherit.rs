@@ -5,8 +5,9 @@
 //! plain prefix of it (`Disallow: /` keeps every `*` disallow). Patterns are compared by
 //! their rank in bytewise order ([`super::intern::Ids`]); the `*` patterns a plain prefix
 //! covers are one contiguous block of ranks, which a prefix count over the ranks turns into a
-//! block of the sorted `*` disallows in O(1). Each crawler marks its blocks' edges and one
-//! running sum over the `*` disallows finds those no block covers: no sorting per crawler.
+//! block of the sorted `*` disallows in O(1). Each crawler sorts its nonempty blocks (few:
+//! most of its rules cover no `*` pattern), and the gaps between them are the `*` disallows
+//! it does not keep: the work follows the crawler's rules, not the `*` group's.
 
 use alloc::collections::BTreeSet;
 use alloc::format;
@@ -26,35 +27,39 @@ fn literal_start(p: &[u8]) -> &[u8] {
     &p[..p.iter().position(|&b| b == b'*' || b == b'$').unwrap_or(p.len())]
 }
 
-/// Appends to `out` the rules of `groups` of one kind whose pattern is not empty, each
-/// pattern once: `stamp[id] == n` marks pattern `id` as seen for the n-th set, so the stamps
-/// need no clearing between sets.
-fn distinct(rs: &Ruleset, ids: &Ids, groups: &[u32], allow: bool, stamp: &mut [u32], n: u32, out: &mut Vec<u32>) {
+/// The rules of `groups` whose pattern is not empty, each pattern once per kind: the
+/// disallows, then the allows. One pass without branches on the rules (allows, disallows
+/// and repeated patterns come in no order a processor could guess): both lists are written
+/// in place and cut where they end.
+fn distinct(rs: &Ruleset, ids: &Ids, groups: &[u32]) -> (Vec<u32>, Vec<u32>) {
+    let total = groups.iter().map(|&g| rs.groups[g as usize].rules.len()).sum();
+    let (mut disallows, mut allows) = (alloc::vec![0; total], alloc::vec![0; total]);
+    let (mut d, mut a) = (0, 0);
+    // By pattern id: 1 once seen in a disallow, 2 in an allow.
+    let mut seen = alloc::vec![0u8; ids.count as usize];
     for &g in groups {
         for r in rs.groups[g as usize].rules.clone() {
             let m = ids.meta[r as usize];
-            if m.allow() != allow {
-                continue;
-            }
             let id = ids.pattern[r as usize] as usize;
-            if stamp[id] != n {
-                stamp[id] = n;
-                if m.len() > 0 {
-                    out.push(r);
-                }
-            }
+            let bit = 1 << u8::from(m.allow());
+            let keep = seen[id] & bit == 0 && m.len() > 0;
+            seen[id] |= bit;
+            disallows[d] = r;
+            allows[a] = r;
+            d += usize::from(keep && !m.allow());
+            a += usize::from(keep && m.allow());
         }
     }
+    disallows.truncate(d);
+    allows.truncate(a);
+    (disallows, allows)
 }
 
 pub(super) fn check(cx: &mut Cx<'_>) {
     let (rs, ids, index) = (cx.rs, cx.ids, cx.index);
     let pattern = |r: u32| rs.pattern(&rs.rules[r as usize].pattern);
-    let mut stamp = alloc::vec![0u32; ids.count as usize];
-    let mut n = 1;
-    // Distinct `*` disallows, sorted by pattern.
-    let mut found = Vec::new();
-    distinct(rs, ids, &index.wildcard, false, &mut stamp, n, &mut found);
+    // Distinct `*` disallows (to be sorted by pattern), and allows (for the fixes).
+    let (found, allows) = distinct(rs, ids, &index.wildcard);
     if found.is_empty() {
         return;
     }
@@ -80,55 +85,52 @@ pub(super) fn check(cx: &mut Cx<'_>) {
     let mut star_allows: Option<Vec<(&[u8], u32)>> = None;
     let mut is_star = alloc::vec![false; rs.groups.len()];
     index.wildcard.iter().for_each(|&g| is_star[g as usize] = true);
+    // By pattern id, the number of the last crawler whose own allows have it.
+    let mut stamp = alloc::vec![0u32; ids.count as usize + 1];
+    let mut n = 0;
     let mut reported = BTreeSet::new();
     let mut pending = Vec::new();
-    // Per `*` disallow, how many of the crawler's ranges start and end there: a running sum
-    // over it tells which ones no range covers. (The last entry, where the ranges past the
-    // `*` disallows end, is never read.)
-    let mut edges = alloc::vec![0i32; star.len() + 1];
+    // The crawler's nonempty blocks, `lo << 32 | hi`.
+    let mut blocks: Vec<u64> = Vec::new();
     for (key, agent) in &index.order {
         let groups = &index.by_token[key];
         if reported.contains(&groups[0]) || groups.iter().any(|&g| is_star[g as usize]) {
             continue;
         }
-        // Each own disallow covers the `*` patterns it equals, and when plain, those it
-        // prefixes. (A pattern written twice covers its block twice, which changes nothing:
-        // no need to find the distinct ones.) The rules without a rank have an empty block
-        // past the `*` disallows: no branch.
+        // Each own disallow covers the block of `*` patterns it equals, and when plain, those
+        // it prefixes. (A pattern written twice covers its block twice, which changes
+        // nothing: no need to find the distinct ones.) The rules without a rank have an
+        // empty block; empty blocks are written and not kept (no branch).
         let mut own = false;
+        blocks.resize(groups.iter().map(|&g| rs.groups[g as usize].rules.len()).sum(), 0);
+        let mut k = 0;
         for &g in groups {
             for q in rs.groups[g as usize].rules.clone() {
                 let qr = rank(q);
                 own |= qr != ids.ranked;
                 let (lo, hi) = block[qr as usize];
-                edges[lo as usize] += 1;
-                edges[hi as usize] -= 1;
+                blocks[k] = u64::from(lo) << 32 | u64::from(hi);
+                k += usize::from(hi > lo);
             }
         }
         if !own {
             continue;
         }
-        // The `*` disallows no range covers, in rank order: the first ones listed, then only
-        // counted.
+        // The `*` disallows between the blocks, in rank order: the first ones listed, then
+        // only counted.
+        blocks[..k].sort_unstable();
         let mut missing = Vec::new();
         let mut count = 0;
-        let mut depth = 0;
-        let mut sweep = star.iter().zip(&mut edges);
-        for (s, e) in &mut sweep {
-            // Read and cleared in one pass, for the next crawler.
-            depth += core::mem::take(e);
-            if depth == 0 {
-                missing.push(s.1);
-                if missing.len() > MAX_COPIED_RULES {
-                    break;
-                }
+        let mut at = 0;
+        let gaps = blocks[..k].iter().map(|&b| ((b >> 32) as usize, b as u32 as usize)).chain([(star.len(), star.len())]);
+        for (lo, hi) in gaps {
+            if lo > at {
+                count += lo - at;
+                let room = (MAX_COPIED_RULES + 1).saturating_sub(missing.len());
+                missing.extend(star[at..lo.min(at + room)].iter().map(|s| s.1));
             }
+            at = at.max(hi);
         }
-        for (_, e) in sweep {
-            depth += core::mem::take(e);
-            count += usize::from(depth == 0);
-        }
-        count += missing.len();
         if count == 0 {
             continue;
         }
@@ -137,19 +139,15 @@ pub(super) fn check(cx: &mut Cx<'_>) {
         let copied = if count <= MAX_COPIED_RULES {
             // Copy the missing disallows, and the `*` allows that carve exceptions out of them.
             n += 1;
-            // The patterns of the crawler's own allows get this set's stamp.
+            // The patterns of the crawler's own allows get this set's stamp; the disallows
+            // stamp a last entry no pattern has (no branch).
             for &g in groups {
                 for r in rs.groups[g as usize].rules.clone() {
-                    if ids.meta[r as usize].allow() {
-                        stamp[ids.pattern[r as usize] as usize] = n;
-                    }
+                    let id = if ids.meta[r as usize].allow() { ids.pattern[r as usize] } else { ids.count };
+                    stamp[id as usize] = n;
                 }
             }
             let star_allows = star_allows.get_or_insert_with(|| {
-                let mut allows = Vec::new();
-                // A stamp of its own: no set uses it.
-                let mut stamp = alloc::vec![0u32; ids.count as usize];
-                distinct(rs, ids, &index.wildcard, true, &mut stamp, 1, &mut allows);
                 let starts: Vec<&[u8]> = allows.iter().map(|&r| literal_start(pattern(r))).collect();
                 let mut order: Vec<u128> = starts.iter().enumerate().map(|(i, s)| head(s) & !u128::from(u32::MAX) | i as u128).collect();
                 sort_keys(&mut order, &mut alloc::vec![0; allows.len()], &starts, 0, 0);

@@ -204,7 +204,19 @@ impl Ids {
         for (r, &e) in order.iter().enumerate() {
             by_id[e as u32 as usize] = r as u32;
         }
-        let rank = pattern.iter().zip(&meta).map(|(&p, m)| if m.allow() || m.len() == 0 { ranked as u32 } else { by_id[p as usize] }).collect();
+        // Read for every rule, then chosen: a choice a processor need not guess.
+        let rank = pattern
+            .iter()
+            .zip(&meta)
+            .map(|(&p, m)| {
+                let r = by_id[p as usize];
+                if m.allow() || m.len() == 0 {
+                    ranked as u32
+                } else {
+                    r
+                }
+            })
+            .collect();
         drop(by_id);
         // Each pattern's block of patterns it prefixes ends where one stops starting with it.
         // The open ones each start the next: the one before the current key, and so each of
@@ -225,10 +237,9 @@ impl Ids {
             open.push((r as u32, len));
             before = len;
         }
-        for (r, &e) in order.iter().enumerate() {
-            if info[e as u32 as usize] & PLAIN == 0 {
-                cover_end[r] = r as u32 + 1;
-            }
+        for (r, (&e, end)) in order.iter().zip(&mut cover_end).enumerate() {
+            let plain = info[e as u32 as usize] & PLAIN != 0;
+            *end = if plain { *end } else { r as u32 + 1 };
         }
         Ids { pattern, form, forms, meta, count: count as u32, suspects, rank, ranked: ranked as u32, cover_end }
     }

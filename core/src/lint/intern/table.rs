@@ -86,10 +86,11 @@ pub(super) fn scan(key: &[u8]) -> (bool, bool) {
 pub(in crate::lint) fn head(k: &[u8]) -> u128 {
     let n = k.len();
     let be = |i: usize| u128::from(word(k, i).swap_bytes());
-    if n >= 16 {
-        be(0) << 64 | be(8)
-    } else if n >= 8 {
-        be(0) << 64 | be(n - 8) << (8 * (16 - n))
+    if n >= 8 {
+        // The second word at 8, or where the key ends (shifted into place): one formula,
+        // no branch on the length.
+        let j = (n - 8).min(8);
+        be(0) << 64 | be(j) << (8 * (8 - j))
     } else {
         let mut b = [0u8; 16];
         b[..n].copy_from_slice(k);
