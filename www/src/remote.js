@@ -237,21 +237,24 @@ export function createCompressor(url) {
   let worker = null;
   let id = 0;
   const waiting = new Map();
+  // Made outside the function below: its handlers must not hold the first state compressed.
+  const start = () => {
+    const w = new Worker(url, { type: 'module' });
+    w.onmessage = (e) => {
+      waiting.get(e.data.id)?.resolve(e.data.value);
+      waiting.delete(e.data.id);
+    };
+    w.onerror = (e) => {
+      for (const p of waiting.values()) p.reject(new Error(e.message ?? 'compression failed'));
+      waiting.clear();
+      worker?.terminate();
+      worker = null;
+    };
+    return w;
+  };
   return (json) =>
     new Promise((resolve, reject) => {
-      if (!worker) {
-        worker = new Worker(url, { type: 'module' });
-        worker.onmessage = (e) => {
-          waiting.get(e.data.id)?.resolve(e.data.value);
-          waiting.delete(e.data.id);
-        };
-        worker.onerror = (e) => {
-          for (const w of waiting.values()) w.reject(new Error(e.message ?? 'compression failed'));
-          waiting.clear();
-          worker?.terminate();
-          worker = null;
-        };
-      }
+      worker ??= start();
       waiting.set(++id, { resolve, reject });
       worker.postMessage({ type: 'compress', id, json });
     });
