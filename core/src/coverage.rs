@@ -180,7 +180,11 @@ impl Index {
                 }
             }
         }
-        index.by_token = index.order.iter().map(|(k, _)| k.clone()).zip(lists).collect();
+        // One by one: collecting into the map would sort with a stable sort of its own, a few
+        // KB of wasm.
+        for ((k, _), groups) in index.order.iter().zip(lists) {
+            index.by_token.insert(k.clone(), groups);
+        }
         index
     }
 

@@ -90,8 +90,9 @@ pub(super) fn check(cx: &mut Cx<'_>) {
     let mut n = 0;
     let mut reported = BTreeSet::new();
     let mut pending = Vec::new();
-    // The crawler's nonempty blocks, `lo << 32 | hi`.
-    let mut blocks: Vec<u64> = Vec::new();
+    // The crawler's nonempty blocks, `lo << 32 | hi`. (As `u128`, whose sort the ranks
+    // already use: a sort of `u64` would be more wasm for no measurable time.)
+    let mut blocks: Vec<u128> = Vec::new();
     for (key, agent) in &index.order {
         let groups = &index.by_token[key];
         if reported.contains(&groups[0]) || groups.iter().any(|&g| is_star[g as usize]) {
@@ -109,7 +110,7 @@ pub(super) fn check(cx: &mut Cx<'_>) {
                 let qr = rank(q);
                 own |= qr != ids.ranked;
                 let (lo, hi) = block[qr as usize];
-                blocks[k] = u64::from(lo) << 32 | u64::from(hi);
+                blocks[k] = u128::from(lo) << 32 | u128::from(hi);
                 k += usize::from(hi > lo);
             }
         }

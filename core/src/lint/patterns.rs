@@ -220,21 +220,24 @@ fn merged_sets(cx: &mut Cx<'_>) {
             let a = allowed[p];
             allowed[p] = if m.allow() && a.0 != n { (n, r) } else { a };
         }
-        set_found.clear();
-        for &(c, r) in &kept {
-            let f = forms[c as usize];
-            let [disallow, allow] = f.best;
-            if allow.1 == NONE || disallow.1 == NONE || done[r as usize] {
-                continue;
-            }
+        // The rules a rule of the other kind beats: a disallow by an allow at least as long, an
+        // allow (not Google's `index.html` form) by a longer disallow. (A form without the
+        // other kind has length 0 there, and no rule of a form is empty.) Kept in place
+        // without a branch per rule, then read: there are few.
+        let mut beaten = 0;
+        for i in 0..kept.len() {
+            let (c, r) = kept[i];
+            let [disallow, allow] = forms[c as usize].best;
             let m = ids.meta[r as usize];
-            let len = m.len();
-            let beaten = match (m.allow(), m.index()) {
-                (false, _) => Some(allow).filter(|a| a.0 >= len),
-                (true, false) => Some(disallow).filter(|d| d.0 > len),
-                (true, true) => None,
-            };
-            let Some((_, by)) = beaten else { continue };
+            let hit = if m.allow() { !m.index() && disallow.0 > m.len() } else { allow.0 >= m.len() };
+            kept[beaten] = (c, r);
+            beaten += usize::from(hit && !done[r as usize]);
+        }
+        set_found.clear();
+        for &(c, r) in &kept[..beaten] {
+            let [disallow, allow] = forms[c as usize].best;
+            let m = ids.meta[r as usize];
+            let (len, by) = (m.len(), if m.allow() { disallow.1 } else { allow.1 });
             done[r as usize] = true;
             // The same pattern allowed in this set: the earliest such allow is the twin.
             let twin = allowed[ids.pattern[r as usize] as usize];
