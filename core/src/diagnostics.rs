@@ -6,6 +6,7 @@ use alloc::vec::Vec;
 use crate::groups::Ruleset;
 use crate::lines::{flag, LineKind, Span};
 use crate::robots::Robots;
+use crate::sort::StableSort;
 
 /// How serious a diagnostic is.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -124,10 +125,16 @@ pub(crate) fn per_line(robots: &Robots, rs: &Ruleset) -> Vec<Diagnostic> {
         let line = robots.lines().iter().find(|l| l.span.end >= at).map_or(1, |l| l.number);
         Diagnostic { kind: DiagnosticKind::InvalidUtf8, line, span: Span { start: at, end: at + 1 } }
     });
+    // Only the lines with something to report are read: those the line model marked, the
+    // orphan rules, and the line of the first invalid byte.
+    let mut numbers: Vec<u32> = robots.notable_lines().iter().chain(&rs.orphans).copied().chain(utf8.map(|d| d.line)).collect();
+    numbers.stable_sort_by_key(|&n| n);
+    numbers.dedup();
     let mut orphans = rs.orphans.iter().copied().peekable();
     let mut out = Vec::new();
     let mut push = |kind, line, span| insert(&mut out, Diagnostic { kind, line, span });
-    for l in robots.lines() {
+    let lines = robots.lines();
+    for l in numbers.iter().filter_map(|&n| lines.get(n as usize - 1)) {
         if l.has(flag::TYPO) {
             push(DiagnosticKind::KeyTypo, l.number, l.key);
         }

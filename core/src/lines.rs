@@ -158,6 +158,37 @@ pub fn split(bytes: &[u8]) -> Vec<Line> {
     lines
 }
 
+/// Every line of a file, and the numbers of the few the per-line report speaks of, so that
+/// the report need not read them all.
+#[derive(Clone, Debug, Default)]
+pub(crate) struct Model {
+    pub all: Vec<Line>,
+    pub notable: Vec<u32>,
+}
+
+impl Model {
+    /// Room for the lines of a file of `len` bytes.
+    pub fn for_len(len: usize) -> Model {
+        Model { all: Vec::with_capacity(len / 16 + 1), notable: Vec::new() }
+    }
+
+    /// Takes in the next line.
+    pub fn push(&mut self, line: &Line) {
+        const REPORTED: u8 = flag::TYPO | flag::PREFIX_KEY | flag::MISSING_COLON | flag::TOO_LONG | flag::NUL;
+        if line.flags & REPORTED != 0 || matches!(line.kind, LineKind::Unused | LineKind::Unknown | LineKind::Invalid) {
+            self.notable.push(line.number);
+        }
+        self.all.push(*line);
+    }
+
+    /// The model of `bytes`.
+    pub fn of(bytes: &[u8]) -> Model {
+        let mut model = Model::for_len(bytes.len());
+        for_each(bytes, |line, _| model.push(line));
+        model
+    }
+}
+
 mod read;
 mod scan;
 

@@ -8,7 +8,7 @@ use crate::check;
 use crate::diagnostics::{self, Diagnostic};
 use crate::groups::{AgentKind, Builder, Ruleset};
 use crate::highlight::{self, LineRole};
-use crate::lines::{self, Line, LineKind};
+use crate::lines::{self, Line, LineKind, Model};
 use crate::matcher::Matcher;
 use crate::policy::{Options, Policy};
 use crate::verdict::Verdict;
@@ -19,7 +19,7 @@ pub struct Robots {
     /// Length of the input; the bytes are the start of the Google ruleset's arena.
     len: usize,
     /// The line model, built on first use: checks need only the rulesets.
-    lines: OnceCell<Vec<Line>>,
+    lines: OnceCell<Model>,
     google: Ruleset,
     rfc: OnceCell<Ruleset>,
 }
@@ -66,10 +66,10 @@ impl Robots {
     /// linters, which ask for the lines anyway.
     pub fn parse_with_lines(bytes: &[u8]) -> Robots {
         let mut google = Builder::new(bytes, Policy::Google, bytes.len() / 24 + 1);
-        let mut lines = Vec::with_capacity(bytes.len() / 16 + 1);
+        let mut lines = Model::for_len(bytes.len());
         let last = lines::for_each(bytes, |line, plain| {
             google.line(bytes, line, plain);
-            lines.push(*line);
+            lines.push(line);
         });
         let google = google.finish(last);
         Robots { len: bytes.len(), lines: OnceCell::from(lines), google, rfc: OnceCell::new() }
@@ -82,7 +82,17 @@ impl Robots {
 
     /// Every line, classified.
     pub fn lines(&self) -> &[Line] {
-        self.lines.get_or_init(|| lines::split(self.text()))
+        &self.model().all
+    }
+
+    fn model(&self) -> &Model {
+        self.lines.get_or_init(|| Model::of(self.text()))
+    }
+
+    /// Numbers of the lines with something for the per-line report (flags, unused, unknown
+    /// and invalid lines), in order.
+    pub(crate) fn notable_lines(&self) -> &[u32] {
+        &self.model().notable
     }
 
     pub(crate) fn ruleset(&self, policy: Policy) -> &Ruleset {
