@@ -219,23 +219,53 @@ fn ignores_wildcard(cx: &mut Cx<'_>) {
         fix(Span { start: at, end: at }, insert, "Add them to the `*` group")
     } else {
         let end = cx.text.len() as u32;
-        let (rs, eol) = (cx.rs, cx.eol.as_bytes());
-        // Bytes first, checked as UTF-8 once: what joins the patterns is ASCII, so a lossy
-        // reading of the whole is that of each pattern.
-        let mut text = Vec::from(eol);
-        text.extend_from_slice(eol);
-        text.extend_from_slice(insert.as_bytes());
-        let rules = || cx.index.wildcard.iter().flat_map(|&g| rs.group_rules(&rs.groups[g as usize]));
-        text.reserve(rules().map(|r| (r.pattern.end - r.pattern.start) as usize + 10 + eol.len()).sum());
-        for rule in rules() {
-            text.extend_from_slice(if rule.kind == RuleKind::Allow { b"Allow: " } else { b"Disallow: " });
-            text.extend_from_slice(rs.raw(rule).of(cx.text));
-            text.extend_from_slice(eol);
-        }
-        let text = String::from_utf8(text).unwrap_or_else(|e| String::from_utf8_lossy(e.as_bytes()).into_owned());
+        let eol = cx.eol.as_bytes();
+        let text = star_rules_text(cx, &[eol, eol, insert.as_bytes()].concat());
         fix(Span { start: end, end }, text, "Add a group for them with the `*` rules")
     };
     cx.push(LintRule::IgnoresWildcard, star.line, star.value, message, f);
+}
+
+/// `head`, then the rules of the `*` groups as written, one a line. Bytes first, checked as
+/// UTF-8 once: what joins the values is ASCII, so a lossy reading of the whole is that of
+/// each value. Each piece is copied 16 bytes at a time into room made ahead (a copy of a few
+/// bytes of unknown length is a call that costs more than the bytes); what lands past a
+/// piece's end is overwritten by the next piece, or cut at the end.
+fn star_rules_text(cx: &Cx<'_>, head: &[u8]) -> String {
+    const CHUNK: usize = 16;
+    const ALLOW: &[u8; CHUNK] = b"Allow: \0\0\0\0\0\0\0\0\0";
+    const DISALLOW: &[u8; CHUNK] = b"Disallow: \0\0\0\0\0\0";
+    let (rs, text, eol) = (cx.rs, cx.text, cx.eol.as_bytes());
+    let mut line_end = [0u8; CHUNK];
+    line_end[..eol.len()].copy_from_slice(eol);
+    let mut out = Vec::from(head);
+    let mut at = out.len();
+    for &g in &cx.index.wildcard {
+        for rule in rs.group_rules(&rs.groups[g as usize]) {
+            let raw = rs.raw(rule);
+            let (start, end) = (raw.start as usize, raw.end as usize);
+            let need = at + (end - start) + 3 * CHUNK;
+            if out.len() < need {
+                out.resize(need.max(2 * out.len()), 0);
+            }
+            let allow = rule.kind == RuleKind::Allow;
+            out[at..at + CHUNK].copy_from_slice(if allow { ALLOW } else { DISALLOW });
+            at += if allow { 7 } else { 10 };
+            if end + CHUNK <= text.len() {
+                for i in (start..end).step_by(CHUNK) {
+                    let to = at + (i - start);
+                    out[to..to + CHUNK].copy_from_slice(&text[i..i + CHUNK]);
+                }
+            } else {
+                out[at..at + (end - start)].copy_from_slice(&text[start..end]);
+            }
+            at += end - start;
+            out[at..at + CHUNK].copy_from_slice(&line_end);
+            at += eol.len();
+        }
+    }
+    out.truncate(at);
+    String::from_utf8(out).unwrap_or_else(|e| String::from_utf8_lossy(e.as_bytes()).into_owned())
 }
 
 /// A group blocks an AI crawler from `/`, but others of its kind fall through to `*` and

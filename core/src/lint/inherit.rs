@@ -55,6 +55,58 @@ fn distinct(rs: &Ruleset, ids: &Ids, groups: &[u32]) -> (Vec<u32>, Vec<u32>) {
     (disallows, allows)
 }
 
+/// The `*` disallows (`star`, by rank) outside the nonempty `blocks` (`lo << 32 | hi`): how
+/// many, and the first [`MAX_COPIED_RULES`] + 1 of them. For a few blocks: sorted, and the
+/// gaps between them read.
+fn gaps(blocks: &mut [u128], star: &[(u32, u32)]) -> (usize, Vec<u32>) {
+    blocks.sort_unstable();
+    let mut missing = Vec::new();
+    let mut count = 0;
+    let mut at = 0;
+    let gaps = blocks.iter().map(|&b| ((b >> 32) as usize, b as u32 as usize)).chain([(star.len(), star.len())]);
+    for (lo, hi) in gaps {
+        if lo > at {
+            count += lo - at;
+            let room = (MAX_COPIED_RULES + 1).saturating_sub(missing.len());
+            missing.extend(star[at..lo.min(at + room)].iter().map(|s| s.1));
+        }
+        at = at.max(hi);
+    }
+    (count, missing)
+}
+
+/// As [`gaps`], for at least as many blocks as `covered` has words (one bit per `*`
+/// disallow, all clear, and cleared again): the blocks' bits set, and the clear ones read.
+/// No sort, and the work follows the blocks.
+fn uncovered(covered: &mut [u64], blocks: &[u128], star: &[(u32, u32)]) -> (usize, Vec<u32>) {
+    for &b in blocks {
+        let (lo, hi) = ((b >> 32) as usize, b as u32 as usize - 1);
+        let (first, last) = (lo / 64, hi / 64);
+        let (head, tail) = (!0u64 << (lo % 64), !0u64 >> (63 - hi % 64));
+        if first == last {
+            covered[first] |= head & tail;
+        } else {
+            covered[first] |= head;
+            covered[first + 1..last].fill(!0);
+            covered[last] |= tail;
+        }
+    }
+    let mut missing = Vec::new();
+    let mut count = 0;
+    for (w, bits) in covered.iter_mut().enumerate() {
+        // Past the last `*` disallow, the bits count as covered.
+        let beyond = (w * 64 + 64).saturating_sub(star.len());
+        let mut clear = !*bits & (!0u64 >> beyond);
+        *bits = 0;
+        count += clear.count_ones() as usize;
+        while clear != 0 && missing.len() <= MAX_COPIED_RULES {
+            missing.push(star[w * 64 + clear.trailing_zeros() as usize].1);
+            clear &= clear - 1;
+        }
+    }
+    (count, missing)
+}
+
 pub(super) fn check(cx: &mut Cx<'_>) {
     let (rs, ids, index) = (cx.rs, cx.ids, cx.index);
     let pattern = |r: u32| rs.pattern(&rs.rules[r as usize].pattern);
@@ -93,6 +145,8 @@ pub(super) fn check(cx: &mut Cx<'_>) {
     // The crawler's nonempty blocks, `lo << 32 | hi`. (As `u128`, whose sort the ranks
     // already use: a sort of `u64` would be more wasm for no measurable time.)
     let mut blocks: Vec<u128> = Vec::new();
+    // One bit per `*` disallow, set when covered, for crawlers with many blocks.
+    let mut covered = alloc::vec![0u64; star.len().div_ceil(64)];
     for (key, agent) in &index.order {
         let groups = &index.by_token[key];
         if reported.contains(&groups[0]) || groups.iter().any(|&g| is_star[g as usize]) {
@@ -117,21 +171,9 @@ pub(super) fn check(cx: &mut Cx<'_>) {
         if !own {
             continue;
         }
-        // The `*` disallows between the blocks, in rank order: the first ones listed, then
+        // The `*` disallows outside the blocks, in rank order: the first ones listed, then
         // only counted.
-        blocks[..k].sort_unstable();
-        let mut missing = Vec::new();
-        let mut count = 0;
-        let mut at = 0;
-        let gaps = blocks[..k].iter().map(|&b| ((b >> 32) as usize, b as u32 as usize)).chain([(star.len(), star.len())]);
-        for (lo, hi) in gaps {
-            if lo > at {
-                count += lo - at;
-                let room = (MAX_COPIED_RULES + 1).saturating_sub(missing.len());
-                missing.extend(star[at..lo.min(at + room)].iter().map(|s| s.1));
-            }
-            at = at.max(hi);
-        }
+        let (count, mut missing) = if k < covered.len() { gaps(&mut blocks[..k], &star) } else { uncovered(&mut covered, &blocks[..k], &star) };
         if count == 0 {
             continue;
         }
@@ -205,5 +247,37 @@ pub(super) fn check(cx: &mut Cx<'_>) {
             });
             (message, f)
         });
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use alloc::vec::Vec;
+    use proptest::prelude::*;
+
+    use super::{gaps, uncovered, MAX_COPIED_RULES};
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(500))]
+
+        /// The sorted gaps and the bitmap find the same `*` disallows outside the blocks as a
+        /// naive mark of each one, whatever the number of blocks.
+        #[test]
+        fn gaps_and_bitmap_agree(len in 1usize..300, raw in proptest::collection::vec((0usize..300, 0usize..80), 1..40)) {
+            let star: Vec<(u32, u32)> = (0..len as u32).map(|i| (i, 1000 + 7 * i)).collect();
+            let mut blocks: Vec<u128> = raw.iter().map(|&(lo, n)| (lo % len, (lo % len + 1 + n).min(len))).map(|(lo, hi)| (lo as u128) << 32 | hi as u128).collect();
+            let mut mark = alloc::vec![false; len];
+            for &b in &blocks {
+                mark[(b >> 32) as usize..b as u32 as usize].iter_mut().for_each(|m| *m = true);
+            }
+            let naive: Vec<u32> = (0..len).filter(|&i| !mark[i]).map(|i| star[i].1).collect();
+            let mut covered = alloc::vec![0u64; len.div_ceil(64)];
+            let (count, missing) = uncovered(&mut covered, &blocks, &star);
+            prop_assert!(covered.iter().all(|&w| w == 0), "the bits are cleared again");
+            let sorted = gaps(&mut blocks, &star);
+            prop_assert_eq!(count, naive.len());
+            prop_assert_eq!(&missing[..], &naive[..naive.len().min(MAX_COPIED_RULES + 1)]);
+            prop_assert_eq!((count, missing), sorted);
+        }
     }
 }
