@@ -77,8 +77,16 @@ if (wasm.length === 0 && !process.env.ROBOTS_PKG) fail(`no .wasm file in ${pkg}`
 copyFileSync(join(www, 'index.html'), join(dist, 'index.html'));
 await buildElement({ common, dist, pkg }).catch((e) => fail(`element build failed: ${e.message}`));
 
-// chunk-*.js: code shared with <robots-playground> (code splitting), which app.js imports.
-const firstLoad = ['index.html', 'app.js', 'styles.css', ...wasm, ...readdirSync(dist).filter((f) => /^chunk-.*\.js$/.test(f))];
+// chunk-*.js: code shared with <robots-playground> (code splitting); the first load counts the
+// chunks app.js imports statically (transitively), not the element's lazily imported ones.
+const imported = new Set();
+const walk = (file) => {
+  if (imported.has(file) || !existsSync(join(dist, file))) return;
+  imported.add(file);
+  for (const m of readFileSync(join(dist, file), 'utf8').matchAll(/(?:from|import)\s*["']\.\/([^"']+\.js)["']/g)) walk(m[1]);
+};
+walk('app.js');
+const firstLoad = ['index.html', 'styles.css', ...wasm, ...imported];
 let total = 0;
 const parts = firstLoad.map((f) => {
   const gz = gzipSync(readFileSync(join(dist, f)), { level: 9 }).length;

@@ -141,3 +141,48 @@ export function roles(page) {
     Object.fromEntries(els.map((e) => [Number(e.dataset.line), e.dataset.role])),
   );
 }
+
+/**
+ * Starts editing widget `sel` as a user would: a click into its file. A widget first shows
+ * its file in a light view (no CodeMirror); the click loads its editor, which takes the light
+ * view's place with the caret where the click was. For an editable widget, resolves once the
+ * editor is there with the focus (a read-only one never gets an editor).
+ * @param {import('playwright-core').Page} page
+ * @param {string} sel  the widget's selector
+ * @param {{ line?: number }} [opts]  the line to click (its start), else the middle of the file's box
+ */
+export async function editWidget(page, sel, opts = {}) {
+  const target = opts.line
+    ? `${sel} [part="editor"] :is(.rp-line, .cm-line) >> nth=${opts.line - 1}`
+    : `${sel} [part="editor"]`;
+  await page.click(target, opts.line ? { position: { x: 8, y: 4 } } : undefined);
+  if (await page.$eval(sel, (e) => e.readOnly)) return;
+  await page.waitForFunction((s) => document.querySelector(s)?.shadowRoot.activeElement?.classList.contains('cm-content'), sel);
+  // A huge text enters the editor in slices; keys typed meanwhile would be dropped.
+  await page.waitForFunction((s) => !document.querySelector(s).shadowRoot.querySelector('[data-testid="loading"]'), sel, { timeout: 120_000 });
+}
+
+/** The roles a widget shows, light view or editor: { [line]: role } for the drawn lines that have one. */
+export function widgetRoles(page, sel) {
+  return page.$eval(sel, (el) =>
+    Object.fromEntries([...el.shadowRoot.querySelectorAll(':is(.rp-line, .cm-line)[data-line][data-role]')].map((e) => [Number(e.dataset.line), e.dataset.role])),
+  );
+}
+
+/** The text a widget shows of its file (light view or editor), its lines joined by newlines. */
+export function widgetText(page, sel) {
+  return page.$eval(sel, (el) => [...el.shadowRoot.querySelectorAll('.rp-line, .cm-line')].map((l) => l.textContent).join('\n'));
+}
+
+/**
+ * Whether the page has fetched CodeMirror: any script it loaded (by the resource timing
+ * entries) whose text holds a class name only CodeMirror's own code writes.
+ */
+export async function loadedCodeMirror(page) {
+  const scripts = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name).filter((n) => /\.m?js(\?|$)/.test(n)));
+  for (const url of scripts) {
+    const text = await (await fetch(url)).text();
+    if (text.includes('cm-cursorLayer')) return true;
+  }
+  return false;
+}

@@ -44,6 +44,8 @@ test('expanded mode draws the decision diagram, and follows attribute changes', 
   await page.route(`${env.url}expanded.html`, (route) => route.fulfill({ contentType: 'text/html', body: PAGE }));
   await page.goto(`${env.url}expanded.html`);
   await page.waitForFunction(() => [...document.querySelectorAll('robots-playground')].every((e) => e.verdicts?.length));
+  // The diagram's modules are imported with the first expanded widget.
+  await page.waitForFunction(() => document.querySelector('#w').shadowRoot.querySelector('[data-testid="diagram"]'));
 
   let n = await nodes(page, 'w');
   assert.ok(n.some(([node, state, line]) => node === 'group' && state === 'selected' && line === '4'), JSON.stringify(n));

@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
-import { ROOT, serveStatic, setup } from './browser.mjs';
+import { ROOT, editWidget, serveStatic, setup } from './browser.mjs';
 
 let env;
 before(async () => (env = await setup()));
@@ -46,9 +46,9 @@ function rows(page, id) {
   );
 }
 
-/** Types at the end of a widget's editor, as a user. */
+/** Types at the end of a widget's file, as a user: a click into it first (which loads its editor, if editable). */
 async function typeAtEnd(page, id, text) {
-  await page.click(`#${id} .cm-content`);
+  await editWidget(page, `#${id}`);
   await page.keyboard.press('Control+End');
   await page.keyboard.type(text);
 }
@@ -76,19 +76,23 @@ test('the embed demo renders its three widgets with the right verdicts', async (
 
   // The inline text lost its HTML indentation and its first and last blank lines.
   assert.equal(await page.$eval('#inherit', (e) => e.value), 'User-agent: *\nDisallow: /private/\n\nUser-agent: GPTBot\nDisallow: /drafts/\n');
-  // Line roles are drawn in the shadow root: the winner of the focused URL of the tie.
-  assert.equal(await page.getAttribute('#tie-example .cm-line[data-line="3"]', 'data-role'), 'winner');
-  assert.equal(await page.getAttribute('#tie-example .cm-line[data-line="2"]', 'data-role'), 'loser');
+  // Line roles are drawn in the shadow root (in the light view: nobody edited yet): the
+  // winner of the focused URL of the tie.
+  assert.equal(await page.getAttribute('#tie-example .rp-line[data-line="3"]', 'data-role'), 'winner');
+  assert.equal(await page.getAttribute('#tie-example .rp-line[data-line="2"]', 'data-role'), 'loser');
 
   // compact: no explanation; the others show it. line-numbers: only where asked.
   const shown = (sel) => page.$eval(sel, (e) => getComputedStyle(e).display !== 'none');
   assert.equal(await shown('#inherit [part="explanation"]'), false);
   assert.equal(await shown('#tie-example [part="explanation"]'), true);
-  assert.equal(await shown('#inherit .cm-lineNumbers'), false);
-  assert.equal(await shown('#tie-example .cm-lineNumbers'), true);
-  // theme="dark": a dark editor in a light page.
-  const bg = await page.$eval('#adsbot-example', (e) => getComputedStyle(e.shadowRoot.querySelector('.cm-editor')).backgroundColor);
-  assert.equal(bg, 'rgb(26, 28, 32)');
+  assert.equal(await shown('#inherit .rp-numbers'), false);
+  assert.equal(await shown('#tie-example .rp-numbers'), true);
+  // theme="dark": a dark file in a light page, in the light view and then in the editor.
+  const bg = (sel) => page.$eval('#adsbot-example', (e, s) => getComputedStyle(e.shadowRoot.querySelector(s)).backgroundColor, sel);
+  assert.equal(await bg('.rp-light'), 'rgb(26, 28, 32)');
+  await editWidget(page, '#adsbot-example');
+  assert.equal(await bg('.cm-editor'), 'rgb(26, 28, 32)');
+  assert.equal(await shown('#adsbot-example .cm-lineNumbers'), true);
   assert.deepEqual(errors, []);
   await close();
 });
@@ -201,8 +205,9 @@ test("the host page's CSS does not reach into the widget, nor the widget's out",
         rowDisplay: cs('.row').display,
         rowTransform: cs('.row').textTransform,
         badgeColor: cs('.badge').color,
-        contentFont: cs('.cm-content').fontFamily,
-        contentDisplay: cs('.cm-content').display,
+        contentFont: cs('.rp-light').fontFamily,
+        contentDisplay: cs('.rp-light').display,
+        lineColor: cs('.rp-line').color,
         summaryColor: cs('.summary').color,
         verdictsVisible: s.querySelector('[part="verdicts"]').getBoundingClientRect().height > 0,
       };
@@ -222,7 +227,7 @@ test("the host page's CSS does not reach into the widget, nor the widget's out",
   assert.deepEqual(outside, { display: 'inline-block', cursor: 'default', fontWeight: '400', padding: '0px' });
   await page.addStyleTag({
     content: `* { color: rgb(255, 0, 0) !important; font-family: fantasy !important; text-transform: uppercase !important; }
-      .row, .badge, .cm-content, .summary, ul, li { display: none !important; }
+      .row, .badge, .cm-content, .rp-light, .rp-line, .summary, ul, li { display: none !important; }
       robots-playground { font-size: 40px; letter-spacing: 1em; }`,
   });
   assert.deepEqual(await probe(), clean);

@@ -246,6 +246,8 @@ const cutoffField = StateField.define({
 const textSet = Annotation.define();
 /** Whether an update comes from `setText`. @param {import('@codemirror/view').ViewUpdate} u */
 export const isTextSet = (u) => u.transactions.some((tr) => tr.annotation(textSet));
+/** Whether a transaction is one of `setText`'s. @param {Transaction} tr */
+export const isTextSetTransaction = (tr) => tr.annotation(textSet) === true;
 
 /**
  * Whether an update puts a huge text in the editor (a load, or the undo or redo of one): its

@@ -1,22 +1,20 @@
 // The <robots-playground> element's class: a robots.txt editor, a verdict per URL and the
 // explanation of the focused one, in a shadow root. It registers nothing (see define.js).
-// It reuses the page's editor (../editor.js) and engine (../engine.js); every widget has its
+// The file first shows in a light view (./light.js, no CodeMirror); the page's editor
+// (../editor.js, through ./editing.js) is imported only when the user starts editing, and
+// takes the light view's place. It reuses the page's engine (../engine.js); every widget has its
 // own parsed file, and all share the one wasm instance the package loads on first use. A
 // value over LARGE_VALUE characters is analysed in a worker that all widgets of the page
 // share (../worker.js, started with the first such value): the page's thread only draws.
 
-import { Compartment, EditorState, StateEffect } from '@codemirror/state';
-import { EditorView } from '@codemirror/view';
-import { HUGE_TEXT, createEditor, isHugeLoad, isTextSet } from '../editor.js';
 import { loadEngine, utf16Offset } from '../engine.js';
 import { describeLine } from '../panels/explain.js';
 import { NO_ROLES, RoleMap } from '../roles.js';
-import { buildModel } from '../diagram/model.js';
-import { drawDiagram } from '../diagram/svg.js';
 import { createHub } from '../remote.js';
 import { oddChars } from './chars.js';
 import { notices } from './notices.js';
 import { dedent, splitUrls } from './text.js';
+import { LightView } from './light.js';
 import { adoptStyles } from './theme.js';
 
 /** Readings the `policy` attribute accepts; `crawlers` is an alias of `crawler`. */
@@ -31,9 +29,15 @@ const BRIEF_LIMIT = 200;
 const LINT_DELAY = 150;
 /** Diagnostics of a large value marked in the editor (the rest are counted). */
 const MAX_DIAGNOSTICS = 2000;
+/** ../editor.js's HUGE_TEXT: a longer text enters the editor in slices (its verdicts wait for it). */
+const HUGE_TEXT = 1 << 20;
 /** Google's crawler reads this many bytes. */
 const SIZE_LIMIT = 512000;
 
+/** The decision diagram's modules (expanded mode), imported with the first expanded widget. */
+let diagram = null;
+const loadDiagram = () =>
+  (diagram ??= Promise.all([import('../diagram/model.js'), import('../diagram/svg.js')]).then(([model, svg]) => ({ ...model, ...svg })));
 /** The worker shared by the page's widgets (remote.js), made with the first large value. */
 let hub = null;
 /** No worker could start (none in this browser, a CSP that forbids them, a missing file): large values are analysed here. */
@@ -99,7 +103,8 @@ export class RobotsPlayground extends Base {
     /** This widget's client of the shared worker, while its value is large. */
     this._remote = null;
     this._workerMs = 0;
-    this._readOnly = new Compartment();
+    /** The import of the editor, once the user started editing. @type {Promise<void> | null} */
+    this._editing = null;
     /** @type {Promise<void>} */
     this.ready = new Promise((resolve, reject) => {
       this._resolveReady = resolve;
@@ -207,40 +212,80 @@ export class RobotsPlayground extends Base {
     // Text given through `value` before now wins over the inline script and `src`.
     const preset = this._pending;
     this._pending = null;
-    const editor = createEditor({
+    this._editor = new LightView({
       parent: this._editorBox,
-      root: /** @type {ShadowRoot} */ (this.shadowRoot),
-      // A huge value is loaded in slices (below), not split here in one go.
-      doc: preset != null && preset.length <= HUGE_TEXT ? preset : '',
-      label: this.getAttribute('aria-label') || 'robots.txt',
-      onDocChange: (_view, u) => {
-        this._remote?.edit(u.changes);
-        if (!isTextSet(u)) {
-          // The text is made when read: a keystroke in a 50 MB file does not join 50 MB (nor
-          // a 50 MB paste, which the editor knows as pasted).
-          const doc = u.state.doc;
-          let text = null;
-          this._emit('robots-change', { get text() { return (text ??= doc === editor.view.state.doc ? editor.getText() : doc.toString()); } });
-        }
-        this._schedule(isHugeLoad(u));
-      },
+      label: this._label(),
+      readOnly: this.readOnly,
+      onActivate: () => this._activate(),
       describeLine: (n) => describeLine(this._results[this._focus]?.verdict, n),
     });
-    this._editor = editor;
-    editor.view.dispatch({ effects: StateEffect.appendConfig.of(this._readOnly.of(this._readOnlyExt())) });
     if (preset == null) await this._loadText();
-    else if (preset.length > HUGE_TEXT) this._setText(preset);
+    else this._setText(preset);
     this._guardedAnalyse();
     // A large value is ready when the worker's verdicts are shown (`_finish`).
-    if (!this._remote && !editor.busy) this._resolveReady();
+    if (!this._remote && !this._editor.busy) this._resolveReady();
   }
 
-  _readOnlyExt() {
-    return this.readOnly ? [EditorState.readOnly.of(true)] : [];
+  _label() {
+    return this.getAttribute('aria-label') || 'robots.txt';
+  }
+
+  /**
+   * The user started editing (focus, a click, a key or a paste in the light view): imports
+   * the editor and puts it in the light view's place, with the same text, roles and
+   * diagnostics, the caret where they pressed (else at the start), the focus in it if the
+   * light view still had it, and what they typed or pasted meanwhile typed or pasted into it.
+   */
+  _activate() {
+    const light = this._editor;
+    if (this._editing || !(light instanceof LightView) || this.readOnly) return;
+    this._editing = import('./editing.js').then(({ mountEditor, isHugeLoad, isTextSet, HUGE_TEXT: huge }) => {
+      if (this._editor !== light) return;
+      const root = /** @type {ShadowRoot} */ (this.shadowRoot);
+      const text = light.getText();
+      // The worker holds this text; a huge one enters the editor in slices, as a new set (not
+      // an edit of the text the worker holds): the worker is told it afresh.
+      if (text.length > huge) this._dropRemote();
+      const editor = mountEditor({
+        parent: this._editorBox,
+        root,
+        text,
+        label: this._label(),
+        readOnly: this.readOnly,
+        onDocChange: (_view, u) => {
+          this._remote?.edit(u.changes);
+          if (!isTextSet(u)) {
+            // The text is made when read: a keystroke in a 50 MB file does not join 50 MB (nor
+            // a 50 MB paste, which the editor knows as pasted).
+            const doc = u.state.doc;
+            let text = null;
+            this._emit('robots-change', { get text() { return (text ??= doc === editor.view.state.doc ? editor.getText() : doc.toString()); } });
+          }
+          this._schedule(isHugeLoad(u));
+        },
+        describeLine: (n) => describeLine(this._results[this._focus]?.verdict, n),
+      });
+      if (text.length <= huge) {
+        editor.setRoles(light.roles);
+        editor.setDiagnostics(light.diagnostics);
+      }
+      editor.view.scrollDOM.scrollTop = light.dom.scrollTop;
+      editor.view.scrollDOM.scrollLeft = light.dom.scrollLeft;
+      const focused = root.activeElement === light.dom;
+      light.destroy();
+      this._editor = editor;
+      if (focused) editor.focusAt(light.point);
+      editor.type(light.typed);
+      if (light.pasted != null) editor.paste(light.pasted);
+    });
+    this._editing.catch((e) => {
+      this._editing = null;
+      this._showMessage(`The editor could not load: ${e?.message ?? e}`);
+    });
   }
 
   _applyReadOnly() {
-    this._editor?.view.dispatch({ effects: this._readOnly.reconfigure(this._readOnlyExt()) });
+    this._editor?.setReadOnly(this.readOnly);
   }
 
   _applyHeight() {
@@ -282,7 +327,16 @@ export class RobotsPlayground extends Base {
       this._pending = text;
       return;
     }
-    if (editor.loading === text || (!editor.loading && text.length === editor.view.state.doc.length && text === editor.getText())) return;
+    if (editor instanceof LightView) {
+      const before = editor.doc.length;
+      if (!editor.setText(text)) return;
+      // The shared worker holds the text before (if large): it is told of the change.
+      const now = editor.getText();
+      this._remote?.edit({ iterChanges: (f) => f(0, before, 0, now.length, { length: now.length, toString: () => now }) });
+      this._schedule(now.length > HUGE_TEXT);
+      return;
+    }
+    if (editor.loading === text || (!editor.loading && text.length === editor.doc.length && text === editor.getText())) return;
     // A huge value enters over several tasks ("Loading large text…"): no verdicts meanwhile
     // (`_analyse` waits for it).
     if (text.length > HUGE_TEXT) this._verdicts.setAttribute('aria-busy', 'true');
@@ -333,7 +387,7 @@ export class RobotsPlayground extends Base {
     if (!engine || !editor) return;
     // A huge text is being loaded into the editor: it is analysed once it is there.
     if (editor.busy) return this._verdicts.setAttribute('aria-busy', 'true');
-    const doc = editor.view.state.doc;
+    const doc = editor.doc;
     const policy = POLICIES[this.policy.trim().toLowerCase()] ?? 'google';
     const agent = this.agent.trim() || DEFAULT_AGENT;
     const { token } = engine.recognise(agent);
@@ -422,7 +476,7 @@ export class RobotsPlayground extends Base {
   /** The worker's focused verdict: the roles, and the focused row's answer (the rest follows with the detail). */
   _showFocus(verdict, request) {
     const editor = /** @type {any} */ (this._editor);
-    const doc = editor.view.state.doc;
+    const doc = editor.doc;
     let end = Infinity;
     if (verdict.cutAt != null) end = doc.lineAt(utf16Offset(doc.sliceString(0, verdict.cutAt), verdict.cutAt)).number;
     editor.setRoles(RoleMap.fromVerdict(verdict, { focused: request.hasUrls, end }));
@@ -446,7 +500,7 @@ export class RobotsPlayground extends Base {
     editor.setDiagnostics(diagnostics.list);
     this._verdicts.removeAttribute('aria-busy');
     const lint = { total: diagnostics.total, listed: diagnostics.list.length, ids: diagnostics.ids ?? {} };
-    const lines = editor.view.state.doc.lines;
+    const lines = editor.doc.lines;
     this._notices({ bytes, lines, policy: request.policy, large: 'worker', limit: BRIEF_LIMIT, rules: verdict.ruleCount ?? 0, lint, chars });
     this._finish(request.token, request.policy, request.agent);
   }
@@ -462,7 +516,7 @@ export class RobotsPlayground extends Base {
   _notices(facts) {
     let cutLine = 0;
     if (facts.bytes > SIZE_LIMIT && this._editor) {
-      const doc = this._editor.view.state.doc;
+      const doc = this._editor.doc;
       cutLine = doc.lineAt(utf16Offset(doc.sliceString(0, SIZE_LIMIT), SIZE_LIMIT)).number;
     }
     const items = notices({ ...facts, cutLine });
@@ -572,13 +626,24 @@ export class RobotsPlayground extends Base {
     );
     if (this.expanded && !this.compact) {
       // The page's decision diagram, for the focused URL: crawler → groups → rules → winner.
-      const lines = this._editor?.view.state.doc.lines ?? 1;
-      const model = buildModel(v, { agent: this.agent, token, fromString: false, lines });
-      const figure = document.createElement('div');
-      figure.className = 'diagram';
-      figure.dataset.testid = 'diagram';
-      figure.append(drawDiagram(model, { title: `Decision diagram for ${token}` }).svg);
-      box.append(figure);
+      // Its modules come with the first expanded widget (drawn when they are there).
+      const lines = this._editor?.doc.lines ?? 1;
+      const draw = ({ buildModel, drawDiagram }) => {
+        const model = buildModel(v, { agent: this.agent, token, fromString: false, lines });
+        const figure = document.createElement('div');
+        figure.className = 'diagram';
+        figure.dataset.testid = 'diagram';
+        figure.append(drawDiagram(model, { title: `Decision diagram for ${token}` }).svg);
+        box.append(figure);
+      };
+      if (diagram?.done) draw(diagram.done);
+      else {
+        loadDiagram().then((m) => {
+          /** @type {any} */ (diagram).done = m;
+          // Unless the explanation was redrawn (or the mode left) meanwhile.
+          if (box.firstChild === summary && this.expanded && !this.compact) this._guardedAnalyse(() => draw(m));
+        }, (e) => this._showMessage(`The diagram could not load: ${e?.message ?? e}`));
+      }
     }
     const say = `${word} for ${token}: ${v.path}${focused.line ? `, decided by line ${focused.line}` : ''}.`;
     if (this._live.textContent !== say) this._live.textContent = say;

@@ -94,7 +94,49 @@ export const CSS = `
 .editor { border-bottom: 1px solid var(--robots-border); overflow: hidden; }
 .editor .cm-editor { height: 100%; }
 .editor .cm-scroller { font-family: var(--robots-mono); line-height: 1.45; }
-:host(:not([line-numbers])) .cm-lineNumbers { display: none !important; }
+:host(:not([line-numbers])) .cm-lineNumbers, :host(:not([line-numbers])) .rp-numbers { display: none !important; }
+/* The light view (light.js): the editor's layout, fonts and colours, without CodeMirror. */
+.rp-light {
+  display: flex; align-items: flex-start; position: relative; height: 100%; overflow: auto;
+  color: var(--robots-fg); background: var(--robots-editor-bg); outline: none;
+  font-family: var(--robots-mono); font-size: var(--robots-editor-font-size, 14px); line-height: 1.45;
+}
+.rp-light:focus-visible, .rp-light:focus { outline: 2px solid var(--robots-focus); outline-offset: -2px; }
+.rp-gutters {
+  display: flex; flex-shrink: 0; align-self: stretch; min-height: 100%; position: sticky; left: 0; z-index: 1;
+  background: var(--robots-gutter-bg); color: var(--robots-muted); border-right: 1px solid var(--robots-border);
+}
+.rp-gutter { display: flex; flex-direction: column; flex-shrink: 0; padding-block: 4px; }
+.rp-cell { height: 1.45em; }
+.rp-numbers .rp-cell { padding: 0 3px 0 5px; min-width: 20px; text-align: right; white-space: nowrap; }
+.rp-roles .rp-cell { width: 1.4em; text-align: center; font-weight: 700; }
+.rp-lint { width: 1.4em; }
+.rp-lint .rp-cell { padding: 0.2em; }
+.rp-lint-marker { display: block; width: 1em; height: 1em; border: 2px solid; border-radius: 50%; }
+.rp-lint-marker-error { background: #f87; border-color: #f43; }
+.rp-lint-marker-warning { background: #fe8; border-color: #db4; border-radius: 2px; }
+.rp-lint-marker-info { background: #aaf; border-color: #77e; border-radius: 2px; }
+.rp-content { flex-grow: 2; flex-shrink: 0; min-height: 100%; padding: 4px 0; white-space: pre; }
+.rp-line { padding: 0 2px 0 6px; }
+.rp-more { color: var(--robots-muted); font-style: italic; }
+.rp-role-selected { background-color: var(--robots-selected-bg); }
+.rp-role-merged { background-color: var(--robots-merged-bg); }
+.rp-role-winner { background-color: var(--robots-winner-bg); box-shadow: inset 4px 0 0 var(--robots-winner); font-weight: 600; }
+.rp-role-loser { background-color: var(--robots-loser-bg); text-decoration: line-through; text-decoration-color: var(--robots-loser); }
+.rp-role-other-group, .rp-role-other-group * { color: var(--robots-dim-fg) !important; }
+.rp-role-other-group { background-color: var(--robots-dim-bg); }
+.rp-marker-selected { color: var(--robots-selected); }
+.rp-marker-merged { color: var(--robots-merged); }
+.rp-marker-winner { color: var(--robots-winner); }
+.rp-marker-loser { color: var(--robots-loser); }
+.t-comment { color: var(--robots-syn-comment); font-style: italic; }
+.t-key { color: var(--robots-syn-key); font-weight: 600; }
+.t-meta { color: var(--robots-syn-other-key); }
+.t-agent { color: var(--robots-syn-agent); }
+.t-value { color: var(--robots-syn-value); }
+.t-link { color: var(--robots-syn-link); text-decoration: underline; }
+.t-wild { color: var(--robots-syn-wildcard); font-weight: 700; }
+.t-punct { color: var(--robots-syn-comment); }
 .message {
   margin: 0; padding: 0.5em 0.75em;
   color: var(--robots-blocked); background: var(--robots-blocked-bg);

@@ -1,0 +1,72 @@
+// The widget's editor: the page's CodeMirror editor (../editor.js), loaded by a dynamic
+// import() only when the user starts editing a widget, so a page that embeds widgets loads
+// no CodeMirror until then. `mountEditor` gives it the surface the element uses (the same as
+// the light view's, ./light.js) and the hand-over: the caret where the user pressed, the keys
+// typed or the text pasted while it loaded.
+
+import { Compartment, EditorState, StateEffect, Transaction } from '@codemirror/state';
+import { EditorView } from '@codemirror/view';
+import { HUGE_TEXT, createEditor, isHugeLoad, isTextSet, isTextSetTransaction } from '../editor.js';
+
+export { HUGE_TEXT, isHugeLoad, isTextSet };
+
+/**
+ * @param {{ parent: HTMLElement, root: ShadowRoot, text: string, label: string, readOnly: boolean,
+ *   onDocChange: (view: EditorView, u: import('@codemirror/view').ViewUpdate) => void,
+ *   describeLine: (line: number) => string | null }} opts
+ */
+export function mountEditor({ parent, root, text, label, readOnly, onDocChange, describeLine }) {
+  // A huge text enters in slices (the editor's own loading), after the editor is made.
+  const editor = createEditor({ parent, root, doc: text.length <= HUGE_TEXT ? text : '', label, onDocChange, describeLine });
+  const view = editor.view;
+  const ro = new Compartment();
+  const readOnlyExt = (on) => (on ? [EditorState.readOnly.of(true)] : []);
+  // A huge text's first load is the widget's starting text, as a small one's is: not an undo step.
+  let first = text.length > HUGE_TEXT;
+  const firstLoad = EditorState.transactionExtender.of((tr) => {
+    if (!first || !tr.docChanged || !isTextSetTransaction(tr)) return null;
+    first = false;
+    return { annotations: Transaction.addToHistory.of(false) };
+  });
+  view.dispatch({ effects: StateEffect.appendConfig.of([ro.of(readOnlyExt(readOnly)), firstLoad]) });
+  if (text.length > HUGE_TEXT) editor.setText(text);
+  return {
+    view,
+    get doc() {
+      return view.state.doc;
+    },
+    get loading() {
+      return editor.loading;
+    },
+    get busy() {
+      return editor.busy;
+    },
+    getText: () => editor.getText(),
+    setText: (t) => editor.setText(t),
+    setRoles: (r) => editor.setRoles(r),
+    setDiagnostics: (d) => editor.setDiagnostics(d),
+    revealLine: (n, focus) => editor.revealLine(n, focus),
+    setReadOnly(on) {
+      view.dispatch({ effects: ro.reconfigure(readOnlyExt(on)) });
+    },
+    /** Focuses the editor with the caret at a point of the screen (else at line `line`'s start, else the text's). */
+    focusAt(point) {
+      let pos = point ? view.posAtCoords({ x: point.x, y: point.y }) : null;
+      if (pos == null && point?.line) pos = view.state.doc.line(Math.min(point.line, view.state.doc.lines)).from;
+      view.dispatch({ selection: { anchor: pos ?? 0 }, scrollIntoView: pos != null });
+      view.focus();
+    },
+    /** Types `typed` at the caret, as the user's keys. */
+    type(typed) {
+      if (view.state.readOnly || !typed) return;
+      view.dispatch({ ...view.state.replaceSelection(typed), userEvent: 'input.type', scrollIntoView: true });
+    },
+    /** Pastes `text` at the caret through the editor's own paste (a huge one enters in slices). */
+    paste(text) {
+      const data = new DataTransfer();
+      data.setData('text/plain', text);
+      view.contentDOM.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+    },
+    destroy: () => editor.destroy(),
+  };
+}

@@ -1,0 +1,323 @@
+// The widget's light view: the file as text, with its line roles, syntax colours, lint marks
+// and line numbers, laid out like the CodeMirror editor (same gutters, fonts and padding) but
+// without CodeMirror. A widget shows it until the user starts editing (focus, a click, a key,
+// a paste): the element then loads the editor (./editing.js) and puts it in its place. It has
+// the editor's surface as the element uses it (`doc`, `getText`, `setText`, `setRoles`,
+// `setDiagnostics`, `revealLine`, `setReadOnly`).
+
+import { NO_ROLES, RoleMap } from '../roles.js';
+
+/** A value longer than this (characters) is previewed: its first PREVIEW_LINES lines, each cut at PREVIEW_CHARS. */
+const PREVIEW_OVER = 64 * 1024;
+const PREVIEW_LINES = 1000;
+const PREVIEW_CHARS = 4000;
+
+// The same markers and titles as the editor's role gutter (../editor.js).
+const GUTTER_TEXT = { selected: '│', merged: '•', winner: '★', loser: '✕', 'other-group': '' };
+const ROLE_TITLE = { selected: 'selected group', merged: 'merged rule', winner: 'winning rule', loser: 'matching rule that lost', 'other-group': 'group not used' };
+const SEVERITY_RANK = { info: 1, warning: 2, error: 3 };
+
+// The editor's robots.txt tokens (../editor.js, robotsLanguage), as classes of this view.
+const KEY_KIND = [
+  [/^(user-?agents?|user agent|useragent)/, 'agent'],
+  [/^(allow|disallow|dissallow|dissalow|disalow|diasllow|disallaw)/, 'rule'],
+  [/^(sitemap|site-map)/, 'sitemap'],
+];
+
+/** One line as [text, class] runs, coloured as the editor colours it. */
+function tokens(line) {
+  const out = [];
+  const push = (text, cls) => {
+    const last = out[out.length - 1];
+    if (last && last[1] === cls) last[0] += text;
+    else out.push([text, cls]);
+  };
+  let pos = 0;
+  let value = false;
+  let kind = 'other';
+  while (pos < line.length) {
+    const rest = line.slice(pos);
+    const space = /^\s+/.exec(rest);
+    if (space) {
+      push(space[0], '');
+      pos += space[0].length;
+      continue;
+    }
+    if (rest[0] === '#') {
+      push(rest, 't-comment');
+      break;
+    }
+    if (!value) {
+      if (rest[0] === ':') {
+        value = true;
+        push(':', 't-punct');
+        pos++;
+        continue;
+      }
+      const key = /^[^:#\s]+/.exec(rest);
+      if (key) {
+        const k = key[0].toLowerCase();
+        kind = KEY_KIND.find(([re]) => re.test(k))?.[1] ?? 'other';
+        if (!/^\s*:/.test(rest.slice(key[0].length))) value = true;
+        push(key[0], kind === 'other' ? 't-meta' : 't-key');
+        pos += key[0].length;
+        continue;
+      }
+    }
+    if (kind === 'rule' && (rest[0] === '*' || rest[0] === '$')) {
+      push(rest[0], 't-wild');
+      pos++;
+      continue;
+    }
+    const run = (kind === 'rule' ? /^[^*$#\s]+/ : /^[^#\s]+/).exec(rest);
+    const word = run ? run[0] : rest[0];
+    pos += word.length;
+    if (kind === 'agent') push(word, word === '*' ? 't-wild' : 't-agent');
+    else push(word, kind === 'sitemap' ? 't-link' : 't-value');
+  }
+  return out;
+}
+
+/** Line breaks in `text` before `end`. */
+function breaksBefore(text, end) {
+  let n = 0;
+  for (let i = text.indexOf('\n'); i !== -1 && i < end; i = text.indexOf('\n', i + 1)) n++;
+  return n;
+}
+
+export class LightView {
+  /**
+   * @param {{ parent: HTMLElement, label: string, readOnly: boolean, onActivate: () => void, describeLine?: (line: number) => string | null }} opts
+   *   `onActivate`: the user started editing (called for each focus, click, key or paste while
+   *   editable); `describeLine`: a line's part in the verdict, shown as its title on hover (the
+   *   editor shows it as a tooltip)
+   */
+  constructor({ parent, label, readOnly, onActivate, describeLine }) {
+    const el = (cls) => Object.assign(document.createElement('div'), { className: cls });
+    this.dom = el('rp-light');
+    this.dom.dataset.testid = 'light-view';
+    this.dom.tabIndex = 0;
+    this.dom.setAttribute('role', 'textbox');
+    this.dom.setAttribute('aria-multiline', 'true');
+    this.dom.setAttribute('aria-label', label);
+    this._gutters = el('rp-gutters');
+    this._numbers = el('rp-gutter rp-numbers');
+    this._roles = el('rp-gutter rp-roles');
+    this._lint = el('rp-gutter rp-lint');
+    this._gutters.append(this._numbers, this._roles, this._lint);
+    this._gutters.setAttribute('aria-hidden', 'true');
+    this._content = el('rp-content');
+    this.dom.append(this._gutters, this._content);
+    parent.append(this.dom);
+
+    this._text = '';
+    this._lines = 1;
+    /** Offsets where the shown lines start, and one past the last. */
+    this._starts = [0, 0];
+    this.roles = NO_ROLES;
+    /** @type {any[]} */
+    this.diagnostics = [];
+    /** What the user did before the editor came: where they pressed, what they typed or pasted. */
+    this.point = null;
+    this.typed = '';
+    /** @type {string | null} */
+    this.pasted = null;
+    this.setReadOnly(readOnly);
+
+    const activate = () => {
+      if (!this.readOnly) onActivate();
+    };
+    this.dom.addEventListener('pointerdown', (e) => {
+      const line = /** @type {HTMLElement | null} */ (/** @type {Element} */ (e.target).closest?.('[data-line]'));
+      this.point = { x: e.clientX, y: e.clientY, line: Number(line?.dataset.line ?? 0) };
+    });
+    this.dom.addEventListener('pointerover', (e) => {
+      const line = /** @type {HTMLElement | null} */ (/** @type {Element} */ (e.target).closest?.('.rp-line[data-line]'));
+      if (line && describeLine) line.title = describeLine(Number(line.dataset.line)) ?? '';
+    });
+    this.dom.addEventListener('focus', activate);
+    // A click into the light view when it already has the focus (made editable meanwhile).
+    this.dom.addEventListener('click', activate);
+    this.dom.addEventListener('keydown', (e) => {
+      if (this.readOnly || e.ctrlKey || e.metaKey || e.altKey) return;
+      // Typed before the editor is there: kept, and typed into it when it comes.
+      if (e.key.length === 1 || e.key === 'Enter') {
+        this.typed += e.key === 'Enter' ? '\n' : e.key;
+        e.preventDefault();
+      }
+      activate();
+    });
+    this.dom.addEventListener('paste', (e) => {
+      if (this.readOnly) return;
+      this.pasted = (this.pasted ?? '') + (e.clipboardData?.getData('text/plain') ?? '');
+      e.preventDefault();
+      activate();
+    });
+  }
+
+  /** The text as the editor would hold it (CR LF and CR read as LF). */
+  getText() {
+    return this._text;
+  }
+
+  get loading() {
+    return null;
+  }
+
+  get busy() {
+    return false;
+  }
+
+  /** The document as the element reads it (the editor's `Text`, in the few calls it makes). */
+  get doc() {
+    const text = this._text;
+    return {
+      length: text.length,
+      lines: this._lines,
+      lineAt: (pos) => ({ number: breaksBefore(text, pos) + 1 }),
+      sliceString: (from, to) => text.slice(from, to),
+    };
+  }
+
+  /** Replaces the text; false when it is the same. */
+  setText(raw) {
+    const text = raw.includes('\r') ? raw.replace(/\r\n?/g, '\n') : raw;
+    if (text === this._text && this._content.childElementCount) return false;
+    this._text = text;
+    this._lines = breaksBefore(text, text.length) + 1;
+    this.roles = NO_ROLES;
+    this.diagnostics = [];
+    this._render();
+    return true;
+  }
+
+  _render() {
+    const text = this._text;
+    const preview = text.length > PREVIEW_OVER;
+    const shown = preview ? Math.min(this._lines, PREVIEW_LINES) : this._lines;
+    const starts = [0];
+    const numbers = [];
+    const roles = [];
+    const lint = [];
+    const lines = [];
+    let from = 0;
+    for (let n = 1; n <= shown; n++) {
+      let to = text.indexOf('\n', from);
+      if (to === -1) to = text.length;
+      let line = text.slice(from, to);
+      const cut = preview && line.length > PREVIEW_CHARS;
+      if (cut) line = line.slice(0, PREVIEW_CHARS);
+      const div = document.createElement('div');
+      div.className = 'rp-line';
+      div.dataset.line = String(n);
+      for (const [t, cls] of tokens(line)) {
+        if (!cls) div.append(t);
+        else div.append(Object.assign(document.createElement('span'), { className: cls, textContent: t }));
+      }
+      if (cut) div.append(Object.assign(document.createElement('span'), { className: 'rp-more', textContent: ` … (${(to - from - PREVIEW_CHARS).toLocaleString('en')} more characters)` }));
+      if (!line) div.append(document.createElement('br'));
+      lines.push(div);
+      const num = document.createElement('div');
+      num.className = 'rp-cell';
+      num.textContent = String(n);
+      numbers.push(num);
+      roles.push(Object.assign(document.createElement('div'), { className: 'rp-cell' }));
+      lint.push(Object.assign(document.createElement('div'), { className: 'rp-cell' }));
+      from = to + 1;
+      starts.push(from);
+    }
+    if (shown < this._lines) {
+      const more = document.createElement('div');
+      more.className = 'rp-line rp-more';
+      more.dataset.testid = 'light-more';
+      const left = this._lines - shown;
+      more.textContent = `… ${left.toLocaleString('en')} more line${left === 1 ? '' : 's'} (${this.readOnly ? 'the verdicts read them all' : 'start editing to see them all'})`;
+      lines.push(more);
+      for (const col of [numbers, roles, lint]) col.push(Object.assign(document.createElement('div'), { className: 'rp-cell' }));
+    }
+    this._starts = starts;
+    this._lineEls = lines;
+    this._roleEls = roles;
+    this._lintEls = lint;
+    this._numbers.replaceChildren(...numbers);
+    this._roles.replaceChildren(...roles);
+    this._lint.replaceChildren(...lint);
+    this._content.replaceChildren(...lines);
+    this._paintRoles();
+  }
+
+  /** @param {RoleMap | { line: number, role: string }[]} roles */
+  setRoles(roles) {
+    this.roles = roles instanceof RoleMap ? roles : RoleMap.fromLineRoles(/** @type {any} */ (roles));
+    this._paintRoles();
+  }
+
+  _paintRoles() {
+    const count = this._starts.length - 1;
+    for (let i = 0; i < count; i++) {
+      const line = this._lineEls[i];
+      const blank = !/\S/.test(line.textContent ?? '');
+      const r = blank ? 'outside' : this.roles.roleOf(i + 1);
+      const role = r === 'outside' ? null : r;
+      if ((line.dataset.role ?? null) === role) continue;
+      line.className = role ? `rp-line rp-role-${role}` : 'rp-line';
+      const marker = this._roleEls[i];
+      if (role) {
+        line.dataset.role = role;
+        marker.className = `rp-cell rp-marker-${role}`;
+        marker.textContent = GUTTER_TEXT[role];
+        marker.title = ROLE_TITLE[role];
+      } else {
+        delete line.dataset.role;
+        marker.className = 'rp-cell';
+        marker.textContent = '';
+        marker.removeAttribute('title');
+      }
+    }
+  }
+
+  /** Marks the lines that have diagnostics (the worst severity; the messages as the title). */
+  setDiagnostics(diags) {
+    this.diagnostics = diags;
+    const starts = this._starts;
+    const worst = new Map();
+    for (const d of diags) {
+      if (d.from >= starts[starts.length - 1] && d.from > 0) continue;
+      let lo = 0;
+      let hi = starts.length - 2;
+      while (lo < hi) {
+        const mid = (lo + hi + 1) >> 1;
+        if (starts[mid] <= d.from) lo = mid;
+        else hi = mid - 1;
+      }
+      const seen = worst.get(lo);
+      worst.set(lo, { severity: seen && SEVERITY_RANK[seen.severity] >= SEVERITY_RANK[d.severity] ? seen.severity : d.severity, messages: [...(seen?.messages ?? []), d.message] });
+    }
+    this._lintEls.forEach((cell, i) => {
+      const mark = worst.get(i);
+      if (!mark && !cell.firstChild) return;
+      cell.replaceChildren();
+      if (mark) {
+        const m = document.createElement('span');
+        m.className = `rp-lint-marker rp-lint-marker-${mark.severity}`;
+        m.title = mark.messages.join('\n');
+        cell.append(m);
+      }
+    });
+  }
+
+  /** Scrolls line `n` into view. */
+  revealLine(n) {
+    this._lineEls?.[Math.max(1, n) - 1]?.scrollIntoView({ block: 'nearest' });
+  }
+
+  setReadOnly(on) {
+    this.readOnly = on;
+    if (on) this.dom.setAttribute('aria-readonly', 'true');
+    else this.dom.removeAttribute('aria-readonly');
+  }
+
+  destroy() {
+    this.dom.remove();
+  }
+}
