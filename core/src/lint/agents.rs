@@ -30,8 +30,11 @@ fn agent_values(cx: &mut Cx<'_>) {
     for i in 0..cx.google.agents.len() {
         let a = cx.google.agents[i];
         let v = a.value.of(cx.text);
-        let valid = !v.is_empty() && v.iter().all(|&b| is_token_byte(b));
-        if v == b"*" || valid {
+        // Google's token is the value's leading token bytes (`*` for the global group): the
+        // value is a bare token, or `*` alone, when the token is all of it.
+        let whole = a.token.end == a.value.end && !a.value.is_empty();
+        debug_assert_eq!(whole, v == b"*" || !v.is_empty() && v.iter().all(|&b| is_token_byte(b)));
+        if whole {
             continue;
         }
         if a.kind == AgentKind::Global {
@@ -240,9 +243,17 @@ fn star_rules_text(cx: &Cx<'_>, head: &[u8]) -> String {
     line_end[..eol.len()].copy_from_slice(eol);
     let mut out = Vec::from(head);
     let mut at = out.len();
+    // The values of escaped patterns, in line order as the rules come: walked, not searched.
+    let mut raws = rs.raws.iter().peekable();
     for &g in &cx.index.wildcard {
         for rule in rs.group_rules(&rs.groups[g as usize]) {
-            let raw = rs.raw(rule);
+            let raw = if rule.pattern.end <= rs.text_len {
+                Span { start: rule.pattern.start, end: rule.pattern.end }
+            } else {
+                while raws.next_if(|r| r.0 < rule.line).is_some() {}
+                raws.peek().filter(|r| r.0 == rule.line).map_or(Span::default(), |r| r.1)
+            };
+            debug_assert_eq!(raw, rs.raw(rule));
             let (start, end) = (raw.start as usize, raw.end as usize);
             let need = at + (end - start) + 3 * CHUNK;
             if out.len() < need {

@@ -15,7 +15,7 @@ use alloc::string::String;
 use alloc::vec::Vec;
 
 use super::agents::rule_text;
-use super::intern::{head, sort_keys, Ids};
+use super::intern::{sort_bytewise, Ids};
 use super::{fix, Cx, LintRule};
 use crate::groups::Ruleset;
 
@@ -107,6 +107,39 @@ fn uncovered(covered: &mut [u64], blocks: &[u128], star: &[(u32, u32)]) -> (usiz
     (count, missing)
 }
 
+/// The rules a fix copies: the `missing` disallows, and the `*` allows in the `found`
+/// blocks of `star_allows` that the crawler's own allows (in `groups`) do not hold; `None`
+/// past twice the cap. `stamp` marks own allows by pattern id with a new number `n`.
+fn copy_fix(cx: &Cx<'_>, groups: &[u32], missing: &[u32], found: &[(usize, usize)], star_allows: &[(&[u8], u32)], stamp: &mut [u32], n: &mut u32) -> Option<Vec<u32>> {
+    let (rs, ids) = (cx.rs, cx.ids);
+    // The patterns of the crawler's own allows get this set's stamp; the disallows stamp a
+    // last entry no pattern has (no branch).
+    *n += 1;
+    for &g in groups {
+        for r in rs.groups[g as usize].rules.clone() {
+            let id = if ids.meta[r as usize].allow() { ids.pattern[r as usize] } else { ids.count };
+            stamp[id as usize] = *n;
+        }
+    }
+    // Nothing is counted twice (the missing rules are disallows), so a list that grows past
+    // the cap can be dropped at once.
+    let mut copied = missing.to_vec();
+    for &(lo, hi) in found {
+        // Allows the crawler's own rules hold carry this set's stamp.
+        for &(_, r) in &star_allows[lo..hi] {
+            if stamp[ids.pattern[r as usize] as usize] != *n {
+                copied.push(r);
+                if copied.len() > 2 * MAX_COPIED_RULES {
+                    return None;
+                }
+            }
+        }
+    }
+    copied.sort_unstable();
+    copied.dedup();
+    Some(copied)
+}
+
 pub(super) fn check(cx: &mut Cx<'_>) {
     let (rs, ids, index) = (cx.rs, cx.ids, cx.index);
     let pattern = |r: u32| rs.pattern(&rs.rules[r as usize].pattern);
@@ -159,10 +192,13 @@ pub(super) fn check(cx: &mut Cx<'_>) {
         let mut own = false;
         blocks.resize(groups.iter().map(|&g| rs.groups[g as usize].rules.len()).sum(), 0);
         let mut k = 0;
+        // How many own rules have no rank: the allows among them.
+        let mut unranked = 0;
         for &g in groups {
             for q in rs.groups[g as usize].rules.clone() {
                 let qr = rank(q);
                 own |= qr != ids.ranked;
+                unranked += usize::from(qr == ids.ranked);
                 let (lo, hi) = block[qr as usize];
                 blocks[k] = u128::from(lo) << 32 | u128::from(hi);
                 k += usize::from(hi > lo);
@@ -181,46 +217,31 @@ pub(super) fn check(cx: &mut Cx<'_>) {
         missing.sort_unstable();
         let copied = if count <= MAX_COPIED_RULES {
             // Copy the missing disallows, and the `*` allows that carve exceptions out of them.
-            n += 1;
-            // The patterns of the crawler's own allows get this set's stamp; the disallows
-            // stamp a last entry no pattern has (no branch).
-            for &g in groups {
-                for r in rs.groups[g as usize].rules.clone() {
-                    let id = if ids.meta[r as usize].allow() { ids.pattern[r as usize] } else { ids.count };
-                    stamp[id as usize] = n;
-                }
-            }
             let star_allows = star_allows.get_or_insert_with(|| {
                 let starts: Vec<&[u8]> = allows.iter().map(|&r| literal_start(pattern(r))).collect();
-                let mut order: Vec<u128> = starts.iter().enumerate().map(|(i, s)| head(s) & !u128::from(u32::MAX) | i as u128).collect();
-                sort_keys(&mut order, &mut alloc::vec![0; allows.len()], &starts, 0, 0);
+                let (order, _) = sort_bytewise(&starts, 0..starts.len() as u32);
                 order.iter().map(|&e| (starts[e as u32 as usize], allows[e as u32 as usize])).collect::<Vec<_>>()
             });
             let mut starts: Vec<&[u8]> = missing.iter().map(|&r| literal_start(pattern(r))).collect();
             starts.sort_unstable();
             starts.dedup_by(|b, a| b.starts_with(a));
-            // The starts, deduplicated by prefix, cover disjoint blocks of allows, and the
-            // missing rules are disallows: nothing is counted twice, so a list that grows
-            // past the cap can be dropped at once.
-            let mut copied = missing.clone();
-            'starts: for s in starts {
-                let lo = star_allows.partition_point(|a| a.0 < s);
-                let hi = lo + star_allows[lo..].partition_point(|a| a.0.starts_with(s));
-                // Allows the crawler's own rules hold carry this set's stamp.
-                for &(_, r) in &star_allows[lo..hi] {
-                    if stamp[ids.pattern[r as usize] as usize] != n {
-                        copied.push(r);
-                        if copied.len() > 2 * MAX_COPIED_RULES {
-                            break 'starts;
-                        }
-                    }
-                }
+            // The starts, deduplicated by prefix, cover disjoint blocks of allows.
+            let found: Vec<(usize, usize)> = starts
+                .iter()
+                .map(|s| {
+                    let lo = star_allows.partition_point(|a| a.0 < *s);
+                    (lo, lo + star_allows[lo..].partition_point(|a| a.0.starts_with(s)))
+                })
+                .collect();
+            // The `*` allows have distinct patterns, so each own allow keeps at most one of
+            // them out of the fix: with more found than the cap and the own allows together,
+            // there is no fix, and the own allows need not be read.
+            let candidates: usize = found.iter().map(|(lo, hi)| hi - lo).sum();
+            if missing.len() + candidates > 2 * MAX_COPIED_RULES + unranked {
+                None
+            } else {
+                copy_fix(cx, groups, &missing, &found, star_allows, &mut stamp, &mut n)
             }
-            (copied.len() <= 2 * MAX_COPIED_RULES).then(|| {
-                copied.sort_unstable();
-                copied.dedup();
-                copied
-            })
         } else {
             None
         };

@@ -87,7 +87,7 @@ pub(crate) fn canonical(p: &[u8]) -> Option<&[u8]> {
     Some(if kept == 0 { b"/" } else { &body[..kept] })
 }
 
-pub(super) use self::table::{head, sort_keys};
+pub(super) use self::table::sort_bytewise;
 
 /// What a pattern id tells once known (see [`Ids::build`]): seen as a rule's pattern,
 /// plain, something to report.
@@ -105,64 +105,67 @@ impl Ids {
         let mut pattern = Vec::with_capacity(n);
         let mut meta = Vec::with_capacity(n);
         let mut suspects = Vec::new();
-        // By id: what the pattern tells and its canonical form, worked out on its first rule
-        // (`info` 0 until then).
-        let mut info: Vec<u8> = Vec::with_capacity(n / 2);
-        let mut form: Vec<u32> = Vec::with_capacity(n / 2);
         // First the ids alone, in a loop of its own: the table is probed at random, and a
         // short loop lets the processor run several probes at once.
         for rule in &rs.rules {
             let p = rs.pattern(&rule.pattern);
-            let id = table.id(p, hash(p)) as usize;
-            if id == info.len() {
-                info.push(0);
-                form.push(NONE);
-            }
-            if info[id] == 0 {
-                let (first, last) = (p.first().copied(), p.last().copied());
-                let c = match first {
-                    Some(b'/' | b'*') if !matches!(last, Some(b'*' | b'$')) => id as u32,
-                    _ => match canonical(p) {
-                        Some(c) if c.len() == p.len() => id as u32,
-                        Some(c) => table.id(c, hash(c)),
-                        None => NONE,
-                    },
-                };
-                if info.len() < table.keys.len() {
-                    info.push(0);
-                    form.push(NONE);
-                }
-                form[id] = c;
-                let (star, odd) = scan(p);
-                // A final `$` is no finding, but what it ends may be.
-                let (odd, trailing_star) = match p.split_last() {
-                    Some((b'$', body)) => (odd && scan(body).1, body.last() == Some(&b'*')),
-                    _ => (odd, last == Some(b'*')),
-                };
-                let mut about = SEEN;
-                if !star && last != Some(b'$') {
-                    about |= PLAIN;
-                }
-                if first.is_some() && (odd || trailing_star || !matches!(first, Some(b'/' | b'*'))) {
-                    about |= SUSPECT;
-                }
-                info[id] = about;
-            }
-            pattern.push(id as u32);
+            pattern.push(table.id(p, hash(p)));
         }
-        // By id: 1 when an allow has it as its form, 2 a disallow, 4 when a disallow has it
-        // as its pattern.
-        let mut kinds: Vec<u8> = alloc::vec![0; info.len() + 1];
-        // Written without branches (allows and disallows, suspects and others, come in no
-        // order a processor could guess): the kinds of rules without a form go to a last,
-        // unused entry, and the suspects list is written in place and cut where it ends.
+        // Then, by id, what each pattern tells and its canonical form, in a loop that does the
+        // same for each. (The forms that are no rule's pattern get their ids after all the
+        // patterns: the forms are numbered below in the order of first sight, each pattern's
+        // form right after the pattern.)
+        let patterns = table.keys.len();
+        let mut info: Vec<u8> = Vec::with_capacity(patterns + patterns / 4);
+        let mut form: Vec<u32> = Vec::with_capacity(patterns + patterns / 4);
+        for id in 0..patterns {
+            let p = table.keys[id];
+            let (first, last) = (p.first().copied(), p.last().copied());
+            let c = match first {
+                Some(b'/' | b'*') if !matches!(last, Some(b'*' | b'$')) => id as u32,
+                _ => match canonical(p) {
+                    Some(c) if c.len() == p.len() => id as u32,
+                    Some(c) => table.id(c, hash(c)),
+                    None => NONE,
+                },
+            };
+            form.push(c);
+            let (star, odd) = scan(p);
+            // A final `$` is no finding, but what it ends may be.
+            let (odd, trailing_star) = match p.split_last() {
+                Some((b'$', body)) => (odd && scan(body).1, body.last() == Some(&b'*')),
+                _ => (odd, last == Some(b'*')),
+            };
+            let mut about = SEEN;
+            if !star && last != Some(b'$') {
+                about |= PLAIN;
+            }
+            if first.is_some() && (odd || trailing_star || !matches!(first, Some(b'/' | b'*'))) {
+                about |= SUSPECT;
+            }
+            info.push(about);
+        }
+        info.resize(table.keys.len(), 0);
+        form.resize(table.keys.len(), NONE);
+        // By id: whether an allow has it as its form, a disallow has it as its form, and a
+        // disallow has it as its pattern. Written without branches (allows and disallows,
+        // suspects and others, come in no order a processor could guess) and without reads
+        // (a read of a byte another rule just wrote waits for that write): what does not
+        // apply goes to a last, unused entry, and the suspects list is written in place and
+        // cut where it ends.
+        let unused = info.len();
+        let mut allow_form = alloc::vec![false; unused + 1];
+        let mut disallow_form = alloc::vec![false; unused + 1];
+        let mut disallowed = alloc::vec![false; unused + 1];
         suspects.resize(n, 0);
         let mut k = 0;
         for (r, (rule, &id)) in rs.rules.iter().zip(&pattern).enumerate() {
             let allow = rule.kind == RuleKind::Allow;
             let c = form[id as usize];
-            kinds[if c == NONE { info.len() } else { c as usize }] |= 2 >> u8::from(allow);
-            kinds[id as usize] |= u8::from(!allow) << 2;
+            let c = if c == NONE { unused } else { c as usize };
+            allow_form[if allow { c } else { unused }] = true;
+            disallow_form[if allow { unused } else { c }] = true;
+            disallowed[if allow { unused } else { id as usize }] = true;
             // The pattern is the value as written unless it was escaped: then only the full
             // look can tell.
             suspects[k] = r as u32;
@@ -171,34 +174,33 @@ impl Ids {
             meta.push(Meta(len | u32::from(allow) * Meta::ALLOW | u32::from(rule.has_index) * Meta::INDEX));
         }
         suspects.truncate(k);
-        kinds.pop();
         // The slots go before the sort's list comes: the two need not be held at once.
         let keys = table.into_keys();
         let count = keys.len();
         // A form counts when some allow, and some disallow, of the file have it. Those that
-        // count are numbered in the order of their ids, and each rule gets its number.
+        // count are numbered in the order of first sight, and each rule gets its number
+        // (found by pattern first: one read a rule).
         let mut forms = 0;
-        let number: Vec<u32> = kinds
-            .iter()
-            .map(|&k| {
-                let both = k & 3 == 3;
-                forms += u32::from(both);
-                if both {
-                    forms - 1
-                } else {
-                    NONE
+        let mut number = alloc::vec![NONE; count];
+        let mut seen = alloc::vec![false; count];
+        for id in 0..patterns {
+            for x in [id, form[id] as usize].into_iter().filter(|&x| x < count) {
+                if !seen[x] && allow_form[x] && disallow_form[x] {
+                    number[x] = forms;
+                    forms += 1;
                 }
-            })
-            .collect();
-        let form = pattern.iter().map(|&p| form[p as usize]).map(|c| if c == NONE { NONE } else { number[c as usize] }).collect();
+                seen[x] = true;
+            }
+        }
+        drop(seen);
+        form.truncate(patterns);
+        form.iter_mut().for_each(|c| *c = if *c == NONE { NONE } else { number[*c as usize] });
         drop(number);
-        // Only the disallowed patterns are ranked. Sort by the first 12 bytes as the upper
-        // part of one integer whose lower 32 bits hold the id (16 bytes to move and one
-        // compare per step); ties are sorted by the next 12 bytes.
-        let mut order: Vec<u128> =
-            keys.iter().enumerate().filter(|&(i, _)| kinds[i] & 4 != 0).map(|(i, k)| head(k) & !u128::from(u32::MAX) | i as u128).collect();
-        let mut lcp = alloc::vec![0; order.len()];
-        sort_keys(&mut order, &mut lcp, &keys, 0, 0);
+        let form = pattern.iter().map(|&p| form[p as usize]).collect();
+        // Only the disallowed patterns are ranked. Bucketed by their first two bytes, then
+        // sorted by the next 12 as the upper part of one integer whose lower 32 bits hold the
+        // id (16 bytes to move and one compare per step); ties by the 12 bytes after.
+        let (order, lcp) = sort_bytewise(&keys, (0..count as u32).filter(|&i| disallowed[i as usize]));
         let ranked = order.len();
         let mut by_id = alloc::vec![NONE; count];
         for (r, &e) in order.iter().enumerate() {
