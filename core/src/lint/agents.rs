@@ -223,7 +223,10 @@ fn ignores_wildcard(cx: &mut Cx<'_>) {
     } else {
         let end = cx.text.len() as u32;
         let eol = cx.eol.as_bytes();
-        let text = star_rules_text(cx, &[eol, eol, insert.as_bytes()].concat());
+        let mut head = Vec::from(eol);
+        head.extend_from_slice(eol);
+        head.extend_from_slice(insert.as_bytes());
+        let text = star_rules_text(cx, head);
         fix(Span { start: end, end }, text, "Add a group for them with the `*` rules")
     };
     cx.push(LintRule::IgnoresWildcard, star.line, star.value, message, f);
@@ -234,26 +237,18 @@ fn ignores_wildcard(cx: &mut Cx<'_>) {
 /// each value. Each piece is copied 16 bytes at a time into room made ahead (a copy of a few
 /// bytes of unknown length is a call that costs more than the bytes); what lands past a
 /// piece's end is overwritten by the next piece, or cut at the end.
-fn star_rules_text(cx: &Cx<'_>, head: &[u8]) -> String {
+fn star_rules_text(cx: &Cx<'_>, head: Vec<u8>) -> String {
     const CHUNK: usize = 16;
     const ALLOW: &[u8; CHUNK] = b"Allow: \0\0\0\0\0\0\0\0\0";
     const DISALLOW: &[u8; CHUNK] = b"Disallow: \0\0\0\0\0\0";
     let (rs, text, eol) = (cx.rs, cx.text, cx.eol.as_bytes());
     let mut line_end = [0u8; CHUNK];
     line_end[..eol.len()].copy_from_slice(eol);
-    let mut out = Vec::from(head);
+    let mut out = head;
     let mut at = out.len();
-    // The values of escaped patterns, in line order as the rules come: walked, not searched.
-    let mut raws = rs.raws.iter().peekable();
     for &g in &cx.index.wildcard {
         for rule in rs.group_rules(&rs.groups[g as usize]) {
-            let raw = if rule.pattern.end <= rs.text_len {
-                Span { start: rule.pattern.start, end: rule.pattern.end }
-            } else {
-                while raws.next_if(|r| r.0 < rule.line).is_some() {}
-                raws.peek().filter(|r| r.0 == rule.line).map_or(Span::default(), |r| r.1)
-            };
-            debug_assert_eq!(raw, rs.raw(rule));
+            let raw = rs.raw(rule);
             let (start, end) = (raw.start as usize, raw.end as usize);
             let need = at + (end - start) + 3 * CHUNK;
             if out.len() < need {

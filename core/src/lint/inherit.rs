@@ -78,11 +78,11 @@ fn gaps(blocks: &mut [u128], star: &[(u32, u32)]) -> (usize, Vec<u32>) {
 /// As [`gaps`], for at least as many blocks as `covered` has words (one bit per `*`
 /// disallow, all clear, and cleared again): the blocks' bits set, and the clear ones read.
 /// No sort, and the work follows the blocks.
-fn uncovered(covered: &mut [u64], blocks: &[u128], star: &[(u32, u32)]) -> (usize, Vec<u32>) {
+fn uncovered(covered: &mut [u32], blocks: &[u128], star: &[(u32, u32)]) -> (usize, Vec<u32>) {
     for &b in blocks {
         let (lo, hi) = ((b >> 32) as usize, b as u32 as usize - 1);
-        let (first, last) = (lo / 64, hi / 64);
-        let (head, tail) = (!0u64 << (lo % 64), !0u64 >> (63 - hi % 64));
+        let (first, last) = (lo / 32, hi / 32);
+        let (head, tail) = (!0u32 << (lo % 32), !0u32 >> (31 - hi % 32));
         if first == last {
             covered[first] |= head & tail;
         } else {
@@ -95,12 +95,12 @@ fn uncovered(covered: &mut [u64], blocks: &[u128], star: &[(u32, u32)]) -> (usiz
     let mut count = 0;
     for (w, bits) in covered.iter_mut().enumerate() {
         // Past the last `*` disallow, the bits count as covered.
-        let beyond = (w * 64 + 64).saturating_sub(star.len());
-        let mut clear = !*bits & (!0u64 >> beyond);
+        let beyond = (w * 32 + 32).saturating_sub(star.len());
+        let mut clear = !*bits & (!0u32 >> beyond);
         *bits = 0;
         count += clear.count_ones() as usize;
         while clear != 0 && missing.len() <= MAX_COPIED_RULES {
-            missing.push(star[w * 64 + clear.trailing_zeros() as usize].1);
+            missing.push(star[w * 32 + clear.trailing_zeros() as usize].1);
             clear &= clear - 1;
         }
     }
@@ -179,7 +179,7 @@ pub(super) fn check(cx: &mut Cx<'_>) {
     // already use: a sort of `u64` would be more wasm for no measurable time.)
     let mut blocks: Vec<u128> = Vec::new();
     // One bit per `*` disallow, set when covered, for crawlers with many blocks.
-    let mut covered = alloc::vec![0u64; star.len().div_ceil(64)];
+    let mut covered = alloc::vec![0u32; star.len().div_ceil(32)];
     for (key, agent) in &index.order {
         let groups = &index.by_token[key];
         if reported.contains(&groups[0]) || groups.iter().any(|&g| is_star[g as usize]) {
@@ -292,7 +292,7 @@ mod tests {
                 mark[(b >> 32) as usize..b as u32 as usize].iter_mut().for_each(|m| *m = true);
             }
             let naive: Vec<u32> = (0..len).filter(|&i| !mark[i]).map(|i| star[i].1).collect();
-            let mut covered = alloc::vec![0u64; len.div_ceil(64)];
+            let mut covered = alloc::vec![0u32; len.div_ceil(32)];
             let (count, missing) = uncovered(&mut covered, &blocks, &star);
             prop_assert!(covered.iter().all(|&w| w == 0), "the bits are cleared again");
             let sorted = gaps(&mut blocks, &star);

@@ -197,9 +197,9 @@ impl Ids {
         form.iter_mut().for_each(|c| *c = if *c == NONE { NONE } else { number[*c as usize] });
         drop(number);
         let form = pattern.iter().map(|&p| form[p as usize]).collect();
-        // Only the disallowed patterns are ranked. Bucketed by their first two bytes, then
-        // sorted by the next 12 as the upper part of one integer whose lower 32 bits hold the
-        // id (16 bytes to move and one compare per step); ties by the 12 bytes after.
+        // Only the disallowed patterns are ranked. Sort by the first 12 bytes as the upper
+        // part of one integer whose lower 32 bits hold the id (16 bytes to move and one
+        // compare per step); ties are sorted by the next 12 bytes.
         let (order, lcp) = sort_bytewise(&keys, (0..count as u32).filter(|&i| disallowed[i as usize]));
         let ranked = order.len();
         let mut by_id = alloc::vec![NONE; count];

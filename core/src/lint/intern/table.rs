@@ -237,51 +237,12 @@ pub(in crate::lint) fn sort_keys(order: &mut [u128], lcp: &mut [u32], keys: &[&[
     }
 }
 
-/// The keys of `ids` sorted bytewise: the entries as [`sort_keys`] leaves them, and the
-/// common prefix of each with the one before. First into buckets by their first two bytes
-/// (two stable counting passes, a byte each), then each bucket by its keys from byte 2 on:
-/// the first round of compares sees bytes 2 to 14 (most keys start with `/`), and each sort
-/// is far smaller than the whole.
+/// The keys of `ids` sorted bytewise ([`sort_keys`]): the entries, and the common prefix of
+/// each with the one before.
 pub(in crate::lint) fn sort_bytewise(keys: &[&[u8]], ids: impl Iterator<Item = u32>) -> (Vec<u128>, Vec<u32>) {
-    // Each entry as `sort_keys` takes it from byte 2 on, and apart its first two bytes.
-    let (mut order, mut first): (Vec<u128>, Vec<u16>) = ids
-        .map(|i| {
-            let h = head(keys[i as usize]);
-            ((h << 16) & !u128::from(u32::MAX) | u128::from(i), (h >> 112) as u16)
-        })
-        .unzip();
-    let n = order.len();
-    let (mut moved, mut moved_first) = (alloc::vec![0; n], alloc::vec![0; n]);
-    for shift in [0, 8] {
-        let mut at = [0u32; 257];
-        for &f in &first {
-            at[usize::from((f >> shift) as u8) + 1] += 1;
-        }
-        for b in 1..at.len() {
-            at[b] += at[b - 1];
-        }
-        for (&e, &f) in order.iter().zip(&first) {
-            let b = usize::from((f >> shift) as u8);
-            moved[at[b] as usize] = e;
-            moved_first[at[b] as usize] = f;
-            at[b] += 1;
-        }
-        core::mem::swap(&mut order, &mut moved);
-        core::mem::swap(&mut first, &mut moved_first);
-    }
-    drop((moved, moved_first));
-    let mut lcp = alloc::vec![0; n];
-    let mut start = 0;
-    while start < n {
-        let bucket = first[start];
-        let end = start + first[start..].iter().position(|&f| f != bucket).unwrap_or(n - start);
-        // Across buckets, keys share their first byte at most.
-        if start > 0 {
-            lcp[start] = u32::from(first[start - 1] >> 8 == bucket >> 8);
-        }
-        sort_keys(&mut order[start..end], &mut lcp[start..end], keys, 2, 0);
-        start = end;
-    }
+    let mut order: Vec<u128> = ids.map(|i| head(keys[i as usize]) & !u128::from(u32::MAX) | u128::from(i)).collect();
+    let mut lcp = alloc::vec![0; order.len()];
+    sort_keys(&mut order, &mut lcp, keys, 0, 0);
     (order, lcp)
 }
 
@@ -354,13 +315,6 @@ mod tests {
             let mut lcp = alloc::vec![0; order.len()];
             sort_keys(&mut order, &mut lcp, &refs, 0, 0);
             let ids: Vec<usize> = order.iter().map(|&e| e as u32 as usize).collect();
-            // Bucketed by two bytes first, the same order and prefixes.
-            let (bucketed, bucketed_lcp) = sort_bytewise(&refs, (0..refs.len() as u32).rev());
-            prop_assert_eq!(bucketed.iter().map(|&e| e as u32 as usize).collect::<Vec<_>>(), ids.clone());
-            for i in 1..refs.len() {
-                let (a, b) = (refs[i - 1], refs[i]);
-                prop_assert_eq!((bucketed_lcp[i] as usize).min(a.len()).min(b.len()), (lcp[i] as usize).min(a.len()).min(b.len()));
-            }
             // Capped at the shorter length, the common prefix of neighbours.
             for i in 1..refs.len() {
                 let (a, b) = (refs[i - 1], refs[i]);
