@@ -136,13 +136,48 @@ test('a click into an editable widget loads the editor in place, the caret where
   await close();
 });
 
+test('a scrolled light view: the editor opens scrolled alike, the caret on the line clicked', async () => {
+  const { page, errors, close } = await open();
+  await page.$eval('#inherit', (e) => {
+    e.height = 80;
+    e.lineNumbers = true;
+    e.value = Array.from({ length: 30 }, (_, i) => `Disallow: /p${i + 1}`).join('\n');
+  });
+  await page.waitForFunction(() => document.querySelector('#inherit').shadowRoot.querySelectorAll('.rp-line').length === 30);
+  const scrolled = await page.$eval('#inherit', (e) => {
+    const view = e.shadowRoot.querySelector('.rp-light');
+    view.scrollTop = 200;
+    const gutter = e.shadowRoot.querySelector('.rp-gutters').getBoundingClientRect();
+    return { top: view.scrollTop, gutterHeight: gutter.height, contentHeight: e.shadowRoot.querySelector('.rp-content').getBoundingClientRect().height };
+  });
+  assert.ok(scrolled.top > 0);
+  // The gutter's background runs the whole file, as the editor's does.
+  assert.ok(Math.abs(scrolled.gutterHeight - scrolled.contentHeight) < 0.5, JSON.stringify(scrolled));
+  const line = await page.$eval('#inherit', (e) => {
+    const box = e.shadowRoot.querySelector('[part="editor"]').getBoundingClientRect();
+    const lines = [...e.shadowRoot.querySelectorAll('.rp-line')];
+    const inView = lines.find((l) => l.getBoundingClientRect().top >= box.top + 20);
+    const r = inView.getBoundingClientRect();
+    return { n: Number(inView.dataset.line), x: r.x + 3, y: r.y + r.height / 2 };
+  });
+  await page.mouse.click(line.x, line.y);
+  await page.waitForFunction(() => document.querySelector('#inherit').shadowRoot.activeElement?.classList.contains('cm-content'));
+  assert.equal(await page.$eval('#inherit', (e) => e.shadowRoot.querySelector('.cm-scroller').scrollTop), scrolled.top);
+  await page.keyboard.type('X');
+  assert.equal((await page.$eval('#inherit', (e) => e.value)).split('\n')[line.n - 1], `XDisallow: /p${line.n}`);
+  assert.deepEqual(errors, []);
+  await close();
+});
+
 test('Tab into an editable widget and type at once: the editor comes, nothing typed is lost', async () => {
   const { page, errors, close } = await open({ slowEditor: true });
   await page.focus('.crumbs a');
   for (let i = 0; i < 10 && (await page.evaluate(() => document.activeElement?.id)) !== 'inherit'; i++) await page.keyboard.press('Tab');
   assert.equal(await page.evaluate(() => document.activeElement.shadowRoot.activeElement.className), 'rp-light');
-  await page.keyboard.type('# hi');
+  await page.keyboard.type('# hix');
+  await page.keyboard.press('Backspace');
   await page.keyboard.press('Enter');
+  assert.equal(await page.$eval('#inherit', (e) => e.shadowRoot.querySelector('.cm-editor')), null, 'typed before the editor came');
   await page.waitForFunction(() => document.querySelector('#inherit').value.startsWith('# hi\n'));
   assert.equal(await page.$eval('#inherit', (e) => e.value), '# hi\nUser-agent: *\nDisallow: /private/\n\nUser-agent: GPTBot\nDisallow: /drafts/\n');
   assert.equal(await page.evaluate(() => document.activeElement.shadowRoot.activeElement.classList.contains('cm-content')), true);

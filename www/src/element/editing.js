@@ -4,6 +4,7 @@
 // the light view's, ./light.js) and the hand-over: the caret where the user pressed, the keys
 // typed or the text pasted while it loaded.
 
+import { deleteCharBackward, deleteCharForward } from '@codemirror/commands';
 import { Compartment, EditorState, StateEffect, Transaction } from '@codemirror/state';
 import { EditorView } from '@codemirror/view';
 import { HUGE_TEXT, createEditor, isHugeLoad, isTextSet, isTextSetTransaction } from '../editor.js';
@@ -49,17 +50,25 @@ export function mountEditor({ parent, root, text, label, readOnly, onDocChange, 
     setReadOnly(on) {
       view.dispatch({ effects: ro.reconfigure(readOnlyExt(on)) });
     },
-    /** Focuses the editor with the caret at a point of the screen (else at line `line`'s start, else the text's). */
+    /** Focuses the editor with the caret at a line and column (where the user pressed in the light view), else at the start. */
     focusAt(point) {
-      let pos = point ? view.posAtCoords({ x: point.x, y: point.y }) : null;
-      if (pos == null && point?.line) pos = view.state.doc.line(Math.min(point.line, view.state.doc.lines)).from;
-      view.dispatch({ selection: { anchor: pos ?? 0 }, scrollIntoView: pos != null });
+      const doc = view.state.doc;
+      let pos = 0;
+      if (point?.line && point.line <= doc.lines) {
+        const line = doc.line(point.line);
+        pos = Math.min(line.from + point.column, line.to);
+      }
+      view.dispatch({ selection: { anchor: pos }, scrollIntoView: point != null });
       view.focus();
     },
-    /** Types `typed` at the caret, as the user's keys. */
+    /** Types `typed` at the caret, as the user's keys: text, and `\b` / `\x7f` for Backspace / Delete. */
     type(typed) {
-      if (view.state.readOnly || !typed) return;
-      view.dispatch({ ...view.state.replaceSelection(typed), userEvent: 'input.type', scrollIntoView: true });
+      if (view.state.readOnly) return;
+      for (const part of typed.split(/([\b\x7f])/)) {
+        if (part === '\b') deleteCharBackward(view);
+        else if (part === '\x7f') deleteCharForward(view);
+        else if (part) view.dispatch({ ...view.state.replaceSelection(part), userEvent: 'input.type', scrollIntoView: true });
+      }
     },
     /** Pastes `text` at the caret through the editor's own paste (a huge one enters in slices). */
     paste(text) {

@@ -269,10 +269,12 @@ export class RobotsPlayground extends Base {
         editor.setRoles(light.roles);
         editor.setDiagnostics(light.diagnostics);
       }
-      editor.view.scrollDOM.scrollTop = light.dom.scrollTop;
-      editor.view.scrollDOM.scrollLeft = light.dom.scrollLeft;
       const focused = root.activeElement === light.dom;
+      const { scrollTop, scrollLeft } = light.dom;
       light.destroy();
+      // Scrolled as the light view was (its lines are the editor's, at the same places).
+      editor.view.scrollDOM.scrollTop = scrollTop;
+      editor.view.scrollDOM.scrollLeft = scrollLeft;
       this._editor = editor;
       if (focused) editor.focusAt(light.point);
       editor.type(light.typed);

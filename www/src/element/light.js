@@ -24,8 +24,23 @@ const KEY_KIND = [
   [/^(sitemap|site-map)/, 'sitemap'],
 ];
 
+const SPACE = /\s+/y;
+const KEY = /[^:#\s]+/y;
+const COLON_AHEAD = /\s*:/y;
+const RULE_RUN = /[^*$#\s]+/y;
+const RUN = /[^#\s]+/y;
+/** Lines longer than this are shown uncoloured (one run: no thousands of spans). */
+const COLOUR_MAX = 2000;
+
+/** The match of sticky `re` at `pos` in `s`, or null. */
+function at(re, s, pos) {
+  re.lastIndex = pos;
+  return re.exec(s)?.[0] ?? null;
+}
+
 /** One line as [text, class] runs, coloured as the editor colours it. */
 function tokens(line) {
+  if (line.length > COLOUR_MAX) return [[line, '']];
   const out = [];
   const push = (text, cls) => {
     const last = out[out.length - 1];
@@ -36,46 +51,75 @@ function tokens(line) {
   let value = false;
   let kind = 'other';
   while (pos < line.length) {
-    const rest = line.slice(pos);
-    const space = /^\s+/.exec(rest);
+    const space = at(SPACE, line, pos);
     if (space) {
-      push(space[0], '');
-      pos += space[0].length;
+      push(space, '');
+      pos += space.length;
       continue;
     }
-    if (rest[0] === '#') {
-      push(rest, 't-comment');
+    const c = line[pos];
+    if (c === '#') {
+      push(line.slice(pos), 't-comment');
       break;
     }
     if (!value) {
-      if (rest[0] === ':') {
+      if (c === ':') {
         value = true;
         push(':', 't-punct');
         pos++;
         continue;
       }
-      const key = /^[^:#\s]+/.exec(rest);
+      const key = at(KEY, line, pos);
       if (key) {
-        const k = key[0].toLowerCase();
+        const k = key.toLowerCase();
         kind = KEY_KIND.find(([re]) => re.test(k))?.[1] ?? 'other';
-        if (!/^\s*:/.test(rest.slice(key[0].length))) value = true;
-        push(key[0], kind === 'other' ? 't-meta' : 't-key');
-        pos += key[0].length;
+        pos += key.length;
+        if (at(COLON_AHEAD, line, pos) == null) value = true;
+        push(key, kind === 'other' ? 't-meta' : 't-key');
         continue;
       }
     }
-    if (kind === 'rule' && (rest[0] === '*' || rest[0] === '$')) {
-      push(rest[0], 't-wild');
+    if (kind === 'rule' && (c === '*' || c === '$')) {
+      push(c, 't-wild');
       pos++;
       continue;
     }
-    const run = (kind === 'rule' ? /^[^*$#\s]+/ : /^[^#\s]+/).exec(rest);
-    const word = run ? run[0] : rest[0];
+    const word = at(kind === 'rule' ? RULE_RUN : RUN, line, pos) ?? c;
     pos += word.length;
     if (kind === 'agent') push(word, word === '*' ? 't-wild' : 't-agent');
     else push(word, kind === 'sitemap' ? 't-link' : 't-value');
   }
   return out;
+}
+
+/** The column of a line element nearest to `x` (a viewport coordinate): text offsets grow left to right. */
+function columnAt(line, x) {
+  const nodes = [];
+  const walker = document.createTreeWalker(line, NodeFilter.SHOW_TEXT);
+  for (let n = walker.nextNode(); n; n = walker.nextNode()) if (!n.parentElement?.classList.contains('rp-more')) nodes.push(n);
+  const total = nodes.reduce((sum, n) => sum + (n.nodeValue ?? '').length, 0);
+  const range = document.createRange();
+  /** The x of the boundary before character `k`. */
+  const at = (k) => {
+    for (const n of nodes) {
+      const len = (n.nodeValue ?? '').length;
+      if (k <= len) {
+        range.setStart(n, k);
+        range.setEnd(n, k);
+        return range.getBoundingClientRect().x;
+      }
+      k -= len;
+    }
+    return Infinity;
+  };
+  let lo = 0;
+  let hi = total;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (at(mid) < x) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo > 0 && x - at(lo - 1) < at(lo) - x ? lo - 1 : lo;
 }
 
 /** Line breaks in `text` before `end`. */
@@ -117,8 +161,9 @@ export class LightView {
     this.roles = NO_ROLES;
     /** @type {any[]} */
     this.diagnostics = [];
-    /** What the user did before the editor came: where they pressed, what they typed or pasted. */
+    /** What the user did before the editor came: where they pressed (a line and column), what they typed or pasted. */
     this.point = null;
+    /** Keys pressed meanwhile: text typed, or `Backspace` / `Delete` (kept as `\b` / `\x7f`). */
     this.typed = '';
     /** @type {string | null} */
     this.pasted = null;
@@ -128,8 +173,8 @@ export class LightView {
       if (!this.readOnly) onActivate();
     };
     this.dom.addEventListener('pointerdown', (e) => {
-      const line = /** @type {HTMLElement | null} */ (/** @type {Element} */ (e.target).closest?.('[data-line]'));
-      this.point = { x: e.clientX, y: e.clientY, line: Number(line?.dataset.line ?? 0) };
+      const line = /** @type {HTMLElement | null} */ (/** @type {Element} */ (e.target).closest?.('.rp-line[data-line]'));
+      this.point = line ? { line: Number(line.dataset.line), column: columnAt(line, e.clientX) } : null;
     });
     this.dom.addEventListener('pointerover', (e) => {
       const line = /** @type {HTMLElement | null} */ (/** @type {Element} */ (e.target).closest?.('.rp-line[data-line]'));
@@ -141,8 +186,9 @@ export class LightView {
     this.dom.addEventListener('keydown', (e) => {
       if (this.readOnly || e.ctrlKey || e.metaKey || e.altKey) return;
       // Typed before the editor is there: kept, and typed into it when it comes.
-      if (e.key.length === 1 || e.key === 'Enter') {
-        this.typed += e.key === 'Enter' ? '\n' : e.key;
+      const key = e.key.length === 1 ? e.key : { Enter: '\n', Backspace: '\b', Delete: '\x7f' }[e.key];
+      if (key) {
+        this.typed += key;
         e.preventDefault();
       }
       activate();

@@ -103,7 +103,7 @@ export const CSS = `
 }
 .rp-light:focus-visible, .rp-light:focus { outline: 2px solid var(--robots-focus); outline-offset: -2px; }
 .rp-gutters {
-  display: flex; flex-shrink: 0; align-self: stretch; min-height: 100%; position: sticky; left: 0; z-index: 1;
+  display: flex; flex-shrink: 0; min-height: 100%; position: sticky; left: 0; z-index: 1;
   background: var(--robots-gutter-bg); color: var(--robots-muted); border-right: 1px solid var(--robots-border);
 }
 .rp-gutter { display: flex; flex-direction: column; flex-shrink: 0; padding-block: 4px; }
