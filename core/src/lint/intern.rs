@@ -183,8 +183,8 @@ impl Ids {
         let mut forms = 0;
         let mut number = alloc::vec![NONE; count];
         let mut seen = alloc::vec![false; count];
-        for id in 0..patterns {
-            for x in [id, form[id] as usize].into_iter().filter(|&x| x < count) {
+        for (id, &c) in form[..patterns].iter().enumerate() {
+            for x in [id, c as usize].into_iter().filter(|&x| x < count) {
                 if !seen[x] && allow_form[x] && disallow_form[x] {
                     number[x] = forms;
                     forms += 1;
