@@ -21,6 +21,23 @@ pub(crate) trait StableSort<T> {
     }
 }
 
+/// Sorts of plain values (integers, tuples of them), where equal elements are identical and
+/// so any sort gives the same result: natively the standard library's unstable sort, the
+/// fastest; in wasm the shared merge sort.
+pub(crate) trait ValueSort {
+    /// Sorts ascending.
+    fn sort_values(&mut self);
+}
+
+impl<T: Ord + Copy> ValueSort for [T] {
+    fn sort_values(&mut self) {
+        #[cfg(target_arch = "wasm32")]
+        by_indices(self, T::cmp);
+        #[cfg(not(target_arch = "wasm32"))]
+        self.sort_unstable();
+    }
+}
+
 impl<T> StableSort<T> for [T] {
     fn stable_sort_by(&mut self, cmp: impl FnMut(&T, &T) -> Ordering) {
         #[cfg(target_arch = "wasm32")]

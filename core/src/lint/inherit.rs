@@ -18,6 +18,7 @@ use super::agents::rule_text;
 use super::intern::{sort_bytewise, Ids};
 use super::{fix, Cx, LintRule};
 use crate::groups::Ruleset;
+use crate::sort::ValueSort;
 
 /// A fix copies at most this many rules; past it, the finding only names the count.
 const MAX_COPIED_RULES: usize = 50;
@@ -59,7 +60,7 @@ fn distinct(rs: &Ruleset, ids: &Ids, groups: &[u32]) -> (Vec<u32>, Vec<u32>) {
 /// many, and the first [`MAX_COPIED_RULES`] + 1 of them. For a few blocks: sorted, and the
 /// gaps between them read.
 fn gaps(blocks: &mut [u128], star: &[(u32, u32)]) -> (usize, Vec<u32>) {
-    blocks.sort_unstable();
+    blocks.sort_values();
     let mut missing = Vec::new();
     let mut count = 0;
     let mut at = 0;
@@ -135,7 +136,7 @@ fn copy_fix(cx: &Cx<'_>, groups: &[u32], missing: &[u32], found: &[(usize, usize
             }
         }
     }
-    copied.sort_unstable();
+    copied.sort_values();
     copied.dedup();
     Some(copied)
 }
@@ -214,7 +215,7 @@ pub(super) fn check(cx: &mut Cx<'_>) {
             continue;
         }
         reported.insert(groups[0]);
-        missing.sort_unstable();
+        missing.sort_values();
         let copied = if count <= MAX_COPIED_RULES {
             // Copy the missing disallows, and the `*` allows that carve exceptions out of them.
             let star_allows = star_allows.get_or_insert_with(|| {
@@ -223,7 +224,7 @@ pub(super) fn check(cx: &mut Cx<'_>) {
                 order.iter().map(|&e| (starts[e as u32 as usize], allows[e as u32 as usize])).collect::<Vec<_>>()
             });
             let mut starts: Vec<&[u8]> = missing.iter().map(|&r| literal_start(pattern(r))).collect();
-            starts.sort_unstable();
+            starts.sort_values();
             starts.dedup_by(|b, a| b.starts_with(a));
             // The starts, deduplicated by prefix, cover disjoint blocks of allows.
             let found: Vec<(usize, usize)> = starts

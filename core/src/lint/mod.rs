@@ -23,6 +23,7 @@ use crate::groups::{Group, Ruleset};
 use crate::lines::{Line, LineKind, Span};
 use crate::policy::{Options, Policy};
 use crate::robots::Robots;
+use crate::sort::ValueSort;
 
 pub use rule::LintRule;
 
@@ -209,7 +210,7 @@ fn sorted(out: Vec<Lint>) -> Vec<Lint> {
         .enumerate()
         .map(|(i, l)| u128::from(l.line) << 96 | u128::from(l.span.start) << 64 | (l.rule as u128) << 56 | u128::from(l.span.end) << 24 | i as u128)
         .collect();
-    keys.sort_unstable();
+    keys.sort_values();
     let mut slots: Vec<Option<Lint>> = out.into_iter().map(Some).collect();
     keys.iter().filter_map(|&k| slots[(k & 0xFF_FFFF) as usize].take()).collect()
 }

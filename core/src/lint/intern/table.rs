@@ -3,6 +3,8 @@
 
 use alloc::vec::Vec;
 
+use crate::sort::ValueSort;
+
 const LO: u64 = 0x0101_0101_0101_0101;
 const HI: u64 = 0x8080_8080_8080_8080;
 
@@ -200,7 +202,7 @@ const MAX_DEPTH: usize = 4;
 /// counting the zeros that pad a short key: capped at the shorter length, it is the
 /// common prefix of the two keys, found without reading them again.
 pub(in crate::lint) fn sort_keys(order: &mut [u128], lcp: &mut [u32], keys: &[&[u8]], at: usize, depth: usize) {
-    order.sort_unstable();
+    order.sort_values();
     let key = |e: u128| keys[e as u32 as usize];
     // Neighbours first, before the runs' entries are read further on.
     for i in 1..order.len() {
