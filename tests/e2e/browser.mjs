@@ -186,3 +186,21 @@ export async function loadedCodeMirror(page) {
   }
   return false;
 }
+
+/**
+ * Records the page's long tasks (over 50 ms, PerformanceObserver 'longtask') and each
+ * keydown's next animation frame (keystroke to paint), from now on.
+ */
+export function watchTasks(page) {
+  return page.evaluate(() => {
+    globalThis.__tasks = [];
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) globalThis.__tasks.push(e.duration);
+    }).observe({ type: 'longtask' });
+    globalThis.__keyFrames = [];
+    document.addEventListener('keydown', (e) => {
+      const at = e.timeStamp;
+      requestAnimationFrame(() => globalThis.__keyFrames.push(performance.now() - at));
+    }, true);
+  });
+}

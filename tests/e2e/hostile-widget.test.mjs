@@ -12,7 +12,7 @@ import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 import init, { Robots } from 'robots-playground';
-import { CSP, ROOT, editWidget, serveStatic, setup } from './browser.mjs';
+import { CSP, ROOT, editWidget, serveStatic, setup, watchTasks } from './browser.mjs';
 
 let env;
 before(async () => {
@@ -59,19 +59,7 @@ async function openEmbed(url = `${env.url}embed.html`) {
   });
   await page.goto(url);
   await page.waitForFunction(() => document.querySelector('robots-playground')?.verdicts?.length, null, { timeout: 20000 });
-  // Frame timing: each keydown's next animation frame, after the page's own handlers; and the
-  // page's long tasks (over 50 ms).
-  await page.evaluate(() => {
-    globalThis.__tasks = [];
-    new PerformanceObserver((list) => {
-      for (const e of list.getEntries()) globalThis.__tasks.push(e.duration);
-    }).observe({ type: 'longtask' });
-    globalThis.__keyFrames = [];
-    document.addEventListener('keydown', (e) => {
-      const at = e.timeStamp;
-      requestAnimationFrame(() => globalThis.__keyFrames.push(performance.now() - at));
-    }, true);
-  });
+  await watchTasks(page);
   return { context, page, errors };
 }
 

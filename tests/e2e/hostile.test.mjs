@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
 import { after, before, test } from 'node:test';
 import init, { Robots } from 'robots-playground';
-import { setup } from './browser.mjs';
+import { setup, watchTasks } from './browser.mjs';
 
 let env;
 before(async () => {
@@ -57,24 +57,6 @@ async function openFile(page, name, buffer) {
 }
 
 const notice = (page, kind) => page.waitForSelector(`[data-testid="notice"] [data-kind="${kind}"]`, { timeout: 15000 }).then((e) => e.textContent());
-
-/**
- * Records the page's long tasks (over 50 ms, PerformanceObserver 'longtask') and each
- * keydown's next animation frame (keystroke to paint), from now on.
- */
-function watchTasks(page) {
-  return page.evaluate(() => {
-    globalThis.__tasks = [];
-    new PerformanceObserver((list) => {
-      for (const e of list.getEntries()) globalThis.__tasks.push(e.duration);
-    }).observe({ type: 'longtask' });
-    globalThis.__keyFrames = [];
-    document.addEventListener('keydown', (e) => {
-      const at = e.timeStamp;
-      requestAnimationFrame(() => globalThis.__keyFrames.push(performance.now() - at));
-    }, true);
-  });
-}
 
 /** The long tasks (ms) recorded since the last call: their count and the longest. */
 async function takeTasks(page) {
