@@ -205,13 +205,11 @@ impl Builder {
         if !self.strict && kind == RuleKind::Allow {
             let (start, p) = (pattern.start as usize, &rs.arena[pattern.start as usize..pattern.end as usize]);
             if let Some(slash) = last_slash(p).filter(|&at| p[at..].starts_with(b"/index.htm")) {
-                {
-                    let from = rs.arena.len() as u32;
-                    rs.arena.extend_from_within(start..start + slash + 1);
-                    rs.arena.push(b'$');
-                    rs.indexes.push((number, from..rs.arena.len() as u32));
-                    has_index = true;
-                }
+                let from = rs.arena.len() as u32;
+                rs.arena.extend_from_within(start..start + slash + 1);
+                rs.arena.push(b'$');
+                rs.indexes.push((number, from..rs.arena.len() as u32));
+                has_index = true;
             }
         }
         rs.rules.push(Rule { line: number, kind, pattern, has_index });
