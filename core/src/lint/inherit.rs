@@ -9,7 +9,6 @@
 //! most of its rules cover no `*` pattern), and the gaps between them are the `*` disallows
 //! it does not keep: the work follows the crawler's rules, not the `*` group's.
 
-use alloc::collections::BTreeSet;
 use alloc::format;
 use alloc::string::String;
 use alloc::vec::Vec;
@@ -174,7 +173,7 @@ pub(super) fn check(cx: &mut Cx<'_>) {
     // By pattern id, the number of the last crawler whose own allows have it.
     let mut stamp = alloc::vec![0u32; ids.count as usize + 1];
     let mut n = 0;
-    let mut reported = BTreeSet::new();
+    let mut reported = alloc::vec![false; cx.rs.groups.len()];
     let mut pending = Vec::new();
     // The crawler's nonempty blocks, `lo << 32 | hi`. (As `u128`, whose sort the ranks
     // already use: a sort of `u64` would be more wasm for no measurable time.)
@@ -183,7 +182,7 @@ pub(super) fn check(cx: &mut Cx<'_>) {
     let mut covered = alloc::vec![0u32; star.len().div_ceil(32)];
     for (key, agent) in &index.order {
         let groups = &index.by_token[key];
-        if reported.contains(&groups[0]) || groups.iter().any(|&g| is_star[g as usize]) {
+        if reported[groups[0] as usize] || groups.iter().any(|&g| is_star[g as usize]) {
             continue;
         }
         // Each own disallow covers the block of `*` patterns it equals, and when plain, those
@@ -214,7 +213,7 @@ pub(super) fn check(cx: &mut Cx<'_>) {
         if count == 0 {
             continue;
         }
-        reported.insert(groups[0]);
+        reported[groups[0] as usize] = true;
         missing.sort_values();
         let copied = if count <= MAX_COPIED_RULES {
             // Copy the missing disallows, and the `*` allows that carve exceptions out of them.
