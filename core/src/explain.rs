@@ -136,7 +136,7 @@ impl Verdict {
                 } else {
                     String::from("does not match")
                 };
-                let _ = writeln!(out, "  line {}: {} {:?}: {}", r.line, kind_word(r.kind), r.pattern, state);
+                let _ = writeln!(out, "  line {}: {} {}: {}", r.line, kind_word(r.kind), Quoted(&r.pattern), state);
             }
             if !list_unmatched {
                 let _ = writeln!(out, "  … and {unmatched} more merged rules that do not match.");
@@ -162,15 +162,33 @@ impl Verdict {
             ),
             (_, Some(w)) => writeln!(
                 out,
-                "The longest match wins: {} {:?} at line {} ({} bytes), so {path} is {verdict}.",
+                "The longest match wins: {} {} at line {} ({} bytes), so {path} is {verdict}.",
                 kind_word(w.kind),
-                w.pattern,
+                Quoted(&w.pattern),
                 w.line,
                 w.priority
             ),
             (_, None) => writeln!(out, "{path} is {verdict}."),
         };
         out
+    }
+}
+
+/// A pattern in double quotes, with `"`, `\` and control characters escaped. (Rust's `{:?}`
+/// does the same for every Unicode character, with ~3 KB of tables in the wasm.)
+struct Quoted<'a>(&'a str);
+
+impl core::fmt::Display for Quoted<'_> {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        f.write_char('"')?;
+        for c in self.0.chars() {
+            match c {
+                '"' | '\\' => write!(f, "\\{c}")?,
+                c if c.is_control() => write!(f, "\\u{{{:x}}}", u32::from(c))?,
+                c => f.write_char(c)?,
+            }
+        }
+        f.write_char('"')
     }
 }
 

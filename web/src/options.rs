@@ -26,7 +26,7 @@ pub(crate) fn options(value: Option<JsValue>) -> Result<Options, JsError> {
     if let Some(profile) = field(&value, "profile") {
         opts.profile = Some(match profile.as_string() {
             Some(name) => catalog::profile(&name)
-                .ok_or_else(|| into_js_error(format!("options.profile: no crawler named {name:?} in the catalog")))?,
+                .ok_or_else(|| into_js_error(format!("options.profile: no crawler named {} in the catalog", show(&profile))))?,
             None if profile.is_object() => profile_object(&profile)?,
             None => return Err(into_js_error("options.profile must be a crawler name or a { token } object")),
         });
