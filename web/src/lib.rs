@@ -15,11 +15,6 @@ mod robots;
 
 pub use robots::{Matcher, Robots};
 
-/// Talc instead of the default dlmalloc: smaller in the wasm, and faster.
-#[cfg(all(not(target_feature = "atomics"), target_family = "wasm"))]
-#[global_allocator]
-static ALLOCATOR: talc::wasm::WasmDynamicTalc = talc::wasm::new_wasm_dynamic_allocator();
-
 #[wasm_bindgen(typescript_custom_section)]
 const TYPES: &str = include_str!("types.d.ts");
 #[wasm_bindgen(typescript_custom_section)]
