@@ -195,6 +195,23 @@ test('Tab into an editable widget and type at once: the editor comes, nothing ty
   await close();
 });
 
+test('the caret keys pressed while the editor loads move its caret: Down, End, Left', async () => {
+  const { page, errors, close } = await open({ slowEditor: true });
+  await page.focus('.crumbs a');
+  for (let i = 0; i < 10 && (await page.evaluate(() => document.activeElement?.id)) !== 'inherit'; i++) await page.keyboard.press('Tab');
+  for (const key of ['ArrowDown', 'End', 'ArrowLeft']) await page.keyboard.press(key);
+  await page.keyboard.type('*');
+  // Shift+arrow would select, which the light view cannot show: it is dropped, not moved.
+  await page.keyboard.press('Shift+ArrowLeft');
+  assert.equal(await page.$eval('#inherit', (e) => e.shadowRoot.querySelector('.cm-editor')), null, 'pressed before the editor came');
+  await page.waitForFunction(() => document.querySelector('#inherit').value.includes('/private*/'));
+  assert.equal(await page.$eval('#inherit', (e) => e.value.split('\n')[1]), 'Disallow: /private*/');
+  await page.keyboard.type('x');
+  assert.equal(await page.$eval('#inherit', (e) => e.value.split('\n')[1]), 'Disallow: /private*x/');
+  assert.deepEqual(errors, []);
+  await close();
+});
+
 test('a read-only widget never loads the editor', async () => {
   const body = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>read-only</title><link rel="icon" href="data:,">
 <script type="module" src="robots-playground.element.js"></script></head><body><main>

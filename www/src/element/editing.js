@@ -4,12 +4,33 @@
 // the light view's, ./light.js) and the hand-over: the caret where the user pressed, the keys
 // typed or the text pasted while it loaded.
 
-import { deleteCharBackward, deleteCharForward } from '@codemirror/commands';
+import {
+  cursorCharLeft,
+  cursorCharRight,
+  cursorLineBoundaryBackward,
+  cursorLineBoundaryForward,
+  cursorLineDown,
+  cursorLineUp,
+  deleteCharBackward,
+  deleteCharForward,
+} from '@codemirror/commands';
 import { Compartment, EditorState, StateEffect, Transaction } from '@codemirror/state';
 import { EditorView } from '@codemirror/view';
 import { HUGE_TEXT, createEditor, isHugeLoad, isTextSet, isTextSetTransaction } from '../editor.js';
 
 export { HUGE_TEXT, isHugeLoad, isTextSet };
+
+/** What the control characters of the light view's kept keys do. */
+const COMMANDS = {
+  '\b': deleteCharBackward,
+  '\x7f': deleteCharForward,
+  '\x11': cursorCharLeft,
+  '\x12': cursorCharRight,
+  '\x13': cursorLineUp,
+  '\x14': cursorLineDown,
+  '\x15': cursorLineBoundaryBackward,
+  '\x16': cursorLineBoundaryForward,
+};
 
 /**
  * @param {{ parent: HTMLElement, root: ShadowRoot, text: string, label: string, readOnly: boolean,
@@ -61,12 +82,13 @@ export function mountEditor({ parent, root, text, label, readOnly, onDocChange, 
       view.dispatch({ selection: { anchor: pos }, scrollIntoView: point != null });
       view.focus();
     },
-    /** Types `typed` at the caret, as the user's keys: text, and `\b` / `\x7f` for Backspace / Delete. */
+    /** Types `typed` at the caret, as the user's keys: text, and control characters for the
+     * keys the light view kept (its `KEYS`): deletions and the caret's moves. */
     type(typed) {
       if (view.state.readOnly) return;
-      for (const part of typed.split(/([\b\x7f])/)) {
-        if (part === '\b') deleteCharBackward(view);
-        else if (part === '\x7f') deleteCharForward(view);
+      for (const part of typed.split(/([\b\x7f\x11-\x16])/)) {
+        const command = COMMANDS[part];
+        if (command) command(view);
         else if (part) view.dispatch({ ...view.state.replaceSelection(part), userEvent: 'input.type', scrollIntoView: true });
       }
     },

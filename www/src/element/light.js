@@ -7,6 +7,12 @@
 
 import { NO_ROLES, RoleMap } from '../roles.js';
 
+/** The keys other than characters that are kept while the editor loads, as the characters
+ * the editor's `type` reads: Enter, the deletions, and the caret's moves. */
+const KEYS = { Enter: '\n', Backspace: '\b', Delete: '\x7f', ArrowLeft: '\x11', ArrowRight: '\x12', ArrowUp: '\x13', ArrowDown: '\x14', Home: '\x15', End: '\x16' };
+/** With Shift these select, which the light view does not keep: they are dropped. */
+const MOVES = new Set(['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'Home', 'End']);
+
 /** A value longer than this (characters) is previewed: its first PREVIEW_LINES lines, each cut at PREVIEW_CHARS. */
 const PREVIEW_OVER = 64 * 1024;
 const PREVIEW_LINES = 1000;
@@ -163,7 +169,7 @@ export class LightView {
     this.diagnostics = [];
     /** What the user did before the editor came: where they pressed (a line and column), what they typed or pasted. */
     this.point = null;
-    /** Keys pressed meanwhile: text typed, or `Backspace` / `Delete` (kept as `\b` / `\x7f`). */
+    /** Keys pressed meanwhile: text typed, and the editing and moving keys as control characters (`KEYS`). */
     this.typed = '';
     /** @type {string | null} */
     this.pasted = null;
@@ -186,7 +192,7 @@ export class LightView {
     this.dom.addEventListener('keydown', (e) => {
       if (this.readOnly || e.ctrlKey || e.metaKey || e.altKey) return;
       // Typed before the editor is there: kept, and typed into it when it comes.
-      const key = e.key.length === 1 ? e.key : { Enter: '\n', Backspace: '\b', Delete: '\x7f' }[e.key];
+      const key = e.key.length === 1 ? e.key : e.shiftKey && MOVES.has(e.key) ? undefined : KEYS[e.key];
       if (key) {
         this.typed += key;
         e.preventDefault();
