@@ -78,6 +78,38 @@ export function serveStatic(dir = DIST) {
 }
 
 /**
+ * Opens a page made of `body` next to the npm package as it is published (web/pkg served as
+ * plain files, no bundler), in a fresh context of `browser`; under the page's CSP when `csp`.
+ * Returns the page, the errors it threw, and `close` (the context and the server).
+ */
+export async function openInPackage(browser, body, { csp = false } = {}) {
+  const server = await serveStatic(join(ROOT, 'web', 'pkg'));
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  const url = `${server.url}test-page.html`;
+  await page.route(url, (route) =>
+    route.fulfill({
+      contentType: 'text/html',
+      headers: csp ? { 'content-security-policy': CSP } : {},
+      body: `<!doctype html><html lang="en"><title>pkg</title><link rel="icon" href="data:,">${body}`,
+    }),
+  );
+  const close = async () => {
+    await context.close();
+    server.close();
+  };
+  try {
+    await page.goto(url);
+  } catch (e) {
+    await close();
+    throw e;
+  }
+  return { page, errors, close };
+}
+
+/**
  * The page's base URL (from BASE_URL or a server started here) and a way to stop it.
  * @returns {Promise<{ url: string, close: () => void }>}
  */

@@ -9,10 +9,9 @@
 // whole text in slices.
 
 import assert from 'node:assert/strict';
-import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 import init, { Robots } from 'robots-playground';
-import { CSP, ROOT, editWidget, serveStatic, setup, watchTasks } from './browser.mjs';
+import { CSP, editWidget, openInPackage, setup, watchTasks } from './browser.mjs';
 
 let env;
 before(async () => {
@@ -391,22 +390,13 @@ test('two widgets share one worker and stay independent; a small value comes bac
 });
 
 test('the npm package as plain ES modules: the worker loads next to the element', async () => {
-  const server = await serveStatic(join(ROOT, 'web', 'pkg'));
-  try {
-    const context = await env.browser.newContext();
-    const page = await context.newPage();
-    const errors = [];
-    page.on('pageerror', (e) => errors.push(e.message));
-    await page.route(`${server.url}index.html`, (route) =>
-      route.fulfill({
-        contentType: 'text/html',
-        headers: { 'content-security-policy': CSP },
-        body: `<!doctype html><html lang="en"><title>pkg</title><link rel="icon" href="data:,">
-          <script type="module" src="robots-playground.define.js"></script>
+  const { page, errors, close } = await openInPackage(
+    env.browser,
+    `<script type="module" src="robots-playground.define.js"></script>
           <robots-playground id="w" agent="GPTBot" urls="/t"><script type="text/plain">User-agent: *</script></robots-playground>`,
-      }),
-    );
-    await page.goto(`${server.url}index.html`);
+    { csp: true },
+  );
+  try {
     await page.waitForFunction(() => document.getElementById('w')?.verdicts?.length);
     const make = (n) => `User-agent: GPTBot\n${'Disallow: /x\n'.repeat(n)}Disallow: /t\n`;
     await setValue(page, 'w', make, 10_000, ['/t', '/u']);
@@ -414,9 +404,8 @@ test('the npm package as plain ES modules: the worker loads next to the element'
     const s = await shown(page, 'w');
     assert.match(s.notices.large, /analysed in the background\./);
     assert.deepEqual(errors, []);
-    await context.close();
   } finally {
-    server.close();
+    await close();
   }
 });
 

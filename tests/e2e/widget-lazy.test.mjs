@@ -10,7 +10,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
-import { ROOT, editWidget, loadedCodeMirror, serveStatic, setup, widgetRoles, widgetText } from './browser.mjs';
+import { ROOT, editWidget, loadedCodeMirror, openInPackage, setup, widgetRoles, widgetText } from './browser.mjs';
 
 let env;
 before(async () => (env = await setup()));
@@ -367,22 +367,13 @@ test('axe: no serious or critical violation with light views, nor once a widget 
 });
 
 test('the npm package without a bundler: the editor chunk loads next to the element when edited', async () => {
-  const server = await serveStatic(join(ROOT, 'web', 'pkg'));
-  const context = await env.browser.newContext();
-  const page = await context.newPage();
-  const errors = [];
-  page.on('pageerror', (e) => errors.push(e.message));
-  await page.route(`${server.url}lazy.html`, (route) =>
-    route.fulfill({
-      contentType: 'text/html',
-      body: `<!doctype html><html lang="en"><title>pkg</title><link rel="icon" href="data:,">
-        <script type="module" src="robots-playground.define.js"></script>
+  const { page, errors, close } = await openInPackage(
+    env.browser,
+    `<script type="module" src="robots-playground.define.js"></script>
         <robots-playground id="w" agent="GPTBot" urls="/x"><script type="text/plain">User-agent: GPTBot
 Disallow: /</script></robots-playground>`,
-    }),
   );
   try {
-    await page.goto(`${server.url}lazy.html`);
     await page.waitForFunction(() => document.getElementById('w')?.verdicts?.length, null, { timeout: 20000 });
     assert.equal(await loadedCodeMirror(page), false);
     await editWidget(page, '#w');
@@ -394,7 +385,6 @@ Disallow: /</script></robots-playground>`,
     assert.equal(await loadedCodeMirror(page), true);
     assert.deepEqual(errors, []);
   } finally {
-    await context.close();
-    server.close();
+    await close();
   }
 });

@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
-import { ROOT, editWidget, serveStatic, setup } from './browser.mjs';
+import { ROOT, editWidget, openInPackage, setup } from './browser.mjs';
 
 let env;
 before(async () => (env = await setup()));
@@ -318,24 +318,15 @@ test('late registration upgrades elements already in the page, under any tag nam
 
 test('the npm package: robots-playground.define.js registers the element, as plain ES modules', async () => {
   // web/pkg served as is (no bundler), with a page that loads the package's define entry.
-  const server = await serveStatic(join(ROOT, 'web', 'pkg'));
-  const context = await env.browser.newContext();
-  const page = await context.newPage();
-  const errors = [];
-  page.on('pageerror', (e) => errors.push(e.message));
-  await page.route(`${server.url}demo.html`, (route) =>
-    route.fulfill({
-      contentType: 'text/html',
-      body: `<!doctype html><html lang="en"><title>pkg</title><link rel="icon" href="data:,">
-        <script type="module" src="robots-playground.define.js"></script>
+  const { page, errors, close } = await openInPackage(
+    env.browser,
+    `<script type="module" src="robots-playground.define.js"></script>
         <robots-playground agent="GPTBot" urls="/private/x"><script type="text/plain">
           User-agent: GPTBot
           Disallow: /private/
         </script></robots-playground>`,
-    }),
   );
   try {
-    await page.goto(`${server.url}demo.html`);
     await page.waitForFunction(() => document.querySelector('robots-playground').verdicts?.length, null, { timeout: 20000 });
     assert.deepEqual(
       await page.$eval('robots-playground', (e) => e.verdicts.map((v) => [v.url, v.allowed, v.line])),
@@ -350,8 +341,7 @@ test('the npm package: robots-playground.define.js registers the element, as pla
     assert.equal(registersNothing, true);
     assert.deepEqual(errors, []);
   } finally {
-    await context.close();
-    server.close();
+    await close();
   }
 });
 
