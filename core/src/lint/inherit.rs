@@ -220,7 +220,7 @@ pub(super) fn check(cx: &mut Cx<'_>) {
             let star_allows = star_allows.get_or_insert_with(|| {
                 let starts: Vec<&[u8]> = allows.iter().map(|&r| literal_start(pattern(r))).collect();
                 let (order, _) = sort_bytewise(&starts, 0..starts.len() as u32);
-                order.iter().map(|&e| (starts[e as u32 as usize], allows[e as u32 as usize])).collect::<Vec<_>>()
+                order.iter().map(|&e| (starts[e as usize], allows[e as usize])).collect::<Vec<_>>()
             });
             let mut starts: Vec<&[u8]> = missing.iter().map(|&r| literal_start(pattern(r))).collect();
             starts.sort_values();

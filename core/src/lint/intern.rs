@@ -171,7 +171,7 @@ impl Ids {
             suspects[k] = r as u32;
             k += usize::from(info[id as usize] & SUSPECT != 0 || rule.pattern.end > rs.text_len);
             let len = (rule.pattern.end - rule.pattern.start) & Meta::LEN;
-            meta.push(Meta(len | u32::from(allow) * Meta::ALLOW | u32::from(rule.has_index) * Meta::INDEX));
+            meta.push(Meta(len | (u32::from(allow) * Meta::ALLOW) | (u32::from(rule.has_index) * Meta::INDEX)));
         }
         suspects.truncate(k);
         // The slots go before the sort's list comes: the two need not be held at once.
@@ -197,14 +197,14 @@ impl Ids {
         form.iter_mut().for_each(|c| *c = if *c == NONE { NONE } else { number[*c as usize] });
         drop(number);
         let form = pattern.iter().map(|&p| form[p as usize]).collect();
-        // Only the disallowed patterns are ranked. Sort by the first 12 bytes as the upper
-        // part of one integer whose lower 32 bits hold the id (16 bytes to move and one
-        // compare per step); ties are sorted by the next 12 bytes.
+        // Only the disallowed patterns are ranked. Sort by the first bytes as the upper part of
+        // one integer whose lower bits hold the id (16 bytes to move and one compare per
+        // step); ties are sorted by the bytes after.
         let (order, lcp) = sort_bytewise(&keys, (0..count as u32).filter(|&i| disallowed[i as usize]));
         let ranked = order.len();
         let mut by_id = alloc::vec![NONE; count];
         for (r, &e) in order.iter().enumerate() {
-            by_id[e as u32 as usize] = r as u32;
+            by_id[e as usize] = r as u32;
         }
         // Read for every rule, then chosen: a choice a processor need not guess.
         let rank = pattern
@@ -227,7 +227,7 @@ impl Ids {
         let mut open: Vec<(u32, u32)> = Vec::new();
         let mut before = 0;
         for (r, &e) in order.iter().enumerate() {
-            let len = keys[e as u32 as usize].len() as u32;
+            let len = keys[e as usize].len() as u32;
             let shared = lcp[r].min(len).min(before);
             while let Some(&(top, top_len)) = open.last() {
                 if top_len <= shared {
@@ -240,7 +240,7 @@ impl Ids {
             before = len;
         }
         for (r, (&e, end)) in order.iter().zip(&mut cover_end).enumerate() {
-            let plain = info[e as u32 as usize] & PLAIN != 0;
+            let plain = info[e as usize] & PLAIN != 0;
             *end = if plain { *end } else { r as u32 + 1 };
         }
         Ids { pattern, form, forms, meta, count: count as u32, suspects, rank, ranked: ranked as u32, cover_end }

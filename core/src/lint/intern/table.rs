@@ -189,32 +189,35 @@ impl<'a> Table<'a> {
     }
 }
 
-/// Ties of 12 bytes are read 12 bytes further on at most this many times; past it, byte
-/// strings are compared (long shared prefixes are rare).
+/// Ties are read further on at most this many times; past it, byte strings are compared
+/// (long shared prefixes are rare).
 const MAX_DEPTH: usize = 4;
 
-/// Sorts `order` bytewise by key: each entry holds a key's id in its low 32 bits and, above
-/// them, the key's 12 bytes from `at` on, which `head` places so that integers compare as
-/// those bytes do. Keys of a run of equal bytes agree up to `at + 12` (a short key is padded
-/// with zeros, so shorter sorts first), and the run is sorted by the 12 bytes after.
+/// Sorts `order` bytewise by key: each entry holds a key's id in its low `F` bits (16 or
+/// 32) and, above them, the key's `16 - F / 8` bytes from `at` on, which `head` places so
+/// that integers compare as those bytes do. Keys of a run of equal bytes agree up to there
+/// (a short key is padded with zeros, so shorter sorts first), and the run is sorted by the
+/// bytes after. (With 16-bit ids, 14 bytes: fewer ties than with 12.)
 ///
 /// `lcp[i]`, for `i >= 1`, gets how many first bytes entry `i` shares with entry `i - 1`,
 /// counting the zeros that pad a short key: capped at the shorter length, it is the
 /// common prefix of the two keys, found without reading them again.
-pub(in crate::lint) fn sort_keys(order: &mut [u128], lcp: &mut [u32], keys: &[&[u8]], at: usize, depth: usize) {
+pub(in crate::lint) fn sort_keys<const F: u32>(order: &mut [u128], lcp: &mut [u32], keys: &[&[u8]], at: usize, depth: usize) {
+    let low = (1u128 << F) - 1;
+    let width = 16 - F as usize / 8;
     order.sort_values();
-    let key = |e: u128| keys[e as u32 as usize];
+    let key = |e: u128| keys[(e & low) as usize];
     // Neighbours first, before the runs' entries are read further on.
     for i in 1..order.len() {
-        // Below 2^96: at least 32 leading zeros, 128 when the 12 bytes agree (a run, whose
-        // own sort tells more).
-        let same = ((order[i - 1] ^ order[i]) >> 32).leading_zeros() as usize - 32;
+        // At least `F` leading zeros, 128 when the bytes agree (a run, whose own sort tells
+        // more).
+        let same = ((order[i - 1] ^ order[i]) >> F).leading_zeros() as usize - F as usize;
         lcp[i] = (at + same / 8) as u32;
     }
     let mut start = 0;
     while start < order.len() {
         let mut end = start + 1;
-        while end < order.len() && order[end] >> 32 == order[start] >> 32 {
+        while end < order.len() && order[end] >> F == order[start] >> F {
             end += 1;
         }
         let (run, run_lcp) = (&mut order[start..end], &mut lcp[start..end]);
@@ -222,7 +225,7 @@ pub(in crate::lint) fn sort_keys(order: &mut [u128], lcp: &mut [u32], keys: &[&[
         if run.len() == 1 {
             continue;
         }
-        let next = at + 12;
+        let next = at + width;
         if depth >= MAX_DEPTH || run.iter().all(|&e| key(e).len() <= next) {
             // Only zeros past the end, or a long shared prefix: the bytes tell.
             run.sort_unstable_by(|&a, &b| key(a).cmp(key(b)));
@@ -232,20 +235,29 @@ pub(in crate::lint) fn sort_keys(order: &mut [u128], lcp: &mut [u32], keys: &[&[
             }
         } else {
             for e in run.iter_mut() {
-                *e = head(key(*e).get(next..).unwrap_or_default()) & !u128::from(u32::MAX) | u128::from(*e as u32);
+                *e = head(key(*e).get(next..).unwrap_or_default()) & !low | *e & low;
             }
-            sort_keys(run, run_lcp, keys, next, depth + 1);
+            sort_keys::<F>(run, run_lcp, keys, next, depth + 1);
         }
     }
 }
 
-/// The keys of `ids` sorted bytewise ([`sort_keys`]): the entries, and the common prefix of
-/// each with the one before.
-pub(in crate::lint) fn sort_bytewise(keys: &[&[u8]], ids: impl Iterator<Item = u32>) -> (Vec<u128>, Vec<u32>) {
-    let mut order: Vec<u128> = ids.map(|i| head(keys[i as usize]) & !u128::from(u32::MAX) | u128::from(i)).collect();
-    let mut lcp = alloc::vec![0; order.len()];
-    sort_keys(&mut order, &mut lcp, keys, 0, 0);
-    (order, lcp)
+/// The keys of `ids` sorted bytewise ([`sort_keys`]): their ids in order, and the common
+/// prefix of each with the one before. Ids below 2^16 (as in most files) take 16 bits of an
+/// entry, leaving 14 bytes of key; larger ones 32.
+pub(in crate::lint) fn sort_bytewise(keys: &[&[u8]], ids: impl Iterator<Item = u32>) -> (Vec<u32>, Vec<u32>) {
+    fn sorted<const F: u32>(keys: &[&[u8]], ids: impl Iterator<Item = u32>) -> (Vec<u32>, Vec<u32>) {
+        let low = (1u128 << F) - 1;
+        let mut order: Vec<u128> = ids.map(|i| head(keys[i as usize]) & !low | u128::from(i)).collect();
+        let mut lcp = alloc::vec![0; order.len()];
+        sort_keys::<F>(&mut order, &mut lcp, keys, 0, 0);
+        (order.iter().map(|&e| (e & low) as u32).collect(), lcp)
+    }
+    if keys.len() <= 1 << 16 {
+        sorted::<16>(keys, ids)
+    } else {
+        sorted::<32>(keys, ids)
+    }
 }
 
 #[cfg(test)]
@@ -315,8 +327,15 @@ mod tests {
             // Shuffled by reversing, then sorted.
             let mut order: Vec<u128> = (0..refs.len()).rev().map(|i| head(refs[i]) & !u128::from(u32::MAX) | i as u128).collect();
             let mut lcp = alloc::vec![0; order.len()];
-            sort_keys(&mut order, &mut lcp, &refs, 0, 0);
+            sort_keys::<32>(&mut order, &mut lcp, &refs, 0, 0);
             let ids: Vec<usize> = order.iter().map(|&e| e as u32 as usize).collect();
+            // 16-bit ids, 14 bytes of key an entry: the same order and common prefixes.
+            let (narrow, narrow_lcp) = sort_bytewise(&refs, (0..refs.len() as u32).rev());
+            prop_assert_eq!(narrow.iter().map(|&i| i as usize).collect::<Vec<_>>(), ids.clone());
+            for i in 1..refs.len() {
+                let (a, b) = (refs[i - 1].len(), refs[i].len());
+                prop_assert_eq!((lcp[i] as usize).min(a).min(b), (narrow_lcp[i] as usize).min(a).min(b));
+            }
             // Capped at the shorter length, the common prefix of neighbours.
             for i in 1..refs.len() {
                 let (a, b) = (refs[i - 1], refs[i]);
