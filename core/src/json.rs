@@ -21,16 +21,23 @@ impl Json {
     }
 }
 
-impl From<&str> for Json {
-    fn from(s: &str) -> Json {
-        let mut out = String::with_capacity(s.len() + 2);
+/// A value that writes itself as JSON text at the end of `out`: the leaves of an answer go
+/// straight into their object or array, with no text of their own.
+pub trait ToJson {
+    /// Appends the value's JSON text to `out`.
+    fn write_json(self, out: &mut String);
+}
+
+impl ToJson for &str {
+    fn write_json(self, out: &mut String) {
+        out.reserve(self.len() + 2);
         out.push('"');
         // Runs of plain text are copied whole; only `"`, `\\` and control characters (all
         // ASCII, so never inside a multi-byte character) are escaped.
         let mut plain = 0;
-        for (i, b) in s.bytes().enumerate() {
+        for (i, b) in self.bytes().enumerate() {
             if b == b'"' || b == b'\\' || b < 0x20 {
-                out.push_str(s.get(plain..i).unwrap_or_default());
+                out.push_str(self.get(plain..i).unwrap_or_default());
                 out.push('\\');
                 if b == b'"' || b == b'\\' {
                     out.push(b as char);
@@ -43,51 +50,50 @@ impl From<&str> for Json {
                 plain = i + 1;
             }
         }
-        out.push_str(s.get(plain..).unwrap_or_default());
+        out.push_str(self.get(plain..).unwrap_or_default());
         out.push('"');
-        Json(out)
     }
 }
 
-impl From<&String> for Json {
-    fn from(s: &String) -> Json {
-        Json::from(s.as_str())
+impl ToJson for &String {
+    fn write_json(self, out: &mut String) {
+        self.as_str().write_json(out);
     }
 }
 
-impl From<String> for Json {
-    fn from(s: String) -> Json {
-        Json::from(s.as_str())
+impl ToJson for String {
+    fn write_json(self, out: &mut String) {
+        self.as_str().write_json(out);
     }
 }
 
-impl From<bool> for Json {
-    fn from(b: bool) -> Json {
-        Json(String::from(if b { "true" } else { "false" }))
+impl ToJson for bool {
+    fn write_json(self, out: &mut String) {
+        out.push_str(if self { "true" } else { "false" });
     }
 }
 
 macro_rules! number {
     ($($t:ty),*) => {$(
-        impl From<$t> for Json {
-            fn from(n: $t) -> Json {
-                Json(decimal(n as u64, false))
+        impl ToJson for $t {
+            fn write_json(self, out: &mut String) {
+                decimal(self as u64, false, out);
             }
         }
     )*};
 }
 number!(u32, usize);
 
-impl From<i32> for Json {
-    fn from(n: i32) -> Json {
-        Json(decimal(u64::from(n.unsigned_abs()), n < 0))
+impl ToJson for i32 {
+    fn write_json(self, out: &mut String) {
+        decimal(u64::from(self.unsigned_abs()), self < 0, out);
     }
 }
 
 /// `n` in decimal, after a `-` when `negative`: by hand, faster than `to_string`, which
 /// goes through `core::fmt`.
-fn decimal(mut n: u64, negative: bool) -> String {
-    let mut digits = [0u8; 20];
+fn decimal(mut n: u64, negative: bool, out: &mut String) {
+    let mut digits = [b'-'; 21];
     let mut i = digits.len();
     loop {
         i -= 1;
@@ -97,17 +103,52 @@ fn decimal(mut n: u64, negative: bool) -> String {
             break;
         }
     }
-    let mut out = String::with_capacity(digits.len() - i + 1);
-    if negative {
-        out.push('-');
-    }
-    out.extend(digits.iter().skip(i).map(|&d| char::from(d)));
-    out
+    i -= usize::from(negative);
+    // ASCII digits (and `-`): always UTF-8.
+    out.push_str(core::str::from_utf8(&digits[i..]).unwrap_or_default());
 }
 
-impl<T: Into<Json>> From<Option<T>> for Json {
+impl<T: ToJson> ToJson for Option<T> {
+    fn write_json(self, out: &mut String) {
+        match self {
+            Some(v) => v.write_json(out),
+            None => out.push_str("null"),
+        }
+    }
+}
+
+impl ToJson for Json {
+    fn write_json(self, out: &mut String) {
+        out.push_str(&self.0);
+    }
+}
+
+impl ToJson for Obj {
+    fn write_json(self, out: &mut String) {
+        out.push_str(&self.0);
+        out.push('}');
+    }
+}
+
+/// A value's JSON text on its own, for the answers made of one value.
+macro_rules! json_from {
+    ($($t:ty),*) => {$(
+        impl From<$t> for Json {
+            fn from(v: $t) -> Json {
+                let mut out = String::new();
+                v.write_json(&mut out);
+                Json(out)
+            }
+        }
+    )*};
+}
+json_from!(&str, &String, String, bool, u32, usize, i32);
+
+impl<T: ToJson> From<Option<T>> for Json {
     fn from(v: Option<T>) -> Json {
-        v.map_or(Json(String::from("null")), Into::into)
+        let mut out = String::new();
+        v.write_json(&mut out);
+        Json(out)
     }
 }
 
@@ -121,7 +162,7 @@ impl Obj {
     }
 
     /// Adds `key: value`; keys are the package's own camelCase names, written unescaped.
-    pub fn set(mut self, key: &str, value: impl Into<Json>) -> Obj {
+    pub fn set(mut self, key: &str, value: impl ToJson) -> Obj {
         if self.0.len() > 1 {
             self.0.push(',');
         }
@@ -129,7 +170,7 @@ impl Obj {
         self.0.push('"');
         self.0.push_str(key);
         self.0.push_str("\":");
-        self.0.push_str(&value.into().0);
+        value.write_json(&mut self.0);
         self
     }
 }
@@ -148,21 +189,21 @@ impl From<Obj> for Json {
 }
 
 /// A JSON array of converted items.
-pub fn list<T>(items: impl IntoIterator<Item = T>, f: impl Fn(T) -> Json) -> Json {
+pub fn list<T, J: ToJson>(items: impl IntoIterator<Item = T>, f: impl Fn(T) -> J) -> Json {
     let mut out = String::from("[");
     for (i, item) in items.into_iter().enumerate() {
         if i > 0 {
             out.push(',');
         }
-        out.push_str(&f(item).0);
+        f(item).write_json(&mut out);
     }
     out.push(']');
     Json(out)
 }
 
 /// `value` converted by `f`, or `null`.
-pub fn or_null<T>(value: Option<T>, f: impl Fn(T) -> Json) -> Json {
-    value.map_or(Json(String::from("null")), f)
+pub fn or_null<T, J: ToJson>(value: Option<T>, f: impl Fn(T) -> J) -> Option<J> {
+    value.map(f)
 }
 
 /// The fields every form of a verdict starts with: the answer and what it was asked about.
@@ -247,7 +288,7 @@ fn brief_text(text: &str, max: usize) -> String {
 
 fn group_choice(g: &GroupChoice) -> Json {
     let agent = |a: &AgentLine| {
-        Obj::new().set("line", a.line).set("value", a.value.as_str()).set("token", a.token.as_str()).into()
+        Obj::new().set("line", a.line).set("value", a.value.as_str()).set("token", a.token.as_str())
     };
     Obj::new().set("line", g.line).set("agents", list(&g.agents, agent)).set("why", g.why.id()).into()
 }
@@ -276,12 +317,12 @@ fn winner(w: &Winner) -> Json {
 
 /// A group as the npm package's `GroupView`.
 pub fn group_view(g: &GroupView) -> Json {
-    let agent = |(line, value): &(u32, String)| Obj::new().set("line", *line).set("value", value.as_str()).into();
+    let agent = |(line, value): &(u32, String)| Obj::new().set("line", *line).set("value", value.as_str());
     Obj::new()
         .set("line", g.line)
         .set("lastLine", g.last_line)
         .set("agents", list(&g.agents, agent))
-        .set("ruleLines", list(&g.rule_lines, |n| Json::from(*n)))
+        .set("ruleLines", list(&g.rule_lines, |n| *n))
         .into()
 }
 
@@ -297,7 +338,7 @@ pub fn record(r: &Record) -> Json {
 
 /// A JSON array of strings.
 pub fn strings(items: &[&str]) -> Json {
-    list(items, |s| Json::from(*s))
+    list(items, |s| *s)
 }
 
 /// A catalog entry as the npm package's `CrawlerEntry`.
@@ -329,7 +370,7 @@ pub fn lint_rule(r: &LintRule) -> Json {
 fn named_group(g: &NamedGroup) -> Json {
     Obj::new()
         .set("token", g.token.as_str())
-        .set("lines", list(&g.lines, |n| Json::from(*n)))
+        .set("lines", list(&g.lines, |n| *n))
         .set("known", g.crawler.is_some())
         .into()
 }
@@ -340,7 +381,7 @@ fn crawler_coverage(c: &CrawlerCoverage) -> Json {
         .set("category", c.crawler.category.id())
         .set("via", c.via.id())
         .set("uses", c.uses)
-        .set("lines", list(&c.lines, |n| Json::from(*n)))
+        .set("lines", list(&c.lines, |n| *n))
         .set("rootAllowed", c.root_allowed)
         .into()
 }
@@ -351,7 +392,7 @@ pub fn coverage(c: &Coverage) -> Json {
         .set("namedGroups", list(&c.named_groups, named_group))
         .set("hasWildcard", c.has_wildcard)
         .set("crawlers", list(&c.crawlers, crawler_coverage))
-        .set("fallThrough", list(c.fall_through(), Json::from))
-        .set("blockedFromRoot", list(c.blocked_from_root(), Json::from))
+        .set("fallThrough", list(c.fall_through(), |t| t))
+        .set("blockedFromRoot", list(c.blocked_from_root(), |t| t))
         .into()
 }

@@ -159,6 +159,6 @@ impl Matcher {
         #[wasm_bindgen(unchecked_param_type = "string[]")] urls: JsValue,
     ) -> Result<JsValue, JsError> {
         let urls = strings(&urls).ok_or_else(|| into_js_error("allowedMany(urls): urls must be an array of strings"))?;
-        Ok(js(list(self.0.allowed_many(urls.iter().map(String::as_str)), Json::from)))
+        Ok(js(list(self.0.allowed_many(urls.iter().map(String::as_str)), |b| b)))
     }
 }
