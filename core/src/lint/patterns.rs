@@ -207,14 +207,19 @@ fn merged_sets(cx: &mut Cx<'_>) {
         for &(c, r) in &kept {
             let m = ids.meta[r as usize];
             let f = &mut forms[c as usize];
-            let mut best = if f.set == n { f.best } else { [NO_BEST; 2] };
+            // A form another set touched last has no best rules here: masked, not branched on
+            // (which forms this set touched first follows no pattern a processor could guess).
+            let keep = u32::from(f.set == n).wrapping_neg();
+            let mut best = f.best.map(|(len, rule)| (len & keep, rule & keep | !keep));
             // Indexed by kind, and selected rather than branched on: allows and disallows
             // come in no order either. A set's rules come in order, so a later rule is
-            // better only when longer.
+            // better only when longer (and every rule is longer than none: no rule of a form
+            // is empty).
             let kind = usize::from(m.allow());
             let old = best[kind];
             debug_assert!(old.1 == NONE || old.1 < r);
-            best[kind] = if old.1 == NONE || m.len() > old.0 { (m.len(), r) } else { old };
+            debug_assert!(m.len() > 0 && (old.1 == NONE) == (old.0 == 0));
+            best[kind] = if m.len() > old.0 { (m.len(), r) } else { old };
             *f = Form { set: n, best };
             let p = ids.pattern[r as usize] as usize;
             let a = allowed[p];
@@ -229,9 +234,9 @@ fn merged_sets(cx: &mut Cx<'_>) {
             let (c, r) = kept[i];
             let [disallow, allow] = forms[c as usize].best;
             let m = ids.meta[r as usize];
-            let hit = if m.allow() { !m.index() && disallow.0 > m.len() } else { allow.0 >= m.len() };
+            let hit = m.allow() & !m.index() & (disallow.0 > m.len()) | !m.allow() & (allow.0 >= m.len());
             kept[beaten] = (c, r);
-            beaten += usize::from(hit && !done[r as usize]);
+            beaten += usize::from(hit & !done[r as usize]);
         }
         set_found.clear();
         for &(c, r) in &kept[..beaten] {
