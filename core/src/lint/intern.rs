@@ -169,7 +169,7 @@ impl Ids {
             // The pattern is the value as written unless it was escaped: then only the full
             // look can tell.
             suspects[k] = r as u32;
-            k += usize::from(info[id as usize] & SUSPECT != 0 || rule.pattern.end > rs.text_len);
+            k += usize::from((info[id as usize] & SUSPECT != 0) | (rule.pattern.end > rs.text_len));
             let len = (rule.pattern.end - rule.pattern.start) & Meta::LEN;
             meta.push(Meta(len | (u32::from(allow) * Meta::ALLOW) | (u32::from(rule.has_index) * Meta::INDEX)));
         }
@@ -180,21 +180,20 @@ impl Ids {
         // A form counts when some allow, and some disallow, of the file have it. Those that
         // count are numbered in the order of first sight, and each rule gets its number
         // (found by pattern first: one read a rule).
+        // Chosen, not branched on (which forms count follows no pattern either); no form is
+        // the last entry, `unused`, which is never numbered.
         let mut forms = 0;
-        let mut number = alloc::vec![NONE; count];
-        let mut seen = alloc::vec![false; count];
+        let mut number = alloc::vec![NONE; unused + 1];
         for (id, &c) in form[..patterns].iter().enumerate() {
-            for x in [id, c as usize].into_iter().filter(|&x| x < count) {
-                if !seen[x] && allow_form[x] && disallow_form[x] {
-                    number[x] = forms;
-                    forms += 1;
-                }
-                seen[x] = true;
+            for x in [id, (c as usize).min(unused)] {
+                let old = number[x];
+                let new = (old == NONE) & allow_form[x] & disallow_form[x] & (x != unused);
+                number[x] = if new { forms } else { old };
+                forms += u32::from(new);
             }
         }
-        drop(seen);
         form.truncate(patterns);
-        form.iter_mut().for_each(|c| *c = if *c == NONE { NONE } else { number[*c as usize] });
+        form.iter_mut().for_each(|c| *c = number[(*c as usize).min(unused)]);
         drop(number);
         let form = pattern.iter().map(|&p| form[p as usize]).collect();
         // Only the disallowed patterns are ranked. Sort by the first bytes as the upper part of
