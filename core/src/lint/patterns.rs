@@ -209,7 +209,9 @@ fn merged_sets(cx: &mut Cx<'_>) {
             let f = &mut forms[c as usize];
             // A form another set touched last has no best rules here: masked, not branched on
             // (which forms this set touched first follows no pattern a processor could guess).
-            let keep = u32::from(f.set == n).wrapping_neg();
+            // (Hidden from the optimiser, which would otherwise skip the masked reads behind
+            // the very branch this avoids.)
+            let keep = core::hint::black_box(u32::from(f.set == n).wrapping_neg());
             let mut best = f.best.map(|(len, rule)| (len & keep, rule & keep | !keep));
             // Indexed by kind, and selected rather than branched on: allows and disallows
             // come in no order either. A set's rules come in order, so a later rule is
