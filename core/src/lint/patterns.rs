@@ -15,6 +15,7 @@ use alloc::vec::Vec;
 use super::intern::NONE;
 use super::{fix, Cx, LintRule, MAX_PER_RULE};
 use crate::lines::Span;
+use crate::sort::ValueSort;
 use crate::verdict::RuleKind;
 
 pub(super) fn check(cx: &mut Cx<'_>) {
@@ -177,9 +178,10 @@ fn merged_sets(cx: &mut Cx<'_>) {
         .into_iter()
         .chain(cx.index.order.iter().map(|(key, _)| cx.index.by_token[key].as_slice()));
     let mut found: Vec<(LintRule, u32, u32)> = Vec::new();
-    // This set's findings as (form, length, rule, lint, by): sorted, they come in the order
-    // of the forms' ids, then length, then line, as a scan of the sorted set would give them.
-    let mut set_found: Vec<(u32, u32, u32, LintRule, u32)> = Vec::new();
+    // This set's findings to list, as form, length and rule packed in one integer: sorted,
+    // they come in the order of the forms' ids, then length, then line, as a scan of the
+    // sorted set would give them.
+    let mut set_found: Vec<u128> = Vec::new();
     let mut kept: Vec<(u32, u32)> = Vec::new();
     // How many findings of `AllowDisallowSame` and of `RuleNeverDecides` are in `found`, and
     // those only counted.
@@ -240,33 +242,34 @@ fn merged_sets(cx: &mut Cx<'_>) {
             kept[beaten] = (c, r);
             beaten += usize::from(hit & !done[r as usize]);
         }
-        set_found.clear();
-        for &(c, r) in &kept[..beaten] {
+        // A beaten rule's finding, and the rule that beats it. (The forms' best rules and the
+        // allows' twins stay as this set left them until the next set.)
+        let finding = |c: u32, r: u32| {
             let [disallow, allow] = forms[c as usize].best;
             let m = ids.meta[r as usize];
-            let (len, by) = (m.len(), if m.allow() { disallow.1 } else { allow.1 });
-            done[r as usize] = true;
             // The same pattern allowed in this set: the earliest such allow is the twin.
             let twin = allowed[ids.pattern[r as usize] as usize];
             match m.allow() {
-                false if twin.0 == n => set_found.push((c, len, r, LintRule::AllowDisallowSame, twin.1)),
-                _ => set_found.push((c, len, r, LintRule::RuleNeverDecides, by)),
+                false if twin.0 == n => (LintRule::AllowDisallowSame, twin.1),
+                false => (LintRule::RuleNeverDecides, allow.1),
+                true => (LintRule::RuleNeverDecides, disallow.1),
             }
-        }
+        };
         // Findings of a rule that has listed all it lists and marked where the rest start are
         // only counted: their order no longer matters.
-        set_found.retain(|e| {
-            let full = e.3 == LintRule::AllowDisallowSame && listed.0 > MAX_PER_RULE || e.3 == LintRule::RuleNeverDecides && listed.1 > MAX_PER_RULE;
-            if full {
-                match e.3 {
-                    LintRule::AllowDisallowSame => counted.0 += 1,
-                    _ => counted.1 += 1,
-                }
+        set_found.clear();
+        for &(c, r) in &kept[..beaten] {
+            done[r as usize] = true;
+            match finding(c, r).0 {
+                LintRule::AllowDisallowSame if listed.0 > MAX_PER_RULE => counted.0 += 1,
+                LintRule::RuleNeverDecides if listed.1 > MAX_PER_RULE => counted.1 += 1,
+                _ => set_found.push(u128::from(c) << 64 | u128::from(ids.meta[r as usize].len()) << 32 | u128::from(r)),
             }
-            !full
-        });
-        set_found.sort_unstable_by_key(|e| (e.0, e.1, e.2));
-        for &(_, _, r, lint, by) in &set_found {
+        }
+        set_found.sort_values();
+        for &e in &set_found {
+            let r = e as u32;
+            let (lint, by) = finding((e >> 64) as u32, r);
             let (listed, counted) = match lint {
                 LintRule::AllowDisallowSame => (&mut listed.0, &mut counted.0),
                 _ => (&mut listed.1, &mut counted.1),
