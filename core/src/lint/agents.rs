@@ -176,8 +176,9 @@ fn merge_fix(cx: &Cx<'_>, a: &Group, b: &Group) -> Option<super::Fix> {
     fix(Span { start: a_end, end: b_end }, insert, &format!("Merge into the group at line {}", a.first_line))
 }
 
+/// Rule `r` as written (`Allow: /x`), in a string sized once.
 pub(super) fn rule_text(cx: &Cx<'_>, r: u32) -> String {
-    let mut text = String::new();
+    let mut text = String::with_capacity(10 + cx.rs.raw(&cx.rs.rules[r as usize]).of(cx.text).len());
     push_rule_text(cx, r, &mut text);
     text
 }

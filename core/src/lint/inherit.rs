@@ -13,7 +13,7 @@ use alloc::format;
 use alloc::string::String;
 use alloc::vec::Vec;
 
-use super::agents::rule_text;
+use super::agents::{push_rule_text, rule_text};
 use super::intern::{sort_bytewise, Ids};
 use super::{fix, Cx, LintRule};
 use crate::groups::Ruleset;
@@ -140,6 +140,20 @@ fn copy_fix(cx: &Cx<'_>, groups: &[u32], missing: &[u32], found: &[(usize, usize
     Some(copied)
 }
 
+/// The rules a fix copies, each on a line of its own after the group's last: written
+/// straight into one text sized once, not as a string a rule. (Out of line: it runs for
+/// few findings, and kept apart it leaves the code of the crawlers' loop as it was.)
+#[inline(never)]
+fn copied_text(cx: &Cx<'_>, copied: &[u32]) -> String {
+    let len = copied.iter().map(|&r| cx.eol.len() + 10 + cx.rs.raw(&cx.rs.rules[r as usize]).of(cx.text).len()).sum();
+    let mut insert = String::with_capacity(len);
+    for &r in copied {
+        insert.push_str(cx.eol);
+        push_rule_text(cx, r, &mut insert);
+    }
+    insert
+}
+
 pub(super) fn check(cx: &mut Cx<'_>) {
     let (rs, ids, index) = (cx.rs, cx.ids, cx.index);
     let pattern = |r: u32| rs.pattern(&rs.rules[r as usize].pattern);
@@ -258,14 +272,7 @@ pub(super) fn check(cx: &mut Cx<'_>) {
                 if count == 1 { "rule does" } else { "rules do" },
                 shown.join(", ")
             );
-            let f = copied.and_then(|copied| {
-                let mut insert = String::new();
-                for &r in &copied {
-                    insert.push_str(cx.eol);
-                    insert.push_str(&rule_text(cx, r));
-                }
-                fix(cx.group_end(&cx.rs.groups[g as usize]), insert, "Repeat the `*` rules in this group")
-            });
+            let f = copied.and_then(|copied| fix(cx.group_end(&cx.rs.groups[g as usize]), copied_text(cx, &copied), "Repeat the `*` rules in this group"));
             (message, f)
         });
     }
