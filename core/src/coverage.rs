@@ -126,12 +126,7 @@ pub(crate) struct Index {
 
 impl Index {
     pub fn build(rs: &Ruleset, text: &[u8]) -> Index {
-        let mut index = Index { by_token: TokenMap(Vec::new()), order: Vec::new(), wildcard: Vec::new() };
-        // The groups of each token in order of first sight, found through a small hash
-        // table (a power of two of slots, each an index + 1 into `order`, at most half
-        // full): a search of the map would compare byte strings at every step.
-        let mut lists: Vec<Vec<u32>> = Vec::new();
-        let mut slots = alloc::vec![0u32; 64];
+        let mut index = Index { by_token: TokenMap::new(), order: Vec::new(), wildcard: Vec::new() };
         let mut key = Vec::new();
         for (g, group) in rs.groups.iter().enumerate() {
             let g = g as u32;
@@ -141,48 +136,15 @@ impl Index {
                     AgentKind::Named if !a.token.is_empty() => {
                         key.clear();
                         key.extend(a.token.of(text).iter().map(u8::to_ascii_lowercase));
-                        let mask = slots.len() - 1;
-                        let mut at = token_hash(&key);
-                        loop {
-                            at &= mask;
-                            match slots[at] {
-                                0 => break,
-                                t if index.order[t as usize - 1].0 == key => break,
-                                _ => at += 1,
-                            }
-                        }
-                        match slots[at] {
-                            0 => {
-                                index.order.push((key.clone(), group.agents.start + i as u32));
-                                lists.push(alloc::vec![g]);
-                                slots[at] = index.order.len() as u32;
-                                if 2 * index.order.len() > slots.len() {
-                                    slots = alloc::vec![0; 2 * slots.len()];
-                                    let mask = slots.len() - 1;
-                                    for (t, (k, _)) in index.order.iter().enumerate() {
-                                        let mut at = token_hash(k);
-                                        while slots[at & mask] != 0 {
-                                            at += 1;
-                                        }
-                                        slots[at & mask] = t as u32 + 1;
-                                    }
-                                }
-                            }
-                            t => {
-                                let groups = &mut lists[t as usize - 1];
-                                if groups.last() != Some(&g) {
-                                    groups.push(g);
-                                }
-                            }
+                        if index.by_token.add(&key, g) {
+                            index.order.push((key.clone(), group.agents.start + i as u32));
                         }
                     }
                     _ => {}
                 }
             }
         }
-        let mut entries: Vec<(Vec<u8>, Vec<u32>)> = index.order.iter().map(|(k, _)| k.clone()).zip(lists).collect();
-        entries.stable_sort_by(|a, b| a.0.cmp(&b.0));
-        index.by_token = TokenMap(entries);
+        index.by_token.sort();
         index
     }
 
@@ -201,18 +163,76 @@ impl Index {
     }
 }
 
-/// Lower-cased tokens → their groups, sorted by token: a binary search finds one, and `iter`
-/// lists them in byte order. (A `BTreeMap` did the same with ~9 KB more wasm.)
-pub(crate) struct TokenMap(Vec<(Vec<u8>, Vec<u32>)>);
+/// Lower-cased tokens → their groups in file order. A small hash table finds a token with
+/// one comparison of byte strings (a search tree compares at every step, and a `BTreeMap`
+/// costs ~9 KB of wasm); `iter` lists the tokens in byte order.
+pub(crate) struct TokenMap {
+    /// The tokens in order of first sight, and the groups naming each.
+    keys: Vec<Vec<u8>>,
+    lists: Vec<Vec<u32>>,
+    /// A power of two of slots, each 0 or an index + 1 into `keys`; at most half full.
+    slots: Vec<u32>,
+    /// Indices into `keys` in byte order of the tokens (made by `sort`).
+    sorted: Vec<u32>,
+}
 
 impl TokenMap {
+    fn new() -> TokenMap {
+        TokenMap { keys: Vec::new(), lists: Vec::new(), slots: alloc::vec![0; 64], sorted: Vec::new() }
+    }
+
+    /// The slot that holds `key`, or the empty one where it would go.
+    fn slot(&self, key: &[u8]) -> usize {
+        let mask = self.slots.len() - 1;
+        let mut at = token_hash(key);
+        loop {
+            at &= mask;
+            match self.slots[at] {
+                0 => return at,
+                t if self.keys[t as usize - 1] == key => return at,
+                _ => at += 1,
+            }
+        }
+    }
+
+    /// Adds group `g` to the groups of `key` (once, as groups come in file order); true when
+    /// `key` is new.
+    fn add(&mut self, key: &[u8], g: u32) -> bool {
+        let at = self.slot(key);
+        if let Some(t) = self.slots[at].checked_sub(1) {
+            let groups = &mut self.lists[t as usize];
+            if groups.last() != Some(&g) {
+                groups.push(g);
+            }
+            return false;
+        }
+        self.keys.push(key.to_vec());
+        self.lists.push(alloc::vec![g]);
+        self.slots[at] = self.keys.len() as u32;
+        if 2 * self.keys.len() > self.slots.len() {
+            self.slots = alloc::vec![0; 2 * self.slots.len()];
+            for t in 0..self.keys.len() {
+                let at = self.slot(&self.keys[t]);
+                self.slots[at] = t as u32 + 1;
+            }
+        }
+        true
+    }
+
+    fn sort(&mut self) {
+        let keys = &self.keys;
+        self.sorted = (0..keys.len() as u32).collect();
+        self.sorted.stable_sort_by(|&a, &b| keys[a as usize].cmp(&keys[b as usize]));
+    }
+
     pub fn get(&self, key: &[u8]) -> Option<&Vec<u32>> {
-        self.0.binary_search_by(|(k, _)| k.as_slice().cmp(key)).ok().map(|at| &self.0[at].1)
+        let t = self.slots[self.slot(key)].checked_sub(1)?;
+        Some(&self.lists[t as usize])
     }
 
     /// The tokens and their groups, in byte order of the tokens.
     pub fn iter(&self) -> impl Iterator<Item = (&Vec<u8>, &Vec<u32>)> {
-        self.0.iter().map(|(k, g)| (k, g))
+        self.sorted.iter().map(|&t| (&self.keys[t as usize], &self.lists[t as usize]))
     }
 }
 
