@@ -168,8 +168,8 @@ fn fixes_that_keep_google_meaning() {
         "User-agent: Googlebot\nDisallow: /a\nAllow: /a/b\nDisallow: /x\n\nUser-agent: GPTBot\nDisallow: /\n\nUser-agent: *\nDisallow: /private\n"
     );
     fix_keeps_meaning("User-agent: *\nAllow: /x\nDisallow: /x\nDisallow: /b\n", LintRule::AllowDisallowSame, agents);
-    let fixed = fix_keeps_meaning("User-agent: *\rDisallow: /x\r\nAllow: /x/y\r", LintRule::CrLineEnds, agents);
-    assert!(!fixed.contains('\r'));
+    let fixed = fix_keeps_meaning("User-agent: *\rDisallow: /x\r\nAllow: /x/y\r\r\n\rSitemap: /s", LintRule::CrLineEnds, agents);
+    assert_eq!(fixed, "User-agent: *\nDisallow: /x\nAllow: /x/y\n\n\nSitemap: /s");
 }
 
 #[test]
@@ -249,6 +249,8 @@ fn pattern_fixes() {
     let cases = [
         ("Disallow: private", LintRule::PatternNoSlash, "Disallow: /private"),
         ("Disallow: https://example.com/private", LintRule::PatternNoSlash, "Disallow: /private"),
+        ("Disallow: HTTP://example.com", LintRule::PatternNoSlash, "Disallow: /"),
+        ("Disallow: https://example.com/a://b", LintRule::PatternNoSlash, "Disallow: /a://b"),
         ("Disallow: /a$b$", LintRule::MidPatternDollar, "Disallow: /a%24b$"),
         ("Disallow: /a**$", LintRule::TrailingWildcard, "Disallow: /a"),
         ("Disallow: *", LintRule::TrailingWildcard, "Disallow: /"),

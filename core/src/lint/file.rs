@@ -115,7 +115,14 @@ fn lone_cr(cx: &mut Cx<'_>, lone: Option<(Line, usize)>) {
         "{count} line(s) end with a lone CR (old Mac style), the first is line {l}: Google and RFC 9309 accept it, but some parsers read such a file as one line."
     );
     let f = core::str::from_utf8(text).ok().and_then(|s| {
-        let lf = s.replace("\r\n", "\n").replace('\r', "\n");
+        // CR LF and a lone CR each become LF.
+        let mut lf = String::with_capacity(s.len());
+        for (i, part) in s.split('\r').enumerate() {
+            if i > 0 {
+                lf.push('\n');
+            }
+            lf.push_str(if i > 0 { part.strip_prefix('\n').unwrap_or(part) } else { part });
+        }
         fix(Span { start: 0, end: text.len() as u32 }, lf, "Use LF line ends throughout")
     });
     let span = Span { start: first.span.end, end: first.span.end + 1 };

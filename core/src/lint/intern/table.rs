@@ -3,7 +3,7 @@
 
 use alloc::vec::Vec;
 
-use crate::sort::ValueSort;
+use crate::sort::{StableSort, ValueSort};
 
 const LO: u64 = 0x0101_0101_0101_0101;
 const HI: u64 = 0x8080_8080_8080_8080;
@@ -228,7 +228,8 @@ pub(in crate::lint) fn sort_keys<const F: u32>(order: &mut [u128], lcp: &mut [u3
         let next = at + width;
         if depth >= MAX_DEPTH || run.iter().all(|&e| key(e).len() <= next) {
             // Only zeros past the end, or a long shared prefix: the bytes tell.
-            run.sort_unstable_by(|&a, &b| key(a).cmp(key(b)));
+            // Keys are distinct, so a stable sort orders as any would (in wasm, the shared one).
+            run.stable_sort_by(|&a, &b| key(a).cmp(key(b)));
             for i in 1..run.len() {
                 let (a, b) = (key(run[i - 1]), key(run[i]));
                 run_lcp[i] = a.iter().zip(b).take_while(|(x, y)| x == y).count() as u32;
