@@ -10,7 +10,7 @@ impl Rng {
         Rng(seed.max(1))
     }
 
-    pub fn next(&mut self) -> u64 {
+    pub fn next_u64(&mut self) -> u64 {
         let mut x = self.0;
         x ^= x << 13;
         x ^= x >> 7;
@@ -20,7 +20,7 @@ impl Rng {
     }
 
     pub fn below(&mut self, n: u64) -> u64 {
-        self.next() % n
+        self.next_u64() % n
     }
 
     pub fn pick<'a>(&mut self, items: &[&'a str]) -> &'a str {
@@ -100,7 +100,7 @@ pub fn large() -> Vec<u8> {
         } else {
             out.push_str("User-agent: ");
             out.push_str(rng.pick(AGENTS));
-            out.push_str("-");
+            out.push('-');
             out.push_str(&rng.below(100).to_string());
             out.push('\n');
             if kind == 6 {
@@ -128,7 +128,7 @@ pub fn large() -> Vec<u8> {
 
 /// 10,000 URLs with queries, escapes and raw non-ASCII.
 pub fn urls() -> Vec<String> {
-    let mut rng = Rng::new(0x0u64 ^ 0xabcdef);
+    let mut rng = Rng::new(0xabcdef);
     (0..10_000)
         .map(|_| {
             let mut u = String::from(if rng.below(2) == 0 { "https://example.com" } else { "" });

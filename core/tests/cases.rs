@@ -109,10 +109,7 @@ fn run_file(name: &str, data: &str, failures: &mut Vec<String>) -> usize {
             let url = if words[1] == "\"\"" { String::new() } else { text(words[1]) };
             let mut parts = rhs.split('|');
             let google = expect(parts.next().unwrap());
-            let rfc = match parts.next() {
-                Some(p) => Some(expect(p.trim().strip_prefix("rfc9309").expect("`| rfc9309 …`"))),
-                None => None,
-            };
+            let rfc = parts.next().map(|p| expect(p.trim().strip_prefix("rfc9309").expect("`| rfc9309 …`")));
             let mut verify = |policy: Policy, want: &Expect| {
                 let o = Options { policy, ..opts.clone() };
                 let v = robots.check_with(&agent, &url, &o);

@@ -19,8 +19,11 @@ fn agent_value() -> impl Strategy<Value = &'static str> {
     prop::sample::select(vec!["a", "b", "A", "*", "Googlebot", "googlebot/2.1", "* x", "c d"])
 }
 
+/// A generated group: its user-agent values, then its records as (kind, value).
+type Group = (Vec<&'static str>, Vec<(u8, String)>);
+
 /// A file of groups; each group has user-agent lines, then rules and other records.
-fn file(wild: bool) -> impl Strategy<Value = Vec<(Vec<&'static str>, Vec<(u8, String)>)>> {
+fn file(wild: bool) -> impl Strategy<Value = Vec<Group>> {
     let rule = (0u8..5, pattern(wild));
     let group = (prop::collection::vec(agent_value(), 1..3), prop::collection::vec(rule, 0..5));
     prop::collection::vec(group, 0..5)
@@ -28,13 +31,13 @@ fn file(wild: bool) -> impl Strategy<Value = Vec<(Vec<&'static str>, Vec<(u8, St
 
 /// Like [`file`], but every group has at least one rule, so no two groups can run together
 /// when they are reordered or when another group is added.
-fn separated_file() -> impl Strategy<Value = Vec<(Vec<&'static str>, Vec<(u8, String)>)>> {
+fn separated_file() -> impl Strategy<Value = Vec<Group>> {
     let rule = (0u8..4, pattern(true));
     let group = (prop::collection::vec(agent_value(), 1..3), prop::collection::vec(rule, 1..5));
     prop::collection::vec(group, 0..5)
 }
 
-fn render(groups: &[(Vec<&str>, Vec<(u8, String)>)]) -> String {
+fn render(groups: &[Group]) -> String {
     let mut out = String::new();
     for (agents, rules) in groups {
         for a in agents {

@@ -65,7 +65,7 @@ pub fn package() -> Result {
     let pkg = pkg_dir();
     std::fs::create_dir_all(&pkg).map_err(|e| format!("creating web/pkg: {e}"))?;
     let main_wasm = format!("{}_bg.wasm", package::NAME);
-    say(&format!("wasm-opt {} (npm binaryen)", WASM_OPT.join(" ")));
+    say(format!("wasm-opt {} (npm binaryen)", WASM_OPT.join(" ")));
     let wasm_opt = root().join("node_modules/.bin/wasm-opt");
     util::run(cmd(&wasm_opt).args(WASM_OPT).arg(bindgen.join(&main_wasm)).arg("-o").arg(pkg.join(&main_wasm)))?;
     for name in [format!("{}.js", package::NAME), format!("{}.d.ts", package::NAME)] {

@@ -13,8 +13,11 @@ use crate::{build, install, serve};
 /// no-sandbox itself).
 const WEBDRIVER_JSON: &str = r#"{"goog:chromeOptions":{"binary":"/usr/bin/chromium","args":["--disable-gpu","--disable-dev-shm-usage","--disable-background-networking","--disable-component-update","--disable-sync","--no-first-run"]}}"#;
 
+/// A step of the run: what it says it does, and the doing.
+type Step = (&'static str, fn() -> Result);
+
 pub fn run() -> Result {
-    let steps: [(&str, fn() -> Result); 9] = [
+    let steps: [Step; 9] = [
         ("install what is missing", || install::tools(true)),
         ("core: cargo test -p robots-core (and benches in test mode)", core_tests),
         ("bindings: wasm-bindgen-test in headless Chromium and Node", wasm_tests),
