@@ -158,7 +158,11 @@ pub struct Obj(String);
 impl Obj {
     /// An empty object.
     pub fn new() -> Obj {
-        Obj(String::from("{"))
+        // Room for the small objects most answers are lists of (a line's role, a rule), so
+        // they are written without growing.
+        let mut s = String::with_capacity(128);
+        s.push('{');
+        Obj(s)
     }
 
     /// Adds `key: value`; keys are the package's own camelCase names, written unescaped.
