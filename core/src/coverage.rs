@@ -118,15 +118,13 @@ impl Robots {
 pub(crate) struct Index {
     /// Lower-cased token → indices of the groups naming it, in file order.
     pub by_token: TokenMap,
-    /// Tokens in the order of their first group: `(lower-cased token, agent index)`.
-    pub order: Vec<(Vec<u8>, u32)>,
     /// Indices of the `*` groups.
     pub wildcard: Vec<u32>,
 }
 
 impl Index {
     pub fn build(rs: &Ruleset, text: &[u8]) -> Index {
-        let mut index = Index { by_token: TokenMap::new(), order: Vec::new(), wildcard: Vec::new() };
+        let mut index = Index { by_token: TokenMap::new(), wildcard: Vec::new() };
         let mut key = Vec::new();
         for (g, group) in rs.groups.iter().enumerate() {
             let g = g as u32;
@@ -136,9 +134,7 @@ impl Index {
                     AgentKind::Named if !a.token.is_empty() => {
                         key.clear();
                         key.extend(a.token.of(text).iter().map(u8::to_ascii_lowercase));
-                        if index.by_token.add(&key, g) {
-                            index.order.push((key.clone(), group.agents.start + i as u32));
-                        }
+                        index.by_token.add(&key, g, group.agents.start + i as u32);
                     }
                     _ => {}
                 }
@@ -167,9 +163,11 @@ impl Index {
 /// one comparison of byte strings (a search tree compares at every step, and a `BTreeMap`
 /// costs ~9 KB of wasm); `iter` lists the tokens in byte order.
 pub(crate) struct TokenMap {
-    /// The tokens in order of first sight, and the groups naming each.
+    /// The tokens in order of first sight, the groups naming each, and the agent line that
+    /// named it first (an index into the ruleset's agents).
     keys: Vec<Vec<u8>>,
     lists: Vec<Vec<u32>>,
+    first_agent: Vec<u32>,
     /// A power of two of slots, each 0 or an index + 1 into `keys`; at most half full.
     slots: Vec<u32>,
     /// Indices into `keys` in byte order of the tokens (made by `sort`).
@@ -178,7 +176,7 @@ pub(crate) struct TokenMap {
 
 impl TokenMap {
     fn new() -> TokenMap {
-        TokenMap { keys: Vec::new(), lists: Vec::new(), slots: alloc::vec![0; 64], sorted: Vec::new() }
+        TokenMap { keys: Vec::new(), lists: Vec::new(), first_agent: Vec::new(), slots: alloc::vec![0; 64], sorted: Vec::new() }
     }
 
     /// The slot that holds `key`, or the empty one where it would go.
@@ -195,19 +193,20 @@ impl TokenMap {
         }
     }
 
-    /// Adds group `g` to the groups of `key` (once, as groups come in file order); true when
-    /// `key` is new.
-    fn add(&mut self, key: &[u8], g: u32) -> bool {
+    /// Adds group `g` to the groups of `key` (once, as groups come in file order), named by
+    /// `agent`.
+    fn add(&mut self, key: &[u8], g: u32, agent: u32) {
         let at = self.slot(key);
         if let Some(t) = self.slots[at].checked_sub(1) {
             let groups = &mut self.lists[t as usize];
             if groups.last() != Some(&g) {
                 groups.push(g);
             }
-            return false;
+            return;
         }
         self.keys.push(key.to_vec());
         self.lists.push(alloc::vec![g]);
+        self.first_agent.push(agent);
         self.slots[at] = self.keys.len() as u32;
         if 2 * self.keys.len() > self.slots.len() {
             self.slots = alloc::vec![0; 2 * self.slots.len()];
@@ -216,7 +215,6 @@ impl TokenMap {
                 self.slots[at] = t as u32 + 1;
             }
         }
-        true
     }
 
     fn sort(&mut self) {
@@ -230,18 +228,15 @@ impl TokenMap {
         Some(&self.lists[t as usize])
     }
 
+    /// Each token in order of its first group: the agent line that named it first, and its
+    /// groups.
+    pub fn in_order(&self) -> impl Iterator<Item = (u32, &[u32])> {
+        self.first_agent.iter().zip(&self.lists).map(|(&a, g)| (a, g.as_slice()))
+    }
+
     /// The tokens and their groups, in byte order of the tokens.
     pub fn iter(&self) -> impl Iterator<Item = (&Vec<u8>, &Vec<u32>)> {
         self.sorted.iter().map(|&t| (&self.keys[t as usize], &self.lists[t as usize]))
-    }
-}
-
-impl core::ops::Index<&Vec<u8>> for TokenMap {
-    type Output = Vec<u32>;
-
-    /// The groups of a token the map holds; panics on any other.
-    fn index(&self, key: &Vec<u8>) -> &Vec<u32> {
-        self.get(key).expect("a token of the index")
     }
 }
 
@@ -273,13 +268,13 @@ pub(crate) fn root_allowed(rs: &Ruleset, groups: &[u32], policy: Policy) -> bool
 
 fn named_groups(rs: &Ruleset, text: &[u8], index: &Index) -> Vec<NamedGroup> {
     index
-        .order
-        .iter()
-        .map(|(key, agent)| {
-            let a = &rs.agents[*agent as usize];
+        .by_token
+        .in_order()
+        .map(|(agent, groups)| {
+            let a = &rs.agents[agent as usize];
             let token = String::from_utf8_lossy(a.token.of(text)).into_owned();
             let crawler = catalog::find(&token);
-            let lines = index.by_token[key].iter().map(|&g| rs.groups[g as usize].first_line).collect();
+            let lines = groups.iter().map(|&g| rs.groups[g as usize].first_line).collect();
             NamedGroup { token, lines, crawler }
         })
         .collect()

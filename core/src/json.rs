@@ -144,14 +144,6 @@ macro_rules! json_from {
 }
 json_from!(&str, &String, String, bool, u32, usize, i32);
 
-impl<T: ToJson> From<Option<T>> for Json {
-    fn from(v: Option<T>) -> Json {
-        let mut out = String::new();
-        v.write_json(&mut out);
-        Json(out)
-    }
-}
-
 /// A JSON object under construction.
 pub struct Obj(String);
 

@@ -194,8 +194,7 @@ pub(super) fn check(cx: &mut Cx<'_>) {
     let mut blocks: Vec<u128> = Vec::new();
     // One bit per `*` disallow, set when covered, for crawlers with many blocks.
     let mut covered = alloc::vec![0u32; star.len().div_ceil(32)];
-    for (key, agent) in &index.order {
-        let groups = &index.by_token[key];
+    for (agent, groups) in index.by_token.in_order() {
         if reported[groups[0] as usize] || groups.iter().any(|&g| is_star[g as usize]) {
             continue;
         }
@@ -259,7 +258,7 @@ pub(super) fn check(cx: &mut Cx<'_>) {
         } else {
             None
         };
-        let a = rs.agents[*agent as usize];
+        let a = rs.agents[agent as usize];
         pending.push((a.line, a.value, a.token, missing, count, copied, groups[0]));
     }
     for (line, span, token, missing, count, copied, g) in pending {

@@ -180,7 +180,7 @@ fn merged_sets(cx: &mut Cx<'_>) {
     let sets = (!cx.index.wildcard.is_empty())
         .then_some(cx.index.wildcard.as_slice())
         .into_iter()
-        .chain(cx.index.order.iter().map(|(key, _)| cx.index.by_token[key].as_slice()));
+        .chain(cx.index.by_token.in_order().map(|(_, groups)| groups));
     let mut found: Vec<(LintRule, u32, u32)> = Vec::new();
     // This set's findings to list, as form, length and rule packed in one integer: sorted,
     // they come in the order of the forms' ids, then length, then line, as a scan of the
