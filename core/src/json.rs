@@ -197,11 +197,6 @@ pub fn list<T, J: ToJson>(items: impl IntoIterator<Item = T>, f: impl Fn(T) -> J
     Json(out)
 }
 
-/// `value` converted by `f`, or `null`.
-pub fn or_null<T, J: ToJson>(value: Option<T>, f: impl Fn(T) -> J) -> Option<J> {
-    value.map(f)
-}
-
 /// The fields every form of a verdict starts with: the answer and what it was asked about.
 fn answer(v: &Verdict) -> Obj {
     Obj::new()
@@ -219,7 +214,7 @@ pub fn verdict(v: &Verdict) -> Json {
         .set("groups", list(&v.groups, group_choice))
         .set("skipped", list(&v.skipped, group_choice))
         .set("rules", list(&v.rules, rule_eval))
-        .set("winner", or_null(v.winner.as_ref(), winner))
+        .set("winner", v.winner.as_ref().map(winner))
         .set("reason", v.reason.id())
         .set("cutAt", v.cut_at)
         .set("explanation", v.explain())
@@ -256,7 +251,7 @@ pub fn verdict_brief(v: &Verdict, limit: usize) -> Json {
         .set("skippedCount", v.skipped.len())
         .set("rules", list(rules, rule_eval))
         .set("ruleCount", v.rules.len())
-        .set("winner", or_null(v.winner.as_ref(), winner))
+        .set("winner", v.winner.as_ref().map(winner))
         .set("reason", v.reason.id())
         .set("cutAt", v.cut_at)
         .set("explanation", explanation)
