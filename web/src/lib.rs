@@ -5,7 +5,13 @@
 //! argument types) throws a JS `Error` made by [`into_js_error`]; a bad robots.txt never throws.
 //! The TypeScript types of every object are written once, in `types.d.ts` and
 //! `knowledge.d.ts`; `tests/types/usage.ts` compiles against the generated `.d.ts`.
+//! The crate is `no_std`: std's panic and formatting machinery would cost the module 1.9 KB
+//! gzipped.
+#![no_std]
 
+extern crate alloc;
+
+use alloc::string::ToString;
 use wasm_bindgen::prelude::*;
 
 mod convert;
@@ -20,10 +26,23 @@ const TYPES: &str = include_str!("types.d.ts");
 #[wasm_bindgen(typescript_custom_section)]
 const KNOWLEDGE_TYPES: &str = include_str!("knowledge.d.ts");
 
-/// Runs once when the module is instantiated: panics print their message to the console.
-#[wasm_bindgen(start)]
-fn start() {
-    console_error_panic_hook::set_once();
+#[cfg(target_arch = "wasm32")]
+#[global_allocator]
+static ALLOCATOR: rlsf::SmallGlobalTlsf = rlsf::SmallGlobalTlsf::new();
+
+#[wasm_bindgen]
+extern "C" {
+    #[wasm_bindgen(js_namespace = console, js_name = error)]
+    fn console_error(what: &str, file: &str, line: u32);
+}
+
+/// A panic is a bug: say where it happened, then trap (a JS `RuntimeError`).
+#[cfg(all(feature = "standalone", target_arch = "wasm32"))]
+#[panic_handler]
+fn panic(info: &core::panic::PanicInfo) -> ! {
+    let (file, line) = info.location().map_or(("?", 0), |l| (l.file(), l.line()));
+    console_error("robots-playground: internal error (a bug) at", file, line);
+    core::arch::wasm32::unreachable()
 }
 
 /// Bytes of the module's linear memory. It grows and never shrinks; a steady figure over many

@@ -1,5 +1,7 @@
 //! `CheckOptions` from JS: `{ policy?, sizeLimit?, profile? }`, checked field by field.
 
+use alloc::{format, string::String, vec::Vec};
+
 use js_sys::{Array, Reflect};
 use robots_core::{catalog, Options, Policy, Profile};
 use wasm_bindgen::prelude::*;
@@ -19,7 +21,7 @@ pub(crate) fn options(value: Option<JsValue>) -> Result<Options, JsError> {
             .ok_or_else(|| into_js_error(format!("options.policy must be 'google' or 'rfc9309', not {}", show(&policy))))?;
     }
     if let Some(limit) = field(&value, "sizeLimit") {
-        let n = limit.as_f64().filter(|n| n.fract() == 0.0 && (0.0..=u32::MAX as f64).contains(n));
+        let n = limit.as_f64().filter(|n| *n == f64::from(*n as u32));
         let n = n.ok_or_else(|| into_js_error(format!("options.sizeLimit must be a non-negative integer, not {}", show(&limit))))?;
         opts.size_limit = Some(n as usize);
     }

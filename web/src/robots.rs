@@ -1,6 +1,7 @@
 //! The `Robots` and `Matcher` classes.
 
-use std::cell::OnceCell;
+use alloc::{string::String, vec::Vec};
+use core::cell::OnceCell;
 
 use js_sys::{Int32Array, Reflect, Uint32Array, Uint8Array};
 use wasm_bindgen::prelude::*;

@@ -1,7 +1,7 @@
 //! `cargo xtask build`: the npm package in web/pkg, then the page in www/dist, then sizes.
 //!
 //! The package: the robots-web crate built for wasm32 (release profile: opt-level "z", LTO,
-//! one codegen unit, panic abort), wasm-bindgen `--target web`, npm binaryen's `wasm-opt`
+//! one codegen unit, panic abort; feature `standalone`: no std), wasm-bindgen `--target web`, npm binaryen's `wasm-opt`
 //! (never Debian's, see docs/toolchain.md), the two entries from web/js (node.js reads the
 //! wasm from disk, browser.js fetches it), the façade, and a package.json from `package`.
 
@@ -42,8 +42,8 @@ pub fn pkg_dir() -> PathBuf {
 /// Builds web/pkg and links it as node_modules/robots-playground, so tests and the page's
 /// build import it by its name, through its `exports`.
 pub fn package() -> Result {
-    say("building robots-web for wasm32-unknown-unknown (release)");
-    util::run(cmd("cargo").args(["build", "--quiet", "-p", "robots-web", "--target", "wasm32-unknown-unknown", "--release"]))?;
+    say("building robots-web for wasm32-unknown-unknown (release, standalone)");
+    util::run(cmd("cargo").args(["build", "--quiet", "-p", "robots-web", "--target", "wasm32-unknown-unknown", "--release", "--features", "standalone"]))?;
     let wasm = target_dir().join("wasm32-unknown-unknown/release/robots_web.wasm");
     let bindgen = target_dir().join("xtask/bindgen");
     let _ = std::fs::remove_dir_all(&bindgen);
