@@ -68,14 +68,24 @@ pub fn package() -> Result {
     say(format!("wasm-opt {} (npm binaryen)", WASM_OPT.join(" ")));
     let wasm_opt = root().join("node_modules/.bin/wasm-opt");
     util::run(cmd(&wasm_opt).args(WASM_OPT).arg(bindgen.join(&main_wasm)).arg("-o").arg(pkg.join(&main_wasm)))?;
-    for name in [format!("{}.js", package::NAME), format!("{}.d.ts", package::NAME)] {
-        copy(&bindgen.join(&name), &pkg.join(&name))?;
-    }
+    say("esbuild --minify-whitespace --minify-syntax (the JS files; the .d.ts keep the docs)");
+    let glue = format!("{}.js", package::NAME);
+    minify(&bindgen.join(&glue), &pkg.join(&glue))?;
+    let types = format!("{}.d.ts", package::NAME);
+    copy(&bindgen.join(&types), &pkg.join(&types))?;
     for entry in std::fs::read_dir(root().join("web/js")).map_err(|e| format!("web/js: {e}"))?.flatten() {
-        copy(&entry.path(), &pkg.join(entry.file_name()))?;
+        let to = pkg.join(entry.file_name());
+        if entry.path().extension().is_some_and(|e| e == "js") { minify(&entry.path(), &to)? } else { copy(&entry.path(), &to)? }
     }
     package::write(&pkg)?;
     link_into_node_modules(&pkg)
+}
+
+/// Copies a JS file without its comments and spaces, names kept (stack traces stay readable):
+/// the glue's comments repeat the .d.ts, and this takes 2.4 KB gzipped off the package.
+fn minify(from: &Path, to: &Path) -> Result {
+    let esbuild = root().join("node_modules/.bin/esbuild");
+    util::run(cmd(esbuild).arg(from).args(["--minify-whitespace", "--minify-syntax", "--format=esm", "--log-level=warning"]).arg(format!("--outfile={}", to.display())))
 }
 
 fn copy(from: &Path, to: &Path) -> Result {
