@@ -21,6 +21,7 @@ pub enum Severity {
 
 impl Severity {
     /// `"info"`, `"warning"` or `"error"`.
+    #[inline(never)]
     pub const fn name(self) -> &'static str {
         match self {
             Severity::Info => "info",
@@ -57,6 +58,7 @@ pub enum DiagnosticKind {
 
 impl DiagnosticKind {
     /// A stable kebab-case id.
+    #[inline(never)]
     pub const fn id(self) -> &'static str {
         match self {
             DiagnosticKind::KeyTypo => "key-typo",
@@ -73,6 +75,7 @@ impl DiagnosticKind {
     }
 
     /// How serious it is.
+    #[inline(never)]
     pub const fn severity(self) -> Severity {
         match self {
             DiagnosticKind::KeyTypo
@@ -89,6 +92,7 @@ impl DiagnosticKind {
     }
 
     /// The message, in plain words.
+    #[inline(never)]
     pub const fn message(self) -> &'static str {
         match self {
             DiagnosticKind::KeyTypo => "Misspelt key: Google accepts this typo, other crawlers and RFC 9309 do not.",

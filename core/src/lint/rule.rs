@@ -12,26 +12,32 @@ macro_rules! rules {
             $( $(#[$doc])* $name, )*
         }
 
+        // The lookups are kept out of line: inlined into the bindings, each crate that calls
+        // them carried its own copy of their strings (2 KB of the wasm).
         impl LintRule {
             /// Every rule, in documentation order.
             pub const ALL: &'static [LintRule] = &[$(LintRule::$name),*];
 
             /// A stable kebab-case id.
+            #[inline(never)]
             pub const fn id(self) -> &'static str {
                 match self { $(LintRule::$name => $id,)* }
             }
 
             /// How serious it is.
+            #[inline(never)]
             pub const fn severity(self) -> Severity {
                 match self { $(LintRule::$name => $sev,)* }
             }
 
             /// The general message, in plain words (a [`crate::Lint`] carries a specific one).
+            #[inline(never)]
             pub const fn message(self) -> &'static str {
                 match self { $(LintRule::$name => $msg,)* }
             }
 
             /// The anchor of the rule's documentation: `#lint-` and the id.
+            #[inline(never)]
             pub const fn anchor(self) -> &'static str {
                 match self { $(LintRule::$name => concat!("#lint-", $id),)* }
             }
