@@ -260,17 +260,19 @@ pub fn verdict_brief(v: &Verdict, limit: usize) -> Json {
 
 /// `text` cut to its first `max` lines and its last one, with the number of lines left out.
 fn brief_text(text: &str, max: usize) -> String {
-    let total = text.lines().count();
+    // The explanation's own lines: split at '\n' only, which costs less wasm than `lines()`.
+    let mut lines = text.strip_suffix('\n').unwrap_or(text).split('\n');
+    let total = lines.clone().count();
     if total <= max + 1 {
         return String::from(text);
     }
     let mut out = String::new();
-    for line in text.lines().take(max) {
+    for line in lines.by_ref().take(max) {
         out.push_str(line);
         out.push('\n');
     }
     let _ = writeln!(out, "  … {} more lines.", total - max - 1);
-    if let Some(last) = text.lines().last() {
+    if let Some(last) = lines.last() {
         out.push_str(last);
         out.push('\n');
     }

@@ -45,3 +45,26 @@ proptest! {
         prop_assert_eq!(text(c), c.to_string());
     }
 }
+
+#[test]
+fn a_brief_verdict_keeps_the_explanation_s_first_lines_and_conclusion() {
+    let mut file = String::from("User-agent: *\n");
+    // Every rule matches, so the explanation lists each.
+    for i in 0..200 {
+        file.push_str(&format!("Disallow: /{}\n", "a".repeat(i)));
+    }
+    let v = robots_core::Robots::parse(file.as_bytes()).check("bot", &format!("/{}", "a".repeat(200)));
+    let full = v.explain();
+    let lines: Vec<&str> = full.lines().collect();
+    let brief = read(robots_core::json::verdict_brief(&v, 10));
+    let cut = brief["explanation"].as_str().unwrap();
+    let kept: Vec<&str> = cut.lines().collect();
+    assert_eq!(kept.len(), 40 + 2, "{cut}");
+    assert_eq!(kept[..40], lines[..40]);
+    assert_eq!(kept[40], format!("  … {} more lines.", lines.len() - 41));
+    assert_eq!(kept[41], *lines.last().unwrap());
+    assert!(cut.ends_with('\n'));
+    // A short explanation is left whole.
+    let short = robots_core::Robots::parse(b"User-agent: *\nDisallow: /p\n").check("bot", "/x");
+    assert_eq!(read(robots_core::json::verdict_brief(&short, 10))["explanation"].as_str().unwrap(), short.explain());
+}

@@ -373,3 +373,16 @@ mod never_panics {
         }
     }
 }
+
+#[test]
+fn lost_wildcard_rules_are_listed_three_at_most() {
+    let text = "User-agent: *\nDisallow: /a\nDisallow: /b\nDisallow: /c\nDisallow: /d\nDisallow: /e\n\nUser-agent: Googlebot\nDisallow: /g\n";
+    let l = first(text, LintRule::WildcardNotInherited);
+    assert!(
+        l.message.contains("5 `*` rules do not apply to it (Disallow: /a, Disallow: /b, Disallow: /c and 2 more)."),
+        "{}",
+        l.message
+    );
+    let one = first("User-agent: *\nDisallow: /a\n\nUser-agent: Googlebot\nDisallow: /g\n", LintRule::WildcardNotInherited);
+    assert!(one.message.contains("1 `*` rule does not apply to it (Disallow: /a)."), "{}", one.message);
+}

@@ -68,8 +68,14 @@ fn not_token(cx: &Cx<'_>, value: Span, token_span: Span) -> (String, Option<supe
     let items: Vec<&[u8]> = v.split(|&b| b == b',').map(trim).collect();
     if items.len() > 1 && items.iter().all(|t| !t.is_empty() && t.iter().all(|&b| is_token_byte(b))) {
         let message = format!("Google reads only `{token}`: a comma list is not several crawlers. Give each its own User-agent line.");
-        let names: Vec<String> = items.iter().map(|t| String::from_utf8_lossy(t).into_owned()).collect();
-        let insert = names.join(&format!("{}User-agent: ", cx.eol));
+        let mut insert = String::new();
+        for (i, t) in items.iter().enumerate() {
+            if i > 0 {
+                insert.push_str(cx.eol);
+                insert.push_str("User-agent: ");
+            }
+            insert.push_str(&String::from_utf8_lossy(t));
+        }
         (message, fix(value, insert, "One User-agent line per crawler"))
     } else if rest.first().is_some_and(|&b| b.is_ascii_digit() || b >= 0x80) {
         let message = format!(
@@ -174,13 +180,6 @@ fn merge_fix(cx: &Cx<'_>, a: &Group, b: &Group) -> Option<super::Fix> {
     }
     insert.push_str(&cx.str(Span { start: a_end, end: between_end }));
     fix(Span { start: a_end, end: b_end }, insert, &format!("Merge into the group at line {}", a.first_line))
-}
-
-/// Rule `r` as written (`Allow: /x`), in a string sized once.
-pub(super) fn rule_text(cx: &Cx<'_>, r: u32) -> String {
-    let mut text = String::with_capacity(10 + cx.rs.raw(&cx.rs.rules[r as usize]).of(cx.text).len());
-    push_rule_text(cx, r, &mut text);
-    text
 }
 
 /// Appends rule `r` as written (`Allow: /x`) to `out`.

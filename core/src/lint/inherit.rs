@@ -13,7 +13,7 @@ use alloc::format;
 use alloc::string::String;
 use alloc::vec::Vec;
 
-use super::agents::{push_rule_text, rule_text};
+use super::agents::push_rule_text;
 use super::intern::{sort_bytewise, Ids};
 use super::{fix, Cx, LintRule};
 use crate::groups::Ruleset;
@@ -264,12 +264,18 @@ pub(super) fn check(cx: &mut Cx<'_>) {
     for (line, span, token, missing, count, copied, g) in pending {
         cx.push_with(LintRule::WildcardNotInherited, line, span, |cx| {
             let token = cx.str(token);
-            let shown: Vec<String> = missing.iter().take(3).map(|&r| rule_text(cx, r)).collect();
-            let more = if count > shown.len() { format!(" and {} more", count - shown.len()) } else { String::new() };
+            let mut shown = String::new();
+            for (i, &r) in missing.iter().take(3).enumerate() {
+                if i > 0 {
+                    shown.push_str(", ");
+                }
+                push_rule_text(cx, r, &mut shown);
+            }
+            let listed = missing.len().min(3);
+            let more = if count > listed { format!(" and {} more", count - listed) } else { String::new() };
             let message = format!(
-                "`{token}` has its own group, so it ignores the `*` group: {count} `*` {} not apply to it ({}{more}).",
+                "`{token}` has its own group, so it ignores the `*` group: {count} `*` {} not apply to it ({shown}{more}).",
                 if count == 1 { "rule does" } else { "rules do" },
-                shown.join(", ")
             );
             let f = copied.and_then(|copied| fix(cx.group_end(&cx.rs.groups[g as usize]), copied_text(cx, &copied), "Repeat the `*` rules in this group"));
             (message, f)
