@@ -3,7 +3,7 @@
 //! bindings hand each answer to JS as one `JSON.parse` instead of one call per field.
 
 use alloc::string::String;
-use core::fmt::Write;
+use crate::text::{decimal, push};
 
 use crate::catalog::Crawler;
 use crate::coverage::{Coverage, CrawlerCoverage, NamedGroup};
@@ -90,23 +90,6 @@ impl ToJson for i32 {
     }
 }
 
-/// `n` in decimal, after a `-` when `negative`: by hand, faster than `to_string`, which
-/// goes through `core::fmt`.
-fn decimal(mut n: u64, negative: bool, out: &mut String) {
-    let mut digits = [b'-'; 21];
-    let mut i = digits.len();
-    loop {
-        i -= 1;
-        digits[i] = b'0' + (n % 10) as u8;
-        n /= 10;
-        if n == 0 {
-            break;
-        }
-    }
-    i -= usize::from(negative);
-    // ASCII digits (and `-`): always UTF-8.
-    out.push_str(core::str::from_utf8(&digits[i..]).unwrap_or_default());
-}
 
 impl<T: ToJson> ToJson for Option<T> {
     fn write_json(self, out: &mut String) {
@@ -271,7 +254,7 @@ fn brief_text(text: &str, max: usize) -> String {
         out.push_str(line);
         out.push('\n');
     }
-    let _ = writeln!(out, "  … {} more lines.", total - max - 1);
+    push!(&mut out, "  … ", total - max - 1, " more lines.\n");
     if let Some(last) = lines.last() {
         out.push_str(last);
         out.push('\n');

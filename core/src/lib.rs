@@ -35,6 +35,7 @@ pub mod pattern;
 mod policy;
 mod robots;
 mod sort;
+mod text;
 mod useragent;
 pub mod utf16;
 mod verdict;

@@ -1,0 +1,118 @@
+//! Messages built without `core::fmt`: [`text!`] joins its pieces into a new `String`, and
+//! [`push!`] appends them to one. `format!` and `write!` go through `core::fmt`'s
+//! machinery (argument tables, padding, `Display` for every type used), which the wasm would
+//! carry for our messages alone.
+//!
+//! ```ignore
+//! let s = text!("line ", 12u32, ": ", "Disallow");
+//! push!(&mut s, " (", 3usize, " bytes)");
+//! ```
+
+use alloc::borrow::Cow;
+use alloc::string::String;
+
+/// A piece of a message: anything that appends itself as text.
+pub(crate) trait Piece {
+    fn push_to(&self, out: &mut String);
+}
+
+impl Piece for str {
+    fn push_to(&self, out: &mut String) {
+        out.push_str(self);
+    }
+}
+
+impl Piece for String {
+    fn push_to(&self, out: &mut String) {
+        out.push_str(self);
+    }
+}
+
+impl Piece for Cow<'_, str> {
+    fn push_to(&self, out: &mut String) {
+        out.push_str(self);
+    }
+}
+
+impl Piece for char {
+    fn push_to(&self, out: &mut String) {
+        out.push(*self);
+    }
+}
+
+impl Piece for u32 {
+    fn push_to(&self, out: &mut String) {
+        decimal(u64::from(*self), false, out);
+    }
+}
+
+impl Piece for usize {
+    fn push_to(&self, out: &mut String) {
+        decimal(*self as u64, false, out);
+    }
+}
+
+impl Piece for i32 {
+    fn push_to(&self, out: &mut String) {
+        decimal(u64::from(self.unsigned_abs()), *self < 0, out);
+    }
+}
+
+impl<T: Piece + ?Sized> Piece for &T {
+    fn push_to(&self, out: &mut String) {
+        (**self).push_to(out);
+    }
+}
+
+/// `n` in decimal, after a `-` when `negative`.
+pub(crate) fn decimal(mut n: u64, negative: bool, out: &mut String) {
+    let mut digits = [b'-'; 21];
+    let mut i = digits.len();
+    loop {
+        i -= 1;
+        digits[i] = b'0' + (n % 10) as u8;
+        n /= 10;
+        if n == 0 {
+            break;
+        }
+    }
+    i -= usize::from(negative);
+    // ASCII digits (and `-`): always UTF-8.
+    out.push_str(core::str::from_utf8(&digits[i..]).unwrap_or_default());
+}
+
+/// A new `String` of the pieces, in order: `text!("line ", n, ": ", value)`.
+macro_rules! text {
+    ($($piece:expr),* $(,)?) => {{
+        #[allow(unused_mut)]
+        let mut out = alloc::string::String::new();
+        $( $crate::text::Piece::push_to(&$piece, &mut out); )*
+        out
+    }};
+}
+
+/// Appends the pieces to a `String`: `push!(&mut out, "line ", n, ".\n")`.
+macro_rules! push {
+    ($out:expr, $($piece:expr),* $(,)?) => {{
+        let out: &mut alloc::string::String = $out;
+        $( $crate::text::Piece::push_to(&$piece, out); )*
+    }};
+}
+
+pub(crate) use {push, text};
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn pieces_join_as_written() {
+        let name = String::from("Googlebot");
+        let lossy = String::from_utf8_lossy(b"a\xffb");
+        let mut s = text!("line ", 12u32, ": ", &name, ' ', lossy, " ", -7i32, " ", 0usize, " ", i32::MIN, " ", usize::MAX);
+        assert_eq!(s, "line 12: Googlebot a\u{fffd}b -7 0 -2147483648 18446744073709551615");
+        push!(&mut s, "; ", u32::MAX, '.');
+        assert!(s.ends_with("; 4294967295."));
+        assert_eq!(text!(), "");
+    }
+}
