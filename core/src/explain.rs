@@ -1,9 +1,9 @@
 //! The verdict in plain words: the token, the groups and why, the merged rules, the winner
 //! and the tie-break.
 
-use alloc::format;
 use alloc::string::String;
-use core::fmt::Write;
+
+use crate::text::{push, text, Piece};
 
 use crate::verdict::{GroupChoice, GroupWhy, Reason, RuleKind, TokenSource, Verdict};
 
@@ -79,7 +79,7 @@ fn group_name(g: &GroupChoice) -> String {
         }
         names.push_str(&a.value);
     }
-    format!("group at line {} ({})", g.line, names)
+    text!("group at line ", g.line, " (", names, ")")
 }
 
 impl Verdict {
@@ -87,18 +87,17 @@ impl Verdict {
     pub fn explain(&self) -> String {
         let mut out = String::new();
         let token = &self.token;
-        let _ = match self.token_source {
-            TokenSource::AsGiven => writeln!(out, "Token: \"{token}\", compared case-insensitively with each group's user-agent."),
-            TokenSource::Profile => writeln!(out, "Token: \"{token}\", the crawler's own token."),
-            TokenSource::ProfileFallback => {
-                writeln!(out, "Token: \"{token}\", a fallback: no group names the crawler's own token.")
-            }
+        let source = match self.token_source {
+            TokenSource::AsGiven => "compared case-insensitively with each group's user-agent.",
+            TokenSource::Profile => "the crawler's own token.",
+            TokenSource::ProfileFallback => "a fallback: no group names the crawler's own token.",
         };
+        push!(&mut out, "Token: \"", token, "\", ", source, "\n");
         if let Some(at) = self.cut_at {
-            let _ = writeln!(out, "Only the first {at} bytes were read; the rest is ignored.");
+            push!(&mut out, "Only the first ", at, " bytes were read; the rest is ignored.\n");
         }
         for g in &self.groups {
-            let _ = writeln!(out, "Uses the {}: {}.", group_name(g), g.why.describe());
+            push!(&mut out, "Uses the ", group_name(g), ": ", g.why.describe(), ".\n");
         }
         // Skipped groups that matter (a `*` group not used, an ignored one, …) are listed, a
         // few of each reason; groups naming other crawlers are only counted.
@@ -114,62 +113,60 @@ impl Verdict {
             };
             shown[slot].1 += 1;
             if shown[slot].1 <= SKIPPED_LISTED {
-                let _ = writeln!(out, "Skips the {}: {}.", group_name(g), g.why.describe());
+                push!(&mut out, "Skips the ", group_name(g), ": ", g.why.describe(), ".\n");
             }
         }
         for (why, n) in shown.iter().filter(|s| s.1 > SKIPPED_LISTED) {
-            let _ = writeln!(out, "Skips {} more group(s) for the same reason: {}.", n - SKIPPED_LISTED, why.describe());
+            push!(&mut out, "Skips ", n - SKIPPED_LISTED, " more group(s) for the same reason: ", why.describe(), ".\n");
         }
         let others = self.skipped.iter().filter(|g| g.why == GroupWhy::OtherAgent).count();
         if others > 0 {
-            let _ = writeln!(out, "Skips {others} group(s) naming other crawlers.");
+            push!(&mut out, "Skips ", others, " group(s) naming other crawlers.\n");
         }
         // Every matching rule is listed; rules that do not match are listed only while there
         // are few, so the text stays readable (and cheap) for files with thousands of rules.
         let unmatched = self.rules.iter().filter(|r| !r.matched).count();
         let list_unmatched = unmatched <= UNMATCHED_LISTED;
         if !self.rules.is_empty() {
-            let _ = writeln!(out, "Merged rules, in file order:");
+            out.push_str("Merged rules, in file order:\n");
             for r in self.rules.iter().filter(|r| r.matched || list_unmatched) {
-                let state = if r.matched {
-                    format!("matches ({} bytes{})", r.priority, if r.via_index { ", as its directory" } else { "" })
+                push!(&mut out, "  line ", r.line, ": ", kind_word(r.kind), " ", Quoted(&r.pattern), ": ");
+                if r.matched {
+                    let directory = if r.via_index { ", as its directory" } else { "" };
+                    push!(&mut out, "matches (", r.priority, " bytes", directory, ")\n");
                 } else {
-                    String::from("does not match")
-                };
-                let _ = writeln!(out, "  line {}: {} {}: {}", r.line, kind_word(r.kind), Quoted(&r.pattern), state);
+                    out.push_str("does not match\n");
+                }
             }
             if !list_unmatched {
-                let _ = writeln!(out, "  … and {unmatched} more merged rules that do not match.");
+                push!(&mut out, "  … and ", unmatched, " more merged rules that do not match.\n");
             }
         }
         let path = &self.path;
         let verdict = if self.allowed { "allowed" } else { "disallowed" };
-        let _ = match (&self.reason, &self.winner) {
-            (Reason::IgnoresRobots, _) => writeln!(out, "This crawler ignores robots.txt: {path} is fetched whatever the file says."),
-            (Reason::RobotsTxtImplicit, _) => writeln!(out, "/robots.txt itself is always allowed (RFC 9309)."),
-            (Reason::NoGroupApplies, _) => writeln!(out, "No group applies, so {path} is {verdict}."),
-            (Reason::NoRuleMatched, _) => writeln!(out, "No rule matches {path}, so it is allowed."),
-            (Reason::EmptyRule, Some(w)) => writeln!(
-                out,
-                "Only the empty {} at line {} matches; it has priority 0 and never blocks, so {path} is allowed.",
-                kind_word(w.kind),
-                w.line
+        let end = &mut out;
+        match (&self.reason, &self.winner) {
+            (Reason::IgnoresRobots, _) => push!(end, "This crawler ignores robots.txt: ", path, " is fetched whatever the file says.\n"),
+            (Reason::RobotsTxtImplicit, _) => push!(end, "/robots.txt itself is always allowed (RFC 9309).\n"),
+            (Reason::NoGroupApplies, _) => push!(end, "No group applies, so ", path, " is ", verdict, ".\n"),
+            (Reason::NoRuleMatched, _) => push!(end, "No rule matches ", path, ", so it is allowed.\n"),
+            (Reason::EmptyRule, Some(w)) => push!(
+                end,
+                "Only the empty ", kind_word(w.kind), " at line ", w.line,
+                " matches; it has priority 0 and never blocks, so ", path, " is allowed.\n",
             ),
-            (Reason::AllowOnTie, Some(w)) => writeln!(
-                out,
-                "Allow at line {} and a disallow both match with {} bytes; allow wins the tie, so {path} is allowed.",
-                w.line, w.priority
+            (Reason::AllowOnTie, Some(w)) => push!(
+                end,
+                "Allow at line ", w.line, " and a disallow both match with ", w.priority,
+                " bytes; allow wins the tie, so ", path, " is allowed.\n",
             ),
-            (_, Some(w)) => writeln!(
-                out,
-                "The longest match wins: {} {} at line {} ({} bytes), so {path} is {verdict}.",
-                kind_word(w.kind),
-                Quoted(&w.pattern),
-                w.line,
-                w.priority
+            (_, Some(w)) => push!(
+                end,
+                "The longest match wins: ", kind_word(w.kind), " ", Quoted(&w.pattern), " at line ", w.line,
+                " (", w.priority, " bytes), so ", path, " is ", verdict, ".\n",
             ),
-            (_, None) => writeln!(out, "{path} is {verdict}."),
-        };
+            (_, None) => push!(end, path, " is ", verdict, ".\n"),
+        }
         out
     }
 }
@@ -178,17 +175,29 @@ impl Verdict {
 /// does the same for every Unicode character, with ~3 KB of tables in the wasm.)
 struct Quoted<'a>(&'a str);
 
-impl core::fmt::Display for Quoted<'_> {
-    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
-        f.write_char('"')?;
+impl Piece for Quoted<'_> {
+    fn push_to(&self, out: &mut String) {
+        out.push('"');
         for c in self.0.chars() {
             match c {
-                '"' | '\\' => write!(f, "\\{c}")?,
-                c if c.is_control() => write!(f, "\\u{{{:x}}}", u32::from(c))?,
-                c => f.write_char(c)?,
+                '"' | '\\' => {
+                    out.push('\\');
+                    out.push(c);
+                }
+                c if c.is_control() => {
+                    out.push_str("\\u{");
+                    let n = u32::from(c);
+                    // Lowercase hex without leading zeros, as `{:x}` writes it.
+                    let digits = (32 - (n | 1).leading_zeros()).div_ceil(4);
+                    for shift in (0..digits).rev() {
+                        out.push(char::from(b"0123456789abcdef"[(n >> (4 * shift)) as usize & 15]));
+                    }
+                    out.push('}');
+                }
+                c => out.push(c),
             }
         }
-        f.write_char('"')
+        out.push('"');
     }
 }
 

@@ -11,12 +11,12 @@
 //! A User-Agent string is a claim that anyone can send; this reads the claim, it never
 //! verifies it.
 
-use alloc::format;
 use alloc::string::String;
 use alloc::vec::Vec;
 
 use crate::catalog::{self, Crawler};
 use crate::groups::is_token_byte;
+use crate::text::text;
 
 /// What a User-Agent string claims to be.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -86,15 +86,16 @@ pub fn tokens_from_user_agent(ua: &str) -> UserAgentClaim {
     let Some(&(_, chosen)) = found.first() else {
         let token = first_product(ua);
         let why = if token.is_empty() {
-            format!("No known crawler token in this string, and it does not start with a product name, so it matches no group; only `*` applies. {CLAIM_NOTE}")
+            text!("No known crawler token in this string, and it does not start with a product name, so it matches no group; only `*` applies. ", CLAIM_NOTE)
         } else {
-            format!(
-                "No known crawler token in this string; using its first product name, \"{token}\". Groups naming \"{token}\" apply, else `*`. {CLAIM_NOTE}"
+            text!(
+                "No known crawler token in this string; using its first product name, \"", token, "\". Groups naming \"", token,
+                "\" apply, else `*`. ", CLAIM_NOTE,
             )
         };
         return UserAgentClaim { token: String::from(token), candidates, crawler: None, why };
     };
-    let mut why = format!("Claims to be {} ({}).", chosen.token, chosen.operator);
+    let mut why = text!("Claims to be ", chosen.token, " (", chosen.operator, ").");
     if candidates.len() > 1 {
         why.push_str(" It also names ");
         why.push_str(&list(&candidates[1..]));
@@ -121,12 +122,12 @@ pub(crate) fn list(items: &[&str]) -> String {
 /// What the crawler obeys, in one sentence with a leading space.
 fn obeys_sentence(c: &Crawler) -> String {
     if c.ignores_robots {
-        return format!(" {} does not obey robots.txt at all.", c.token);
+        return text!(" ", c.token, " does not obey robots.txt at all.");
     }
     let mut chain: Vec<&str> = Vec::with_capacity(c.fallbacks.len() + 2);
     chain.push(c.token);
     chain.extend_from_slice(c.fallbacks);
-    let mut s = format!(" It obeys the groups naming {}", chain[0]);
+    let mut s = text!(" It obeys the groups naming ", chain[0]);
     for f in &chain[1..] {
         s.push_str(", else ");
         s.push_str(f);

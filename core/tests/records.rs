@@ -74,3 +74,10 @@ fn escaped_rules_keep_their_value_as_written() {
     let strict = robots.check_with("bot", "/a%2Fb", &Options { policy: Policy::Rfc9309, ..Options::default() });
     assert_eq!(strict.winner.map(|w| w.pattern), Some(String::from("/a%2fb")));
 }
+
+#[test]
+fn explanations_quote_patterns_with_escapes() {
+    let v = Robots::parse(b"User-agent: *\nDisallow: /a\x01\"b\\\x1f\x7f\xc2\x9f\n").check("bot", "/a\x01");
+    let text = v.explain();
+    assert!(text.contains(r#"line 2: Disallow "/a\u{1}\"b\\\u{1f}\u{7f}\u{9f}": does not match"#), "{text}");
+}

@@ -11,7 +11,6 @@
 
 extern crate alloc;
 
-use alloc::string::ToString;
 use wasm_bindgen::prelude::*;
 
 mod convert;
@@ -54,6 +53,6 @@ pub fn wasm_memory() -> f64 {
 }
 
 /// The one way the bindings fail: a JS `Error` carrying `message`.
-pub(crate) fn into_js_error(message: impl core::fmt::Display) -> JsError {
-    JsError::new(&message.to_string())
+pub(crate) fn into_js_error(message: &str) -> JsError {
+    JsError::new(message)
 }

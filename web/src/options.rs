@@ -1,6 +1,6 @@
 //! `CheckOptions` from JS: `{ policy?, sizeLimit?, profile? }`, checked field by field.
 
-use alloc::{format, string::String, vec::Vec};
+use alloc::{string::String, vec::Vec};
 
 use js_sys::{Array, Reflect};
 use robots_core::{catalog, Options, Policy, Profile};
@@ -18,17 +18,17 @@ pub(crate) fn options(value: Option<JsValue>) -> Result<Options, JsError> {
     if let Some(policy) = field(&value, "policy") {
         let name = policy.as_string().unwrap_or_default();
         opts.policy = Policy::from_name(&name)
-            .ok_or_else(|| into_js_error(format!("options.policy must be 'google' or 'rfc9309', not {}", show(&policy))))?;
+            .ok_or_else(|| showing("options.policy must be 'google' or 'rfc9309', not ", &policy, ""))?;
     }
     if let Some(limit) = field(&value, "sizeLimit") {
         let n = limit.as_f64().filter(|n| *n == f64::from(*n as u32));
-        let n = n.ok_or_else(|| into_js_error(format!("options.sizeLimit must be a non-negative integer, not {}", show(&limit))))?;
+        let n = n.ok_or_else(|| showing("options.sizeLimit must be a non-negative integer, not ", &limit, ""))?;
         opts.size_limit = Some(n as usize);
     }
     if let Some(profile) = field(&value, "profile") {
         opts.profile = Some(match profile.as_string() {
             Some(name) => catalog::profile(&name)
-                .ok_or_else(|| into_js_error(format!("options.profile: no crawler named {} in the catalog", show(&profile))))?,
+                .ok_or_else(|| showing("options.profile: no crawler named ", &profile, " in the catalog"))?,
             None if profile.is_object() => profile_object(&profile)?,
             None => return Err(into_js_error("options.profile must be a crawler name or a { token } object")),
         });
@@ -46,7 +46,7 @@ fn profile_object(p: &JsValue) -> Result<Profile, JsError> {
     };
     let flag = |name: &str| match field(p, name) {
         None => Ok(false),
-        Some(b) => b.as_bool().ok_or_else(|| into_js_error(format!("options.profile.{name} must be a boolean"))),
+        Some(b) => b.as_bool().ok_or_else(|| into_js_error(&(String::from("options.profile.") + name + " must be a boolean"))),
     };
     Ok(Profile { token, fallbacks, ignores_wildcard: flag("ignoresWildcard")?, ignores_robots: flag("ignoresRobots")? })
 }
@@ -64,8 +64,9 @@ fn field(object: &JsValue, name: &str) -> Option<JsValue> {
     Reflect::get(object, &JsValue::from_str(name)).ok().filter(|v| !v.is_undefined() && !v.is_null())
 }
 
-/// A value as an error message shows it: as JSON, or its type. (JS formats the numbers, which
-/// keeps Rust's float formatting out of the wasm.)
-fn show(v: &JsValue) -> String {
-    js_sys::JSON::stringify(v).ok().and_then(|s| s.as_string()).or_else(|| v.js_typeof().as_string()).unwrap_or_default()
+/// An error whose message shows `v` between `head` and `tail`: as JSON, or its type. (JS
+/// formats the numbers, which keeps Rust's float formatting out of the wasm.)
+fn showing(head: &str, v: &JsValue, tail: &str) -> JsError {
+    let shown = js_sys::JSON::stringify(v).ok().and_then(|s| s.as_string()).or_else(|| v.js_typeof().as_string());
+    into_js_error(&(String::from(head) + &shown.unwrap_or_default() + tail))
 }
