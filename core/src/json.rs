@@ -255,7 +255,10 @@ fn brief_text(text: &str, max: usize) -> String {
         out.push('\n');
     }
     push!(&mut out, "  … ", total - max - 1, " more lines.\n");
-    if let Some(last) = lines.last() {
+    // Forward on purpose: `next_back` would bring a backwards split into the wasm.
+    #[allow(clippy::double_ended_iterator_last)]
+    let last = lines.last();
+    if let Some(last) = last {
         out.push_str(last);
         out.push('\n');
     }
