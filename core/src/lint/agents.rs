@@ -2,7 +2,6 @@
 //! user-agent lines, duplicate groups, crawlers that ignore `*`, and crawlers like a blocked
 //! one that stay allowed.
 
-use alloc::format;
 use alloc::string::String;
 use alloc::vec::Vec;
 
@@ -11,6 +10,7 @@ use crate::catalog::Category;
 use crate::coverage::Via;
 use crate::groups::{is_token_byte, AgentKind, Group};
 use crate::lines::{is_space, LineKind, Span};
+use crate::text::{push, text};
 use crate::useragent::list;
 use crate::verdict::RuleKind;
 
@@ -39,7 +39,7 @@ fn agent_values(cx: &mut Cx<'_>) {
         }
         if a.kind == AgentKind::Global {
             cx.push_with(LintRule::AgentNotToken, a.line, a.value, |cx| {
-                let message = format!("Google reads `{}` as `*`; RFC 9309 ignores it. Write `*` alone.", cx.str(a.value));
+                let message = text!("Google reads `", cx.str(a.value), "` as `*`; RFC 9309 ignores it. Write `*` alone.");
                 (message, fix(a.value, String::from("*"), "Write `*`"))
             });
             continue;
@@ -50,7 +50,7 @@ fn agent_values(cx: &mut Cx<'_>) {
                 let message = if v.is_empty() {
                     String::from("Empty user-agent value: it matches no crawler, so this group's rules apply to nobody.")
                 } else {
-                    format!("`{}` has no product token (letters, `-` and `_`): it matches no crawler, so this group's rules apply to nobody.", cx.str(a.value))
+                    text!("`", cx.str(a.value), "` has no product token (letters, `-` and `_`): it matches no crawler, so this group's rules apply to nobody.")
                 };
                 (message, None)
             });
@@ -67,7 +67,7 @@ fn not_token(cx: &Cx<'_>, value: Span, token_span: Span) -> (String, Option<supe
     let rest = &v[token_span.end as usize - value.start as usize..];
     let items: Vec<&[u8]> = v.split(|&b| b == b',').map(trim).collect();
     if items.len() > 1 && items.iter().all(|t| !t.is_empty() && t.iter().all(|&b| is_token_byte(b))) {
-        let message = format!("Google reads only `{token}`: a comma list is not several crawlers. Give each its own User-agent line.");
+        let message = text!("Google reads only `", token, "`: a comma list is not several crawlers. Give each its own User-agent line.");
         let mut insert = String::new();
         for (i, t) in items.iter().enumerate() {
             if i > 0 {
@@ -78,8 +78,12 @@ fn not_token(cx: &Cx<'_>, value: Span, token_span: Span) -> (String, Option<supe
         }
         (message, fix(value, insert, "One User-agent line per crawler"))
     } else if rest.first().is_some_and(|&b| b.is_ascii_digit() || b >= 0x80) {
-        let message = format!(
-            "Google reads `{shown}` as `{token}`, which names another crawler; RFC 9309 ignores it. Digits are not allowed in a product token, so this crawler cannot be named exactly."
+        let message = text!(
+            "Google reads `",
+            shown,
+            "` as `",
+            token,
+            "`, which names another crawler; RFC 9309 ignores it. Digits are not allowed in a product token, so this crawler cannot be named exactly."
         );
         (message, None)
     } else {
@@ -89,8 +93,8 @@ fn not_token(cx: &Cx<'_>, value: Span, token_span: Span) -> (String, Option<supe
             Some(b) if is_space(*b) => "spaces",
             _ => "other characters",
         };
-        let message = format!("`{shown}` has {what}: Google reads it as `{token}`; RFC 9309 ignores the line.");
-        let label = format!("Write `{token}`");
+        let message = text!("`", shown, "` has ", what, ": Google reads it as `", token, "`; RFC 9309 ignores the line.");
+        let label = text!("Write `", token, "`");
         (message, fix(value, token, &label))
     }
 }
@@ -112,8 +116,14 @@ fn records_between_agents(cx: &mut Cx<'_>) {
             let l = *cx.line(n);
             if matches!(l.kind, LineKind::Sitemap | LineKind::Unused | LineKind::Unknown | LineKind::Invalid) {
                 cx.push_with(LintRule::RecordBetweenAgents, n, l.span, |_| {
-                    let message = format!(
-                        "This line does not end the group: the user-agent lines {first} and {last} share one group, and the rules after line {last} apply to both."
+                    let message = text!(
+                        "This line does not end the group: the user-agent lines ",
+                        first,
+                        " and ",
+                        last,
+                        " share one group, and the rules after line ",
+                        last,
+                        " apply to both."
                     );
                     (message, None)
                 });
@@ -148,12 +158,9 @@ fn duplicate_groups(cx: &mut Cx<'_>) {
         let (Some(wa), Some(wb)) = (written(a), written(b)) else { continue };
         cx.push_with(LintRule::DuplicateGroup, wb.line, wb.value, |cx| {
             let (ta, tb) = (cx.str(wa.token), cx.str(wb.token));
-            let mut message = format!(
-                "`{tb}` already has a group at line {}: Google merges the two, but many other parsers use only the first.",
-                a.first_line
-            );
+            let mut message = text!("`", tb, "` already has a group at line ", a.first_line, ": Google merges the two, but many other parsers use only the first.");
             if ta != tb {
-                message.push_str(&format!(" (It is written `{ta}` there: case does not matter.)"));
+                push!(&mut message, " (It is written `", ta, "` there: case does not matter.)");
             }
             let mergeable = key.is_some_and(|k| pure(cx, a, k) && pure(cx, b, k));
             (message, if mergeable { merge_fix(cx, a, b) } else { None })
@@ -179,7 +186,7 @@ fn merge_fix(cx: &Cx<'_>, a: &Group, b: &Group) -> Option<super::Fix> {
         insert.push_str(&cx.str(Span { start: cx.line(first).span.start, end: b_end }));
     }
     insert.push_str(&cx.str(Span { start: a_end, end: between_end }));
-    fix(Span { start: a_end, end: b_end }, insert, &format!("Merge into the group at line {}", a.first_line))
+    fix(Span { start: a_end, end: b_end }, insert, &text!("Merge into the group at line ", a.first_line))
 }
 
 /// Appends rule `r` as written (`Allow: /x`) to `out`.
@@ -209,13 +216,10 @@ fn ignores_wildcard(cx: &mut Cx<'_>) {
     }
     let first = &cx.rs.groups[cx.index.wildcard[0] as usize];
     let Some(star) = cx.rs.group_agents(first).iter().find(|a| a.kind == AgentKind::Global).copied() else { return };
-    let message = format!(
-        "{} never obey the `*` group: its rules do not restrict them. Name them in a group to restrict them.",
-        list(&names)
-    );
+    let message = text!(list(&names), " never obey the `*` group: its rules do not restrict them. Name them in a group to restrict them.");
     let mut insert = String::new();
     for n in &names {
-        insert.push_str(&format!("User-agent: {n}{}", cx.eol));
+        push!(&mut insert, "User-agent: ", n, cx.eol);
     }
     let f = if cx.index.wildcard.len() == 1 {
         let at = cx.line(star.line).span.start;
@@ -290,14 +294,18 @@ fn similar_crawlers(cx: &mut Cx<'_>) {
         let Some(&g) = cx.index.groups(token).and_then(|g| g.first()) else { continue };
         let group = &cx.rs.groups[g as usize];
         let Some(a) = cx.rs.group_agents(group).iter().find(|a| a.token.of(cx.text).eq_ignore_ascii_case(token.as_bytes())).copied() else { continue };
-        let message = format!(
-            "This group blocks {token}, but other {} have no group of their own and may fetch everything through `*`: {}.",
+        let message = text!(
+            "This group blocks ",
+            token,
+            ", but other ",
             category.describe(),
-            list(&allowed)
+            " have no group of their own and may fetch everything through `*`: ",
+            list(&allowed),
+            '.'
         );
         let mut insert = String::new();
         for n in &allowed {
-            insert.push_str(&format!("User-agent: {n}{}", cx.eol));
+            push!(&mut insert, "User-agent: ", n, cx.eol);
         }
         let at = cx.line(cx.rs.group_agents(group)[0].line).span.start;
         let f = fix(Span { start: at, end: at }, insert, "Add them to this group");

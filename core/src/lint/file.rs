@@ -1,12 +1,12 @@
 //! Rules about records and the file as a whole: sitemaps that are not absolute URLs, a file
 //! past Google's 500 KiB, a byte-order mark after the start, and lines ended by a lone CR.
 
-use alloc::format;
 use alloc::string::String;
 
 use super::{fix, Cx, LintRule};
 use crate::lines::{bom_len, Line, LineKind, Span};
 use crate::policy::{Options, GOOGLE_SIZE_LIMIT};
+use crate::text::text;
 
 const BOM: &[u8] = &[0xEF, 0xBB, 0xBF];
 
@@ -35,7 +35,7 @@ fn lines(cx: &mut Cx<'_>) -> Option<(Line, usize)> {
             let scheme = [&b"http://"[..], b"https://"].into_iter().find(|s| v.len() >= s.len() && v[..s.len()].eq_ignore_ascii_case(s));
             let has_host = scheme.is_some_and(|s| v.get(s.len()).is_some_and(|&b| b != b'/'));
             if !has_host {
-                let message = format!("`{}` is not a full URL: write it with `https://` and the host.", cx.str(l.value));
+                let message = text!("`", cx.str(l.value), "` is not a full URL: write it with `https://` and the host.");
                 let span = if l.value.is_empty() { l.span } else { l.value };
                 cx.push(LintRule::SitemapNotAbsolute, l.number, span, message, None);
             }
@@ -50,10 +50,7 @@ fn size(cx: &mut Cx<'_>, opts: &Options) {
         return;
     }
     let line = cx.line_at(limit).number;
-    let message = format!(
-        "The file has {} bytes; a crawler that reads {limit} bytes stops in line {line} and ignores everything after it.",
-        cx.text.len()
-    );
+    let message = text!("The file has ", cx.text.len(), " bytes; a crawler that reads ", limit, " bytes stops in line ", line, " and ignores everything after it.");
     cx.push(LintRule::FileTooLarge, line, Span { start: limit as u32, end: cx.text.len() as u32 }, message, None);
 }
 
@@ -111,8 +108,11 @@ fn lone_cr(cx: &mut Cx<'_>, lone: Option<(Line, usize)>) {
     let text = cx.text;
     let Some((first, count)) = lone else { return };
     let l = first.number;
-    let message = format!(
-        "{count} line(s) end with a lone CR (old Mac style), the first is line {l}: Google and RFC 9309 accept it, but some parsers read such a file as one line."
+    let message = text!(
+        count,
+        " line(s) end with a lone CR (old Mac style), the first is line ",
+        l,
+        ": Google and RFC 9309 accept it, but some parsers read such a file as one line."
     );
     let f = core::str::from_utf8(text).ok().and_then(|s| {
         // CR LF and a lone CR each become LF.

@@ -9,7 +9,6 @@
 //! most of its rules cover no `*` pattern), and the gaps between them are the `*` disallows
 //! it does not keep: the work follows the crawler's rules, not the `*` group's.
 
-use alloc::format;
 use alloc::string::String;
 use alloc::vec::Vec;
 
@@ -18,6 +17,7 @@ use super::intern::{sort_bytewise, Ids};
 use super::{fix, Cx, LintRule};
 use crate::groups::Ruleset;
 use crate::sort::ValueSort;
+use crate::text::text;
 
 /// A fix copies at most this many rules; past it, the finding only names the count.
 const MAX_COPIED_RULES: usize = 50;
@@ -272,10 +272,18 @@ pub(super) fn check(cx: &mut Cx<'_>) {
                 push_rule_text(cx, r, &mut shown);
             }
             let listed = missing.len().min(3);
-            let more = if count > listed { format!(" and {} more", count - listed) } else { String::new() };
-            let message = format!(
-                "`{token}` has its own group, so it ignores the `*` group: {count} `*` {} not apply to it ({shown}{more}).",
+            let more = if count > listed { text!(" and ", count - listed, " more") } else { String::new() };
+            let message = text!(
+                "`",
+                token,
+                "` has its own group, so it ignores the `*` group: ",
+                count,
+                " `*` ",
                 if count == 1 { "rule does" } else { "rules do" },
+                " not apply to it (",
+                shown,
+                more,
+                ")."
             );
             let f = copied.and_then(|copied| fix(cx.group_end(&cx.rs.groups[g as usize]), copied_text(cx, &copied), "Repeat the `*` rules in this group"));
             (message, f)

@@ -13,7 +13,6 @@ mod intern;
 mod patterns;
 mod rule;
 
-use alloc::format;
 use alloc::string::String;
 use alloc::vec::Vec;
 
@@ -24,6 +23,7 @@ use crate::lines::{Line, LineKind, Span};
 use crate::policy::{Options, Policy};
 use crate::robots::Robots;
 use crate::sort::ValueSort;
+use crate::text::text;
 
 pub use rule::LintRule;
 
@@ -133,10 +133,13 @@ impl Cx<'_> {
         for (i, &(count, first)) in self.counts.iter().enumerate() {
             let Some((line, span)) = first else { continue };
             let rule = LintRule::ALL[i];
-            let message = format!(
-                "{} more findings like this (`{}`, {count} in all) are not listed, from this line on. Fix the ones above and lint again.",
+            let message = text!(
                 count - MAX_PER_RULE,
-                rule.id()
+                " more findings like this (`",
+                rule.id(),
+                "`, ",
+                count,
+                " in all) are not listed, from this line on. Fix the ones above and lint again."
             );
             self.out.push(Lint { rule, line, span, message, fix: None });
         }
@@ -257,7 +260,7 @@ fn per_line(cx: &mut Cx<'_>, robots: &Robots) {
             let message = String::from(d.kind.message());
             match d.kind {
                 DiagnosticKind::KeyTypo | DiagnosticKind::KeyPrefix => match proper_key(l.kind) {
-                    Some(k) => (format!("{message} Read as `{k}`."), fix(l.key, String::from(k), &format!("Write `{k}`"))),
+                    Some(k) => (text!(message, " Read as `", k, "`."), fix(l.key, String::from(k), &text!("Write `", k, "`"))),
                     None => (message, None),
                 },
                 DiagnosticKind::MissingColon => {

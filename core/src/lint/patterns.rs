@@ -8,7 +8,6 @@
 //! second finds the rules they beat. No pairs are compared and no set is sorted; only the
 //! findings are, so they come in the order of form id, length and line.
 
-use alloc::format;
 use alloc::string::String;
 use alloc::vec::Vec;
 
@@ -16,6 +15,7 @@ use super::intern::NONE;
 use super::{fix, Cx, LintRule, MAX_PER_RULE};
 use crate::lines::Span;
 use crate::sort::ValueSort;
+use crate::text::text;
 use crate::verdict::RuleKind;
 
 pub(super) fn check(cx: &mut Cx<'_>) {
@@ -77,10 +77,10 @@ fn one_rule(cx: &mut Cx<'_>, r: usize, escaped: &mut usize) {
                 let path = bytes.get(after..).and_then(|b| b.iter().position(|&c| c == b'/')).and_then(|i| text.get(after + i..));
                 String::from(path.unwrap_or("/"))
             } else {
-                format!("/{text}")
+                text!('/', text)
             };
-            let message = format!("`{text}` does not start with `/` or `*`: paths always begin with `/`, so this rule never matches.");
-            let label = format!("Write `{insert}`");
+            let message = text!("`", text, "` does not start with `/` or `*`: paths always begin with `/`, so this rule never matches.");
+            let label = text!("Write `", insert, "`");
             (message, fix(span, insert, &label))
         });
     }
@@ -104,11 +104,14 @@ fn one_rule(cx: &mut Cx<'_>, r: usize, escaped: &mut usize) {
         let kept = body.len() - body.iter().rev().take_while(|&&b| b == b'*').count();
         cx.push_with(LintRule::TrailingWildcard, line, span, |cx| {
             let insert = if kept == 0 { String::from("/") } else { cx.str(Span { start: span.start, end: span.start + kept as u32 }) };
-            let message = format!(
-                "The trailing `{}` matches nothing more than `{insert}` does, but it adds to the rule's length, which decides which rule wins.",
-                String::from_utf8_lossy(&raw[kept..])
+            let message = text!(
+                "The trailing `",
+                String::from_utf8_lossy(&raw[kept..]),
+                "` matches nothing more than `",
+                insert,
+                "` does, but it adds to the rule's length, which decides which rule wins."
             );
-            let label = format!("Write `{insert}`");
+            let label = text!("Write `", insert, "`");
             (message, fix(span, insert, &label))
         });
     }
@@ -123,8 +126,10 @@ fn one_rule(cx: &mut Cx<'_>, r: usize, escaped: &mut usize) {
                     insert.push(char::from(b));
                 }
             }
-            let message = format!(
-                "Raw non-ASCII characters: Google and RFC 9309 compare this pattern as `{insert}`; some parsers compare raw bytes and never match an encoded URL."
+            let message = text!(
+                "Raw non-ASCII characters: Google and RFC 9309 compare this pattern as `",
+                insert,
+                "`; some parsers compare raw bytes and never match an encoded URL."
             );
             (message, fix(span, insert, "Percent-encode it"))
         });
@@ -293,13 +298,19 @@ fn merged_sets(cx: &mut Cx<'_>) {
             let (pattern, other_pattern) = (cx.str(rs.raw(rule)), cx.str(rs.raw(other)));
             if lint == LintRule::AllowDisallowSame {
                 let group_of = |r: u32| rs.groups.partition_point(|g| g.rules.end <= r);
-                let message = format!("`{pattern}` is also allowed at line {}: allow wins the tie, so this disallow never blocks anything.", other.line);
+                let message = text!("`", pattern, "` is also allowed at line ", other.line, ": allow wins the tie, so this disallow never blocks anything.");
                 let f = if group_of(r) == group_of(by) { fix(cx.whole_line(rule.line), String::new(), "Remove this rule (it changes nothing)") } else { None };
                 (message, f)
             } else {
-                let message = format!(
-                    "{other_kind} `{other_pattern}` at line {} matches every URL that `{pattern}` matches and is at least as long, so it always wins: this rule never decides anything.",
-                    other.line
+                let message = text!(
+                    other_kind,
+                    " `",
+                    other_pattern,
+                    "` at line ",
+                    other.line,
+                    " matches every URL that `",
+                    pattern,
+                    "` matches and is at least as long, so it always wins: this rule never decides anything."
                 );
                 (message, None)
             }
