@@ -244,8 +244,8 @@ pub(in crate::lint) fn sort_keys<const F: u32>(order: &mut [u128], lcp: &mut [u3
 }
 
 /// The keys of `ids` sorted bytewise ([`sort_keys`]): their ids in order, and the common
-/// prefix of each with the one before. Ids below 2^16 (as in most files) take 16 bits of an
-/// entry, leaving 14 bytes of key; larger ones 32.
+/// prefix of each with the one before. Natively, ids below 2^16 (as in most files) take 16
+/// bits of an entry, leaving 14 bytes of key; larger ones, and all in the wasm, take 32.
 pub(in crate::lint) fn sort_bytewise(keys: &[&[u8]], ids: impl Iterator<Item = u32>) -> (Vec<u32>, Vec<u32>) {
     fn sorted<const F: u32>(keys: &[&[u8]], ids: impl Iterator<Item = u32>) -> (Vec<u32>, Vec<u32>) {
         let low = (1u128 << F) - 1;
@@ -254,7 +254,8 @@ pub(in crate::lint) fn sort_bytewise(keys: &[&[u8]], ids: impl Iterator<Item = u
         sort_keys::<F>(&mut order, &mut lcp, keys, 0, 0);
         (order.iter().map(|&e| (e & low) as u32).collect(), lcp)
     }
-    if keys.len() <= 1 << 16 {
+    // The 16-bit form is 3 % faster natively; the wasm keeps one form, 1.3 KB smaller.
+    if cfg!(not(target_arch = "wasm32")) && keys.len() <= 1 << 16 {
         sorted::<16>(keys, ids)
     } else {
         sorted::<32>(keys, ids)
