@@ -1,7 +1,7 @@
 // The package's API under Node: init, options, errors, spans in UTF-16 and bytes.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import init, { Robots, Matcher } from 'robots-playground';
+import init, { Robots, Matcher, tokensFromUserAgent } from 'robots-playground';
 
 const FILE = 'User-agent: *\nDisallow: /private/\nAllow: /private/ok\n\nUser-agent: GPTBot\nDisallow: /\n';
 
@@ -85,6 +85,15 @@ test('a bad robots.txt never throws', () => {
     r.diagnostics();
     r.highlight('bot', '/x');
     r.groups({ policy: 'rfc9309' });
+    // Every export of the shipped module (no std, its own allocator and panic handler).
+    assert.ok(Array.isArray(r.lint({ policy: round % 2 ? 'rfc9309' : 'google', sizeLimit: 1000 + round * 50 })));
+    r.coverage();
+    r.records();
+    r.sitemaps();
+    r.decide('bot', '/x', { profile: 'GPTBot' });
+    assert.equal(r.matcher('bot').allowedMany(['/a', 'x', '']).length, 3);
+    const ua = new TextDecoder().decode(bytes.subarray(0, 300));
+    assert.equal(typeof tokensFromUserAgent(ua).token, 'string');
     r.free();
   }
   const big = 'User-agent: *\n' + 'Disallow: /a/b/c\n'.repeat(320000);
