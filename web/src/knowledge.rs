@@ -2,14 +2,12 @@
 //! `Robots.lint()` and `Robots.coverage()` methods. They convert core answers only; the
 //! catalog, the User-Agent reading and the lint rules all live in robots-core.
 
-use robots_core::{catalog, json, tokens_from_user_agent, Lint, LintRule};
+use robots_core::{catalog, json, tokens_from_user_agent, utf16::Utf16, Lint, LintRule};
 use wasm_bindgen::prelude::*;
 
 use crate::convert::{js, list, span, Json, Obj};
-use crate::into_js_error;
 use crate::options::options;
 use crate::robots::Robots;
-use robots_core::utf16::Utf16;
 
 /// Every crawler and control token of the catalog.
 #[wasm_bindgen(unchecked_return_type = "CrawlerEntry[]")]
@@ -21,7 +19,7 @@ pub fn catalog() -> JsValue {
 /// would match robots.txt groups with (the most specific), explaining the choice.
 #[wasm_bindgen(js_name = tokensFromUserAgent, unchecked_return_type = "UserAgentClaim")]
 pub fn tokens_from_ua(#[wasm_bindgen(unchecked_param_type = "string")] ua: JsValue) -> Result<JsValue, JsError> {
-    let ua = ua.as_string().ok_or_else(|| into_js_error("tokensFromUserAgent(ua): ua must be a string"))?;
+    let ua = ua.as_string().ok_or_else(|| JsError::new("tokensFromUserAgent(ua): ua must be a string"))?;
     let claim = tokens_from_user_agent(&ua);
     Ok(js(Obj::new()
         .set("token", claim.token.as_str())

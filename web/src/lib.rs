@@ -2,11 +2,10 @@
 //!
 //! Bindings convert, never compute: each export reads its JS arguments, calls the core, and
 //! turns the answer into plain camelCase JS objects (`convert`). Misuse (bad options, wrong
-//! argument types) throws a JS `Error` made by [`into_js_error`]; a bad robots.txt never throws.
+//! argument types) throws a JS `Error` (a `JsError`); a bad robots.txt never throws.
 //! The TypeScript types of every object are written once, in `types.d.ts` and
 //! `knowledge.d.ts`; `tests/types/usage.ts` compiles against the generated `.d.ts`.
-//! The crate is `no_std`: std's panic and formatting machinery would cost the module 1.9 KB
-//! gzipped.
+//! `no_std`: std's panic and formatting machinery would cost the module 1.9 KB gzipped.
 #![no_std]
 
 extern crate alloc;
@@ -29,6 +28,7 @@ const KNOWLEDGE_TYPES: &str = include_str!("knowledge.d.ts");
 #[global_allocator]
 static ALLOCATOR: rlsf::SmallGlobalTlsf = rlsf::SmallGlobalTlsf::new();
 
+#[cfg(all(feature = "standalone", target_arch = "wasm32"))]
 #[wasm_bindgen]
 extern "C" {
     #[wasm_bindgen(js_namespace = console, js_name = error)]
@@ -52,7 +52,3 @@ pub fn wasm_memory() -> f64 {
     memory.buffer().unchecked_into::<js_sys::ArrayBuffer>().byte_length() as f64
 }
 
-/// The one way the bindings fail: a JS `Error` carrying `message`.
-pub(crate) fn into_js_error(message: &str) -> JsError {
-    JsError::new(message)
-}

@@ -6,14 +6,13 @@ use js_sys::{Array, Reflect};
 use robots_core::{catalog, Options, Policy, Profile};
 use wasm_bindgen::prelude::*;
 
-use crate::into_js_error;
 
 /// Reads an optional `CheckOptions` object. `undefined` and `null` mean the defaults.
 pub(crate) fn options(value: Option<JsValue>) -> Result<Options, JsError> {
     let mut opts = Options::default();
     let Some(value) = value else { return Ok(opts) };
     if !value.is_object() {
-        return Err(into_js_error("options must be an object like { policy: 'rfc9309' }"));
+        return Err(JsError::new("options must be an object like { policy: 'rfc9309' }"));
     }
     if let Some(policy) = field(&value, "policy") {
         let name = policy.as_string().unwrap_or_default();
@@ -30,7 +29,7 @@ pub(crate) fn options(value: Option<JsValue>) -> Result<Options, JsError> {
             Some(name) => catalog::profile(&name)
                 .ok_or_else(|| showing("options.profile: no crawler named ", &profile, " in the catalog"))?,
             None if profile.is_object() => profile_object(&profile)?,
-            None => return Err(into_js_error("options.profile must be a crawler name or a { token } object")),
+            None => return Err(JsError::new("options.profile must be a crawler name or a { token } object")),
         });
     }
     Ok(opts)
@@ -39,14 +38,14 @@ pub(crate) fn options(value: Option<JsValue>) -> Result<Options, JsError> {
 /// `{ token, fallbacks?, ignoresWildcard?, ignoresRobots? }`.
 fn profile_object(p: &JsValue) -> Result<Profile, JsError> {
     let token = field(p, "token").and_then(|t| t.as_string());
-    let token = token.ok_or_else(|| into_js_error("options.profile.token must be a string"))?;
+    let token = token.ok_or_else(|| JsError::new("options.profile.token must be a string"))?;
     let fallbacks = match field(p, "fallbacks") {
         None => Vec::new(),
-        Some(f) => strings(&f).ok_or_else(|| into_js_error("options.profile.fallbacks must be an array of strings"))?,
+        Some(f) => strings(&f).ok_or_else(|| JsError::new("options.profile.fallbacks must be an array of strings"))?,
     };
     let flag = |name: &str| match field(p, name) {
         None => Ok(false),
-        Some(b) => b.as_bool().ok_or_else(|| into_js_error(&(String::from("options.profile.") + name + " must be a boolean"))),
+        Some(b) => b.as_bool().ok_or_else(|| JsError::new(&(String::from("options.profile.") + name + " must be a boolean"))),
     };
     Ok(Profile { token, fallbacks, ignores_wildcard: flag("ignoresWildcard")?, ignores_robots: flag("ignoresRobots")? })
 }
@@ -68,5 +67,5 @@ fn field(object: &JsValue, name: &str) -> Option<JsValue> {
 /// formats the numbers, which keeps Rust's float formatting out of the wasm.)
 fn showing(head: &str, v: &JsValue, tail: &str) -> JsError {
     let shown = js_sys::JSON::stringify(v).ok().and_then(|s| s.as_string()).or_else(|| v.js_typeof().as_string());
-    into_js_error(&(String::from(head) + &shown.unwrap_or_default() + tail))
+    JsError::new(&(String::from(head) + &shown.unwrap_or_default() + tail))
 }

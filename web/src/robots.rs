@@ -6,12 +6,9 @@ use core::cell::OnceCell;
 use js_sys::{Int32Array, Reflect, Uint32Array, Uint8Array};
 use wasm_bindgen::prelude::*;
 
-use robots_core::json;
-
 use crate::convert::{self, js, list, Json, Obj};
 use crate::options::{options, strings};
-use robots_core::utf16::Utf16;
-use crate::into_js_error;
+use robots_core::{json, utf16::Utf16};
 
 /// A parsed robots.txt.
 #[wasm_bindgen]
@@ -29,7 +26,7 @@ impl Robots {
         let inner = match (text.as_string(), text.dyn_ref::<Uint8Array>()) {
             (Some(s), _) => robots_core::Robots::parse(s.as_bytes()),
             (None, Some(bytes)) => robots_core::Robots::parse(&bytes.to_vec()),
-            (None, None) => return Err(into_js_error("new Robots(text): text must be a string or a Uint8Array")),
+            (None, None) => return Err(JsError::new("new Robots(text): text must be a string or a Uint8Array")),
         };
         Ok(Robots { inner, utf16: OnceCell::new() })
     }
@@ -75,7 +72,7 @@ impl Robots {
             ("skippedLines", lines(&mut v.skipped.iter().map(|g| g.line)).into()),
         ];
         for (key, value) in fields {
-            Reflect::set(&out, &JsValue::from_str(key), &value).map_err(|_| into_js_error("checkBrief: result not writable"))?;
+            Reflect::set(&out, &JsValue::from_str(key), &value).map_err(|_| JsError::new("checkBrief: result not writable"))?;
         }
         Ok(out)
     }
@@ -159,7 +156,7 @@ impl Matcher {
         &self,
         #[wasm_bindgen(unchecked_param_type = "string[]")] urls: JsValue,
     ) -> Result<JsValue, JsError> {
-        let urls = strings(&urls).ok_or_else(|| into_js_error("allowedMany(urls): urls must be an array of strings"))?;
+        let urls = strings(&urls).ok_or_else(|| JsError::new("allowedMany(urls): urls must be an array of strings"))?;
         Ok(js(list(self.0.allowed_many(urls.iter().map(String::as_str)), |b| b)))
     }
 }
