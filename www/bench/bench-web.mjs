@@ -12,9 +12,12 @@
 //   main, before       beforeinput → the analysis starts (mostly the editor's own update)
 //   editor update      beforeinput → the editor reports the change
 //   round trip, draw   (worker only) request posted → answer back, answer → highlight
+// Then, best-of timings of the engine alone, in the page, from the npm package (web/pkg): the
+// keystroke rows count in 0.1 ms steps (Chromium's timer), too coarse to tell two builds of
+// the engine apart; these repeat each call and keep the best round.
 // Usage: node www/bench/bench-web.mjs [--keys N]
 
-import { serveStatic, launch, DIST } from '../../tests/e2e/browser.mjs';
+import { serveStatic, launch, openInPackage, DIST } from '../../tests/e2e/browser.mjs';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -93,6 +96,43 @@ async function measure(page, label, text, line) {
   return { engineP95: pct(col('engine'), 95), highlightP95: pct(col('inputToHighlight'), 95), frameP95: pct(frames, 95) };
 }
 
+/** Best-of timings (ms) of parse, check, highlight and lint of `text`, in a page of the package. */
+async function engineBestOf(browser, text) {
+  const body = '<script type="module">import init, * as engine from "./browser.js"; await init(); window.engine = engine;</script>';
+  const { page, close } = await openInPackage(browser, body);
+  try {
+    await page.waitForFunction(() => window.engine);
+    return await page.evaluate((text) => {
+      const { Robots } = window.engine;
+      const bytes = new TextEncoder().encode(text);
+      const url = 'https://bench.example/section-7/path-3/page?id=1';
+      const best = (f) => {
+        let runs = 1;
+        for (let t0 = performance.now(); performance.now() - t0 < 5; runs++) f();
+        let min = Infinity;
+        for (let round = 0; round < 15; round++) {
+          const t0 = performance.now();
+          for (let i = 0; i < runs; i++) f();
+          min = Math.min(min, (performance.now() - t0) / runs);
+        }
+        return min;
+      };
+      const robots = new Robots(bytes);
+      const out = {
+        'parse': best(() => new Robots(bytes).free()),
+        'check (full verdict)': best(() => robots.check('BenchBot', url)),
+        'checkBrief': best(() => robots.checkBrief('BenchBot', url)),
+        'highlight': best(() => robots.highlight('BenchBot', url)),
+        'lint': best(() => robots.lint()),
+      };
+      robots.free();
+      return out;
+    }, text);
+  } finally {
+    await close();
+  }
+}
+
 if (!existsSync(join(DIST, 'index.html'))) {
   console.error('www/dist is missing: run `cargo xtask build` first');
   process.exit(1);
@@ -114,6 +154,10 @@ try {
       `engine ≤ 4 ms: ${large.engineP95 <= 4 ? 'met' : 'NOT met'} (${large.engineP95.toFixed(2)} ms); typing: keydown → frame ${large.frameP95.toFixed(2)} ms`,
   );
   void small;
+  for (const [label, text] of [['example-size file', big.slice(0, 2000)], ['500 KiB file', big]]) {
+    const times = await engineBestOf(browser, text);
+    console.log(`engine alone, best of 15 rounds, ${label}: ` + Object.entries(times).map(([k, v]) => `${k} ${v.toFixed(3)} ms`).join(', '));
+  }
 } finally {
   await browser.close();
   server.close();
