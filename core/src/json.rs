@@ -3,12 +3,12 @@
 //! bindings hand each answer to JS as one `JSON.parse` instead of one call per field.
 
 use alloc::string::String;
-use crate::text::{decimal, push};
 
 use crate::catalog::Crawler;
 use crate::coverage::{Coverage, CrawlerCoverage, NamedGroup};
 use crate::lint::LintRule;
 use crate::robots::{GroupView, Record};
+use crate::text::{decimal, push};
 use crate::verdict::{AgentLine, GroupChoice, RuleEval, Verdict, Winner};
 
 /// A piece of JSON text.
@@ -89,7 +89,6 @@ impl ToJson for i32 {
         decimal(u64::from(self.unsigned_abs()), self < 0, out);
     }
 }
-
 
 impl<T: ToJson> ToJson for Option<T> {
     fn write_json(self, out: &mut String) {

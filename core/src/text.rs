@@ -4,7 +4,7 @@
 //! carry for our messages alone.
 //!
 //! ```ignore
-//! let s = text!("line ", 12u32, ": ", "Disallow");
+//! let mut s = text!("line ", 12u32, ": ", "Disallow");
 //! push!(&mut s, " (", 3usize, " bytes)");
 //! ```
 

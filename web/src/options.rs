@@ -6,7 +6,6 @@ use js_sys::{Array, Reflect};
 use robots_core::{catalog, Options, Policy, Profile};
 use wasm_bindgen::prelude::*;
 
-
 /// Reads an optional `CheckOptions` object. `undefined` and `null` mean the defaults.
 pub(crate) fn options(value: Option<JsValue>) -> Result<Options, JsError> {
     let mut opts = Options::default();
