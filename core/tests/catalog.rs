@@ -78,6 +78,19 @@ fn documented_behaviour() {
 }
 
 #[test]
+fn the_profile_table_is_the_entries() {
+    // `profile` reads its own table (for builds without the descriptions): every entry's
+    // profile is there, under any ASCII case, and nothing else is.
+    for c in catalog::all() {
+        for name in [c.token.to_string(), c.token.to_ascii_uppercase(), c.token.to_ascii_lowercase()] {
+            assert_eq!(catalog::profile(&name), Some(c.profile()), "{name}");
+        }
+    }
+    assert_eq!(catalog::profile("NoSuchBot"), None);
+    assert_eq!(catalog::profile(""), None);
+}
+
+#[test]
 fn profiles_drive_checks() {
     let robots = Robots::parse(b"User-agent: googlebot\nDisallow: /g\n\nUser-agent: *\nDisallow: /\n");
     let opts = |t: &str| Options { profile: catalog::profile(t), ..Options::default() };

@@ -18,3 +18,17 @@ test('plain module script: init() then Robots, Matcher and the façade work', as
     await server.close();
   }
 });
+
+test('plain module script: the lite entry fetches its own wasm, and checks with catalog profiles', async () => {
+  const server = await serve({ '/pkg/': pkg, '/': here });
+  try {
+    const { out, errors } = await run(`${server.url}lite.html`);
+    assert.deepEqual(errors, []);
+    assert.deepEqual(JSON.parse(out), {
+      allowed: false, line: 2, token: 'GPTBot', many: [true, false], facade: false,
+      lint: 'undefined', wasm: ['/pkg/lite/robots-playground_bg.wasm'],
+    });
+  } finally {
+    await server.close();
+  }
+});

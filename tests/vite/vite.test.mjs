@@ -1,29 +1,43 @@
-// The package in a Vite-bundled app: the app is copied to target/, the package is installed
-// into its node_modules as npm would (a copy of web/pkg), Vite builds it, and Chromium runs it
-// under the page's Content-Security-Policy.
+// The package in Vite-bundled apps, one on its main entry and one on its lite entry, run in
+// Chromium under the page's Content-Security-Policy.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { cpSync, readdirSync, rmSync } from 'node:fs';
+import { cpSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
 import { serve, run } from '../module/browser.mjs';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
-const app = `${root}target/xtask/vite-app/`;
 
-test('a Vite build of an app importing robots-playground runs in Chromium', async () => {
+/** Copies the app `name` to target/, installs the package into it as npm would (a copy of
+ * web/pkg), builds it with Vite, runs it in Chromium and returns its output and wasm assets. */
+async function buildAndRun(name) {
+  const app = `${root}target/xtask/vite-${name}/`;
   rmSync(app, { recursive: true, force: true });
-  cpSync(fileURLToPath(new URL('./app/', import.meta.url)), app, { recursive: true });
+  cpSync(fileURLToPath(new URL(`./${name}/`, import.meta.url)), app, { recursive: true });
   cpSync(`${root}web/pkg/`, `${app}node_modules/robots-playground/`, { recursive: true, dereference: true });
   await build({ root: app, configFile: false, logLevel: 'warn', build: { outDir: 'dist', emptyOutDir: true } });
-  const assets = readdirSync(`${app}dist/assets`);
-  assert.ok(assets.some((f) => f.endsWith('.wasm')), `Vite emits the wasm as an asset: ${assets}`);
+  const wasm = readdirSync(`${app}dist/assets`).filter((f) => f.endsWith('.wasm')).map((f) => statSync(`${app}dist/assets/${f}`).size);
   const server = await serve({ '/': `${app}dist/` });
   try {
     const { out, errors } = await run(server.url);
     assert.deepEqual(errors, []);
-    assert.deepEqual(JSON.parse(out), { allowed: false, line: 2, diagnostics: ['key-typo'] });
+    return { out: JSON.parse(out), wasm };
   } finally {
     await server.close();
   }
+}
+
+const size = (file) => statSync(`${root}web/pkg/${file}`).size;
+
+test('a Vite build of an app importing robots-playground runs in Chromium', async () => {
+  const { out, wasm } = await buildAndRun('app');
+  assert.deepEqual(wasm, [size('robots-playground_bg.wasm')], 'Vite emits the wasm as an asset');
+  assert.deepEqual(out, { allowed: false, line: 2, diagnostics: ['key-typo'] });
+});
+
+test('a Vite build of an app importing robots-playground/lite bundles the lite wasm only', async () => {
+  const { out, wasm } = await buildAndRun('lite');
+  assert.deepEqual(wasm, [size('lite/robots-playground_bg.wasm')]);
+  assert.deepEqual(out, { allowed: false, line: 2, diagnostics: ['key-typo'], lint: 'undefined' });
 });

@@ -13,6 +13,7 @@ extern crate alloc;
 use wasm_bindgen::prelude::*;
 
 mod convert;
+#[cfg(feature = "knowledge")]
 mod knowledge;
 mod options;
 mod robots;
@@ -21,6 +22,7 @@ pub use robots::{Matcher, Robots};
 
 #[wasm_bindgen(typescript_custom_section)]
 const TYPES: &str = include_str!("types.d.ts");
+#[cfg(feature = "knowledge")]
 #[wasm_bindgen(typescript_custom_section)]
 const KNOWLEDGE_TYPES: &str = include_str!("knowledge.d.ts");
 

@@ -1,7 +1,7 @@
 //! `cargo xtask build`: the npm package in web/pkg, then the page in www/dist, then sizes.
 //!
 //! The package: the robots-web crate built for wasm32 (release profile: opt-level "z", LTO,
-//! one codegen unit, panic abort; feature `standalone`: no std), wasm-bindgen `--target web`, npm binaryen's `wasm-opt`
+//! one codegen unit, panic abort; feature `standalone`: no std; twice, see `FLAVOURS`), wasm-bindgen `--target web`, npm binaryen's `wasm-opt`
 //! (never Debian's, see docs/toolchain.md), the two entries from web/js (node.js reads the
 //! wasm from disk, browser.js fetches it), the façade, and a package.json from `package`.
 
@@ -40,13 +40,30 @@ pub fn pkg_dir() -> PathBuf {
     root().join("web/pkg")
 }
 
+/// The package's two builds of the wasm: the main entry (in web/pkg), and the lite entry
+/// (in web/pkg/lite, `robots-playground/lite`), without the `knowledge` feature: no lint,
+/// catalog listing, coverage or User-Agent reading, for pages that only need verdicts.
+const FLAVOURS: [(&str, &[&str]); 2] = [("", &["--features", "standalone"]), ("lite", &["--no-default-features", "--features", "standalone"])];
+
 /// Builds web/pkg and links it as node_modules/robots-playground, so tests and the page's
 /// build import it by its name, through its `exports`.
 pub fn package() -> Result {
-    say("building robots-web for wasm32-unknown-unknown (release, standalone)");
-    util::run(cmd("cargo").args(["build", "--quiet", "-p", "robots-web", "--target", "wasm32-unknown-unknown", "--release", "--features", "standalone"]))?;
+    let pkg = pkg_dir();
+    let _ = std::fs::remove_dir_all(pkg.join("lite"));
+    for (sub, features) in FLAVOURS {
+        flavour(sub, features, &pkg.join(sub))?;
+    }
+    package::write(&pkg)?;
+    link_into_node_modules(&pkg)
+}
+
+/// One build of the wasm, with its glue, types and the entries of web/js, into `out`.
+fn flavour(sub: &str, features: &[&str], out: &Path) -> Result {
+    let what = if sub.is_empty() { "main entry" } else { "lite entry" };
+    say(format!("building robots-web for wasm32-unknown-unknown (release, {}): the {what}", features.join(" ")));
+    util::run(cmd("cargo").args(["build", "--quiet", "-p", "robots-web", "--target", "wasm32-unknown-unknown", "--release"]).args(features))?;
     let wasm = target_dir().join("wasm32-unknown-unknown/release/robots_web.wasm");
-    let bindgen = target_dir().join("xtask/bindgen");
+    let bindgen = target_dir().join("xtask/bindgen").join(if sub.is_empty() { "main" } else { sub });
     let _ = std::fs::remove_dir_all(&bindgen);
     say("wasm-bindgen --target web");
     wasm_bindgen_cli::wasm_bindgen::run_cli_with_args([
@@ -63,23 +80,21 @@ pub fn package() -> Result {
     ])
     .map_err(|e| format!("wasm-bindgen: {e:#}"))?;
 
-    let pkg = pkg_dir();
-    std::fs::create_dir_all(&pkg).map_err(|e| format!("creating web/pkg: {e}"))?;
+    std::fs::create_dir_all(out).map_err(|e| format!("creating {}: {e}", out.display()))?;
     let main_wasm = format!("{}_bg.wasm", package::NAME);
     say(format!("wasm-opt {} (npm binaryen)", WASM_OPT.join(" ")));
     let wasm_opt = root().join("node_modules/.bin/wasm-opt");
-    util::run(cmd(&wasm_opt).args(WASM_OPT).arg(bindgen.join(&main_wasm)).arg("-o").arg(pkg.join(&main_wasm)))?;
+    util::run(cmd(&wasm_opt).args(WASM_OPT).arg(bindgen.join(&main_wasm)).arg("-o").arg(out.join(&main_wasm)))?;
     say("esbuild --minify-whitespace --minify-syntax (the JS files; the .d.ts keep the docs)");
     let glue = format!("{}.js", package::NAME);
-    minify(&bindgen.join(&glue), &pkg.join(&glue))?;
+    minify(&bindgen.join(&glue), &out.join(&glue))?;
     let types = format!("{}.d.ts", package::NAME);
-    copy(&bindgen.join(&types), &pkg.join(&types))?;
+    copy(&bindgen.join(&types), &out.join(&types))?;
     for entry in std::fs::read_dir(root().join("web/js")).map_err(|e| format!("web/js: {e}"))?.flatten() {
-        let to = pkg.join(entry.file_name());
+        let to = out.join(entry.file_name());
         if entry.path().extension().is_some_and(|e| e == "js") { minify(&entry.path(), &to)? } else { copy(&entry.path(), &to)? }
     }
-    package::write(&pkg)?;
-    link_into_node_modules(&pkg)
+    Ok(())
 }
 
 /// Copies a JS file without its comments and spaces, names kept (stack traces stay readable):
@@ -119,17 +134,23 @@ pub fn site() -> Result {
 /// Prints the sizes of the wasm, the package and the page's first load, raw and gzipped.
 pub fn sizes() {
     let pkg = pkg_dir();
-    let wasm = std::fs::read(pkg.join(format!("{}_bg.wasm", package::NAME))).unwrap_or_default();
-    let mut rows = vec![("wasm (robots-playground_bg.wasm)".to_string(), wasm.len(), gzip_len(&wasm))];
+    let wasm_name = format!("{}_bg.wasm", package::NAME);
+    let mut rows = Vec::new();
+    for (sub, entry) in [("", "robots-playground"), ("lite", "robots-playground/lite")] {
+        let wasm = std::fs::read(pkg.join(sub).join(&wasm_name)).unwrap_or_default();
+        rows.push((format!("wasm of {entry}"), wasm.len(), gzip_len(&wasm)));
+    }
     let all = util::files(&pkg);
     let is_element = |f: &PathBuf| f.file_name().is_some_and(|n| n.to_string_lossy().contains(".element.") || n.to_string_lossy().contains(".define."));
-    let engine: Vec<PathBuf> = all.iter().filter(|f| !is_element(f)).cloned().collect();
+    let lite_dir = pkg.join("lite");
+    let engine: Vec<PathBuf> = all.iter().filter(|f| !is_element(f) && !f.starts_with(&lite_dir)).cloned().collect();
     let (raw, gz) = total(&engine);
-    rows.push(("npm package, engine (web/pkg without the element)".to_string(), raw, gz));
-    if engine.len() < all.len() {
-        let (raw, gz) = total(&all);
-        rows.push(("npm package, all files (with the element's bundle)".to_string(), raw, gz));
-    }
+    rows.push(("npm package, engine (web/pkg without the element and lite/)".to_string(), raw, gz));
+    let lite: Vec<PathBuf> = all.iter().filter(|f| f.starts_with(&lite_dir)).cloned().collect();
+    let (raw, gz) = total(&lite);
+    rows.push(("npm package, lite entry (web/pkg/lite)".to_string(), raw, gz));
+    let (raw, gz) = total(&all);
+    rows.push(("npm package, all files (element and lite entry too)".to_string(), raw, gz));
     let dist = root().join("www/dist");
     if dist.join("index.html").exists() {
         let first = first_load(&dist);

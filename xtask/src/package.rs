@@ -7,8 +7,8 @@ use serde_json::{json, Map, Value};
 /// The package's main files, written by `build`.
 pub const NAME: &str = "robots-playground";
 
-/// `package.json` for the files present in `pkg`: the element entries (`./element`,
-/// `./define`) appear only when the page's build has copied them in.
+/// `package.json` for the files present in `pkg`: `./lite` when the lite build is there, and
+/// the element entries (`./element`, `./define`) only when the page's build has copied them in.
 pub fn manifest(pkg: &Path) -> Value {
     let has = |f: &str| pkg.join(f).exists();
     let mut exports = Map::new();
@@ -17,6 +17,13 @@ pub fn manifest(pkg: &Path) -> Value {
         json!({ "types": "./index.d.ts", "node": "./node.js", "browser": "./browser.js", "default": "./browser.js" }),
     );
     let mut side_effects = vec![json!("./node.js")];
+    if has("lite/node.js") {
+        exports.insert(
+            "./lite".into(),
+            json!({ "types": "./lite/index.d.ts", "node": "./lite/node.js", "browser": "./lite/browser.js", "default": "./lite/browser.js" }),
+        );
+        side_effects.push(json!("./lite/node.js"));
+    }
     for (sub, file) in [("element", "robots-playground.element.js"), ("define", "robots-playground.define.js")] {
         if has(file) {
             let types = file.replace(".js", ".d.ts");

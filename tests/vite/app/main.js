@@ -1,4 +1,4 @@
-// A tiny app that imports the package by its name, bundled by Vite.
+// A tiny app that imports the package by its name, bundled by Vite (and its twin in ../lite).
 import init, { Robots } from 'robots-playground';
 
 init()

@@ -1,0 +1,117 @@
+// The lite entry, `robots-playground/lite`: the main entry's verdict API from a wasm without
+// the lint, catalog listing, coverage and User-Agent reading. Its answers must be the main
+// entry's, field for field, and it must stay within #3's size goals (40 KB gzipped for the
+// wasm, 60 KB for what the entry loads).
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync, readdirSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import * as full from 'robots-playground';
+import * as lite from 'robots-playground/lite';
+
+const KNOWLEDGE = ['catalog', 'lintRules', 'tokensFromUserAgent'];
+const KNOWLEDGE_METHODS = ['lint', 'coverage'];
+
+const FILE = [
+  'User-agent: Googlebot',
+  'Disallow: /private/',
+  'Allow: /private/ok$',
+  'Crawl-delay: 5',
+  '',
+  'User-agent: *',
+  'Disalow: /typo',
+  'Disallow: /*.pdf$',
+  'Allow: /',
+  'Sitemap: https://example.com/sitemap.xml',
+  'user-agent GPTBot',
+  'Disallow: /',
+  'Noindex: /x',
+  'User-agent: Googlebot-Image',
+  'Disallow: /img/é',
+].join('\n');
+
+const methods = (mod) => Object.getOwnPropertyNames(mod.Robots.prototype).sort();
+
+test('lite has the main entry\'s exports, less the knowledge ones', async () => {
+  await lite.default();
+  await lite.default();
+  assert.deepEqual(Object.keys(lite).sort(), Object.keys(full).filter((k) => !KNOWLEDGE.includes(k)).sort());
+  assert.deepEqual(methods(lite), methods(full).filter((m) => !KNOWLEDGE_METHODS.includes(m)));
+  assert.notEqual(lite.Robots, full.Robots, 'its own module, not a re-export of the main one');
+});
+
+test('lite answers as the main entry does, for every catalog crawler as a profile', () => {
+  const a = new full.Robots(FILE);
+  const b = new lite.Robots(FILE);
+  try {
+    const urls = ['/', '/private/x', '/private/ok', '/private/ok?x', '/typo', '/a.pdf', '/img/%C3%A9', '/robots.txt', 'https://example.com/x'];
+    const profiles = [undefined, ...full.catalog().map((c) => c.token), { token: 'MyBot', fallbacks: ['gptbot'] }];
+    for (const policy of ['google', 'rfc9309']) {
+      for (const profile of profiles) {
+        const options = { policy, profile };
+        for (const agent of ['Googlebot', 'GPTBot', 'Googlebot-Image', 'other']) {
+          for (const url of urls) {
+            assert.deepEqual(b.check(agent, url, options), a.check(agent, url, options), `${agent} ${url} ${JSON.stringify(options)}`);
+            assert.deepEqual(b.decide(agent, url, options), a.decide(agent, url, options));
+          }
+          assert.deepEqual(b.highlight(agent, '/private/x', options), a.highlight(agent, '/private/x', options));
+          assert.deepEqual(b.matcher(agent, options).allowedMany(urls), a.matcher(agent, options).allowedMany(urls));
+          assert.deepEqual(b.checkBrief(agent, '/typo', options, 2), a.checkBrief(agent, '/typo', options, 2));
+        }
+        assert.deepEqual(b.groups(options), a.groups(options));
+      }
+    }
+    assert.deepEqual(b.diagnostics(), a.diagnostics());
+    assert.deepEqual(b.records(), a.records());
+    assert.deepEqual(b.sitemaps(), a.sitemaps());
+    const facade = (mod) => mod.robotsParser('https://example.com/robots.txt', FILE);
+    assert.equal(facade(lite).getMatchingLineNumber('https://example.com/private/x', 'Googlebot'), 2);
+    assert.equal(facade(lite).getCrawlDelay('Googlebot'), facade(full).getCrawlDelay('Googlebot'));
+  } finally {
+    a.free();
+    b.free();
+  }
+});
+
+test('lite: a profile name it does not know, and other misuse, throw the main entry\'s errors', () => {
+  const r = new lite.Robots(FILE);
+  for (const options of [{ profile: 'NoSuchBot' }, { policy: 'bing' }, { profile: { token: 1 } }, 'x']) {
+    const message = (mod, robots) => {
+      try {
+        robots.check('a', '/', options);
+      } catch (e) {
+        assert.ok(e instanceof Error);
+        return e.message;
+      }
+      assert.fail(`no error for ${JSON.stringify(options)}`);
+    };
+    assert.equal(message(lite, r), message(full, new full.Robots(FILE)));
+  }
+  assert.throws(() => new lite.Robots(42), /string or a Uint8Array/);
+});
+
+test('lite: random bytes give answers, never a crash', () => {
+  let seed = 7;
+  const next = () => (seed = (seed * 1103515245 + 12345) >>> 0) >>> 16;
+  for (let i = 0; i < 200; i++) {
+    const bytes = Uint8Array.from({ length: next() % 400 }, () => next() & 0xff);
+    const r = new lite.Robots(bytes);
+    r.check('Googlebot', '/x');
+    r.highlight('Googlebot');
+    r.diagnostics();
+    r.records();
+    r.matcher('*').allowedMany(['/', '/a']);
+    r.free();
+  }
+});
+
+test('lite stays within 40 KB gzipped for the wasm and 60 KB for the entry', () => {
+  const dir = new URL('../../web/pkg/lite/', import.meta.url);
+  const gz = (name) => gzipSync(readFileSync(new URL(name, dir)), { level: 9 }).length;
+  const wasm = gz('robots-playground_bg.wasm');
+  const entry = readdirSync(dir).reduce((sum, name) => sum + gz(name), 0);
+  assert.ok(wasm <= 40_000, `lite wasm is ${wasm} B gzipped`);
+  assert.ok(entry <= 60_000, `lite entry is ${entry} B gzipped`);
+  const main = gz('../robots-playground_bg.wasm');
+  assert.ok(main - wasm > 25_000, `the lite wasm (${wasm} B) is not much smaller than the main one (${main} B)`);
+});

@@ -1,0 +1,52 @@
+// The lite entry as a TypeScript user would use it: the verdict API of the main entry, typed
+// the same, and none of the lint, catalog, coverage or User-Agent exports (the
+// `@ts-expect-error` lines fail the build if the lite types ever claimed them).
+import init, {
+  Robots,
+  Matcher,
+  robotsParser,
+  type BriefVerdict,
+  type CheckOptions,
+  type Decision,
+  type Diagnostic,
+  type GroupView,
+  type LineRole,
+  type RecordView,
+  type RobotsParserFacade,
+  type Verdict,
+} from 'robots-playground/lite';
+import * as lite from 'robots-playground/lite';
+
+await init();
+const robots = new Robots('User-agent: *\nDisallow: /private\n');
+const options: CheckOptions = { policy: 'rfc9309', sizeLimit: 1000, profile: 'GPTBot' };
+const verdict: Verdict = robots.check('Googlebot', 'https://example.com/private', options);
+const allowed: boolean = verdict.allowed;
+const brief: BriefVerdict = robots.checkBrief('Googlebot', '/private', undefined, 3);
+const decision: Decision = robots.decide('Googlebot', '/');
+const roles: LineRole[] = robots.highlight('Googlebot', null);
+const diagnostics: Diagnostic[] = robots.diagnostics();
+const groups: GroupView[] = robots.groups();
+const records: RecordView[] = robots.records();
+const sitemaps: string[] = robots.sitemaps();
+const matcher: Matcher = robots.matcher('Googlebot', { profile: { token: 'Googlebot' } });
+const many: boolean[] = matcher.allowedMany(['/a', '/private']);
+const facade: RobotsParserFacade = robotsParser('https://example.com/robots.txt', 'User-agent: *\n');
+const memory: number = lite.wasmMemory();
+matcher.free();
+robots.free();
+
+// @ts-expect-error the lite entry has no lint
+robots.lint();
+// @ts-expect-error nor coverage
+robots.coverage();
+// @ts-expect-error nor the catalog listing
+lite.catalog();
+// @ts-expect-error nor the lint rules
+lite.lintRules();
+// @ts-expect-error nor the User-Agent reading
+lite.tokensFromUserAgent('Mozilla/5.0 (compatible; Googlebot/2.1)');
+// @ts-expect-error a verdict's fields keep their types
+const wrong: string = verdict.allowed;
+
+export { allowed, brief, decision, roles, diagnostics, groups, records, sitemaps, many, facade, memory, wrong };
