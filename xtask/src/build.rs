@@ -1,7 +1,8 @@
 //! `cargo xtask build`: the npm package in web/pkg, then the page in www/dist, then sizes.
 //!
-//! The package: the robots-web crate built for wasm32 (release profile: opt-level "z", LTO,
-//! one codegen unit, panic abort; feature `standalone`: no std; twice, see `FLAVOURS`), wasm-bindgen `--target web`, npm binaryen's `wasm-opt`
+//! The package: the robots-web crate built for wasm32 twice, for the main entry and the lite
+//! one (see `FLAVOURS`; release profile: opt-level "z", LTO, one codegen unit, panic abort;
+//! feature `standalone`: no std), wasm-bindgen `--target web`, npm binaryen's `wasm-opt`
 //! (never Debian's, see docs/toolchain.md), the two entries from web/js (node.js reads the
 //! wasm from disk, browser.js fetches it), the façade, and a package.json from `package`.
 

@@ -24,8 +24,8 @@ pub fn run() -> Result {
         ("build: npm package (web/pkg) and page (www/dist)", build::build_all),
         ("package under Node: node --test tests/node/", || node_test("tests/node")),
         ("types: tsc --noEmit on tests/types (usage.ts, lite.ts)", types),
-        ("Vite: build an app importing the package, run it in Chromium", || node_test("tests/vite")),
-        ("plain <script type=module> in Chromium", || node_test("tests/module")),
+        ("Vite: build apps on the main and lite entries, run them in Chromium", || node_test("tests/vite")),
+        ("plain <script type=module> in Chromium (main and lite entries)", || node_test("tests/module")),
         ("page end-to-end: node --test tests/e2e/", e2e),
     ];
     let (mut passed, mut failed) = (0, 0);
