@@ -1,6 +1,9 @@
 //! JSON text of the engine's answers, in the shapes the npm package returns (camelCase,
-//! lines 1-based): a small writer, and the answers that carry no text positions. The
-//! bindings hand each answer to JS as one `JSON.parse` instead of one call per field.
+//! lines 1-based): a small writer, and the answers; those with text positions are in
+//! `positions`. The bindings hand each answer to JS as one `JSON.parse` instead of one call
+//! per field.
+
+mod positions;
 
 use alloc::string::String;
 
@@ -10,6 +13,8 @@ use crate::lint::LintRule;
 use crate::robots::{GroupView, Record};
 use crate::text::{decimal, push};
 use crate::verdict::{AgentLine, GroupChoice, RuleEval, Verdict, Winner};
+
+pub use positions::{diagnostic, line_role, lint};
 
 /// A piece of JSON text.
 pub struct Json(String);

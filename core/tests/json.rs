@@ -1,4 +1,4 @@
-//! The JSON writer: strings and numbers read back as what was written.
+//! The JSON writer: strings and numbers read back as what was written, spans in both units.
 
 use proptest::prelude::*;
 use robots_core::json::{Json, Obj};
@@ -67,4 +67,33 @@ fn a_brief_verdict_keeps_the_explanation_s_first_lines_and_conclusion() {
     // A short explanation is left whole.
     let short = robots_core::Robots::parse(b"User-agent: *\nDisallow: /p\n").check("bot", "/x");
     assert_eq!(read(robots_core::json::verdict_brief(&short, 10))["explanation"].as_str().unwrap(), short.explain());
+}
+
+#[test]
+fn spans_come_in_utf16_units_and_in_bytes() {
+    // `é` is 2 bytes and 1 UTF-16 unit, `𝄞` 4 bytes and 2 units: after them the two forms part.
+    let text = "# é𝄞\nDisalow: /x\nUser-agent: *\nUser-agent: b c\nDisallow: /y\n";
+    let robots = robots_core::Robots::parse(text.as_bytes());
+    let map = robots_core::utf16::Utf16::new(text.as_bytes());
+    let units = |byte: usize| text[..byte].encode_utf16().count() as u64;
+    let key = text.find("Disalow").unwrap();
+
+    let d = robots.diagnostics().into_iter().find(|d| d.kind == robots_core::DiagnosticKind::KeyTypo).unwrap();
+    let v = read(robots_core::json::diagnostic(&d, &map));
+    assert_eq!((v["line"].as_u64(), v["id"].as_str()), (Some(2), Some("key-typo")));
+    assert_eq!((v["start"].as_u64(), v["end"].as_u64()), (Some(key as u64), Some(key as u64 + 7)));
+    assert_eq!((v["from"].as_u64(), v["to"].as_u64()), (Some(units(key)), Some(units(key) + 7)));
+    assert!(v["fix"].is_null());
+
+    let lints = robots.lint(&robots_core::Options::default());
+    let typo = lints.iter().find(|l| l.rule == robots_core::LintRule::KeyTypo).unwrap();
+    let v = read(robots_core::json::lint(typo, &map));
+    assert_eq!(v["from"].as_u64(), Some(units(key)));
+    assert_eq!((v["fix"]["from"].as_u64(), v["fix"]["to"].as_u64(), v["fix"]["insert"].as_str()), (Some(units(key)), Some(units(key) + 7), Some("Disallow")));
+    assert_eq!(v["anchor"].as_str(), Some("#lint-key-typo"));
+
+    let roles = robots.highlight("b", None, &robots_core::Options::default());
+    let role = roles.iter().find(|r| r.line == 2).unwrap();
+    let v = read(robots_core::json::line_role(role, &map));
+    assert_eq!((v["start"].as_u64(), v["from"].as_u64()), (Some(key as u64), Some(units(key))));
 }

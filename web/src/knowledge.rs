@@ -2,10 +2,10 @@
 //! `Robots.lint()` and `Robots.coverage()` methods. They convert core answers only; the
 //! catalog, the User-Agent reading and the lint rules all live in robots-core.
 
-use robots_core::{catalog, json, tokens_from_user_agent, utf16::Utf16, Lint, LintRule};
+use robots_core::{catalog, json, tokens_from_user_agent, LintRule};
 use wasm_bindgen::prelude::*;
 
-use crate::convert::{js, list, span, Json, Obj};
+use crate::convert::{js, list, Obj};
 use crate::options::options;
 use crate::robots::Robots;
 
@@ -33,23 +33,6 @@ pub fn lint_rules() -> JsValue {
     js(list(LintRule::ALL, json::lint_rule))
 }
 
-/// A lint finding in the `Diagnostic` shape, with its anchor and fix.
-fn lint(l: &Lint, map: &Utf16) -> Json {
-    let fix = l.fix.as_ref().map(|f| {
-        Obj::new()
-            .set("label", f.label.as_str())
-            .set("from", map.at(f.span.start))
-            .set("to", map.at(f.span.end))
-            .set("insert", f.insert.as_str())
-    });
-    let o = Obj::new()
-        .set("id", l.rule.id())
-        .set("severity", l.rule.severity().name())
-        .set("message", l.message.as_str())
-        .set("line", l.line);
-    span(o, l.span, map).set("fix", fix).set("anchor", l.rule.anchor()).into()
-}
-
 #[wasm_bindgen]
 impl Robots {
     /// Lints the file: the per-line report plus the group, pattern and file rules, each with
@@ -61,7 +44,7 @@ impl Robots {
         #[wasm_bindgen(unchecked_optional_param_type = "CheckOptions")] options: Option<JsValue>,
     ) -> Result<JsValue, JsError> {
         let lints = self.inner.lint(&self::options(options)?);
-        Ok(js(list(&lints, |l| lint(l, self.utf16()))))
+        Ok(js(list(&lints, |l| json::lint(l, self.utf16()))))
     }
 
     /// The named groups, and for every catalog crawler which groups it obeys and whether it

@@ -6,7 +6,7 @@ use core::cell::OnceCell;
 use js_sys::{Int32Array, Reflect, Uint32Array, Uint8Array};
 use wasm_bindgen::prelude::*;
 
-use crate::convert::{self, js, list, Json, Obj};
+use crate::convert::{js, list, Json, Obj};
 use crate::options::{options, strings};
 use robots_core::{json, utf16::Utf16};
 
@@ -98,13 +98,13 @@ impl Robots {
         #[wasm_bindgen(unchecked_optional_param_type = "CheckOptions")] options: Option<JsValue>,
     ) -> Result<JsValue, JsError> {
         let roles = self.inner.highlight(agent, url.as_deref(), &self::options(options)?);
-        Ok(js(list(&roles, |r| convert::line_role(r, self.utf16()))))
+        Ok(js(list(&roles, |r| json::line_role(r, self.utf16()))))
     }
 
     /// The per-line report of the file's form.
     #[wasm_bindgen(unchecked_return_type = "Diagnostic[]")]
     pub fn diagnostics(&self) -> JsValue {
-        js(list(&self.inner.diagnostics(), |d| convert::diagnostic(d, self.utf16())))
+        js(list(&self.inner.diagnostics(), |d| json::diagnostic(d, self.utf16())))
     }
 
     /// The groups of the file, in file order, under the options' policy.
