@@ -119,6 +119,14 @@ pub struct RuleEval {
     pub via_index: bool,
 }
 
+impl RuleEval {
+    /// How the rule matched, as one number (the npm package's `ruleMatch`): 0 not at all, 1 by
+    /// its pattern, 2 only through the `index.html` rule.
+    pub fn match_code(&self) -> u8 {
+        u8::from(self.matched) + u8::from(self.matched && self.via_index)
+    }
+}
+
 /// The rule that decided.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Winner {

@@ -144,3 +144,20 @@ test('decide gives check\'s allowed and line, without the explanation', () => {
   }
   assert.throws(() => robots.decide('y', '/a', { policy: 'nope' }), /policy/);
 });
+
+test('checkBrief: bounded lists with their totals, and every rule and group in typed arrays', () => {
+  const r = new Robots('User-agent: a\nDisallow: /\n\nUser-agent: *\nAllow: /dir/index.html\nDisallow: /dir/\nDisallow: /other\nAllow: /dir/x\n');
+  const full = r.check('bot', '/dir/');
+  const b = r.checkBrief('bot', '/dir/', undefined, 1);
+  assert.deepEqual([b.allowed, b.line, b.reason], [full.allowed, full.line, full.reason]);
+  assert.deepEqual([b.groupCount, b.skippedCount, b.ruleCount], [1, 1, 4]);
+  assert.deepEqual(b.rules.map((x) => x.line), [5], 'the winner first, within the limit');
+  assert.deepEqual(Array.from(b.ruleLines), [5, 6, 7, 8]);
+  assert.deepEqual(Array.from(b.ruleMatch), [2, 1, 0, 0], '2: matched only through the index.html rule');
+  assert.deepEqual(Array.from(b.rulePriority), full.rules.map((x) => x.priority));
+  assert.deepEqual([Array.from(b.groupLines), Array.from(b.skippedLines)], [[4], [1]]);
+  assert.ok(b.ruleLines instanceof Uint32Array && b.ruleMatch instanceof Uint8Array && b.rulePriority instanceof Int32Array);
+  const none = r.checkBrief('bot', '/dir/');
+  assert.deepEqual([none.rules, none.groups, none.skipped, none.explanation, none.ruleCount], [[], [], [], '', 4]);
+  r.free();
+});

@@ -62,7 +62,7 @@ impl Robots {
         let v = self.inner.check_with(agent, url, &self::options(options)?);
         let out = js(json::verdict_brief(&v, limit.unwrap_or(0) as usize));
         let lines = |it: &mut dyn Iterator<Item = u32>| Uint32Array::from(it.collect::<Vec<u32>>().as_slice());
-        let matched = v.rules.iter().map(|r| u8::from(r.matched) + u8::from(r.matched && r.via_index)).collect::<Vec<u8>>();
+        let matched = v.rules.iter().map(robots_core::RuleEval::match_code).collect::<Vec<u8>>();
         let priority = v.rules.iter().map(|r| r.priority).collect::<Vec<i32>>();
         let fields: [(&str, JsValue); 5] = [
             ("ruleLines", lines(&mut v.rules.iter().map(|r| r.line)).into()),
