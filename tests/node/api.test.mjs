@@ -161,3 +161,14 @@ test('checkBrief: bounded lists with their totals, and every rule and group in t
   assert.deepEqual([none.rules, none.groups, none.skipped, none.explanation, none.ruleCount], [[], [], [], '', 4]);
   r.free();
 });
+
+test('the shipped wasm files carry no path of the machine that built them', async () => {
+  const { readFileSync } = await import('node:fs');
+  const { homedir } = await import('node:os');
+  for (const file of ['robots-playground_bg.wasm', 'lite/robots-playground_bg.wasm']) {
+    const text = readFileSync(new URL(`../../web/pkg/${file}`, import.meta.url)).toString('latin1');
+    for (const path of [homedir(), process.cwd(), '/registry/src/'].filter((p) => p.length > 1)) {
+      assert.ok(!text.includes(path), `${file} contains ${path}`);
+    }
+  }
+});

@@ -62,7 +62,12 @@ pub fn package() -> Result {
 fn flavour(sub: &str, features: &[&str], out: &Path) -> Result {
     let what = if sub.is_empty() { "main entry" } else { "lite entry" };
     say(format!("building robots-web for wasm32-unknown-unknown (release, {}): the {what}", features.join(" ")));
-    util::run(cmd("cargo").args(["build", "--quiet", "-p", "robots-web", "--target", "wasm32-unknown-unknown", "--release"]).args(features))?;
+    util::run(
+        cmd("cargo")
+            .args(["build", "--quiet", "-p", "robots-web", "--target", "wasm32-unknown-unknown", "--release"])
+            .args(features)
+            .env("CARGO_ENCODED_RUSTFLAGS", registry_remap()),
+    )?;
     let wasm = target_dir().join("wasm32-unknown-unknown/release/robots_web.wasm");
     let bindgen = target_dir().join("xtask/bindgen").join(if sub.is_empty() { "main" } else { sub });
     let _ = std::fs::remove_dir_all(&bindgen);
@@ -96,6 +101,13 @@ fn flavour(sub: &str, features: &[&str], out: &Path) -> Result {
         if entry.path().extension().is_some_and(|e| e == "js") { minify(&entry.path(), &to)? } else { copy(&entry.path(), &to)? }
     }
     Ok(())
+}
+
+/// `--remap-path-prefix` for the crates' sources: the panic locations of dependencies (js-sys)
+/// would otherwise carry this machine's `$CARGO_HOME/registry/src/…` path into the wasm.
+fn registry_remap() -> String {
+    let home = std::env::var_os("CARGO_HOME").map(PathBuf::from).or_else(|| std::env::var_os("HOME").map(|h| PathBuf::from(h).join(".cargo")));
+    home.map_or_else(String::new, |h| format!("--remap-path-prefix={}=crates", h.join("registry/src").display()))
 }
 
 /// Copies a JS file without its comments and spaces, names kept (stack traces stay readable):
