@@ -32,7 +32,7 @@ const META: &str = "https://developers.facebook.com/docs/sharing/webmasters/web-
 const MOZ: &str = "https://moz.com/help/moz-procedures/crawlers";
 
 /// Every entry, grouped by category, in the order the page shows them.
-pub(super) const CRAWLERS: &[Crawler] = &[
+pub(super) static CRAWLERS: &[Crawler] = &[
     // Search engines.
     C::new("Googlebot", "Google", Search, Yes, G_COMMON, "Crawls pages for Google Search and the products built on it.").ua(&[
         "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)",

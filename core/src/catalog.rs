@@ -139,12 +139,12 @@ impl Crawler {
 
 /// Every catalog entry.
 pub fn all() -> &'static [Crawler] {
-    ENTRIES
+    CRAWLERS
 }
 
 /// The entry for `token`, ignoring ASCII case.
 pub fn find(token: &str) -> Option<&'static Crawler> {
-    ENTRIES.iter().find(|c| c.token.eq_ignore_ascii_case(token))
+    CRAWLERS.iter().find(|c| c.token.eq_ignore_ascii_case(token))
 }
 
 /// The profile of the catalog entry `token`, ignoring ASCII case: what a check needs, the
@@ -169,9 +169,6 @@ pub fn profile(token: &str) -> Option<Profile> {
 mod crawlers;
 
 use crawlers::CRAWLERS;
-
-/// The entries, once in the binary.
-static ENTRIES: &[Crawler] = CRAWLERS;
 
 /// What a check needs of an entry: [`Crawler`] without its descriptions.
 #[derive(Clone, Copy)]

@@ -41,35 +41,44 @@ pub fn pkg_dir() -> PathBuf {
     root().join("web/pkg")
 }
 
-/// The package's two builds of the wasm: the main entry (in web/pkg), and the lite entry
-/// (in web/pkg/lite, `robots-playground/lite`), without the `knowledge` feature: no lint,
-/// catalog listing, coverage or User-Agent reading, for pages that only need verdicts.
-const FLAVOURS: [(&str, &[&str]); 2] = [("", &["--features", "standalone"]), ("lite", &["--no-default-features", "--features", "standalone"])];
+/// One build of the wasm for the package: its entry, its folder in web/pkg, and its features.
+struct Flavour {
+    entry: &'static str,
+    dir: &'static str,
+    features: &'static [&'static str],
+}
+
+/// The package's two builds of the wasm: the main entry, and the lite entry without the
+/// `knowledge` feature (no lint, catalog listing, coverage or User-Agent reading), for pages
+/// that only need verdicts.
+const FLAVOURS: [Flavour; 2] = [
+    Flavour { entry: "robots-playground", dir: "", features: &["--features", "standalone"] },
+    Flavour { entry: "robots-playground/lite", dir: "lite", features: &["--no-default-features", "--features", "standalone"] },
+];
 
 /// Builds web/pkg and links it as node_modules/robots-playground, so tests and the page's
 /// build import it by its name, through its `exports`.
 pub fn package() -> Result {
     let pkg = pkg_dir();
-    let _ = std::fs::remove_dir_all(pkg.join("lite"));
-    for (sub, features) in FLAVOURS {
-        flavour(sub, features, &pkg.join(sub))?;
+    let _ = std::fs::remove_dir_all(pkg.join(FLAVOURS[1].dir));
+    for f in &FLAVOURS {
+        flavour(f, &pkg.join(f.dir))?;
     }
     package::write(&pkg)?;
     link_into_node_modules(&pkg)
 }
 
 /// One build of the wasm, with its glue, types and the entries of web/js, into `out`.
-fn flavour(sub: &str, features: &[&str], out: &Path) -> Result {
-    let what = if sub.is_empty() { "main entry" } else { "lite entry" };
-    say(format!("building robots-web for wasm32-unknown-unknown (release, {}): the {what}", features.join(" ")));
+fn flavour(f: &Flavour, out: &Path) -> Result {
+    say(format!("building robots-web for wasm32-unknown-unknown (release, {}) for {}", f.features.join(" "), f.entry));
     util::run(
         cmd("cargo")
             .args(["build", "--quiet", "-p", "robots-web", "--target", "wasm32-unknown-unknown", "--release"])
-            .args(features)
+            .args(f.features)
             .env("CARGO_ENCODED_RUSTFLAGS", registry_remap()),
     )?;
     let wasm = target_dir().join("wasm32-unknown-unknown/release/robots_web.wasm");
-    let bindgen = target_dir().join("xtask/bindgen").join(if sub.is_empty() { "main" } else { sub });
+    let bindgen = target_dir().join("xtask/bindgen").join(f.entry.replace('/', "-"));
     let _ = std::fs::remove_dir_all(&bindgen);
     say("wasm-bindgen --target web");
     wasm_bindgen_cli::wasm_bindgen::run_cli_with_args([
@@ -149,9 +158,9 @@ pub fn sizes() {
     let pkg = pkg_dir();
     let wasm_name = format!("{}_bg.wasm", package::NAME);
     let mut rows = Vec::new();
-    for (sub, entry) in [("", "robots-playground"), ("lite", "robots-playground/lite")] {
-        let wasm = std::fs::read(pkg.join(sub).join(&wasm_name)).unwrap_or_default();
-        rows.push((format!("wasm of {entry}"), wasm.len(), gzip_len(&wasm)));
+    for f in &FLAVOURS {
+        let wasm = std::fs::read(pkg.join(f.dir).join(&wasm_name)).unwrap_or_default();
+        rows.push((format!("wasm of {}", f.entry), wasm.len(), gzip_len(&wasm)));
     }
     let all = util::files(&pkg);
     let is_element = |f: &PathBuf| f.file_name().is_some_and(|n| n.to_string_lossy().contains(".element.") || n.to_string_lossy().contains(".define."));
