@@ -5,8 +5,9 @@
 //! argument types) throws a JS `Error` (a `JsError`); a bad robots.txt never throws.
 //! The TypeScript types of every object are written once, in `types.d.ts` and
 //! `knowledge.d.ts`; `tests/types/usage.ts` compiles against the generated `.d.ts`.
-//! `no_std`: std's panic and formatting machinery would cost the module 1.9 KB gzipped.
-#![no_std]
+//! The shipped module (feature `standalone`) is `no_std`: std's panic and formatting machinery
+//! would cost it 1.9 KB gzipped. Other builds (tests, clippy, docs) link std and its panics.
+#![cfg_attr(feature = "standalone", no_std)]
 
 extern crate alloc;
 

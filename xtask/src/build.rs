@@ -75,7 +75,7 @@ fn flavour(f: &Flavour, out: &Path) -> Result {
         cmd("cargo")
             .args(["build", "--quiet", "-p", "robots-web", "--target", "wasm32-unknown-unknown", "--release"])
             .args(f.features)
-            .env("CARGO_ENCODED_RUSTFLAGS", registry_remap()),
+            .env("CARGO_ENCODED_RUSTFLAGS", wasm_rustflags()),
     )?;
     let wasm = target_dir().join("wasm32-unknown-unknown/release/robots_web.wasm");
     let bindgen = target_dir().join("xtask/bindgen").join(f.entry.replace('/', "-"));
@@ -112,11 +112,20 @@ fn flavour(f: &Flavour, out: &Path) -> Result {
     Ok(())
 }
 
-/// `--remap-path-prefix` for the crates' sources: the panic locations of dependencies (js-sys)
-/// would otherwise carry this machine's `$CARGO_HOME/registry/src/…` path into the wasm.
-fn registry_remap() -> String {
+/// The user's own rustflags, if any, and `--remap-path-prefix` for the crates' sources: the
+/// panic locations of dependencies (js-sys) would otherwise carry this machine's
+/// `$CARGO_HOME/registry/src/…` path into the wasm. (As `CARGO_ENCODED_RUSTFLAGS`: fields
+/// separated by 0x1f, so paths with spaces stay whole.)
+fn wasm_rustflags() -> String {
+    let mut flags: Vec<String> = match std::env::var("CARGO_ENCODED_RUSTFLAGS") {
+        Ok(encoded) if !encoded.is_empty() => encoded.split('\x1f').map(String::from).collect(),
+        _ => std::env::var("RUSTFLAGS").unwrap_or_default().split_whitespace().map(String::from).collect(),
+    };
     let home = std::env::var_os("CARGO_HOME").map(PathBuf::from).or_else(|| std::env::var_os("HOME").map(|h| PathBuf::from(h).join(".cargo")));
-    home.map_or_else(String::new, |h| format!("--remap-path-prefix={}=crates", h.join("registry/src").display()))
+    if let Some(home) = home {
+        flags.push(format!("--remap-path-prefix={}=crates", home.join("registry/src").display()));
+    }
+    flags.join("\x1f")
 }
 
 /// Copies a JS file without its comments and spaces, names kept (stack traces stay readable):
