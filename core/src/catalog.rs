@@ -128,12 +128,7 @@ impl Obeys {
 impl Crawler {
     /// The crawler's behaviour as a [`Profile`] for checks.
     pub fn profile(&self) -> Profile {
-        Profile {
-            token: String::from(self.token),
-            fallbacks: self.fallbacks.iter().map(|f| String::from(*f)).collect::<Vec<_>>(),
-            ignores_wildcard: self.ignores_wildcard,
-            ignores_robots: self.ignores_robots,
-        }
+        ProfileEntry::of(self).profile()
     }
 }
 
@@ -154,15 +149,10 @@ pub fn find(token: &str) -> Option<&'static Crawler> {
 /// feature `catalog-listed`, for builds that carry the entries anyway, it reads the entries.
 pub fn profile(token: &str) -> Option<Profile> {
     if cfg!(feature = "catalog-listed") {
-        return find(token).map(Crawler::profile);
+        find(token).map(Crawler::profile)
+    } else {
+        PROFILES.iter().find(|p| p.token.eq_ignore_ascii_case(token)).map(ProfileEntry::profile)
     }
-    let p = PROFILES.iter().find(|p| p.token.eq_ignore_ascii_case(token))?;
-    Some(Profile {
-        token: String::from(p.token),
-        fallbacks: p.fallbacks.iter().map(|f| String::from(*f)).collect::<Vec<_>>(),
-        ignores_wildcard: p.ignores_wildcard,
-        ignores_robots: p.ignores_robots,
-    })
 }
 
 #[path = "../data/crawlers.rs"]
@@ -179,14 +169,27 @@ struct ProfileEntry {
     ignores_robots: bool,
 }
 
+impl ProfileEntry {
+    const fn of(c: &Crawler) -> ProfileEntry {
+        ProfileEntry { token: c.token, fallbacks: c.fallbacks, ignores_wildcard: c.ignores_wildcard, ignores_robots: c.ignores_robots }
+    }
+
+    fn profile(&self) -> Profile {
+        Profile {
+            token: String::from(self.token),
+            fallbacks: self.fallbacks.iter().map(|f| String::from(*f)).collect::<Vec<_>>(),
+            ignores_wildcard: self.ignores_wildcard,
+            ignores_robots: self.ignores_robots,
+        }
+    }
+}
+
 /// The entries' profiles, taken from the one data file at compile time.
 static PROFILES: [ProfileEntry; CRAWLERS.len()] = {
-    let none = ProfileEntry { token: "", fallbacks: &[], ignores_wildcard: false, ignores_robots: false };
-    let mut out = [none; CRAWLERS.len()];
-    let mut i = 0;
+    let mut out = [ProfileEntry::of(&CRAWLERS[0]); CRAWLERS.len()];
+    let mut i = 1;
     while i < CRAWLERS.len() {
-        let c = &CRAWLERS[i];
-        out[i] = ProfileEntry { token: c.token, fallbacks: c.fallbacks, ignores_wildcard: c.ignores_wildcard, ignores_robots: c.ignores_robots };
+        out[i] = ProfileEntry::of(&CRAWLERS[i]);
         i += 1;
     }
     out

@@ -11,17 +11,16 @@ pub const NAME: &str = "robots-playground";
 /// the element entries (`./element`, `./define`) only when the page's build has copied them in.
 pub fn manifest(pkg: &Path) -> Value {
     let has = |f: &str| pkg.join(f).exists();
+    // An engine entry (web/js's files next to a build of the wasm) in the folder `dir`.
+    let engine = |dir: &str| {
+        let browser = format!("./{dir}browser.js");
+        json!({ "types": format!("./{dir}index.d.ts"), "node": format!("./{dir}node.js"), "browser": browser, "default": browser })
+    };
     let mut exports = Map::new();
-    exports.insert(
-        ".".into(),
-        json!({ "types": "./index.d.ts", "node": "./node.js", "browser": "./browser.js", "default": "./browser.js" }),
-    );
+    exports.insert(".".into(), engine(""));
     let mut side_effects = vec![json!("./node.js")];
     if has("lite/node.js") {
-        exports.insert(
-            "./lite".into(),
-            json!({ "types": "./lite/index.d.ts", "node": "./lite/node.js", "browser": "./lite/browser.js", "default": "./lite/browser.js" }),
-        );
+        exports.insert("./lite".into(), engine("lite/"));
         side_effects.push(json!("./lite/node.js"));
     }
     for (sub, file) in [("element", "robots-playground.element.js"), ("define", "robots-playground.define.js")] {
