@@ -112,10 +112,15 @@ fn flavour(f: &Flavour, out: &Path) -> Result {
     Ok(())
 }
 
-/// The user's own rustflags, if any, and `--remap-path-prefix` for the crates' sources: the
-/// panic locations of dependencies (js-sys) would otherwise carry this machine's
-/// `$CARGO_HOME/registry/src/…` path into the wasm. (As `CARGO_ENCODED_RUSTFLAGS`: fields
-/// separated by 0x1f, so paths with spaces stay whole.)
+/// The user's own rustflags, if any, and `--remap-path-prefix` for the sources whose panic
+/// locations end up in the wasm, which would otherwise carry this machine's paths:
+/// - the crates' sources (js-sys): `$CARGO_HOME/registry/src/…`;
+/// - the standard library's, when rustup's `rust-src` component is installed (rust-analyzer
+///   installs it): rustc then turns std's virtual `/rustc/<commit>/library/…` back into
+///   `<sysroot>/lib/rustlib/src/rust/library/…`. Mapped back to the virtual form, the wasm is
+///   the same byte for byte with or without the component.
+///
+/// (As `CARGO_ENCODED_RUSTFLAGS`: fields separated by 0x1f, so paths with spaces stay whole.)
 fn wasm_rustflags() -> String {
     let mut flags: Vec<String> = match std::env::var("CARGO_ENCODED_RUSTFLAGS") {
         Ok(encoded) if !encoded.is_empty() => encoded.split('\x1f').map(String::from).collect(),
@@ -125,7 +130,23 @@ fn wasm_rustflags() -> String {
     if let Some(home) = home {
         flags.push(format!("--remap-path-prefix={}=crates", home.join("registry/src").display()));
     }
+    if let Some((sysroot, commit)) = rustc_sysroot_and_commit() {
+        flags.push(format!("--remap-path-prefix={}={}", sysroot.join("lib/rustlib/src/rust").display(), format_args!("/rustc/{commit}")));
+    }
     flags.join("\x1f")
+}
+
+/// The sysroot and commit hash of the rustc that cargo runs (`$RUSTC`, else `rustc`).
+fn rustc_sysroot_and_commit() -> Option<(PathBuf, String)> {
+    let rustc = std::env::var_os("RUSTC").unwrap_or_else(|| "rustc".into());
+    let out = |args: &[&str]| {
+        let o = cmd(&rustc).args(args).output().ok().filter(|o| o.status.success())?;
+        String::from_utf8(o.stdout).ok()
+    };
+    let sysroot = PathBuf::from(out(&["--print", "sysroot"])?.trim());
+    let version = out(&["-vV"])?;
+    let commit = version.lines().find_map(|l| l.strip_prefix("commit-hash: "))?.trim().to_string();
+    Some((sysroot, commit))
 }
 
 /// Copies a JS file without its comments and spaces, names kept (stack traces stay readable):
