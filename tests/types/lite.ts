@@ -16,6 +16,7 @@ import init, {
   type Verdict,
 } from 'robots-playground/lite';
 import * as lite from 'robots-playground/lite';
+import type { LooseKeys, None } from './no-any.js';
 
 await init();
 const robots = new Robots('User-agent: *\nDisallow: /private\n');
@@ -50,3 +51,9 @@ lite.tokensFromUserAgent('Mozilla/5.0 (compatible; Googlebot/2.1)');
 const wrong: string = verdict.allowed;
 
 export { allowed, brief, decision, roles, diagnostics, groups, records, sitemaps, many, facade, memory, wrong };
+
+// No export is typed `any`, nor any method, nor what initSync returns.
+const exportsTyped: None<LooseKeys<typeof lite>> = true;
+const robotsTyped: None<LooseKeys<Robots>> = true;
+const matcherTyped: None<LooseKeys<Matcher>> = true;
+const engineTyped: None<LooseKeys<ReturnType<typeof lite.initSync>>> = true;

@@ -25,6 +25,8 @@ import init, {
   type Verdict,
   type Winner,
 } from 'robots-playground';
+import * as main from 'robots-playground';
+import type { LooseKeys, None } from './no-any.js';
 
 await init();
 const again: Promise<void> = init();
@@ -141,3 +143,9 @@ const maps: string[] = facade.getSitemaps();
 const host: string | null = facade.getPreferredHost();
 // @ts-expect-error isAllowed may be undefined (another origin)
 const sure: boolean = facade.isAllowed('https://example.com/x');
+
+// No export is typed `any`, nor any method, nor what initSync returns.
+const exportsTyped: None<LooseKeys<typeof main>> = true;
+const robotsTyped: None<LooseKeys<Robots>> = true;
+const matcherTyped: None<LooseKeys<Matcher>> = true;
+const engineTyped: None<LooseKeys<ReturnType<typeof main.initSync>>> = true;

@@ -5,6 +5,21 @@ export * from './robots-playground.js';
 /** Loads the engine: call once before `new Robots(…)`; later calls resolve at once. */
 export default function init(): Promise<void>;
 
+/**
+ * The instantiated engine. (These two declarations take the place of the generated glue's,
+ * whose `InitOutput` lists the module's raw exports, typed `any` where they pass JS values.)
+ */
+export interface InitOutput {
+  readonly memory: WebAssembly.Memory;
+}
+
+/**
+ * Instantiates the engine from the wasm's bytes or a compiled `WebAssembly.Module`, at once.
+ * Rarely needed: Node loads the engine at import, and `init()` fetches it in browsers. A
+ * second call returns the engine already loaded.
+ */
+export function initSync(module: { module: BufferSource | WebAssembly.Module }): InitOutput;
+
 /** The API of the npm package robots-parser, answered by the Google-compatible engine. */
 export interface RobotsParserFacade {
   /** `undefined` when `url` is not a URL of the robots.txt's origin. */
