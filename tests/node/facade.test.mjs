@@ -1,7 +1,9 @@
 // The robots-parser-compatible façade: same API, Google's answers.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { createRequire } from 'node:module';
 import { robotsParser } from 'robots-playground';
+import { robotsParser as liteParser } from 'robots-playground/lite';
 
 const URL_ = 'https://example.com/robots.txt';
 const TEXT = [
@@ -69,4 +71,18 @@ test("Google's reading where robots-parser differs", () => {
   const merged = robotsParser(URL_, 'User-agent: a\nDisallow: /x\nUser-agent: b\nDisallow: /y\nUser-agent: a\nDisallow: /z\n');
   assert.equal(merged.isAllowed('https://example.com/z', 'a'), false);
   assert.equal(merged.isAllowed('https://example.com/x', 'a'), false);
+});
+
+test('CommonJS: require() of either entry gives the very module import gives', () => {
+  // robots-parser users write `const robotsParser = require('robots-parser')`. Node (20.19
+  // and later) loads an ES module synchronously for require() when it has no top-level
+  // await, so `const { robotsParser } = require('robots-playground')` is the one change, and
+  // its objects are the ES module's own (one wasm instance, not a second copy).
+  const require = createRequire(import.meta.url);
+  const main = require('robots-playground');
+  assert.equal(main.robotsParser, robotsParser);
+  assert.equal(require('robots-playground/lite').robotsParser, liteParser);
+  const p = main.robotsParser(URL_, TEXT);
+  assert.equal(p.isAllowed('https://example.com/private/x', 'SomeBot/1.0'), false);
+  assert.equal(new main.Robots(TEXT).check('Googlebot', '/nogoogle').line, 7);
 });
