@@ -17,7 +17,7 @@ const WEBDRIVER_JSON: &str = r#"{"goog:chromeOptions":{"binary":"/usr/bin/chromi
 type Step = (&'static str, fn() -> Result);
 
 pub fn run() -> Result {
-    let steps: [Step; 9] = [
+    let steps: [Step; 10] = [
         ("install what is missing", || install::tools(true)),
         ("core: cargo test -p robots-core (and benches in test mode)", core_tests),
         ("bindings: wasm-bindgen-test in headless Chromium and Node", wasm_tests),
@@ -27,25 +27,27 @@ pub fn run() -> Result {
         ("Vite: build apps on the main and lite entries, run them in Chromium", || node_test("tests/vite")),
         ("plain <script type=module> in Chromium (main and lite entries)", || node_test("tests/module")),
         ("page end-to-end: node --test tests/e2e/", e2e),
+        ("clippy -D warnings: the workspace, and robots-web's wasm builds", clippy),
     ];
+    let total = steps.len();
     let (mut passed, mut failed) = (0, 0);
     let mut built = true;
     let all = Instant::now();
     for (i, (name, step)) in steps.iter().enumerate() {
         let n = i + 1;
-        say(format!("step {n}/9: {name}"));
+        say(format!("step {n}/{total}: {name}"));
         let t = Instant::now();
         let result = if n > 4 && !built { Err("skipped: the build (step 4) failed".into()) } else { step() };
         let secs = t.elapsed().as_secs_f64();
         match result {
             Ok(()) => {
                 passed += 1;
-                say(format!("step {n}/9 ok ({secs:.1} s): {name}"));
+                say(format!("step {n}/{total} ok ({secs:.1} s): {name}"));
             }
             Err(e) => {
                 failed += 1;
                 built &= n != 4;
-                say(format!("step {n}/9 FAILED ({secs:.1} s): {name}: {e}"));
+                say(format!("step {n}/{total} FAILED ({secs:.1} s): {name}: {e}"));
             }
         }
     }
@@ -88,6 +90,19 @@ fn node_test(dir: &str) -> Result {
 
 fn has_tests(dir: &Path) -> bool {
     util::files(dir).iter().any(|f| f.to_string_lossy().ends_with(".test.mjs"))
+}
+
+/// Clippy with warnings as errors: every crate of the workspace with its tests and benches on
+/// the host, then robots-web for wasm32 as it ships (both entries' features: the wasm-only
+/// code, the allocator and the panic handler, compiles only there).
+fn clippy() -> Result {
+    let deny = ["--", "-D", "warnings"];
+    util::run(cmd("cargo").args(["clippy", "--quiet", "--workspace", "--all-targets"]).args(deny))?;
+    util::run(cmd("cargo").args(["clippy", "--quiet", "-p", "robots-core", "--features", "catalog-listed", "--all-targets"]).args(deny))?;
+    let wasm = ["clippy", "--quiet", "-p", "robots-web", "--target", "wasm32-unknown-unknown"];
+    util::run(cmd("cargo").args(wasm).args(["--all-targets"]).args(deny))?;
+    util::run(cmd("cargo").args(wasm).args(["--features", "standalone"]).args(deny))?;
+    util::run(cmd("cargo").args(wasm).args(["--no-default-features", "--features", "standalone"]).args(deny))
 }
 
 fn types() -> Result {
