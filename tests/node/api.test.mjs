@@ -1,7 +1,7 @@
 // The package's API under Node: init, options, errors, spans in UTF-16 and bytes.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import init, { Robots, Matcher, tokensFromUserAgent } from 'robots-playground';
+import init, { Robots, Matcher, tokensFromUserAgent, wasmMemory } from 'robots-playground';
 
 const FILE = 'User-agent: *\nDisallow: /private/\nAllow: /private/ok\n\nUser-agent: GPTBot\nDisallow: /\n';
 
@@ -73,6 +73,44 @@ test('misuse throws an Error with a clear message', () => {
   }
   assert.throws(() => r.matcher('a').allowedMany('/x'), /array of strings/);
   assert.throws(() => r.matcher('a').allowedMany([1]), /array of strings/);
+});
+
+test('arguments that are not strings or counts throw an Error naming them, and leave the engine as it was', () => {
+  // wasm-bindgen's own string arguments misread other values: a number trapped the module
+  // ("memory access out of bounds"), and an object with a `length` had that many bytes
+  // allocated, never freed. Each method now checks its arguments first.
+  const r = new Robots(FILE);
+  const m = r.matcher('a');
+  const before = wasmMemory();
+  const huge = { length: 1e9 };
+  const calls = [
+    [(x) => r.check(x, '/'), /^check: agent must be a string, not /],
+    [(x) => r.check('a', x), /^check: url must be a string, not /],
+    [(x) => r.decide(x, '/'), /^decide: agent must be a string/],
+    [(x) => r.decide('a', x), /^decide: url must be a string/],
+    [(x) => r.checkBrief(x, '/'), /^checkBrief: agent must be a string/],
+    [(x) => r.checkBrief('a', x), /^checkBrief: url must be a string/],
+    [(x) => r.highlight(x), /^highlight: agent must be a string/],
+    [(x) => r.matcher(x), /^matcher: agent must be a string/],
+    [(x) => m.allowed(x), /^allowed: url must be a string/],
+  ];
+  for (const [call, message] of calls) {
+    for (const bad of [42, true, {}, huge, ['/x'], undefined, Symbol('s'), 10n]) {
+      assert.throws(() => call(bad), (e) => e instanceof Error && message.test(e.message), `${call} ${String(bad)}`);
+    }
+  }
+  // A url of null or undefined is "no focused URL" for highlight, as the types say; anything else is not.
+  assert.ok(Array.isArray(r.highlight('a', null)) && Array.isArray(r.highlight('a', undefined)));
+  assert.throws(() => r.highlight('a', 42), { message: /^highlight: url must be a string, not 42$/ });
+  assert.throws(() => r.check({ a: 1 }, '/'), { message: /agent must be a string, not \{"a":1\}$/ });
+  for (const limit of [-1, 1.5, '2', NaN, 2 ** 32]) {
+    assert.throws(() => r.checkBrief('a', '/', undefined, limit), /limit must be a non-negative integer/, String(limit));
+  }
+  assert.equal(r.checkBrief('a', '/private/x', undefined, 2 ** 32 - 1).allowed, false);
+  // Nothing was allocated for the huge `length`, and the engine still answers.
+  assert.ok(wasmMemory() < before + (16 << 20), `memory grew from ${before} to ${wasmMemory()}`);
+  assert.equal(r.check('SomeBot', '/private/x').allowed, false);
+  assert.equal(m.allowed('/private/x'), false);
 });
 
 test('a bad robots.txt never throws', () => {

@@ -19,8 +19,7 @@ pub(crate) fn options(value: Option<JsValue>) -> Result<Options, JsError> {
             .ok_or_else(|| showing("options.policy must be 'google' or 'rfc9309', not ", &policy, ""))?;
     }
     if let Some(limit) = field(&value, "sizeLimit") {
-        let n = limit.as_f64().filter(|n| *n == f64::from(*n as u32));
-        let n = n.ok_or_else(|| showing("options.sizeLimit must be a non-negative integer, not ", &limit, ""))?;
+        let n = count(&limit).ok_or_else(|| showing("options.sizeLimit must be a non-negative integer, not ", &limit, ""))?;
         opts.size_limit = Some(n as usize);
     }
     if let Some(profile) = field(&value, "profile") {
@@ -55,6 +54,32 @@ pub(crate) fn strings(value: &JsValue) -> Option<Vec<String>> {
         return None;
     }
     Array::from(value).iter().map(|s| s.as_string()).collect()
+}
+
+/// The string argument `what` names (as "method: name"), or an `Error` saying what it was
+/// instead. (wasm-bindgen's own `&str` arguments take any value and misread the others: a
+/// number traps the module, and an object with a `length` of 1e9 has that many bytes
+/// allocated for it.)
+#[inline(never)]
+pub(crate) fn string(what: &str, value: &JsValue) -> Result<String, JsError> {
+    value.as_string().ok_or_else(|| misused(what, " must be a string, not ", value))
+}
+
+/// A non-negative integer argument below 2^32, or an `Error` as [`string`] gives.
+pub(crate) fn number(what: &str, value: &JsValue) -> Result<u32, JsError> {
+    count(value).ok_or_else(|| misused(what, " must be a non-negative integer, not ", value))
+}
+
+/// "`what` must be …, not `value`".
+#[cold]
+#[inline(never)]
+fn misused(what: &str, must: &str, value: &JsValue) -> JsError {
+    showing(&(String::from(what) + must), value, "")
+}
+
+/// `value` as a count: a non-negative integer below 2^32.
+fn count(value: &JsValue) -> Option<u32> {
+    value.as_f64().filter(|n| *n == f64::from(*n as u32)).map(|n| n as u32)
 }
 
 /// `object[name]`, or `None` when it is `undefined` or `null`.

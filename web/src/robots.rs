@@ -7,7 +7,7 @@ use js_sys::{Int32Array, Reflect, Uint32Array, Uint8Array};
 use wasm_bindgen::prelude::*;
 
 use crate::convert::{js, list, Json, Obj};
-use crate::options::{options, strings};
+use crate::options::{number, options, string, strings};
 use robots_core::{json, utf16::Utf16};
 
 /// A parsed robots.txt.
@@ -40,11 +40,13 @@ impl Robots {
     #[wasm_bindgen(unchecked_return_type = "Verdict")]
     pub fn check(
         &self,
-        agent: &str,
-        url: &str,
+        #[wasm_bindgen(unchecked_param_type = "string")] agent: &JsValue,
+        #[wasm_bindgen(unchecked_param_type = "string")] url: &JsValue,
         #[wasm_bindgen(unchecked_optional_param_type = "CheckOptions")] options: Option<JsValue>,
     ) -> Result<JsValue, JsError> {
-        Ok(js(json::verdict(&self.inner.check_with(agent, url, &self::options(options)?))))
+        let agent = string("check: agent", agent)?;
+        let url = string("check: url", url)?;
+        Ok(js(json::verdict(&self.inner.check_with(&agent, &url, &self::options(options)?))))
     }
 
     /// `check` with its detail bounded, for large files: at most `limit` groups, skipped
@@ -54,13 +56,16 @@ impl Robots {
     #[wasm_bindgen(js_name = checkBrief, unchecked_return_type = "BriefVerdict")]
     pub fn check_brief(
         &self,
-        agent: &str,
-        url: &str,
+        #[wasm_bindgen(unchecked_param_type = "string")] agent: &JsValue,
+        #[wasm_bindgen(unchecked_param_type = "string")] url: &JsValue,
         #[wasm_bindgen(unchecked_optional_param_type = "CheckOptions")] options: Option<JsValue>,
-        #[wasm_bindgen(unchecked_optional_param_type = "number")] limit: Option<u32>,
+        #[wasm_bindgen(unchecked_optional_param_type = "number")] limit: Option<JsValue>,
     ) -> Result<JsValue, JsError> {
-        let v = self.inner.check_with(agent, url, &self::options(options)?);
-        let out = js(json::verdict_brief(&v, limit.unwrap_or(0) as usize));
+        let agent = string("checkBrief: agent", agent)?;
+        let url = string("checkBrief: url", url)?;
+        let limit = limit.map_or(Ok(0), |n| number("checkBrief: limit", &n))?;
+        let v = self.inner.check_with(&agent, &url, &self::options(options)?);
+        let out = js(json::verdict_brief(&v, limit as usize));
         let lines = |it: &mut dyn Iterator<Item = u32>| Uint32Array::from(it.collect::<Vec<u32>>().as_slice());
         let matched = v.rules.iter().map(robots_core::RuleEval::match_code).collect::<Vec<u8>>();
         let priority = v.rules.iter().map(|r| r.priority).collect::<Vec<i32>>();
@@ -81,11 +86,13 @@ impl Robots {
     #[wasm_bindgen(unchecked_return_type = "Decision")]
     pub fn decide(
         &self,
-        agent: &str,
-        url: &str,
+        #[wasm_bindgen(unchecked_param_type = "string")] agent: &JsValue,
+        #[wasm_bindgen(unchecked_param_type = "string")] url: &JsValue,
         #[wasm_bindgen(unchecked_optional_param_type = "CheckOptions")] options: Option<JsValue>,
     ) -> Result<JsValue, JsError> {
-        let (allowed, line) = self.inner.decide_with(agent, url, &self::options(options)?);
+        let agent = string("decide: agent", agent)?;
+        let url = string("decide: url", url)?;
+        let (allowed, line) = self.inner.decide_with(&agent, &url, &self::options(options)?);
         Ok(js(Obj::new().set("allowed", allowed).set("line", line)))
     }
 
@@ -93,11 +100,13 @@ impl Robots {
     #[wasm_bindgen(unchecked_return_type = "LineRole[]")]
     pub fn highlight(
         &self,
-        agent: &str,
-        #[wasm_bindgen(unchecked_optional_param_type = "string | null")] url: Option<String>,
+        #[wasm_bindgen(unchecked_param_type = "string")] agent: &JsValue,
+        #[wasm_bindgen(unchecked_optional_param_type = "string | null")] url: Option<JsValue>,
         #[wasm_bindgen(unchecked_optional_param_type = "CheckOptions")] options: Option<JsValue>,
     ) -> Result<JsValue, JsError> {
-        let roles = self.inner.highlight(agent, url.as_deref(), &self::options(options)?);
+        let agent = string("highlight: agent", agent)?;
+        let url = url.map(|u| string("highlight: url", &u)).transpose()?;
+        let roles = self.inner.highlight(&agent, url.as_deref(), &self::options(options)?);
         Ok(js(list(&roles, |r| json::line_role(r, self.utf16()))))
     }
 
@@ -119,10 +128,11 @@ impl Robots {
     /// A precompiled checker for one agent, for many URLs.
     pub fn matcher(
         &self,
-        agent: &str,
+        #[wasm_bindgen(unchecked_param_type = "string")] agent: &JsValue,
         #[wasm_bindgen(unchecked_optional_param_type = "CheckOptions")] options: Option<JsValue>,
     ) -> Result<Matcher, JsError> {
-        Ok(Matcher(self.inner.matcher_with(agent, &self::options(options)?)))
+        let agent = string("matcher: agent", agent)?;
+        Ok(Matcher(self.inner.matcher_with(&agent, &self::options(options)?)))
     }
 
     /// Lines that carry a key but are neither user-agent nor rules (`Sitemap`, `Crawl-delay`,
@@ -146,8 +156,8 @@ pub struct Matcher(robots_core::Matcher);
 #[wasm_bindgen]
 impl Matcher {
     /// May the agent fetch `url`?
-    pub fn allowed(&self, url: &str) -> bool {
-        self.0.allowed(url)
+    pub fn allowed(&self, #[wasm_bindgen(unchecked_param_type = "string")] url: &JsValue) -> Result<bool, JsError> {
+        Ok(self.0.allowed(&string("allowed: url", url)?))
     }
 
     /// `allowed` for each URL, in order.

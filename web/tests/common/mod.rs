@@ -66,7 +66,7 @@ fn random_bytes(seed: u64, len: usize) -> Vec<u8> {
 #[wasm_bindgen_test]
 fn constructor_takes_strings_and_bytes_and_rejects_the_rest() {
     let from_bytes = Robots::new(Uint8Array::from(FILE.as_bytes()).into()).unwrap();
-    assert_eq!(get(&from_bytes.check("Bot", "/private/x", None).unwrap(), "allowed"), JsValue::FALSE);
+    assert_eq!(get(&from_bytes.check(&"Bot".into(), &"/private/x".into(), None).unwrap(), "allowed"), JsValue::FALSE);
     for bad in [JsValue::from(42), JsValue::NULL, JsValue::UNDEFINED, Object::new().into(), Array::new().into()] {
         let e = Robots::new(bad).err().expect("rejected");
         assert!(message(e).contains("string or a Uint8Array"));
@@ -76,7 +76,7 @@ fn constructor_takes_strings_and_bytes_and_rejects_the_rest() {
 #[wasm_bindgen_test]
 fn check_returns_the_whole_verdict() {
     let r = robots(FILE);
-    let v = r.check("SomeBot", "https://example.com/private/x", None).unwrap();
+    let v = r.check(&"SomeBot".into(), &"https://example.com/private/x".into(), None).unwrap();
     assert_eq!(get(&v, "allowed"), JsValue::FALSE);
     assert_eq!(num(&v, "line"), 2.0);
     assert_eq!(text(&v, "policy"), "google");
@@ -102,29 +102,29 @@ fn check_returns_the_whole_verdict() {
     assert_eq!(text(&first, "compared"), "/private/");
     assert!(text(&v, "explanation").contains("line 2"));
 
-    let allowed = r.check("GPTBot", "/private/ok", None).unwrap();
+    let allowed = r.check(&"GPTBot".into(), &"/private/ok".into(), None).unwrap();
     assert_eq!(num(&allowed, "line"), 6.0, "GPTBot's own group decides");
-    let tie = robots("User-agent: *\nDisallow: /a\nAllow: /a\n").check("x", "/a", None).unwrap();
+    let tie = robots("User-agent: *\nDisallow: /a\nAllow: /a\n").check(&"x".into(), &"/a".into(), None).unwrap();
     assert_eq!((get(&tie, "allowed"), text(&tie, "reason")), (JsValue::TRUE, "allow-on-tie".into()));
 }
 
 #[wasm_bindgen_test]
 fn options_are_read_field_by_field() {
     let r = robots("User-agent: *\nDisallow: /x\nuser-agent: Googlebot\nDisallow: /g\n");
-    let v = r.check("a", "/robots.txt", options(&[("policy", "rfc9309".into())])).unwrap();
+    let v = r.check(&"a".into(), &"/robots.txt".into(), options(&[("policy", "rfc9309".into())])).unwrap();
     assert_eq!((text(&v, "policy"), text(&v, "reason")), ("rfc9309".into(), "robots-txt-implicit".into()));
-    let cut = r.check("a", "/x", options(&[("sizeLimit", 10.into())])).unwrap();
+    let cut = r.check(&"a".into(), &"/x".into(), options(&[("sizeLimit", 10.into())])).unwrap();
     assert_eq!((num(&cut, "cutAt"), get(&cut, "allowed")), (10.0, JsValue::TRUE));
-    let by_name = r.check("ignored", "/g", options(&[("profile", "Googlebot-Image".into())])).unwrap();
+    let by_name = r.check(&"ignored".into(), &"/g".into(), options(&[("profile", "Googlebot-Image".into())])).unwrap();
     assert_eq!((text(&by_name, "token"), text(&by_name, "tokenSource")), ("Googlebot".into(), "profile-fallback".into()));
     let profile = options(&[("token", "MyBot".into()), ("fallbacks", Array::of1(&"googlebot".into()).into())]);
-    let by_object = r.check("ignored", "/g", options(&[("profile", profile.unwrap())])).unwrap();
+    let by_object = r.check(&"ignored".into(), &"/g".into(), options(&[("profile", profile.unwrap())])).unwrap();
     assert_eq!(get(&by_object, "allowed"), JsValue::FALSE);
     let ignores = options(&[("token", "X".into()), ("ignoresRobots", true.into())]);
-    let free = r.check("X", "/x", options(&[("profile", ignores.unwrap())])).unwrap();
+    let free = r.check(&"X".into(), &"/x".into(), options(&[("profile", ignores.unwrap())])).unwrap();
     assert_eq!(text(&free, "reason"), "ignores-robots");
     // null and undefined fields mean the defaults.
-    let v = r.check("a", "/x", options(&[("policy", JsValue::UNDEFINED), ("sizeLimit", JsValue::NULL)])).unwrap();
+    let v = r.check(&"a".into(), &"/x".into(), options(&[("policy", JsValue::UNDEFINED), ("sizeLimit", JsValue::NULL)])).unwrap();
     assert_eq!(get(&v, "allowed"), JsValue::FALSE);
 }
 
@@ -147,10 +147,10 @@ fn bad_options_throw_clear_errors() {
     ];
     for (opts, want) in cases {
         for e in [
-            r.check("a", "/", opts.clone()).err(),
-            r.highlight("a", None, opts.clone()).err(),
+            r.check(&"a".into(), &"/".into(), opts.clone()).err(),
+            r.highlight(&"a".into(), None, opts.clone()).err(),
             r.groups(opts.clone()).err(),
-            r.matcher("a", opts.clone()).err(),
+            r.matcher(&"a".into(), opts.clone()).err(),
         ] {
             let m = message(e.expect("bad options throw"));
             assert!(m.contains(want), "{m:?} should mention {want:?}");
@@ -159,10 +159,29 @@ fn bad_options_throw_clear_errors() {
 }
 
 #[wasm_bindgen_test]
+fn arguments_that_are_not_strings_or_counts_throw_errors_naming_them() {
+    let r = robots("User-agent: *\nDisallow: /x\n");
+    let (n, s) = (JsValue::from(42), JsValue::from("/x"));
+    let cases = [
+        (r.check(&n, &s, None).err(), "check: agent must be a string, not 42"),
+        (r.check(&s, &Object::new().into(), None).err(), "check: url must be a string, not {}"),
+        (r.decide(&s, &JsValue::UNDEFINED, None).err(), "decide: url must be a string, not undefined"),
+        (r.check_brief(&s, &s, None, Some((-1).into())).err(), "checkBrief: limit must be a non-negative integer, not -1"),
+        (r.highlight(&s, Some(n.clone()), None).err(), "highlight: url must be a string, not 42"),
+        (r.matcher(&JsValue::TRUE, None).err(), "matcher: agent must be a string, not true"),
+        (r.matcher(&s, None).unwrap().allowed(&JsValue::NULL).err(), "allowed: url must be a string, not null"),
+    ];
+    for (e, want) in cases {
+        assert_eq!(message(e.expect("a bad argument throws")), want);
+    }
+    assert_eq!(get(&r.check_brief(&s, &s, None, Some(3.into())).unwrap(), "allowed"), JsValue::FALSE);
+}
+
+#[wasm_bindgen_test]
 fn highlight_gives_roles_with_utf16_and_byte_spans() {
     let src = "# café ☕ 😀\nUser-agent: *\nDisallow: /ü\nAllow: /ü/ok\nUser-agent: b\nDisallow: /\n";
     let r = robots(src);
-    let roles = arr(r.highlight("a", Some("/%C3%BC/ok".into()), None).unwrap());
+    let roles = arr(r.highlight(&"a".into(), Some("/%C3%BC/ok".into()), None).unwrap());
     let by_line = |n: f64| roles.iter().find(|x| num(x, "line") == n).expect("line present");
     assert_eq!(text(&by_line(1.0), "role"), "outside");
     assert_eq!(text(&by_line(2.0), "role"), "selected");
@@ -176,7 +195,7 @@ fn highlight_gives_roles_with_utf16_and_byte_spans() {
     let (start, end) = (num(&line4, "start") as usize, num(&line4, "end") as usize);
     assert_eq!(&src[start..end], "Allow: /ü/ok");
     assert!(start > from, "bytes and UTF-16 units differ after the emoji line");
-    let unfocused = arr(r.highlight("a", None, None).unwrap());
+    let unfocused = arr(r.highlight(&"a".into(), None, None).unwrap());
     assert!(unfocused.iter().all(|x| text(&x, "role") != "winner"));
 }
 
@@ -214,9 +233,9 @@ fn groups_matcher_sitemaps_and_records() {
     let g = groups.get(1);
     assert_eq!((num(&g, "line"), num(&g, "lastLine")), (5.0, 9.0), "the empty line after the last newline counts");
     assert_eq!(Array::from(&get(&g, "ruleLines")).to_vec(), vec![JsValue::from(6)]);
-    let m = r.matcher("SomeBot", None).unwrap();
-    assert!(!m.allowed("https://example.com/private/x"));
-    assert!(m.allowed("/private/ok"));
+    let m = r.matcher(&"SomeBot".into(), None).unwrap();
+    assert!(!m.allowed(&"https://example.com/private/x".into()).unwrap());
+    assert!(m.allowed(&"/private/ok".into()).unwrap());
     let urls = Array::of3(&"/private/x".into(), &"/".into(), &"not a url".into());
     assert_eq!(arr(m.allowed_many(urls.into()).unwrap()).to_vec(), vec![JsValue::FALSE, JsValue::TRUE, JsValue::TRUE]);
     for bad in [JsValue::from("/x"), Array::of1(&3.into()).into()] {
@@ -232,10 +251,10 @@ fn odd_agents_and_urls_get_answers() {
     let r = robots(FILE);
     for agent in ["", "*", " ", "Googlebot/2.1", "Mozilla/5.0 (compatible)", "ünïcødé", "a\0b"] {
         for url in ["", "not a url", "//", "?", "http://", "https://e.com", "/%zz", "/\u{1F600}", "mailto:x@y"] {
-            let v = r.check(agent, url, None).unwrap();
+            let v = r.check(&agent.into(), &url.into(), None).unwrap();
             assert!(get(&v, "allowed").as_bool().is_some());
-            assert_eq!(get(&v, "allowed").as_bool(), Some(r.matcher(agent, None).unwrap().allowed(url)));
-            r.highlight(agent, Some(url.into()), None).unwrap();
+            assert_eq!(get(&v, "allowed").as_bool(), Some(r.matcher(&agent.into(), None).unwrap().allowed(&url.into()).unwrap()));
+            r.highlight(&agent.into(), Some(url.into()), None).unwrap();
         }
     }
 }
@@ -246,11 +265,11 @@ fn random_bytes_never_panic() {
         let bytes = random_bytes(seed, (seed as usize * 37) % 900);
         let r = Robots::new(Uint8Array::from(&bytes[..]).into()).unwrap();
         let agent = String::from_utf8_lossy(&bytes[..bytes.len().min(5)]).into_owned();
-        let v = r.check(&agent, "/Disallow/x*$", None).unwrap();
-        let m = r.matcher(&agent, options(&[("policy", "rfc9309".into())])).unwrap();
-        m.allowed("/a");
+        let v = r.check(&JsValue::from(&agent), &"/Disallow/x*$".into(), None).unwrap();
+        let m = r.matcher(&JsValue::from(&agent), options(&[("policy", "rfc9309".into())])).unwrap();
+        m.allowed(&"/a".into()).unwrap();
         assert!(get(&v, "allowed").as_bool().is_some());
-        for d in arr(r.diagnostics()).iter().chain(arr(r.highlight(&agent, Some("/x".into()), None).unwrap()).iter()) {
+        for d in arr(r.diagnostics()).iter().chain(arr(r.highlight(&JsValue::from(&agent), Some("/x".into()), None).unwrap()).iter()) {
             assert!(num(&d, "from") <= num(&d, "to") && num(&d, "from") <= num(&d, "start"));
         }
         r.groups(options(&[("policy", "rfc9309".into())])).unwrap();
@@ -268,10 +287,10 @@ fn a_five_megabyte_file_is_read_and_cut() {
     }
     big.push_str("Allow: /end\n");
     let r = robots(&big);
-    let v = r.check("bot", "/some/long/path/segment/x", None).unwrap();
+    let v = r.check(&"bot".into(), &"/some/long/path/segment/x".into(), None).unwrap();
     assert_eq!(get(&v, "allowed"), JsValue::FALSE);
-    let cut = r.check("bot", "/end", options(&[("sizeLimit", 512_000.into())])).unwrap();
+    let cut = r.check(&"bot".into(), &"/end".into(), options(&[("sizeLimit", 512_000.into())])).unwrap();
     assert_eq!(num(&cut, "cutAt"), 512_000.0);
-    assert!(r.matcher("bot", None).unwrap().allowed("/end"));
+    assert!(r.matcher(&"bot".into(), None).unwrap().allowed(&"/end".into()).unwrap());
     assert_eq!(arr(r.diagnostics()).length(), 0);
 }
