@@ -88,7 +88,23 @@ test('lite: a profile name it does not know, and other misuse, throw the main en
     assert.equal(message(b), message(a));
   }
   assert.throws(() => new lite.Robots(42), /string or a Uint8Array/);
+  // Arguments of the wrong type, read by the same bindings: the same Error, and no trap.
+  const wrong = [(r) => r.check(42, '/'), (r) => r.decide('a', {}), (r) => r.highlight('a', 7), (r) => r.checkBrief('a', '/', undefined, -1), (r) => r.matcher('a').allowed(null)];
+  for (const call of wrong) {
+    assert.equal(captured(() => call(b)), captured(() => call(a)), String(call));
+  }
 });
+
+/** The message of the Error `f` throws. */
+function captured(f) {
+  try {
+    f();
+  } catch (e) {
+    assert.ok(e instanceof Error, `${e} is an Error`);
+    return e.message;
+  }
+  assert.fail(`no error from ${f}`);
+}
 
 test('lite: random bytes give answers, never a crash', () => {
   let seed = 7;
