@@ -172,6 +172,42 @@ test('groups, matcher, sitemaps, free', () => {
   assert.throws(() => r.check('a', '/'), 'a freed Robots cannot be used');
 });
 
+test('a freed or detached object throws an Error that says so, and free() may be called twice', () => {
+  // The generated glue threw "null pointer passed to rust" for each of these, and read a
+  // field of undefined for a method taken off its object.
+  const r = new Robots(FILE);
+  const m = r.matcher('GPTBot');
+  const kept = r.matcher('other');
+  r.free();
+  const methods = (cls) => Object.getOwnPropertyNames(cls.prototype).filter((k) => !['constructor', 'free'].includes(k) && !k.startsWith('__'));
+  assert.ok(methods(Robots).length >= 11 && methods(Matcher).length === 2, `${methods(Robots)} / ${methods(Matcher)}`);
+  for (const k of methods(Robots)) {
+    assert.throws(() => r[k]('a', '/'), { message: `Robots.${k}: this Robots was freed (by free() or at the end of its using block)` });
+  }
+  assert.equal(m.allowed('/x'), false, 'a matcher outlives the Robots it came from');
+  assert.equal(kept.allowed('/private/ok'), true);
+  m.free();
+  for (const k of methods(Matcher)) {
+    assert.throws(() => m[k]('/x'), { message: new RegExp(`^Matcher\\.${k}: this Matcher was freed`) });
+  }
+  // A second free(), or free() and then the end of a `using` block, does nothing.
+  assert.equal(r.free(), undefined);
+  assert.equal(m.free(), undefined);
+  assert.equal(Robots.prototype[Symbol.dispose], Robots.prototype.free);
+  r[Symbol.dispose]();
+  m[Symbol.dispose]();
+  // Methods taken off their object, or called on the other class's object, never reach the wasm.
+  assert.throws(() => ['/x'].map(kept.allowed), { message: /^Matcher\.allowed: called without its Matcher; call it on one, as in x => matcher\.allowed\(x\)$/ });
+  const live = new Robots(FILE);
+  assert.throws(() => Robots.prototype.check.call(kept, 'a', '/'), { message: /^Robots\.check: called without its Robots/ });
+  assert.throws(() => Matcher.prototype.allowed.call(live, '/'), { message: /^Matcher\.allowed: called without its Matcher/ });
+  assert.throws(() => Robots.prototype.free.call({}), { message: /^Robots\.free: called without its Robots/ });
+  assert.equal(live.check('GPTBot', '/x').line, 6, 'the engine still answers');
+  assert.equal(kept.allowed('/private/x'), false);
+  live.free();
+  kept.free();
+});
+
 test('decide gives check\'s allowed and line, without the explanation', () => {
   const robots = new Robots('User-agent: *\nDisallow: /a\nAllow: /a/b\n\nUser-agent: x\nDisallow:\n');
   for (const [agent, url] of [['y', '/a/c'], ['y', '/a/b'], ['y', '/z'], ['x', '/a'], ['y', '/robots.txt']]) {

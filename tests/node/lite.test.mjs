@@ -84,6 +84,16 @@ test('lite: a profile name it does not know, and other misuse, throw the main en
   for (const call of wrong) {
     assert.equal(captured(() => call(b)), captured(() => call(a)), String(call));
   }
+  // Freed and detached objects, guarded by the same web/js/guard.js.
+  const [ma, mb] = [a.matcher('a'), b.matcher('a')];
+  a.free();
+  b.free();
+  b.free();
+  assert.equal(captured(() => b.check('a', '/')), captured(() => a.check('a', '/')));
+  assert.match(captured(() => b.decide('a', '/')), /^Robots\.decide: this Robots was freed/);
+  assert.equal(captured(() => ['/'].map(mb.allowed)), captured(() => ['/'].map(ma.allowed)));
+  ma.free();
+  mb.free();
 });
 
 /** The message of the Error `f` throws. */

@@ -33,7 +33,7 @@ const size = (file) => statSync(`${root}web/pkg/${file}`).size;
 test('a Vite build of an app importing robots-playground runs in Chromium', async () => {
   const { out, wasm } = await buildAndRun('app');
   assert.deepEqual(wasm, [size('robots-playground_bg.wasm')], 'Vite emits the wasm as an asset');
-  assert.deepEqual(out, { allowed: false, line: 2, diagnostics: ['key-typo'] });
+  assert.deepEqual(out, { allowed: false, line: 2, diagnostics: ['key-typo'], freed: 'Robots.check: this Robots was freed (by free() or at the end of its using block)' });
 });
 
 test('a Vite build of an app importing robots-playground/lite bundles the lite wasm only', async () => {

@@ -1,6 +1,7 @@
 // Browser (and bundler) entry of robots-playground: `await init()` fetches and instantiates
 // the wasm next to this file, once, however many times it is called.
 import initWasm from './robots-playground.js';
+import './guard.js';
 
 let ready;
 

@@ -2,6 +2,7 @@
 // from disk and instantiated at import; `await init()` then has nothing left to do.
 import { readFileSync } from 'node:fs';
 import { initSync } from './robots-playground.js';
+import './guard.js';
 
 initSync({ module: readFileSync(new URL('./robots-playground_bg.wasm', import.meta.url)) });
 

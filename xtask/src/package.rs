@@ -18,10 +18,11 @@ pub fn manifest(pkg: &Path) -> Value {
     };
     let mut exports = Map::new();
     exports.insert(".".into(), engine(""));
-    let mut side_effects = vec![json!("./node.js")];
+    // node.js instantiates the wasm at import; guard.js wraps the classes' methods.
+    let mut side_effects = vec![json!("./node.js"), json!("./guard.js")];
     if has("lite/node.js") {
         exports.insert("./lite".into(), engine("lite/"));
-        side_effects.push(json!("./lite/node.js"));
+        side_effects.extend([json!("./lite/node.js"), json!("./lite/guard.js")]);
     }
     for (sub, file) in [("element", "robots-playground.element.js"), ("define", "robots-playground.define.js")] {
         if has(file) {

@@ -4,9 +4,20 @@ import init, { Robots } from 'robots-playground';
 init()
   .then(() => init())
   .then(() => {
-    const v = new Robots('User-agent: *\nDisallow: /private/\n').check('bot', '/private/x');
+    const r = new Robots('User-agent: *\nDisallow: /private/\n');
+    const v = r.check('bot', '/private/x');
     const d = new Robots('User-agent: *\nDisalow: /x\n').diagnostics().map((x) => x.id);
-    document.querySelector('#out').textContent = JSON.stringify({ allowed: v.allowed, line: v.line, diagnostics: d });
+    // The package's guard.js survives the bundler's tree-shaking: a second free() does
+    // nothing, and a freed object says so.
+    r.free();
+    r.free();
+    let freed = '';
+    try {
+      r.check('bot', '/');
+    } catch (e) {
+      freed = e.message;
+    }
+    document.querySelector('#out').textContent = JSON.stringify({ allowed: v.allowed, line: v.line, diagnostics: d, freed });
   })
   .catch((e) => {
     document.querySelector('#out').textContent = `error: ${e}`;

@@ -1,0 +1,39 @@
+// Clear Errors for the two ways to misuse an engine object that the generated glue reports
+// badly, and a free() that may be called more than once:
+// - a method of an object already freed, by `free()` or at the end of a `using` block, threw
+//   wasm-bindgen's "null pointer passed to rust";
+// - a method taken off its object (`urls.filter(matcher.allowed)`) read a field of undefined;
+// - a second free(), for example `free()` inside a `using` block, threw as well. Now it does
+//   nothing, like every dispose method should.
+import { Matcher, Robots } from './robots-playground.js';
+
+/** Wraps each method of `cls` (named `name`, which minifiers leave alone) with the checks. */
+function guard(cls, name) {
+  const proto = cls.prototype;
+  const usable = (self, method) => {
+    if (!(self instanceof cls)) {
+      throw new Error(`${name}.${method}: called without its ${name}; call it on one, as in x => ${name.toLowerCase()}.${method}(x)`);
+    }
+    return self.__wbg_ptr !== 0;
+  };
+  for (const method of Object.getOwnPropertyNames(proto)) {
+    const f = proto[method];
+    if (method === 'constructor' || method === 'free' || method.startsWith('__') || typeof f !== 'function') continue;
+    proto[method] = {
+      [method](...args) {
+        if (!usable(this, method)) throw new Error(`${name}.${method}: this ${name} was freed (by free() or at the end of its using block)`);
+        return f.apply(this, args);
+      },
+    }[method];
+  }
+  const free = proto.free;
+  proto.free = {
+    free() {
+      if (usable(this, 'free')) free.call(this);
+    },
+  }.free;
+  if (typeof Symbol.dispose === 'symbol') proto[Symbol.dispose] = proto.free;
+}
+
+guard(Robots, 'Robots');
+guard(Matcher, 'Matcher');
