@@ -8,12 +8,15 @@ import { serve, run } from './browser.mjs';
 const here = fileURLToPath(new URL('.', import.meta.url));
 const pkg = fileURLToPath(new URL('../../web/pkg/', import.meta.url));
 
-test('plain module script: init() then Robots, Matcher and the façade work', async () => {
+test('plain module script: init() then Robots, Matcher, the façade and a using block work', async () => {
   const server = await serve({ '/pkg/': pkg, '/': here });
   try {
     const { out, errors } = await run(server.url);
     assert.deepEqual(errors, []);
-    assert.deepEqual(JSON.parse(out), { allowed: false, line: 2, many: [true, false], facade: false });
+    assert.deepEqual(JSON.parse(out), {
+      allowed: false, line: 2, many: [true, false], facade: false,
+      freed: 'Robots.check: this Robots was freed (by free() or at the end of its using block)',
+    });
   } finally {
     await server.close();
   }

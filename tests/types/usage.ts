@@ -134,6 +134,13 @@ const notEntries: string = catalog();
 robots.free();
 fromBytes.free();
 
+// Both classes are disposable: `using` frees them at the end of the block.
+{
+  using scoped = new Robots('User-agent: *\nDisallow: /\n');
+  using scopedMatcher = scoped.matcher('GPTBot');
+  const fine: boolean = scopedMatcher.allowed('/');
+}
+
 const facade: RobotsParserFacade = robotsParser('https://example.com/robots.txt', 'User-agent: *\nDisallow: /x\n');
 const isAllowed: boolean | undefined = facade.isAllowed('https://example.com/x', 'Googlebot/2.1');
 const isDisallowed: boolean | undefined = facade.isDisallowed('https://example.com/x');
