@@ -247,3 +247,26 @@ test('the shipped wasm files carry no path of the machine that built them', asyn
     }
   }
 });
+
+test('objects that are forgotten, not freed, are freed by FinalizationRegistry after a garbage collection', async () => {
+  const { setFlagsFromString } = await import('node:v8');
+  const { runInNewContext } = await import('node:vm');
+  setFlagsFromString('--expose-gc');
+  const gc = runInNewContext('gc');
+  // About 60 KB of text; each Robots, with one matcher, takes a few hundred KB of wasm memory.
+  const text = 'User-agent: *\n' + Array.from({ length: 3000 }, (_, i) => `Disallow: /d${i}/*.x$\n`).join('');
+  const round = async () => {
+    for (let i = 0; i < 40; i++) new Robots(text).matcher('bot').allowed('/d1/a.x');
+    for (let k = 0; k < 3; k++) {
+      gc();
+      await new Promise((r) => setTimeout(r, 5));
+    }
+  };
+  await round();
+  await round();
+  const before = wasmMemory();
+  for (let k = 0; k < 10; k++) await round();
+  // 400 objects never freed would hold well over 100 MB; the allocator reuses what the
+  // registry gave back.
+  assert.ok(wasmMemory() - before < 16 << 20, `wasm memory grew from ${before} to ${wasmMemory()}`);
+});
