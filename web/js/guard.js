@@ -17,7 +17,8 @@ function guard(cls, name) {
     return self.__wbg_ptr !== 0;
   };
   for (const method of Object.getOwnPropertyNames(proto)) {
-    const f = proto[method];
+    // The descriptor's value, so that a getter, should the glue ever have one, is not run.
+    const f = Object.getOwnPropertyDescriptor(proto, method).value;
     if (method === 'constructor' || method === 'free' || method.startsWith('__') || typeof f !== 'function') continue;
     proto[method] = {
       [method](...args) {
