@@ -1,6 +1,14 @@
 // Loaded by a plain <script type="module">, importing the package's browser entry by path.
 import init, { Robots, robotsParser } from '/pkg/browser.js';
 
+// Before init(): an Error that says what to do, not a TypeError from inside the glue.
+let early = '';
+try {
+  new Robots('User-agent: *\n');
+} catch (e) {
+  early = `${e.constructor.name}: ${e.message}`;
+}
+
 try {
   await Promise.all([init(), init()]);
   await init();
@@ -23,7 +31,7 @@ try {
     freed = e.message;
   }
   document.querySelector('#out').textContent = JSON.stringify({
-    allowed: v.allowed, line: v.line, many: m, facade: facade.isAllowed('https://example.com/a'), freed,
+    allowed: v.allowed, line: v.line, many: m, facade: facade.isAllowed('https://example.com/a'), freed, early,
   });
 } catch (e) {
   document.querySelector('#out').textContent = `error: ${e}`;

@@ -8,7 +8,7 @@ import { serve, run } from './browser.mjs';
 const here = fileURLToPath(new URL('.', import.meta.url));
 const pkg = fileURLToPath(new URL('../../web/pkg/', import.meta.url));
 
-test('plain module script: init() then Robots, Matcher, the façade and a using block work', async () => {
+test('plain module script: new Robots before init() says so; then Robots, Matcher, the façade and a using block work', async () => {
   const server = await serve({ '/pkg/': pkg, '/': here });
   try {
     const { out, errors } = await run(server.url);
@@ -16,6 +16,7 @@ test('plain module script: init() then Robots, Matcher, the façade and a using 
     assert.deepEqual(JSON.parse(out), {
       allowed: false, line: 2, many: [true, false], facade: false,
       freed: 'Robots.check: this Robots was freed (by free() or at the end of its using block)',
+      early: 'Error: new Robots: the engine is not loaded yet; call `await init()` first (Node loads it at import)',
     });
   } finally {
     await server.close();

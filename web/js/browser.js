@@ -1,7 +1,6 @@
 // Browser (and bundler) entry of robots-playground: `await init()` fetches and instantiates
 // the wasm next to this file, once, however many times it is called.
 import initWasm from './robots-playground.js';
-import './guard.js';
 
 let ready;
 
@@ -18,4 +17,6 @@ export default function init() {
 }
 
 export * from './robots-playground.js';
+// This Robots, not the glue's: it checks that the engine is loaded (see guard.js).
+export { Robots } from './guard.js';
 export { robotsParser } from './facade.js';

@@ -1,7 +1,7 @@
 // A drop-in for the npm package robots-parser: `robotsParser(url, contents)` answers its
 // questions with the Google-compatible engine. Only robots-parser's argument handling lives
 // here (origins, user-agent strings); every answer comes from the engine.
-import { Robots } from './robots-playground.js';
+import { Robots } from './guard.js';
 
 /** `protocol//host:port` of `url` with the default port filled in, or null if not a URL. */
 function origin(url) {

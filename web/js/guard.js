@@ -1,11 +1,14 @@
-// Clear Errors for the two ways to misuse an engine object that the generated glue reports
+// Clear Errors for the ways to misuse an engine object that the generated glue reports
 // badly, and a free() that may be called more than once:
+// - `new Robots(…)` before the engine was loaded (in a browser, before `await init()`) read a
+//   field of undefined;
 // - a method of an object already freed, by `free()` or at the end of a `using` block, threw
 //   wasm-bindgen's "null pointer passed to rust";
-// - a method taken off its object (`urls.filter(matcher.allowed)`) read a field of undefined;
+// - a method taken off its object (`urls.filter(matcher.allowed)`) read a field of undefined,
+//   and one called on the other class's object ran on the wrong memory;
 // - a second free(), for example `free()` inside a `using` block, threw as well. Now it does
 //   nothing, like every dispose method should.
-import { Matcher, Robots } from './robots-playground.js';
+import { Matcher, Robots as Engine, wasmMemory } from './robots-playground.js';
 
 /** Wraps each method of `cls` (named `name`, which minifiers leave alone) with the checks. */
 function guard(cls, name) {
@@ -36,5 +39,23 @@ function guard(cls, name) {
   if (typeof Symbol.dispose === 'symbol') proto[Symbol.dispose] = proto.free;
 }
 
-guard(Robots, 'Robots');
+guard(Engine, 'Robots');
 guard(Matcher, 'Matcher');
+
+/** Whether the wasm is instantiated: before, every call of the glue reads a field of undefined. */
+function loaded() {
+  try {
+    wasmMemory();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The engine's `Robots`, which says so when it is made before the engine is loaded. */
+export class Robots extends Engine {
+  constructor(text) {
+    if (!loaded()) throw new Error('new Robots: the engine is not loaded yet; call `await init()` first (Node loads it at import)');
+    super(text);
+  }
+}

@@ -2,7 +2,6 @@
 // from disk and instantiated at import; `await init()` then has nothing left to do.
 import { readFileSync } from 'node:fs';
 import { initSync } from './robots-playground.js';
-import './guard.js';
 
 initSync({ module: readFileSync(new URL('./robots-playground_bg.wasm', import.meta.url)) });
 
@@ -10,4 +9,6 @@ initSync({ module: readFileSync(new URL('./robots-playground_bg.wasm', import.me
 export default async function init() {}
 
 export * from './robots-playground.js';
+// This Robots, not the glue's: it checks that the engine is loaded (see guard.js).
+export { Robots } from './guard.js';
 export { robotsParser } from './facade.js';
