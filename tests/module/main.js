@@ -1,13 +1,18 @@
 // Loaded by a plain <script type="module">, importing the package's browser entry by path.
 import init, { Robots, robotsParser } from '/pkg/browser.js';
 
-// Before init(): an Error that says what to do, not a TypeError from inside the glue.
-let early = '';
-try {
-  new Robots('User-agent: *\n');
-} catch (e) {
-  early = `${e.constructor.name}: ${e.message}`;
+/** What `f` throws, as "Class: message", or '' when it returns. */
+function thrown(f) {
+  try {
+    f();
+    return '';
+  } catch (e) {
+    return `${e.constructor.name}: ${e.message}`;
+  }
 }
+
+// Before init(): an Error that says what to do, not a TypeError from inside the glue.
+const early = thrown(() => new Robots('User-agent: *\n'));
 
 try {
   await Promise.all([init(), init()]);
@@ -24,12 +29,7 @@ try {
     r.check('bot', '/');
     r.free();
   }
-  let freed = '';
-  try {
-    scoped.check('bot', '/');
-  } catch (e) {
-    freed = e.message;
-  }
+  const freed = thrown(() => scoped.check('bot', '/'));
   document.querySelector('#out').textContent = JSON.stringify({
     allowed: v.allowed, line: v.line, many: m, facade: facade.isAllowed('https://example.com/a'), freed, early,
   });

@@ -15,7 +15,7 @@ test('plain module script: new Robots before init() says so; then Robots, Matche
     assert.deepEqual(errors, []);
     assert.deepEqual(JSON.parse(out), {
       allowed: false, line: 2, many: [true, false], facade: false,
-      freed: 'Robots.check: this Robots was freed (by free() or at the end of its using block)',
+      freed: 'Error: Robots.check: this Robots was freed (by free() or at the end of its using block)',
       early: 'Error: new Robots: the engine is not loaded yet; call `await init()` first (Node loads it at import)',
     });
   } finally {
