@@ -11,7 +11,7 @@ try {
   const wasm = performance.getEntriesByType('resource').map((e) => new URL(e.name).pathname).filter((p) => p.endsWith('.wasm'));
   document.querySelector('#out').textContent = JSON.stringify({
     allowed: v.allowed, line: v.line, token: v.token, many: m, facade: facade.isAllowed('https://example.com/a'),
-    lint: typeof robots.lint, wasm,
+    lint: typeof robots.lint, wasm, exports: Object.keys(lite).sort(),
   });
 } catch (e) {
   document.querySelector('#out').textContent = `error: ${e}`;

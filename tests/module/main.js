@@ -1,5 +1,5 @@
 // Loaded by a plain <script type="module">, importing the package's browser entry by path.
-import init, { Robots, robotsParser } from '/pkg/browser.js';
+import init, { Robots, catalog, lintRules, robotsParser, tokensFromUserAgent } from '/pkg/browser.js';
 
 /** What `f` throws, as "Class: message", or '' when it returns. */
 function thrown(f) {
@@ -13,6 +13,7 @@ function thrown(f) {
 
 // Before init(): an Error that says what to do, not a TypeError from inside the glue.
 const early = thrown(() => new Robots('User-agent: *\n'));
+const earlyFunctions = [() => catalog(), () => lintRules(), () => tokensFromUserAgent('GPTBot/1.0')].map(thrown);
 
 try {
   await Promise.all([init(), init()]);
@@ -31,7 +32,9 @@ try {
   }
   const freed = thrown(() => scoped.check('bot', '/'));
   document.querySelector('#out').textContent = JSON.stringify({
-    allowed: v.allowed, line: v.line, many: m, facade: facade.isAllowed('https://example.com/a'), freed, early,
+    allowed: v.allowed, line: v.line, many: m, facade: facade.isAllowed('https://example.com/a'), freed, early, earlyFunctions,
+    // After init(), the same functions answer.
+    later: [catalog().length > 50, lintRules().length > 10, tokensFromUserAgent('Mozilla/5.0 (compatible; GPTBot/1.2)').token],
   });
 } catch (e) {
   document.querySelector('#out').textContent = `error: ${e}`;

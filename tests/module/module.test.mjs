@@ -17,6 +17,10 @@ test('plain module script: new Robots before init() says so; then Robots, Matche
       allowed: false, line: 2, many: [true, false], facade: false,
       freed: 'Error: Robots.check: this Robots was freed (by free() or at the end of its using block)',
       early: 'Error: new Robots: the engine is not loaded yet; call `await init()` first (Node loads it at import)',
+      earlyFunctions: ['catalog()', 'lintRules()', 'tokensFromUserAgent()'].map(
+        (f) => `Error: ${f}: the engine is not loaded yet; call \`await init()\` first (Node loads it at import)`,
+      ),
+      later: [true, true, 'GPTBot'],
     });
   } finally {
     await server.close();
@@ -31,6 +35,8 @@ test('plain module script: the lite entry fetches its own wasm, and checks with 
     assert.deepEqual(JSON.parse(out), {
       allowed: false, line: 2, token: 'GPTBot', many: [true, false], facade: false,
       lint: 'undefined', wasm: ['/pkg/lite/robots-playground_bg.wasm'],
+      // The lite entry exports no functions of the main entry's (xtask drops their lines).
+      exports: ['Matcher', 'Robots', 'default', 'initSync', 'robotsParser', 'wasmMemory'],
     });
   } finally {
     await server.close();

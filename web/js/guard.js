@@ -9,6 +9,7 @@
 // - a second free(), for example `free()` inside a `using` block, threw as well. Now it does
 //   nothing, like every dispose method should.
 import { Matcher, Robots as Engine, wasmMemory } from './robots-playground.js';
+import * as glue from './robots-playground.js';
 
 /** Wraps each method of `cls` (named `name`, which minifiers leave alone) with the checks. */
 function guard(cls, name) {
@@ -52,10 +53,28 @@ function loaded() {
   }
 }
 
+const notLoaded = (what) => new Error(`${what}: the engine is not loaded yet; call \`await init()\` first (Node loads it at import)`);
+
 /** The engine's `Robots`, which says so when it is made before the engine is loaded. */
 export class Robots extends Engine {
   constructor(text) {
-    if (!loaded()) throw new Error('new Robots: the engine is not loaded yet; call `await init()` first (Node loads it at import)');
+    if (!loaded()) throw notLoaded('new Robots');
     super(text);
   }
 }
+
+/** The glue's function `name`, which says so when it is called before the engine is loaded. */
+function needsEngine(name) {
+  return {
+    [name](...args) {
+      if (!loaded()) throw notLoaded(`${name}()`);
+      return glue[name](...args);
+    },
+  }[name];
+}
+
+// The main entry's functions. (xtask drops the lines marked "main entry only" from the lite
+// entry's copy of web/js, whose glue has no such functions.)
+export const catalog = needsEngine('catalog'); // main entry only
+export const lintRules = needsEngine('lintRules'); // main entry only
+export const tokensFromUserAgent = needsEngine('tokensFromUserAgent'); // main entry only

@@ -43,19 +43,24 @@ pub fn pkg_dir() -> PathBuf {
     root().join("web/pkg")
 }
 
-/// One build of the wasm for the package: its entry, its folder in web/pkg, and its features.
+/// One build of the wasm for the package: its entry, its folder in web/pkg, its features, and
+/// whether it has the main entry's functions (the `knowledge` feature).
 struct Flavour {
     entry: &'static str,
     dir: &'static str,
     features: &'static [&'static str],
+    knowledge: bool,
 }
+
+/// Ends the lines of web/js that the lite entry leaves out: exports of the main entry's functions.
+const MAIN_ONLY: &str = "// main entry only";
 
 /// The package's two builds of the wasm: the main entry, and the lite entry without the
 /// `knowledge` feature (no lint, catalog listing, coverage or User-Agent reading), for pages
 /// that only need verdicts.
 const FLAVOURS: [Flavour; 2] = [
-    Flavour { entry: "robots-playground", dir: "", features: &["--features", "standalone"] },
-    Flavour { entry: "robots-playground/lite", dir: "lite", features: &["--no-default-features", "--features", "standalone"] },
+    Flavour { entry: "robots-playground", dir: "", features: &["--features", "standalone"], knowledge: true },
+    Flavour { entry: "robots-playground/lite", dir: "lite", features: &["--no-default-features", "--features", "standalone"], knowledge: false },
 ];
 
 /// Builds web/pkg and links it as node_modules/robots-playground, so tests and the page's
@@ -107,9 +112,21 @@ fn flavour(f: &Flavour, out: &Path) -> Result {
     minify(&bindgen.join(&glue), &out.join(&glue))?;
     let types = format!("{}.d.ts", package::NAME);
     copy(&bindgen.join(&types), &out.join(&types))?;
+    let lite_js = target_dir().join("xtask/lite-js");
+    std::fs::create_dir_all(&lite_js).map_err(|e| format!("creating {}: {e}", lite_js.display()))?;
     for entry in std::fs::read_dir(root().join("web/js")).map_err(|e| format!("web/js: {e}"))?.flatten() {
-        let to = out.join(entry.file_name());
-        if entry.path().extension().is_some_and(|e| e == "js") { minify(&entry.path(), &to)? } else { copy(&entry.path(), &to)? }
+        let (from, to) = (entry.path(), out.join(entry.file_name()));
+        if from.extension().is_none_or(|e| e != "js") {
+            copy(&from, &to)?;
+        } else if f.knowledge {
+            minify(&from, &to)?;
+        } else {
+            let text = std::fs::read_to_string(&from).map_err(|e| format!("reading {}: {e}", from.display()))?;
+            let kept: String = text.lines().filter(|l| !l.trim_end().ends_with(MAIN_ONLY)).flat_map(|l| [l, "\n"]).collect();
+            let trimmed = lite_js.join(entry.file_name());
+            std::fs::write(&trimmed, kept).map_err(|e| format!("writing {}: {e}", trimmed.display()))?;
+            minify(&trimmed, &to)?;
+        }
     }
     Ok(())
 }
