@@ -106,6 +106,11 @@ test('arguments that are not strings or counts throw an Error naming them, and l
   for (const limit of [-1, 1.5, '2', NaN, 2 ** 32]) {
     assert.throws(() => r.checkBrief('a', '/', undefined, limit), /limit must be a non-negative integer/, String(limit));
   }
+  // The value is shown as JS writes it: JSON would show NaN and the infinities as null.
+  for (const [limit, shown] of [[NaN, 'NaN'], [Infinity, 'Infinity'], [-Infinity, '-Infinity'], [-0.5, '-0.5']]) {
+    assert.throws(() => r.check('a', '/', { sizeLimit: limit }), { message: `options.sizeLimit must be a non-negative integer, not ${shown}` });
+    assert.throws(() => r.checkBrief('a', '/', undefined, limit), { message: `checkBrief: limit must be a non-negative integer, not ${shown}` });
+  }
   assert.equal(r.checkBrief('a', '/private/x', undefined, 2 ** 32 - 1).allowed, false);
   // Nothing was allocated for the huge `length`, and the engine still answers.
   assert.ok(wasmMemory() < before + (16 << 20), `memory grew from ${before} to ${wasmMemory()}`);

@@ -87,9 +87,14 @@ fn field(object: &JsValue, name: &str) -> Option<JsValue> {
     Reflect::get(object, &JsValue::from_str(name)).ok().filter(|v| !v.is_undefined() && !v.is_null())
 }
 
-/// An error whose message shows `v` between `head` and `tail`: as JSON, or its type. (JS
-/// formats the numbers, which keeps Rust's float formatting out of the wasm.)
+/// An error whose message shows `v` between `head` and `tail`: as JSON (formatted by JS, which
+/// keeps Rust's float formatting out of the wasm), or its type. JSON writes NaN and ±Infinity as
+/// `null`, so those are named.
 fn showing(head: &str, v: &JsValue, tail: &str) -> JsError {
-    let shown = js_sys::JSON::stringify(v).ok().and_then(|s| s.as_string()).or_else(|| v.js_typeof().as_string());
+    let non_finite = v.as_f64().filter(|n| !n.is_finite());
+    let shown = non_finite
+        .map(|n| String::from(if n.is_nan() { "NaN" } else if n > 0.0 { "Infinity" } else { "-Infinity" }))
+        .or_else(|| js_sys::JSON::stringify(v).ok().and_then(|s| s.as_string()))
+        .or_else(|| v.js_typeof().as_string());
     JsError::new(&(String::from(head) + &shown.unwrap_or_default() + tail))
 }
