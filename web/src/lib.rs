@@ -15,7 +15,7 @@ use wasm_bindgen::prelude::*;
 
 mod convert;
 #[cfg(feature = "knowledge")]
-mod knowledge;
+pub mod knowledge;
 mod options;
 mod robots;
 

@@ -6,6 +6,9 @@ use robots_web::Robots;
 use wasm_bindgen::{JsCast, JsValue};
 use wasm_bindgen_test::wasm_bindgen_test;
 
+#[cfg(feature = "knowledge")]
+mod knowledge;
+
 const FILE: &str = "User-agent: *\nDisallow: /private/\nAllow: /private/ok\n\nUser-agent: GPTBot\nDisallow: /\n\nSitemap: https://example.com/sitemap.xml\n";
 
 fn get(v: &JsValue, key: &str) -> JsValue {
@@ -167,6 +170,7 @@ fn arguments_that_are_not_strings_or_counts_throw_errors_naming_them() {
         (r.check(&s, &Object::new().into(), None).err(), "check: url must be a string, not {}"),
         (r.decide(&s, &JsValue::UNDEFINED, None).err(), "decide: url must be a string, not undefined"),
         (r.check_brief(&s, &s, None, Some((-1).into())).err(), "checkBrief: limit must be a non-negative integer, not -1"),
+        (r.check_brief(&s, &s, None, Some(f64::NAN.into())).err(), "checkBrief: limit must be a non-negative integer, not NaN"),
         (r.highlight(&s, Some(n.clone()), None).err(), "highlight: url must be a string, not 42"),
         (r.matcher(&JsValue::TRUE, None).err(), "matcher: agent must be a string, not true"),
         (r.matcher(&s, None).unwrap().allowed(&JsValue::NULL).err(), "allowed: url must be a string, not null"),
