@@ -8,6 +8,8 @@ import init, {
   lintRules,
   robotsParser,
   tokensFromUserAgent,
+  wasmMemory,
+  type BriefVerdict,
   type Coverage,
   type Decision,
   type CrawlerEntry,
@@ -117,6 +119,18 @@ matcher.allowedMany([1, 2]);
 matcher.free();
 
 const sitemaps: string[] = robots.sitemaps();
+
+// checkBrief: a Verdict with at most `limit` objects per list, and typed arrays of them all.
+const brief: BriefVerdict = robots.checkBrief('GPTBot', '/x', options, 10);
+robots.checkBrief('GPTBot', '/x');
+const briefVerdict: Verdict = brief;
+const counts: [number, number, number] = [brief.groupCount, brief.skippedCount, brief.ruleCount];
+const arrays: [Uint32Array, Uint8Array, Int32Array, Uint32Array, Uint32Array] = [
+  brief.ruleLines, brief.ruleMatch, brief.rulePriority, brief.groupLines, brief.skippedLines,
+];
+// @ts-expect-error the limit is a count
+robots.checkBrief('GPTBot', '/x', undefined, 'all');
+const memory: number = wasmMemory();
 const records: RecordView[] = robots.records();
 const recordKind: 'sitemap' | 'unused' | 'unknown' = records[0].kind;
 
