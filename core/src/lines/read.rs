@@ -62,14 +62,14 @@ pub(crate) fn read(bytes: &[u8], sink: &mut impl Sink) -> u32 {
         } else {
             // One pass finds the line end, the first `#` and the first NUL.
             let (mut hash, mut nul) = (usize::MAX, usize::MAX);
-            let (mut end, plain) = scan::special(bytes, pos);
+            let (mut end, plain) = scan::special_general(bytes, pos);
             while end < bytes.len() && matches!(bytes[end], b'#' | 0) {
                 if bytes[end] == 0 {
                     nul = nul.min(end);
                 } else {
                     hash = hash.min(end);
                 }
-                end = scan::special(bytes, end + 1).0;
+                end = scan::special_general(bytes, end + 1).0;
             }
             sink.line(bytes, &classify(bytes, pos, end, hash, nul, number), plain);
             end
