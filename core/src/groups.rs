@@ -179,7 +179,10 @@ impl Builder {
         }
     }
 
-    #[inline(always)]
+    /// Inlined natively into each arm that calls it; in the wasm, one copy (0.3 KB gzipped
+    /// smaller, and the parse of 500 KiB as fast in Node).
+    #[cfg_attr(not(target_arch = "wasm32"), inline(always))]
+    #[cfg_attr(target_arch = "wasm32", inline(never))]
     fn rule(&mut self, text: &[u8], number: u32, value: Span, kind: RuleKind, plain: bool) {
         let rs = &mut self.rs;
         let Some(group) = rs.groups.last_mut() else {
