@@ -102,10 +102,13 @@ impl Robots {
         }
     }
 
-    /// The file as a crawler with `limit` sees it, if the limit cuts it.
-    fn cut(&self, opts: &Options) -> Option<Robots> {
+    /// The file as a crawler with `limit` sees it, if the limit cuts it, with the options to
+    /// ask it: the same, without the limit. (One place for the copy of the options, which
+    /// each caller carried in the wasm.)
+    #[inline(never)]
+    fn cut(&self, opts: &Options) -> Option<(Robots, Options)> {
         let limit = opts.size_limit?;
-        (limit < self.len).then(|| Robots::parse(&self.text()[..limit]))
+        (limit < self.len).then(|| (Robots::parse(&self.text()[..limit]), Options { size_limit: None, ..opts.clone() }))
     }
 
     /// Checks `url` for the crawler token `agent` under Google's reading.
@@ -115,8 +118,8 @@ impl Robots {
 
     /// Checks `url` for `agent` under `opts`.
     pub fn check_with(&self, agent: &str, url: &str, opts: &Options) -> Verdict {
-        if let Some(cut) = self.cut(opts) {
-            let mut verdict = cut.check_with(agent, url, &Options { size_limit: None, ..opts.clone() });
+        if let Some((cut, whole)) = self.cut(opts) {
+            let mut verdict = cut.check_with(agent, url, &whole);
             verdict.cut_at = opts.size_limit.map(|l| l as u32);
             return verdict;
         }
@@ -126,8 +129,8 @@ impl Robots {
     /// The verdict and deciding line (0 for none) of [`Robots::check_with`], without the
     /// explanation: cheaper when only the answer is needed.
     pub fn decide_with(&self, agent: &str, url: &str, opts: &Options) -> (bool, u32) {
-        if let Some(cut) = self.cut(opts) {
-            return cut.decide_with(agent, url, &Options { size_limit: None, ..opts.clone() });
+        if let Some((cut, whole)) = self.cut(opts) {
+            return cut.decide_with(agent, url, &whole);
         }
         check::decide(self.ruleset(opts.policy), self.text(), agent, url, opts)
     }
@@ -139,8 +142,8 @@ impl Robots {
 
     /// A precompiled checker for one agent under `opts`.
     pub fn matcher_with(&self, agent: &str, opts: &Options) -> Matcher {
-        if let Some(cut) = self.cut(opts) {
-            return cut.matcher_with(agent, &Options { size_limit: None, ..opts.clone() });
+        if let Some((cut, whole)) = self.cut(opts) {
+            return cut.matcher_with(agent, &whole);
         }
         Matcher::new(self.ruleset(opts.policy), self.text(), agent, opts)
     }
