@@ -68,6 +68,15 @@ test('misuse throws an Error with a clear message', () => {
       assert.throws(call, (e) => e instanceof Error && message.test(e.message), JSON.stringify(options));
     }
   }
+  // A getter or proxy that throws is an Error too, not a field taken as absent.
+  const throwing = [
+    [{ get policy() { throw new Error('no policy'); } }, 'policy'],
+    [{ profile: { token: 'a', get fallbacks() { throw new TypeError('no'); } } }, 'fallbacks'],
+    [new Proxy({}, { get() { throw new Error('trap'); } }), 'policy'],
+  ];
+  for (const [options, field] of throwing) {
+    assert.throws(() => r.check('a', '/', options), { message: `options: reading ${field} threw` });
+  }
   for (const text of [42, null, undefined, {}, [1, 2], new ArrayBuffer(3)]) {
     assert.throws(() => new Robots(text), /string or a Uint8Array/);
   }

@@ -13,16 +13,16 @@ pub(crate) fn options(value: Option<JsValue>) -> Result<Options, JsError> {
     if !value.is_object() {
         return Err(JsError::new("options must be an object like { policy: 'rfc9309' }"));
     }
-    if let Some(policy) = field(&value, "policy") {
+    if let Some(policy) = field(&value, "policy")? {
         let name = policy.as_string().unwrap_or_default();
         opts.policy = Policy::from_name(&name)
             .ok_or_else(|| showing("options.policy must be 'google' or 'rfc9309', not ", &policy, ""))?;
     }
-    if let Some(limit) = field(&value, "sizeLimit") {
+    if let Some(limit) = field(&value, "sizeLimit")? {
         let n = count(&limit).ok_or_else(|| showing("options.sizeLimit must be a non-negative integer, not ", &limit, ""))?;
         opts.size_limit = Some(n as usize);
     }
-    if let Some(profile) = field(&value, "profile") {
+    if let Some(profile) = field(&value, "profile")? {
         opts.profile = Some(match profile.as_string() {
             Some(name) => catalog::profile(&name)
                 .ok_or_else(|| showing("options.profile: no crawler named ", &profile, " in the catalog"))?,
@@ -35,13 +35,13 @@ pub(crate) fn options(value: Option<JsValue>) -> Result<Options, JsError> {
 
 /// `{ token, fallbacks?, ignoresWildcard?, ignoresRobots? }`.
 fn profile_object(p: &JsValue) -> Result<Profile, JsError> {
-    let token = field(p, "token").and_then(|t| t.as_string());
+    let token = field(p, "token")?.and_then(|t| t.as_string());
     let token = token.ok_or_else(|| JsError::new("options.profile.token must be a string"))?;
-    let fallbacks = match field(p, "fallbacks") {
+    let fallbacks = match field(p, "fallbacks")? {
         None => Vec::new(),
         Some(f) => strings(&f).ok_or_else(|| JsError::new("options.profile.fallbacks must be an array of strings"))?,
     };
-    let flag = |name: &str| match field(p, name) {
+    let flag = |name: &str| match field(p, name)? {
         None => Ok(false),
         Some(b) => b.as_bool().ok_or_else(|| JsError::new(&(String::from("options.profile.") + name + " must be a boolean"))),
     };
@@ -50,10 +50,7 @@ fn profile_object(p: &JsValue) -> Result<Profile, JsError> {
 
 /// A JS array whose items are all strings.
 pub(crate) fn strings(value: &JsValue) -> Option<Vec<String>> {
-    if !Array::is_array(value) {
-        return None;
-    }
-    Array::from(value).iter().map(|s| s.as_string()).collect()
+    Array::is_array(value).then(|| Array::from(value).iter().map(|s| s.as_string()).collect()).flatten()
 }
 
 /// The string argument `what` names (as "method: name"), or an `Error` saying what it was
@@ -82,17 +79,18 @@ fn count(value: &JsValue) -> Option<u32> {
     value.as_f64().filter(|n| *n == f64::from(*n as u32)).map(|n| n as u32)
 }
 
-/// `object[name]`, or `None` when it is `undefined` or `null`.
-fn field(object: &JsValue, name: &str) -> Option<JsValue> {
-    Reflect::get(object, &JsValue::from_str(name)).ok().filter(|v| !v.is_undefined() && !v.is_null())
+/// `object[name]`, or `None` when it is `undefined` or `null`; an `Error` when reading it
+/// throws (a getter or proxy), rather than the field taken as absent.
+fn field(object: &JsValue, name: &str) -> Result<Option<JsValue>, JsError> {
+    let v = Reflect::get(object, &JsValue::from_str(name)).map_err(|_| JsError::new(&(String::from("options: reading ") + name + " threw")))?;
+    Ok(Some(v).filter(|v| !v.is_undefined() && !v.is_null()))
 }
 
 /// An error whose message shows `v` between `head` and `tail`: as JSON (formatted by JS, which
 /// keeps Rust's float formatting out of the wasm), or its type. JSON writes NaN and ±Infinity as
 /// `null`, so those are named.
 fn showing(head: &str, v: &JsValue, tail: &str) -> JsError {
-    let non_finite = v.as_f64().filter(|n| !n.is_finite());
-    let shown = non_finite
+    let shown = v.as_f64().filter(|n| !n.is_finite())
         .map(|n| String::from(if n.is_nan() { "NaN" } else if n > 0.0 { "Infinity" } else { "-Infinity" }))
         .or_else(|| js_sys::JSON::stringify(v).ok().and_then(|s| s.as_string()))
         .or_else(|| v.js_typeof().as_string());
