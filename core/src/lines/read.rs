@@ -100,8 +100,8 @@ struct Common {
 /// The most common line, read in one go: a defined key written exactly at the line's start,
 /// a colon, a value, and no comment, NUL or cut, read as [`classify`] would read it; `None`
 /// sends the line the general way. In the wasm one copy serves both readers (the parse's
-/// and the line model's): 0.6 KB gzipped off each entry, for 3 % on the parse of 500 KiB and
-/// 6 % on its line model, in Node.
+/// and the line model's): 0.6 KB gzipped off each entry, for 8 % on the parse of 500 KiB and
+/// 10 % on its line model, in Chromium (about 0.03 and 0.1 ms).
 #[cfg_attr(not(target_arch = "wasm32"), inline(always))]
 #[cfg_attr(target_arch = "wasm32", inline(never))]
 fn common_line(bytes: &[u8], pos: usize) -> Option<Common> {
