@@ -7,6 +7,7 @@ mod bench;
 mod bench_web;
 mod build;
 mod fuzz;
+mod house;
 mod install;
 mod package;
 mod serve;

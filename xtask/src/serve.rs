@@ -13,11 +13,7 @@ pub const CSP: &str = "default-src 'self'; script-src 'self' 'wasm-unsafe-eval';
                        img-src 'self' data: blob:; connect-src 'self'; object-src 'none'; base-uri 'none'";
 
 pub fn run(args: &[String]) -> Result {
-    let port = match args {
-        [] => 8080,
-        [flag, n] if flag == "--port" => n.parse().map_err(|_| format!("--port expects a number, not {n:?}"))?,
-        _ => return Err("usage: cargo xtask serve [--port N]".into()),
-    };
+    let port = port(args)?;
     install::tools(false)?;
     build::build_all()?;
     build::sizes();
@@ -25,6 +21,15 @@ pub fn run(args: &[String]) -> Result {
     say(format!("serving {} at http://127.0.0.1:{port}/ (Ctrl-C to stop)", site_dir().display()));
     serve(listener);
     Ok(())
+}
+
+/// The port to serve on: 8080, or the one given with `--port`.
+fn port(args: &[String]) -> Result<u16> {
+    match args {
+        [] => Ok(8080),
+        [flag, n] if flag == "--port" => n.parse().map_err(|_| format!("--port expects a number from 0 to 65535, not {n:?}")),
+        _ => Err("usage: cargo xtask serve [--port N]".into()),
+    }
 }
 
 /// www/dist, or, before the page exists, a folder with a placeholder index.
@@ -139,4 +144,25 @@ fn reply(stream: &mut TcpStream, status: &str, mime: &str, body: &[u8], head: bo
         stream.write_all(body)?;
     }
     stream.flush()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::port;
+
+    fn args(a: &[&str]) -> Vec<String> {
+        a.iter().map(|s| s.to_string()).collect()
+    }
+
+    #[test]
+    fn the_port_is_8080_or_the_one_given() {
+        assert_eq!(port(&args(&[])), Ok(8080));
+        assert_eq!(port(&args(&["--port", "9123"])), Ok(9123));
+        assert_eq!(port(&args(&["--port", "0"])), Ok(0));
+        assert!(port(&args(&["--port", "65536"])).unwrap_err().contains("not \"65536\""));
+        assert!(port(&args(&["--port", "http"])).unwrap_err().contains("expects a number"));
+        for bad in [&["--port"][..], &["9123"], &["--port", "1", "2"], &["--host", "1"]] {
+            assert!(port(&args(bad)).unwrap_err().starts_with("usage:"), "{bad:?}");
+        }
+    }
 }
