@@ -83,8 +83,8 @@ pub fn special(bytes: &[u8], from: usize) -> (usize, bool) {
 }
 
 /// [`special`] for the lines that go the general way (comments, NULs, other keys). The wasm
-/// calls one copy: each inlined copy of the scan cost it 0.1 KB gzipped, and these lines
-/// are the few. The common line, [`super::read`]'s hot path, keeps its inlined copy.
+/// calls one copy instead of four inlined ones (0.1 KB gzipped in all), and these lines are
+/// the few. The common line, [`super::read`]'s hot path, keeps its inlined copy.
 #[cfg_attr(not(target_arch = "wasm32"), inline(always))]
 #[cfg_attr(target_arch = "wasm32", inline(never))]
 pub fn special_general(bytes: &[u8], from: usize) -> (usize, bool) {
