@@ -8,8 +8,9 @@
 //   and one called on the other class's object ran on the wrong memory;
 // - a second free(), for example `free()` inside a `using` block, threw as well. Now it does
 //   nothing, like every dispose method should.
-import { Matcher, Robots as Engine, wasmMemory } from './robots-playground.js';
 import * as glue from './robots-playground.js';
+
+const { Matcher, Robots: Engine, wasmMemory } = glue;
 
 /** Wraps each method of `cls` (named `name`, which minifiers leave alone) with the checks. */
 function guard(cls, name) {
