@@ -112,8 +112,6 @@ fn flavour(f: &Flavour, out: &Path) -> Result {
     minify(&bindgen.join(&glue), &out.join(&glue))?;
     let types = format!("{}.d.ts", package::NAME);
     copy(&bindgen.join(&types), &out.join(&types))?;
-    let lite_js = target_dir().join("xtask/lite-js");
-    std::fs::create_dir_all(&lite_js).map_err(|e| format!("creating {}: {e}", lite_js.display()))?;
     for entry in std::fs::read_dir(root().join("web/js")).map_err(|e| format!("web/js: {e}"))?.flatten() {
         let (from, to) = (entry.path(), out.join(entry.file_name()));
         if from.extension().is_none_or(|e| e != "js") {
@@ -121,14 +119,21 @@ fn flavour(f: &Flavour, out: &Path) -> Result {
         } else if f.knowledge {
             minify(&from, &to)?;
         } else {
-            let text = std::fs::read_to_string(&from).map_err(|e| format!("reading {}: {e}", from.display()))?;
-            let kept: String = text.lines().filter(|l| !l.trim_end().ends_with(MAIN_ONLY)).flat_map(|l| [l, "\n"]).collect();
-            let trimmed = lite_js.join(entry.file_name());
-            std::fs::write(&trimmed, kept).map_err(|e| format!("writing {}: {e}", trimmed.display()))?;
-            minify(&trimmed, &to)?;
+            minify(&without_main_only(&from)?, &to)?;
         }
     }
     Ok(())
+}
+
+/// A copy of the web/js file `from`, under target/, without its lines marked [`MAIN_ONLY`].
+fn without_main_only(from: &Path) -> Result<PathBuf> {
+    let dir = target_dir().join("xtask/lite-js");
+    std::fs::create_dir_all(&dir).map_err(|e| format!("creating {}: {e}", dir.display()))?;
+    let text = std::fs::read_to_string(from).map_err(|e| format!("reading {}: {e}", from.display()))?;
+    let kept: String = text.lines().filter(|l| !l.trim_end().ends_with(MAIN_ONLY)).flat_map(|l| [l, "\n"]).collect();
+    let to = dir.join(from.file_name().unwrap_or_default());
+    std::fs::write(&to, kept).map_err(|e| format!("writing {}: {e}", to.display()))?;
+    Ok(to)
 }
 
 /// The user's own rustflags, if any, and `--remap-path-prefix` for the sources whose panic
