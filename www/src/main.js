@@ -64,6 +64,13 @@ async function main() {
     },
     createCompressor(new URL('./worker.js', import.meta.url)),
   );
+  // A reload or a closed tab within 400 ms of typing (1.5 s in a large file) would lose the
+  // typing: write it as the page goes away. visibilitychange also covers a tab switched away
+  // from and then discarded, and mobile browsers that end a hidden page without a pagehide.
+  addEventListener('pagehide', () => saver.flushNow());
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'hidden') saver.flushNow();
+  });
 
   const agentInput = /** @type {HTMLInputElement} */ (byTestId('agent'));
   const urlsInput = /** @type {HTMLTextAreaElement} */ (byTestId('urls'));

@@ -1,5 +1,6 @@
 // The page state (file, agent, URLs, policy, focused row): kept in the URL hash, compressed
-// with lz-string, defaults left out, and in localStorage so a reload loses nothing.
+// with lz-string, defaults left out, and in localStorage so a reload loses nothing; written
+// at once as the page is hidden, with a note in sessionStorage for the reload (see flushNow).
 
 import LZString from 'lz-string';
 import { SAMPLE_AGENT, SAMPLE_FILE, SAMPLE_URLS } from './sample.js';
@@ -23,6 +24,8 @@ export const DEFAULTS = Object.freeze({
 });
 
 const STORAGE_KEY = 'robots-playground:state:v1';
+/** sessionStorage (this tab only): the state written as the page was hidden, and the hashes it is newer than. */
+const LEFT_KEY = 'robots-playground:left:v1';
 /** Texts longer than this (UTF-16 units) are saved only after a pause of LARGE_PAUSE ms. */
 const LARGE_TEXT = 64 * 1024;
 const LARGE_PAUSE = 1500;
@@ -95,11 +98,39 @@ function readStorage() {
 }
 
 /**
+ * The state this tab wrote as it was hidden, when the address holds one of the hashes it is
+ * newer than; read once (a later visit of the same address is a plain one again).
+ */
+function readLeft(hash) {
+  let raw;
+  try {
+    raw = sessionStorage.getItem(LEFT_KEY);
+    if (raw) sessionStorage.removeItem(LEFT_KEY);
+  } catch {
+    return null; // storage disabled
+  }
+  if (!raw) return null;
+  try {
+    const obj = JSON.parse(raw);
+    if (Array.isArray(obj?.over) && obj.over.includes(hash)) return sanitize(obj.state);
+  } catch {
+    // unreadable: the hash or localStorage decide
+  }
+  return null;
+}
+
+/**
  * The state to start with, where it came from, and what could not be read (to tell the user).
  * @param {Location} location
  * @returns {{ state: PageState, source: 'hash' | 'storage' | 'example', problem?: string }}
  */
 export function restore(location) {
+  // 0. This tab reloaded (or reopened) right after an edit: https://robots.example/#s=…
+  //    whose hash is older than what was typed, as the saver writes at most every 400 ms.
+  //    The state written as the page was hidden (see flushNow) says which hashes it is newer
+  //    than; a reload keeps the address it had before, so that hash is here, and loses.
+  const left = readLeft(location.hash);
+  if (left) return { state: left, source: 'storage' };
   // 1. A shared link: https://robots.example/#s=N4Ighg5gpgdgLiAXCA4gBQCoCED2CC+QA
   //    (that one is {"agent":"GPTBot"}) holds the state in the hash; it wins over storage.
   const fromHash = decodeHash(location.hash);
@@ -136,6 +167,9 @@ export function createSaver(interval = 400, onProblem = () => {}, compress = nul
   let writes = 0;
   /** @type {Promise<void> | null} */
   let compressing = null;
+  /** The state being compressed (not yet kept anywhere), and the one flushNow last wrote. */
+  let inFlight = null;
+  let left = null;
   const write = () => {
     timer = 0;
     last = Date.now();
@@ -148,10 +182,12 @@ export function createSaver(interval = 400, onProblem = () => {}, compress = nul
     if (state.text.length <= MAX_STORE) state = { ...state, text: String(state.text) };
     if (size > MAX_COMPRESS || !compress || state.text.length <= LARGE_TEXT) {
       compressing = null;
+      inFlight = null;
       keep(state, size > MAX_COMPRESS ? null : encodeHash(state));
       return Promise.resolve();
     }
     const d = diff(state);
+    inFlight = state;
     const done = compress(JSON.stringify(d)).then(
       (packed) => {
         if (mine === writes) keep(state, HASH_PREFIX + packed);
@@ -161,12 +197,19 @@ export function createSaver(interval = 400, onProblem = () => {}, compress = nul
       },
     );
     compressing = done.finally(() => {
-      if (mine === writes) compressing = null;
+      if (mine === writes) compressing = inFlight = null;
     });
     return compressing;
   };
   /** Puts the state in the address (`hash`, or null: too large to compress) and in storage. */
   const keep = (state, hash) => {
+    // The address and localStorage hold this state now: a state left by flushNow is older.
+    left = null;
+    try {
+      sessionStorage.removeItem(LEFT_KEY);
+    } catch {
+      // disabled
+    }
     const problems = [];
     const size = state.text.length + state.agent.length + state.urls.length;
     if (hash == null || hash.length > MAX_HASH) {
@@ -223,6 +266,45 @@ export function createSaver(interval = 400, onProblem = () => {}, compress = nul
     flush() {
       if (timer) clearTimeout(timer);
       return write();
+    },
+    /**
+     * Writes the pending state at once and synchronously, as the page is hidden or unloaded
+     * (pagehide, visibilitychange): a timer or a compression would never finish.
+     */
+    flushNow() {
+      const state = pending ?? inFlight;
+      if (!state || state === left) return;
+      clearTimeout(timer);
+      timer = 0;
+      pending = null;
+      inFlight = compressing = null;
+      // A compression still running is of this state or an older one: its answer is dropped
+      // (see write), or it would put an older hash back in the address and storage.
+      writes++;
+      last = Date.now();
+      const joined = state.text.length <= MAX_STORE ? { ...state, text: String(state.text) } : state;
+      const size = joined.text.length + joined.agent.length + joined.urls.length;
+      const before = location.hash;
+      if (size > MAX_COMPRESS) keep(joined, null);
+      else if (joined.text.length <= LARGE_TEXT) keep(joined, encodeHash(joined)); // a few ms
+      else {
+        // Too large to compress now (0.3 s for 500 KiB): the address drops its hash, which
+        // is older than this state, so that the address never shows an older state than
+        // storage; the hash comes back once the state is written the usual way (below).
+        keep(joined, '');
+        pending = joined;
+        timer = setTimeout(write, LARGE_PAUSE);
+      }
+      left = joined;
+      // A reload keeps the address the page had when it was asked for, before this ran:
+      // history.replaceState here does not reach it, and restore() takes the hash before
+      // localStorage. So this tab also notes that this state is newer than both addresses.
+      if (joined.text.length > MAX_STORE) return;
+      try {
+        sessionStorage.setItem(LEFT_KEY, JSON.stringify({ over: [before, location.hash], state: diff(joined) }));
+      } catch {
+        // full or disabled: a reload may then show the state of the address
+      }
     },
   };
 }

@@ -1,0 +1,92 @@
+// The saver's write as the page is hidden (www/src/state.js flushNow), in Node with a stub
+// address and storage: the pending state is written at once, a reload's older hash loses to
+// it, and a compression that was still running cannot bring an older state back.
+
+import assert from 'node:assert/strict';
+import { beforeEach, test } from 'node:test';
+import { DEFAULTS, createSaver, decodeHash, encodeHash, restore } from '../../www/src/state.js';
+
+/** A Storage of the browser's shape, over a Map. */
+function storage() {
+  const m = new Map();
+  return { getItem: (k) => m.get(k) ?? null, setItem: (k, v) => m.set(k, String(v)), removeItem: (k) => m.delete(k) };
+}
+
+beforeEach(() => {
+  globalThis.location = { pathname: '/', search: '', hash: '' };
+  globalThis.history = {
+    replaceState(_s, _t, url) {
+      const i = url.indexOf('#');
+      location.hash = i < 0 ? '' : url.slice(i);
+    },
+  };
+  globalThis.localStorage = storage();
+  globalThis.sessionStorage = storage();
+});
+
+const LARGE = `User-agent: *\n${'# pad\n'.repeat(20000)}`; // over 64 K characters
+const stored = () => JSON.parse(localStorage.getItem('robots-playground:state:v1'));
+
+test('a small state is written at once: address and storage, and a reload of the older address restores it', async () => {
+  const saver = createSaver();
+  saver.save({ ...DEFAULTS, agent: 'Bingbot' });
+  await saver.flush();
+  const older = location.hash;
+  saver.save({ ...DEFAULTS, agent: 'BingbotXYZ' });
+  saver.flushNow();
+  assert.equal(decodeHash(location.hash).agent, 'BingbotXYZ');
+  assert.equal(stored().agent, 'BingbotXYZ');
+  // A reload asks for the address as it was before the page was hidden.
+  const r = restore({ hash: older });
+  assert.equal(r.state.agent, 'BingbotXYZ');
+  // Read once: the next visit of that address is a plain one.
+  assert.equal(restore({ hash: older }).state.agent, 'Bingbot');
+});
+
+test('another address than the one left still wins over the state left', () => {
+  const saver = createSaver();
+  saver.save({ ...DEFAULTS, agent: 'Left' });
+  saver.flushNow();
+  const link = encodeHash({ ...DEFAULTS, agent: 'FromALink' });
+  assert.equal(restore({ hash: link }).state.agent, 'FromALink');
+});
+
+test('a large state drops the older hash, and a compression still running cannot put it back', async () => {
+  const calls = [];
+  const compress = (json) => new Promise((resolve) => calls.push({ json, resolve }));
+  const saver = createSaver(400, () => {}, compress);
+  saver.save({ ...DEFAULTS, text: `${LARGE}Disallow: /one\n` });
+  saver.flush(); // compressing the first state
+  assert.equal(calls.length, 1);
+  saver.save({ ...DEFAULTS, text: `${LARGE}Disallow: /two\n` });
+  location.hash = '#s=older';
+  saver.flushNow();
+  assert.equal(location.hash, '', 'the address holds no older state than storage');
+  assert.match(stored().text, /\/two\n$/);
+  // The first compression ends after the page was hidden: its hash and state are dropped.
+  calls[0].resolve('packed-one');
+  await new Promise((r) => setTimeout(r, 10));
+  assert.equal(location.hash, '');
+  assert.match(stored().text, /\/two\n$/);
+  // A reload of the older address restores the state left.
+  assert.match(restore({ hash: '#s=older' }).state.text, /\/two\n$/);
+  // The page stays (a tab switched back to): the hash comes back once compressed.
+  const written = saver.flush();
+  assert.equal(calls.length, 2);
+  assert.match(JSON.parse(calls[1].json).text, /\/two\n$/);
+  calls[1].resolve('packed-two');
+  await written;
+  assert.equal(location.hash, '#s=packed-two');
+});
+
+test('a second hide with nothing new typed writes nothing again', () => {
+  let writes = 0;
+  const saver = createSaver(400, () => {}, () => new Promise(() => {}));
+  saver.save({ ...DEFAULTS, text: LARGE });
+  const set = localStorage.setItem;
+  localStorage.setItem = (k, v) => (writes++, set(k, v));
+  saver.flushNow(); // visibilitychange
+  saver.flushNow(); // pagehide
+  assert.equal(writes, 1);
+  saver.flush(); // the timer left by flushNow, so the test does not wait for it
+});
