@@ -210,6 +210,22 @@ fn repeating_the_wildcard_rules_restores_them() {
     assert!(!lint(fixed.as_bytes()).iter().any(|l| l.rule == LintRule::WildcardNotInherited));
 }
 
+/// A `*` allow whose literal start is shorter than the disallow it carves an exception from
+/// (`Allow: /*.js` against `Disallow: /js/`) is copied too: without it the fix blocked what
+/// `*` allowed.
+#[test]
+fn repeating_the_wildcard_rules_keeps_their_wildcard_allows() {
+    let text = "User-agent: *\nDisallow: /js/\nAllow: /*.js\nAllow: *.css\nAllow: /jsx\n\nUser-agent: Googlebot\nDisallow: /tmp/\n";
+    let fixed = apply(text, &first(text, LintRule::WildcardNotInherited));
+    let r = Robots::parse(fixed.as_bytes());
+    assert!(r.check("Googlebot", "/js/app.js").allowed(), "{fixed}");
+    assert!(r.check("Googlebot", "/js/a.css").allowed(), "{fixed}");
+    assert!(!r.check("Googlebot", "/js/app.txt").allowed(), "{fixed}");
+    assert!(!r.check("Googlebot", "/tmp/").allowed(), "{fixed}");
+    // `Allow: /jsx` can match no URL that `Disallow: /js/` matches: not copied.
+    assert_eq!(fixed.matches("Allow: /jsx").count(), 1, "{fixed}");
+}
+
 fn profile_allowed(text: &str, token: &str, url: &str) -> bool {
     let opts = Options { profile: catalog::profile(token), ..Options::default() };
     Robots::parse(text.as_bytes()).check_with(token, url, &opts).allowed()
@@ -379,10 +395,51 @@ fn lost_wildcard_rules_are_listed_three_at_most() {
     let text = "User-agent: *\nDisallow: /a\nDisallow: /b\nDisallow: /c\nDisallow: /d\nDisallow: /e\n\nUser-agent: Googlebot\nDisallow: /g\n";
     let l = first(text, LintRule::WildcardNotInherited);
     assert!(
-        l.message.contains("5 `*` rules do not apply to it (Disallow: /a, Disallow: /b, Disallow: /c and 2 more)."),
+        l.message.contains("5 `*` Disallow rules do not apply to it (Disallow: /a, Disallow: /b, Disallow: /c and 2 more)."),
         "{}",
         l.message
     );
     let one = first("User-agent: *\nDisallow: /a\n\nUser-agent: Googlebot\nDisallow: /g\n", LintRule::WildcardNotInherited);
-    assert!(one.message.contains("1 `*` rule does not apply to it (Disallow: /a)."), "{}", one.message);
+    assert!(one.message.contains("1 `*` Disallow rule does not apply to it (Disallow: /a)."), "{}", one.message);
+}
+
+mod repeat_fix {
+    use proptest::prelude::*;
+    use robots_core::{LintRule, Options, Robots};
+
+    const PATTERNS: &[&str] = &[
+        "/", "/a", "/a/", "/a/b", "/ab", "/a*", "/*.js", "*.js", "/a/*.js", "/*b", "/a$", "/a/b$", "/a*$", "/b", "/b/c", "/a/index.html", "/*",
+    ];
+    const URLS: &[&str] = &["/", "/a", "/a/", "/a/b", "/a/b.js", "/ab", "/ab.js", "/a/index.html", "/b", "/b/c", "/b/c.js", "/c", "/c.js"];
+
+    fn rules(kinds: &[bool], picks: &[usize]) -> String {
+        kinds.iter().zip(picks).map(|(&allow, &p)| format!("{}: {}\n", if allow { "Allow" } else { "Disallow" }, PATTERNS[p % PATTERNS.len()])).collect()
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(600))]
+        /// "Repeat the `*` rules in this group": for every URL the crawler's own rules do not
+        /// match, the crawler then gets the `*` group's verdict.
+        #[test]
+        fn the_fix_gives_the_wildcard_verdict_where_own_rules_say_nothing(
+            star_kinds in prop::collection::vec(any::<bool>(), 1..8), star_picks in prop::collection::vec(0usize..100, 8),
+            own_kinds in prop::collection::vec(any::<bool>(), 1..4), own_picks in prop::collection::vec(0usize..100, 4),
+        ) {
+            let (star, own) = (rules(&star_kinds, &star_picks), rules(&own_kinds, &own_picks));
+            let text = format!("User-agent: *\n{star}\nUser-agent: Googlebot\n{own}");
+            let lints = Robots::parse(text.as_bytes()).lint(&Options::default());
+            let Some(f) = lints.iter().find(|l| l.rule == LintRule::WildcardNotInherited).and_then(|l| l.fix.as_ref()) else { return Ok(()) };
+            let fixed = format!("{}{}{}", &text[..f.span.start as usize], f.insert, &text[f.span.end as usize..]);
+            let (fixed, own_only, star_only) = (
+                Robots::parse(fixed.as_bytes()),
+                Robots::parse(format!("User-agent: Googlebot\n{own}").as_bytes()),
+                Robots::parse(format!("User-agent: *\n{star}").as_bytes()),
+            );
+            for url in URLS {
+                if own_only.check("Googlebot", url).winner_line().is_none() {
+                    prop_assert_eq!(fixed.check("Googlebot", url).allowed(), star_only.check("Googlebot", url).allowed(), "{} in\n{}", url, text);
+                }
+            }
+        }
+    }
 }

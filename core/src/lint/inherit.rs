@@ -22,6 +22,9 @@ use crate::text::text;
 /// A fix copies at most this many rules; past it, the finding only names the count.
 const MAX_COPIED_RULES: usize = 50;
 
+/// The distinct `*` allows, `(literal start, rule)`, sorted by literal start.
+type StarAllows<'a> = Vec<(&'a [u8], u32)>;
+
 /// The literal start of a pattern, up to its first `*` or `$`.
 fn literal_start(p: &[u8]) -> &[u8] {
     &p[..p.iter().position(|&b| b == b'*' || b == b'$').unwrap_or(p.len())]
@@ -107,8 +110,39 @@ fn uncovered(covered: &mut [u32], blocks: &[u128], star: &[(u32, u32)]) -> (usiz
     (count, missing)
 }
 
+/// The blocks of `star_allows` (sorted by literal start) that may match a URL some pattern
+/// with one of the literal `starts` matches: the starts of two such patterns are both prefixes
+/// of the URL, so one is a prefix of the other. So an allow is kept when its start extends one
+/// of `starts` (one block each) or is a prefix of one (`Allow: /*.js` against `Disallow:
+/// /js/`); `starts` are sorted with none a prefix of another, which the first kind covers.
+/// Sorted, and merged where they overlap.
+/// `lengths` are the lengths of the allows' starts, sorted, each once: a start is looked up
+/// only at those lengths.
+fn overlapping(star_allows: &[(&[u8], u32)], lengths: &[usize], starts: &[&[u8]]) -> Vec<(usize, usize)> {
+    let range = |p: &[u8], extend: bool| {
+        let lo = star_allows.partition_point(|a| a.0 < p);
+        (lo, lo + star_allows[lo..].partition_point(|a| if extend { a.0.starts_with(p) } else { a.0 == p }))
+    };
+    let mut found: Vec<(usize, usize)> = Vec::new();
+    for s in starts {
+        found.push(range(s, true));
+        found.extend(lengths.iter().take_while(|&&n| n < s.len()).map(|&n| range(&s[..n], false)));
+    }
+    found.retain(|(lo, hi)| hi > lo);
+    found.sort_values();
+    let mut merged: Vec<(usize, usize)> = Vec::with_capacity(found.len());
+    for (lo, hi) in found {
+        match merged.last_mut() {
+            Some(last) if lo <= last.1 => last.1 = last.1.max(hi),
+            _ => merged.push((lo, hi)),
+        }
+    }
+    merged
+}
+
 /// The rules a fix copies: the `missing` disallows, and the `*` allows in the `found`
-/// blocks of `star_allows` that the crawler's own allows (in `groups`) do not hold; `None`
+/// blocks of `star_allows` ([`overlapping`]) that the crawler's own allows (in `groups`) do
+/// not hold; `None`
 /// past twice the cap. `stamp` marks own allows by pattern id with a new number `n`.
 fn copy_fix(cx: &Cx<'_>, groups: &[u32], missing: &[u32], found: &[(usize, usize)], star_allows: &[(&[u8], u32)], stamp: &mut [u32], n: &mut u32) -> Option<Vec<u32>> {
     let (rs, ids) = (cx.rs, cx.ids);
@@ -180,8 +214,9 @@ pub(super) fn check(cx: &mut Cx<'_>) {
     }
     // By rank: the block of `star` that the pattern covers.
     let block: Vec<(u32, u32)> = below.iter().zip(&ids.cover_end).map(|(&lo, &end)| (lo, below[end as usize])).collect();
-    // The `*` allows by their literal start, built when a fix first needs them.
-    let mut star_allows: Option<Vec<(&[u8], u32)>> = None;
+    // The `*` allows by their literal start, and the lengths of those starts, built when a
+    // fix first needs them.
+    let mut star_allows: Option<(StarAllows<'_>, Vec<usize>)> = None;
     let mut is_star = alloc::vec![false; rs.groups.len()];
     index.wildcard.iter().for_each(|&g| is_star[g as usize] = true);
     // By pattern id, the number of the last crawler whose own allows have it.
@@ -230,22 +265,18 @@ pub(super) fn check(cx: &mut Cx<'_>) {
         missing.sort_values();
         let copied = if count <= MAX_COPIED_RULES {
             // Copy the missing disallows, and the `*` allows that carve exceptions out of them.
-            let star_allows = star_allows.get_or_insert_with(|| {
+            let (star_allows, lengths) = star_allows.get_or_insert_with(|| {
                 let starts: Vec<&[u8]> = allows.iter().map(|&r| literal_start(pattern(r))).collect();
                 let (order, _) = sort_bytewise(&starts, 0..starts.len() as u32);
-                order.iter().map(|&e| (starts[e as usize], allows[e as usize])).collect::<Vec<_>>()
+                let mut lengths: Vec<usize> = starts.iter().map(|s| s.len()).collect();
+                lengths.sort_values();
+                lengths.dedup();
+                (order.iter().map(|&e| (starts[e as usize], allows[e as usize])).collect::<StarAllows<'_>>(), lengths)
             });
             let mut starts: Vec<&[u8]> = missing.iter().map(|&r| literal_start(pattern(r))).collect();
             starts.sort_values();
             starts.dedup_by(|b, a| b.starts_with(a));
-            // The starts, deduplicated by prefix, cover disjoint blocks of allows.
-            let found: Vec<(usize, usize)> = starts
-                .iter()
-                .map(|s| {
-                    let lo = star_allows.partition_point(|a| a.0 < *s);
-                    (lo, lo + star_allows[lo..].partition_point(|a| a.0.starts_with(s)))
-                })
-                .collect();
+            let found = overlapping(star_allows, lengths, &starts);
             // The `*` allows have distinct patterns, so each own allow keeps at most one of
             // them out of the fix: with more found than the cap and the own allows together,
             // there is no fix, and the own allows need not be read.
@@ -279,7 +310,7 @@ pub(super) fn check(cx: &mut Cx<'_>) {
                 "` has its own group, so it ignores the `*` group: ",
                 count,
                 " `*` ",
-                if count == 1 { "rule does" } else { "rules do" },
+                if count == 1 { "Disallow rule does" } else { "Disallow rules do" },
                 " not apply to it (",
                 shown,
                 more,
