@@ -1,5 +1,6 @@
-//! The 20,000 generated cases with the verdict and deciding line Google's reference library
-//! (google/robotstxt) gives, run through `check` and through the precompiled `Matcher`.
+//! The verdicts and deciding lines Google's reference library (google/robotstxt) gives, run
+//! through `check` and through the precompiled `Matcher`: the 20,000 generated cases, and
+//! the 10,139 cases written by reading the reference branch by branch (tests/conformance).
 
 use std::io::Read;
 
@@ -15,8 +16,9 @@ struct Case {
     line: u32,
 }
 
-fn cases() -> Vec<Case> {
-    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/../tests/conformance/google-verdicts.jsonl.gz");
+/// The cases of `tests/conformance/<name>`.
+fn cases(name: &str) -> Vec<Case> {
+    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../tests/conformance").join(name);
     let mut text = String::new();
     flate2::read::GzDecoder::new(std::fs::File::open(path).expect("conformance data"))
         .read_to_string(&mut text)
@@ -40,12 +42,10 @@ fn cases() -> Vec<Case> {
         .collect()
 }
 
-#[test]
-fn every_google_case_passes_through_check_and_matcher() {
-    let cases = cases();
-    assert_eq!(cases.len(), 20_000);
+/// Each case through `check` and the `Matcher`: what disagrees with the reference.
+fn failures(cases: &[Case]) -> Vec<String> {
     let mut failures = Vec::new();
-    for c in &cases {
+    for c in cases {
         let robots = Robots::parse(&c.robots);
         let v = robots.check(&c.agent, &c.url);
         let got = (v.allowed(), v.winner_line().unwrap_or(0));
@@ -57,5 +57,21 @@ fn every_google_case_passes_through_check_and_matcher() {
             failures.push(format!("{} matcher: got {:?}, want {:?}", c.id, m, (c.allowed, c.line)));
         }
     }
+    failures
+}
+
+fn assert_all_pass(cases: &[Case], count: usize) {
+    assert_eq!(cases.len(), count);
+    let failures = failures(cases);
     assert!(failures.is_empty(), "{} failures:\n{}", failures.len(), failures.iter().take(40).cloned().collect::<Vec<_>>().join("\n"));
+}
+
+#[test]
+fn every_google_case_passes_through_check_and_matcher() {
+    assert_all_pass(&cases("google-verdicts.jsonl.gz"), 20_000);
+}
+
+#[test]
+fn every_hand_written_case_passes_through_check_and_matcher() {
+    assert_all_pass(&cases("hand-verdicts.jsonl.gz"), 10_139);
 }
