@@ -190,11 +190,22 @@ export class Engine {
    * Which product token an agent field means. A token is taken as is; for a full
    * User-Agent string the package recognises a known token, or (without that function)
    * the leading letters of the first product are taken, as the reference library would.
+   * `agent` is the string to check with: the token, or the field as typed (trimmed) when
+   * no token could be read from it. Google's library compares the caller's string as given,
+   * so "360Spider" matches no group; "" would equal the empty token it reads from a
+   * user-agent value without leading letters (`User-agent: 80legs`, `*bot`), and take
+   * that group.
    * @param {string} input
-   * @returns {{ token: string, fromString: boolean, why: string, candidates: string[] }}
+   * @returns {{ token: string, agent: string, fromString: boolean, why: string, candidates: string[] }}
    */
   recognise(input) {
     const text = input.trim();
+    const rec = this._recognise(text);
+    return { ...rec, agent: rec.token || text };
+  }
+
+  /** @param {string} text  the field, trimmed */
+  _recognise(text) {
     if (TOKEN.test(text) || text === '') {
       return { token: text, fromString: false, why: '', candidates: text ? [text] : [] };
     }

@@ -278,7 +278,7 @@ async function main() {
   /** Everything but the highlight, on this thread (small files): rows, explanation, comparisons, notices, diagnostics, matrix. */
   function rest(rec, urls, v, verdictUnder) {
     restTimer = 0;
-    const token = rec.token;
+    const token = rec.agent;
     const decisions = urls.map((url, i) => (i === state.focus ? v : engine.decide(token, url, state.policy)));
     const compare = ['google', 'rfc9309', 'crawler'].map((p) => ({ policy: p, verdict: p === state.policy ? v : verdictUnder(p) }));
     showRest(rec, urls, v, decisions, compare);
@@ -287,13 +287,14 @@ async function main() {
 
   /** Shows the rows, the explanation, the readings, the diagram and the notices. */
   function showRest(rec, urls, v, decisions, compare) {
-    const token = rec.token;
+    // The string checked: the token, or the field as typed when none was read (engine.recognise).
+    const token = rec.agent;
     const focusUrl = urls[state.focus];
     verdicts.render(urls.map((url, i) => ({ url, verdict: decisions[i] })), state.focus, token);
     explain.render(v, { agentToken: token, url: focusUrl });
     crawler.update(rec);
     showCompare(compare);
-    diagram.render({ verdict: v, policy: state.policy, compare, agent: state.agent, token, fromString: rec.fromString, lines: editor.view.state.doc.lines });
+    diagram.render({ verdict: v, policy: state.policy, compare, agent: state.agent, token: rec.token, fromString: rec.fromString, lines: editor.view.state.doc.lines });
     showNotices(v, token, focusUrl, compare);
   }
 
@@ -301,13 +302,13 @@ async function main() {
   function showDetail({ bytes, results, verdict, compare, diagnostics: diags, matrix: table, request }) {
     textBytes = bytes;
     const { rec, urls } = request;
-    showFocus(verdict, rec.token);
+    showFocus(verdict, rec.agent);
     showRest(rec, urls, verdict, results, compare.map((c) => ({ policy: c.policy, verdict: c.verdict ?? verdict })));
     editor.setDiagnostics(diags.list);
     diagnostics.render(diags.list, diags);
     const cells = new Map();
     (table ?? []).forEach((row, i) => row.forEach((d, j) => cells.set(`${request.matrix[i]}\n${urls[j]}`, d)));
-    matrix.render((t, u) => cells.get(`${t}\n${u}`) ?? null, urls, { token: rec.token, focus: request.focus });
+    matrix.render((t, u) => cells.get(`${t}\n${u}`) ?? null, urls, { token: rec.agent, focus: request.focus });
   }
 
   /**
@@ -349,7 +350,8 @@ async function main() {
 
   function analyseNow() {
     const rec = engine.recognise(state.agent);
-    const token = rec.token;
+    // Checked with the token, or with the field as typed when it holds none (engine.recognise).
+    const token = rec.agent;
     const urls = urlList(state.urls);
     if (state.focus >= urls.length) state.focus = 0;
     const focusUrl = urls[state.focus];
@@ -409,7 +411,7 @@ async function main() {
    * once typing pauses.
    */
   function analyseInWorker(rec, urls) {
-    const token = rec.token;
+    const token = rec.agent;
     clearTimeout(slowTimer);
     if (engine.robots) {
       // This thread's parse of an earlier text is not needed while the worker holds the file.

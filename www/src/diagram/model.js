@@ -91,6 +91,8 @@ export function buildModel(v, ctx) {
     });
   }
   const fellBack = v.tokenSource === 'profile-fallback';
+  // No token could be read from the field: the checks compare it as typed (engine.recognise).
+  const asTyped = ctx.token ? '' : ctx.agent.trim();
   crawler.push({
     id: 'token',
     node: 'crawler',
@@ -99,8 +101,9 @@ export function buildModel(v, ctx) {
     rows: [
       { text: ctx.fromString ? 'Product token (extracted)' : 'Crawler token', cls: 'dg-title' },
       { text: ctx.token || '(none)', cls: 'dg-mono dg-strong' },
+      ...(asTyped ? [{ text: `compared as typed: ${asTyped}`, cls: 'dg-note', max: 2 }] : []),
     ],
-    label: `${ctx.fromString ? 'Product token read from the string' : 'Crawler token'}: ${ctx.token || 'none'}`,
+    label: `${ctx.fromString ? 'Product token read from the string' : 'Crawler token'}: ${ctx.token || 'none'}${asTyped ? `, so the string is compared as typed: ${asTyped}` : ''}`,
   });
   if (fellBack) {
     crawler.push({

@@ -392,7 +392,8 @@ export class RobotsPlayground extends Base {
     const doc = editor.doc;
     const policy = POLICIES[this.policy.trim().toLowerCase()] ?? 'google';
     const agent = this.agent.trim() || DEFAULT_AGENT;
-    const { token } = engine.recognise(agent);
+    // The token, or the value as typed when none can be read from it (engine.recognise).
+    const token = engine.recognise(agent).agent;
     const urls = splitUrls(this.urls);
     if (this._focus >= urls.length) this._focus = 0;
     clearTimeout(this._lintTimer);

@@ -23,7 +23,7 @@ export interface RobotsChangeDetail {
 export interface RobotsVerdictDetail {
   /** The `agent` attribute as given (Googlebot when empty). */
   agent: string;
-  /** The product token checked. */
+  /** The product token checked; the `agent` value as typed (trimmed) when no token can be read from it. */
   token: string;
   policy: 'google' | 'rfc9309' | 'crawler';
   verdicts: RobotsPlaygroundVerdict[];

@@ -78,7 +78,7 @@ export function createCrawlerPanel({ input, preset, info, engine, onChange }) {
     entry: (token) => byToken.get(token.toLowerCase()),
     /**
      * Shows what the field was read as.
-     * @param {{ token: string, fromString: boolean, why: string, candidates: string[] }} rec
+     * @param {{ token: string, agent: string, fromString: boolean, why: string, candidates: string[] }} rec
      */
     update(rec) {
       const entry = byToken.get(rec.token.toLowerCase());
@@ -88,6 +88,10 @@ export function createCrawlerPanel({ input, preset, info, engine, onChange }) {
         lines.push(
           h('p', { 'data-testid': 'recognised-token' }, 'Recognised token: ', h('code', {}, rec.token || '(none)'), ` — ${rec.why}`),
         );
+        if (!rec.token) {
+          // Checked as typed (engine.recognise): an empty token would take a group whose value has no leading letters.
+          lines.push(h('p', {}, 'No product token, so the string is compared as typed, as Google\'s library compares the name it is given: ', h('code', {}, rec.agent), '.'));
+        }
         if (rec.candidates.length > 1) lines.push(h('p', {}, `Other tokens in the string: ${rec.candidates.slice(1).join(', ')}`));
       } else if (!rec.token) {
         lines.push(h('p', {}, 'Enter a product token such as Googlebot, or paste a full User-Agent string.'));
