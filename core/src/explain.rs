@@ -2,7 +2,10 @@
 //! and the tie-break.
 
 use alloc::string::String;
+use alloc::vec::Vec;
 
+use crate::escape;
+use crate::policy::Policy;
 use crate::text::{push, text, Piece};
 
 use crate::verdict::{GroupChoice, GroupWhy, Reason, RuleKind, TokenSource, Verdict};
@@ -166,6 +169,18 @@ impl Verdict {
                 " (", w.priority, " bytes), so ", path, " is ", verdict, ".\n",
             ),
             (_, None) => push!(end, path, " is ", verdict, ".\n"),
+        }
+        if self.policy == Policy::Google && !path.is_ascii() {
+            // Google's library compares the URL as given but %-encodes the patterns, so a raw
+            // `é` in the URL never meets a rule's `é`: say what a crawler would send instead.
+            let mut sent = Vec::new();
+            escape::google_escape(path.as_bytes(), &mut sent);
+            push!(
+                end,
+                "Note: the path has raw non-ASCII characters. Google's library compares them as given, while patterns are %-encoded, so no pattern with such characters matches them. A crawler requests the %-encoded form, ",
+                String::from_utf8(sent).unwrap_or_default().as_str(),
+                ": check that URL to see what it gets.\n",
+            );
         }
         out
     }

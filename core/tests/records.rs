@@ -81,3 +81,16 @@ fn explanations_quote_patterns_with_escapes() {
     let text = v.explain();
     assert!(text.contains(r#"line 2: Disallow "/a\u{1}\"b\\\u{1f}\u{7f}\u{9f}": does not match"#), "{text}");
 }
+
+#[test]
+fn explanations_point_a_raw_non_ascii_path_to_its_encoded_form() {
+    let robots = Robots::parse("User-agent: *\nDisallow: /café/\n".as_bytes());
+    let raw = robots.check("bot", "https://example.com/café/x?q=ü");
+    assert!(raw.allowed());
+    let words = raw.explain();
+    assert!(words.contains("A crawler requests the %-encoded form, /caf%C3%A9/x?q=%C3%BC: check that URL"), "{words}");
+    assert!(!robots.check("bot", "/caf%C3%A9/x").allowed());
+    assert!(!robots.check("bot", "/caf%C3%A9/x").explain().contains("non-ASCII"));
+    let strict = robots.check_with("bot", "/café/x", &Options::policy(Policy::Rfc9309));
+    assert!(!strict.allowed() && !strict.explain().contains("non-ASCII"), "{}", strict.explain());
+}
