@@ -70,6 +70,21 @@ test('a corrupt hash falls back to the example', async () => {
   assert.deepEqual(errors, []);
 });
 
+test('a broken link set in an open tab is reported, and the work stays', async () => {
+  const { page, errors } = await env.open();
+  await page.fill('[data-testid="agent"]', 'KeptBot');
+  await page.evaluate(() => (location.hash = '#s=%%%not-lz'));
+  await page.waitForSelector('[data-testid="notice"] [data-kind="restore"]', { timeout: 5000 });
+  assert.match(await page.textContent('[data-testid="notice"] [data-kind="restore"]'), /link could not be read/);
+  assert.equal(await page.inputValue('[data-testid="agent"]'), 'KeptBot');
+  // A good link then replaces the state, and the notice goes.
+  const link = await page.evaluate(() => (location.hash = '#s=N4Ighg5gpgdgLiAXCA4gBQCoCED2CC+QA'));
+  assert.ok(link);
+  await page.waitForFunction(() => document.querySelector('[data-testid="agent"]').value === 'GPTBot');
+  assert.equal(await page.$('[data-testid="notice"] [data-kind="restore"]'), null);
+  assert.deepEqual(errors, []);
+});
+
 test('the state survives a reload through localStorage', async () => {
   const { page, context } = await env.open();
   await setFile(page, FILE);

@@ -15,7 +15,7 @@ import { h, replace } from './dom.js';
 import { createCompressor, createRemote } from './remote.js';
 import { RoleMap } from './roles.js';
 import { Utf8Doc } from './utf8doc.js';
-import { createSaver, decodeHash, restore } from './state.js';
+import { BAD_LINK_OPEN, createSaver, decodeHash, isBadLink, restore } from './state.js';
 
 /** Above this size (UTF-16 units), all but the focused verdict waits for a pause in typing. */
 const LARGE_FILE = 64 * 1024;
@@ -487,7 +487,10 @@ async function main() {
   });
   window.addEventListener('hashchange', () => {
     const next = decodeHash(location.hash);
+    // A link pasted into the address of this tab: said as on a fresh load, not dropped silently.
+    restoreProblem = !next && isBadLink(location.hash) ? BAD_LINK_OPEN : null;
     if (next) apply(next);
+    else renotice();
   });
 
   // Files: the picker, drag-and-drop on the editor, download and copy.

@@ -74,6 +74,16 @@ export function decodeHash(hash) {
   }
 }
 
+const BAD_LINK = 'The state in this link could not be read (it may have been cut short); ';
+
+/** Whether a hash is meant to hold a state (`#s=…`) but does not hold a readable one. */
+export function isBadLink(hash) {
+  return hash.startsWith(HASH_PREFIX) && !decodeHash(hash);
+}
+
+/** What to say of a link that could not be read in an open tab (hashchange): the work on screen stays. */
+export const BAD_LINK_OPEN = `${BAD_LINK}what was on screen is left as it was.`;
+
 /** The stored state; `corrupt` when an entry exists but cannot be read (it is then removed). */
 function readStorage() {
   let raw;
@@ -135,7 +145,7 @@ export function restore(location) {
   //    (that one is {"agent":"GPTBot"}) holds the state in the hash; it wins over storage.
   const fromHash = decodeHash(location.hash);
   if (fromHash) return { state: fromHash, source: 'hash' };
-  const badLink = location.hash.startsWith(HASH_PREFIX) ? 'The state in this link could not be read (it may have been cut short); ' : '';
+  const badLink = isBadLink(location.hash) ? BAD_LINK : '';
   // 2. A plain visit after earlier work: https://robots.example/ restores the last state
   //    kept in localStorage, so a reload loses nothing.
   const stored = readStorage();
