@@ -179,6 +179,27 @@ test('events: robots-change for user edits only, robots-verdict after each analy
   await close();
 });
 
+test('robots-verdict fires once per widget on first render', async () => {
+  const context = await env.browser.newContext();
+  const page = await context.newPage();
+  // Listening before the element's script runs, so the first render's events are all heard.
+  await page.addInitScript(() => {
+    window.first = [];
+    document.addEventListener('robots-verdict', (e) => window.first.push({ id: e.target.id, detail: JSON.stringify(e.detail) }));
+  });
+  await page.goto(`${env.url}embed.html`);
+  await page.evaluate(() => Promise.all([...document.querySelectorAll('robots-playground')].map((e) => e.ready)));
+  await page.waitForTimeout(500); // anything queued behind the first render
+  const events = await page.evaluate(() => window.first);
+  assert.deepEqual(events.map((e) => e.id).sort(), ['adsbot-example', 'inherit', 'tie-example']);
+  // And a change still fires once.
+  await page.$eval('#inherit', (e) => (e.agent = 'CCBot'));
+  await page.waitForTimeout(300);
+  const after = await page.evaluate(() => window.first.slice(3));
+  assert.deepEqual(after.map((e) => [e.id, JSON.parse(e.detail).token]), [['inherit', 'CCBot']]);
+  await context.close();
+});
+
 test('two widgets are independent and share one wasm instance', async () => {
   const { page, requests, close } = await openEmbed();
   const tieBefore = await rows(page, 'tie-example');

@@ -99,6 +99,8 @@ export class RobotsPlayground extends Base {
     this._results = [];
     this._focus = 0;
     this._queued = false;
+    /** Whether an analysis ran (the first render's may run before _start gets to it). */
+    this._analysed = false;
     this._loadId = 0;
     /** This widget's client of the shared worker, while its value is large. */
     this._remote = null;
@@ -221,7 +223,10 @@ export class RobotsPlayground extends Base {
     });
     if (preset == null) await this._loadText();
     else this._setText(preset);
-    this._guardedAnalyse();
+    // Setting the text scheduled an analysis (_schedule), which may have run already while
+    // _loadText was awaited: a second one would fire robots-verdict twice with the same
+    // details. Analysed here (at once, so `ready` has the verdicts) only if it is still to run.
+    if (this._queued || !this._analysed) this._guardedAnalyse();
     // A large value is ready when the worker's verdicts are shown (`_finish`).
     if (!this._remote && !this._editor.busy) this._resolveReady();
   }
@@ -358,6 +363,8 @@ export class RobotsPlayground extends Base {
     if (this._queued || !this._editor) return;
     this._queued = true;
     (later ? setTimeout : queueMicrotask)(() => {
+      // Already done by an analysis since (see _analyse): a second would repeat robots-verdict.
+      if (!this._queued) return;
       this._queued = false;
       this._guardedAnalyse();
     });
@@ -389,6 +396,9 @@ export class RobotsPlayground extends Base {
     if (!engine || !editor) return;
     // A huge text is being loaded into the editor: it is analysed once it is there.
     if (editor.busy) return this._verdicts.setAttribute('aria-busy', 'true');
+    // This analysis covers a change scheduled before it (see _start), and later ones too.
+    this._queued = false;
+    this._analysed = true;
     const doc = editor.doc;
     const policy = POLICIES[this.policy.trim().toLowerCase()] ?? 'google';
     const agent = this.agent.trim() || DEFAULT_AGENT;
