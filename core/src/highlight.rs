@@ -55,10 +55,22 @@ pub(crate) fn roles(robots: &Robots, rs: &Ruleset, verdict: &Verdict, focused: b
     let lines = robots.lines();
     let mut role = alloc::vec![Role::Outside; lines.len() + 1];
     let taken: Vec<u32> = verdict.groups.iter().map(|g| g.line).collect();
+    let kind = |n: u32| lines[n as usize - 1].kind;
     for g in &rs.groups {
         let selected = taken.contains(&g.first_line);
         let r = if selected { Role::Selected } else { Role::OtherGroup };
-        for n in g.first_line..=g.last_line {
+        // A group runs to the next one, but the comments and blank lines at its end are shown
+        // as no group's, and the comments right above its first user-agent line (no blank
+        // line between) as its own: they usually introduce it.
+        let mut last = g.last_line;
+        while last > g.first_line && matches!(kind(last), LineKind::Comment | LineKind::Blank) {
+            last -= 1;
+        }
+        let mut first = g.first_line;
+        while first > 1 && kind(first - 1) == LineKind::Comment {
+            first -= 1;
+        }
+        for n in first..=last {
             role[n as usize] = r;
         }
     }

@@ -94,3 +94,15 @@ fn explanations_point_a_raw_non_ascii_path_to_its_encoded_form() {
     let strict = robots.check_with("bot", "/café/x", &Options::policy(Policy::Rfc9309));
     assert!(!strict.allowed() && !strict.explain().contains("non-ASCII"), "{}", strict.explain());
 }
+
+#[test]
+fn comments_between_groups_belong_to_the_group_they_introduce() {
+    use robots_core::Role;
+    let text = "# intro a\nUser-agent: a\n# inside a\nDisallow: /a\n# after a\n\n# intro b\n  # more\nUser-agent: b\n\n# inside b\nDisallow: /x\n# end\n";
+    let robots = Robots::parse(text.as_bytes());
+    let roles = robots.highlight("b", None, &Options::default());
+    let role = |line: u32| roles.iter().find(|r| r.line == line).map(|r| r.role);
+    for (line, want) in [(1, Role::OtherGroup), (3, Role::OtherGroup), (5, Role::Outside), (7, Role::Selected), (8, Role::Selected), (11, Role::Selected), (13, Role::Outside)] {
+        assert_eq!(role(line), Some(want), "line {line}");
+    }
+}

@@ -112,10 +112,10 @@ const rolesField = StateField.define({
   },
 });
 
-/** The role to show on a line: none for blank lines and lines outside any group. */
-function shownRole(roles, line) {
+/** The role to show on a line of `doc`: none for blank lines and lines outside any group. */
+function shownRole(roles, line, doc) {
   if (/^\s*$/.test(line.text)) return null;
-  const role = roles.roleOf(line.number);
+  const role = roles.roleOf(line.number, (n) => (n <= doc.lines ? doc.line(n).text : undefined));
   return role === 'outside' ? null : role;
 }
 
@@ -146,7 +146,7 @@ const rolesPlugin = ViewPlugin.fromClass(
         const last = doc.lineAt(to).number;
         for (let n = first; n <= last; n++) {
           const line = doc.line(n);
-          const role = shownRole(roles, line);
+          const role = shownRole(roles, line, doc);
           if (role) b.add(line.from, line.from, lineDeco(role, n));
         }
       }
@@ -183,7 +183,7 @@ const spacer = new (class extends GutterMarker {
 const rolesGutter = gutter({
   class: 'cm-robots-roles',
   lineMarker(view, block) {
-    const role = shownRole(view.state.field(rolesField), view.state.doc.lineAt(block.from));
+    const role = shownRole(view.state.field(rolesField), view.state.doc.lineAt(block.from), view.state.doc);
     return role ? markers[role] : null;
   },
   lineMarkerChange: (u) => u.startState.field(rolesField) !== u.state.field(rolesField),

@@ -1,8 +1,10 @@
 // Line roles from one verdict, computed per line on demand, so the editor asks only for the
 // lines it shows. It mirrors robots-core's `highlight` (core/src/highlight.rs): a group runs
 // from its first user-agent line to the line before the next group (the last group to the
-// end), rules of the merged set are `merged`, the deciding one `winner`, other matching
-// ones `loser`; lines before the first group are `outside`. tests/e2e/roles.test.mjs checks
+// end), but the comments and blank lines at its end are no group's (`outside`) and the
+// comments right above its first user-agent line are its own; rules of the merged set are
+// `merged`, the deciding one `winner`, other matching ones `loser`; lines before the first
+// group are `outside`. tests/e2e/roles.test.mjs checks
 // it against the engine's `highlight()` on many files. (Converting every line's role across
 // the wasm boundary costs ~5 µs a line: 65 ms for a 500 KiB file, per keystroke.)
 //
@@ -91,6 +93,23 @@ export function groupAt(l, line) {
 
 const RULE_ROLE = /** @type {Role[]} */ (['merged', 'loser', 'loser']);
 
+/**
+ * What a line holds, as robots-core's line model reads it: its content ends at a NUL, white
+ * space is space, tab, VT and FF, and a BOM may open line 1.
+ * @param {string | undefined} text  the line, without its line end; undefined past the file
+ * @param {number} n  its 1-based number
+ * @returns {'blank' | 'comment' | 'content' | 'end'}
+ */
+export function lineKind(text, n) {
+  if (text === undefined) return 'end';
+  const nul = text.indexOf('\0');
+  const t = nul < 0 ? text : text.slice(0, nul);
+  let i = n === 1 && t.charCodeAt(0) === 0xfeff ? 1 : 0;
+  while (i < t.length && ' \t\v\f'.includes(t[i])) i++;
+  if (i === t.length) return 'blank';
+  return t[i] === '#' ? 'comment' : 'content';
+}
+
 export class RoleMap {
   /**
    * @param {VerdictLines | null} lines  the verdict's rules and groups
@@ -106,11 +125,14 @@ export class RoleMap {
   }
 
   /**
-   * The role of a 1-based line (the caller skips blank lines).
+   * The role of a 1-based line (the caller skips blank lines). `textOf(n)` gives line n's text
+   * (undefined past the end), for the comments between groups; without it a group's comments
+   * keep its role up to the next group.
    * @param {number} line
+   * @param {(n: number) => string | undefined} [textOf]
    * @returns {Role}
    */
-  roleOf(line) {
+  roleOf(line, textOf) {
     const l = this.lines;
     if (!l || line > this.end) return 'outside';
     const i = indexOf(l.rules, line);
@@ -118,9 +140,38 @@ export class RoleMap {
       if (!this.focused) return 'merged';
       return line === this.winner ? 'winner' : RULE_ROLE[l.match[i]];
     }
+    if (textOf) {
+      const kind = (n) => (n > this.end ? 'end' : lineKind(textOf(n), n));
+      const own = kind(line);
+      if (own === 'comment') {
+        // Comments right above a group's first line introduce it.
+        let n = line + 1;
+        while (kind(n) === 'comment') n++;
+        const next = this.groupStarting(n);
+        if (next) return next;
+      }
+      if (own !== 'content') {
+        // Comments and blank lines at a group's end are no group's.
+        let n = line + 1;
+        let k = kind(n);
+        while (k === 'comment' || k === 'blank') k = kind(++n);
+        if (k === 'end' || this.groupStarting(n)) return 'outside';
+      }
+    }
     const g = groupAt(l, line);
     if (!g) return 'outside';
     return g.taken ? 'selected' : 'other-group';
+  }
+
+  /**
+   * The role of the group whose first line is `line`, or null when no group starts there.
+   * @param {number} line
+   * @returns {Role | null}
+   */
+  groupStarting(line) {
+    const l = /** @type {VerdictLines} */ (this.lines);
+    if (indexOf(l.groups, line) >= 0) return 'selected';
+    return indexOf(l.skipped, line) >= 0 ? 'other-group' : null;
   }
 
   /**

@@ -306,10 +306,13 @@ export class LightView {
 
   _paintRoles() {
     const count = this._starts.length - 1;
+    const starts = this._starts;
+    /** Line n's text, for the comments between groups (of the lines shown). */
+    const textOf = (n) => (n <= count ? this._text.slice(starts[n - 1], starts[n]).replace(/\r?\n$/, '') : undefined);
     for (let i = 0; i < count; i++) {
       const line = this._lineEls[i];
       const blank = !/\S/.test(line.textContent ?? '');
-      const r = blank ? 'outside' : this.roles.roleOf(i + 1);
+      const r = blank ? 'outside' : this.roles.roleOf(i + 1, textOf);
       const role = r === 'outside' ? null : r;
       if ((line.dataset.role ?? null) === role) continue;
       line.className = role ? `rp-line rp-role-${role}` : 'rp-line';
