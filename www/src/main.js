@@ -540,7 +540,8 @@ async function main() {
   byId('copy').addEventListener('click', () => copy(editor.getText(), 'Copied the file to the clipboard.'));
   byId('share').addEventListener('click', async () => {
     await saver.flush();
-    if (saveProblem && !location.hash.startsWith('#s=')) return say(saveProblem);
+    // The notice already gives the reason (saveProblem): the status line only answers the click.
+    if (saveProblem && !location.hash.startsWith('#s=')) return say('No share link: this state is too large for one (see the notice).');
     const link = /** @type {HTMLInputElement} */ (byTestId('share-url'));
     link.value = location.href;
     link.hidden = false;
