@@ -23,6 +23,16 @@ test('the guide opens from the keyboard and covers the basics', async () => {
   }
 });
 
+test('the guide says where the diagram is: below the editor, as it is drawn', async () => {
+  const { page } = await env.open('', { viewport: { width: 1400, height: 900 } });
+  await page.click('[data-testid="guide-toggle"]');
+  const text = await page.textContent('[data-testid="guide"]');
+  assert.match(text, /the diagram below the editor/);
+  assert.doesNotMatch(text, /beside the editor/);
+  const [editor, diagram] = await Promise.all(['#editor', '[data-testid="diagram"]'].map((s) => page.$eval(s, (e) => e.getBoundingClientRect().toJSON())));
+  assert.ok(diagram.top >= editor.bottom, `diagram top ${diagram.top} under editor bottom ${editor.bottom}`);
+});
+
 test('links go to RFC 9309 sections and Google\'s documentation, and nothing is fetched', async () => {
   const { page, context } = await env.open();
   const foreign = [];
