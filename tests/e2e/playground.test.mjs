@@ -209,6 +209,27 @@ test('matrix: crawlers × URLs, filter by category, click to focus', async () =>
   assert.deepEqual(await verdict(page), { allowed: 'false', line: '25' });
 });
 
+test('matrix: URLs sharing a long prefix get headers that tell them apart, the full URL in title', async () => {
+  const { page } = await env.open();
+  const urls = ['https://shop.example/private/reports/2024/q1-summary', 'https://shop.example/private/reports/2024/q2-summary', '/a'];
+  await setUrls(page, urls);
+  await page.click('#matrix-panel summary');
+  await page.waitForSelector('[data-testid="matrix"] tbody tr');
+  const heads = await page.$$eval('[data-testid="matrix"] thead th[title]', (els) =>
+    els.map((e) => {
+      const s = e.querySelector('.matrix-url');
+      return { title: e.title, text: s.textContent, cut: s.scrollWidth > s.clientWidth };
+    }),
+  );
+  assert.deepEqual(heads.map((h) => h.title), urls);
+  // What shows (nothing is cut by CSS) differs, and keeps the end, where these URLs differ.
+  assert.deepEqual(heads.map((h) => h.cut), [false, false, false]);
+  assert.equal(new Set(heads.map((h) => h.text)).size, 3, JSON.stringify(heads));
+  assert.match(heads[0].text, /q1-summary$/);
+  assert.match(heads[1].text, /q2-summary$/);
+  assert.equal(heads[2].text, '/a');
+});
+
 test('diagnostics: listed in sync with the editor, a click moves to the line', async () => {
   const { page } = await env.open();
   await setFile(page, 'Disallow: /orphan\nUser-agent: *\nDisallow: /x\nCrawl-delay: 5\n');

@@ -5,6 +5,27 @@
 import { h, replace } from '../dom.js';
 import { CATEGORIES, describeCrawler } from './crawler.js';
 
+/** Characters a column head shows: its box (`.matrix-url`) holds 14rem of monospace. */
+const HEAD_CHARS = 24;
+/** Of those, the characters kept from the end of a long URL. */
+const HEAD_TAIL = 15;
+
+/** `scheme://host` of an absolute URL, else ''. */
+const originOf = (u) => /^[a-z][a-z0-9+.-]*:\/\/[^/?#]*/i.exec(u)?.[0] ?? '';
+
+/**
+ * The column head of `url` among `urls`: without the origin when every absolute URL has the
+ * same one, and cut in the middle when still long, so that the end shows: URLs of one site
+ * mostly differ there ("https://shop.example/priva…" twice told nothing apart).
+ */
+export function urlHead(url, urls) {
+  const origins = new Set(urls.map(originOf).filter(Boolean));
+  const origin = originOf(url);
+  const text = origin && origins.size === 1 ? url.slice(origin.length) || '/' : url;
+  if (text.length <= HEAD_CHARS) return text;
+  return `${text.slice(0, HEAD_CHARS - 1 - HEAD_TAIL)}…${text.slice(-HEAD_TAIL)}`;
+}
+
 /**
  * @param {{ details: HTMLDetailsElement, filter: HTMLSelectElement, table: HTMLElement,
  *           crawlers: any[], onPick: (token: string, urlIndex: number) => void }} opts
@@ -36,7 +57,7 @@ export function createMatrixPanel({ details, filter, table, crawlers, onPick }) 
         'tr',
         {},
         h('th', { scope: 'col' }, 'Crawler'),
-        ...urls.map((u) => h('th', { scope: 'col', title: u }, h('span', { class: 'matrix-url' }, u))),
+        ...urls.map((u) => h('th', { scope: 'col', title: u }, h('span', { class: 'matrix-url' }, urlHead(u, urls)))),
       );
       const rows = shown.map((c) =>
         h(
