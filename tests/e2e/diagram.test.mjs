@@ -206,6 +206,26 @@ test('export: a standalone SVG and a PNG', async () => {
   assert.ok(width >= 1000, `PNG at twice the size (width ${width})`);
 });
 
+test('export leaves out what only works on the page ("Show them", buttons)', async () => {
+  const { page } = await env.open();
+  // The example's groups for other crawlers are folded, with a "Show them" link on the page.
+  assert.match(await page.textContent(`${DIAGRAM} [data-collapsed]`), /Show them/);
+  const [svgDl] = await Promise.all([page.waitForEvent('download'), page.click('[data-testid="export-svg"]')]);
+  const svgText = readFileSync(await svgDl.path(), 'utf8');
+  const check = await page.evaluate((text) => {
+    const root = new DOMParser().parseFromString(text, 'image/svg+xml').documentElement;
+    return {
+      folded: root.querySelector('[data-collapsed]')?.textContent ?? '',
+      buttons: root.querySelectorAll('[role="button"], [tabindex]').length,
+    };
+  }, svgText);
+  assert.match(check.folded, /more groups/, 'the folded groups are still counted');
+  assert.doesNotMatch(check.folded, /Show them|Activate/);
+  assert.equal(check.buttons, 0);
+  // The PNG is drawn from the same SVG; the page still offers the link.
+  assert.match(await page.textContent(`${DIAGRAM} [data-collapsed]`), /Show them/);
+});
+
 test('2,000 groups: unmatched groups collapse, rules are capped, typing stays fluid', async () => {
   const parts = [];
   for (let i = 0; i < 2000; i++) parts.push(`User-agent: bot${String.fromCharCode(97 + (i % 26))}x${i}\nDisallow: /p${i}/\n`);

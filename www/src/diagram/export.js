@@ -24,9 +24,11 @@ export function standaloneSvg(svg, host) {
   clone.setAttribute('class', 'dg');
   const style = clone.querySelector('style');
   if (style) style.textContent = resolve(style.textContent ?? '');
-  for (const el of clone.querySelectorAll('[tabindex], [data-linked]')) {
+  // An image has no focus, no buttons and no cursor to follow.
+  for (const el of clone.querySelectorAll('[tabindex], [data-linked], [role="button"]')) {
     el.removeAttribute('tabindex');
     el.removeAttribute('data-linked');
+    if (el.getAttribute('role') === 'button') el.removeAttribute('role');
   }
   const bg = document.createElementNS(SVG_NS, 'rect');
   bg.setAttribute('width', '100%');

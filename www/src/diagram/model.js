@@ -74,8 +74,9 @@ export function byPriority(rules) {
 
 /**
  * @param {any} v  the verdict
- * @param {{ agent: string, token: string, fromString: boolean, lines: number, expanded?: boolean }} ctx
- *   agent: the crawler field as typed; token: the token read from it; lines: lines in the file
+ * @param {{ agent: string, token: string, fromString: boolean, lines: number, expanded?: boolean, still?: boolean }} ctx
+ *   agent: the crawler field as typed; token: the token read from it; lines: lines in the file;
+ *   still: for an image (export), without the controls that work only on the page
  */
 export function buildModel(v, ctx) {
   /** @type {DNode[]} */
@@ -171,9 +172,10 @@ export function buildModel(v, ctx) {
       rows: [
         { text: `${hidden} more group${hidden === 1 ? '' : 's'}`, cls: 'dg-title' },
         { text: ctx.expanded ? 'not drawn: too many' : 'other crawlers; not used', cls: 'dg-note' },
-        ...(ctx.expanded ? [] : [{ text: 'Show them', cls: 'dg-link' }]),
+        // The link works only on the page: an exported image (`still`) leaves it out.
+        ...(ctx.expanded || ctx.still ? [] : [{ text: 'Show them', cls: 'dg-link' }]),
       ],
-      label: `${hidden} more group${hidden === 1 ? '' : 's'} for other crawlers, not used${ctx.expanded ? '' : '. Activate to show them'}`,
+      label: `${hidden} more group${hidden === 1 ? '' : 's'} for other crawlers, not used${ctx.expanded || ctx.still ? '' : '. Activate to show them'}`,
     });
   }
 

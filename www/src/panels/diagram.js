@@ -58,14 +58,17 @@ export function createDiagramPanel({ root, link, onLine, say = () => {} }) {
   );
 
   async function exportAs(kind) {
-    if (!drawn) return;
-    const svgText = standaloneSvg(drawn.svg, root);
+    if (!drawn || !last) return;
+    // Drawn again for the image, without what works only on the page ("Show them").
+    const { verdict, policy, ctx } = last;
+    const still = drawDiagram(buildModel(verdict, { ...ctx, expanded, still: true }), { title: `Decision diagram, ${POLICY_LABEL[policy] ?? policy} reading` });
+    const svgText = standaloneSvg(still.svg, root);
     if (kind === 'svg') {
       download(new Blob([svgText], { type: 'image/svg+xml' }), 'robots-diagram.svg');
       say('Exported the diagram as SVG.');
     } else {
       try {
-        download(await pngFromSvg(svgText, drawn.width, drawn.height), 'robots-diagram.png');
+        download(await pngFromSvg(svgText, still.width, still.height), 'robots-diagram.png');
         say('Exported the diagram as PNG.');
       } catch (e) {
         say(`Could not make a PNG: ${e?.message ?? e}`);
