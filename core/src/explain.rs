@@ -170,6 +170,9 @@ impl Verdict {
             ),
             (_, None) => push!(end, path, " is ", verdict, ".\n"),
         }
+        if let (Reason::LongestMatch | Reason::AllowOnTie, Some(w)) = (&self.reason, &self.winner) {
+            self.explain_ties(w.line, w.kind, w.priority, end);
+        }
         if self.policy == Policy::Google && !path.is_ascii() {
             // Google's library compares the URL as given but %-encodes the patterns, so a raw
             // `é` in the URL never meets a rule's `é`: say what a crawler would send instead.
@@ -185,6 +188,35 @@ impl Verdict {
         out
     }
 }
+
+impl Verdict {
+    /// The tie-break between equal rules: the other matching rules of the winner's kind and
+    /// priority, and that the earliest line is the one reported (as google/robotstxt's
+    /// `matching_line()` does).
+    fn explain_ties(&self, line: u32, kind: RuleKind, priority: i32, out: &mut String) {
+        let ties = || self.rules.iter().filter(|r| r.matched && r.kind == kind && r.priority == priority && r.line != line);
+        let count = ties().count();
+        if count == 0 {
+            return;
+        }
+        out.push_str(if count == 1 { "Tie-break: line " } else { "Tie-break: lines " });
+        for (i, r) in ties().take(TIES_LISTED).enumerate() {
+            let last = i + 1 == count;
+            push!(out, if i == 0 { "" } else if last { " and " } else { ", " }, r.line);
+        }
+        if count > TIES_LISTED {
+            push!(out, " and ", count - TIES_LISTED, " more");
+        }
+        push!(
+            out,
+            if count == 1 { " also matches as " } else { " also match as " },
+            kind_word(kind), " with ", priority, " bytes; between equal rules the earliest line, ", line, ", is the one reported.\n",
+        );
+    }
+}
+
+/// Other rules in a tie are listed one by one up to this many.
+const TIES_LISTED: usize = 4;
 
 /// A pattern in double quotes, with `"`, `\` and control characters escaped. (Rust's `{:?}`
 /// does the same for every Unicode character, with ~3 KB of tables in the wasm.)

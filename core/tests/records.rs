@@ -106,3 +106,18 @@ fn comments_between_groups_belong_to_the_group_they_introduce() {
         assert_eq!(role(line), Some(want), "line {line}");
     }
 }
+
+#[test]
+fn explanations_name_the_tie_break_between_equal_rules() {
+    let v = Robots::parse(b"User-agent: *\nDisallow: /a\nDisallow: /a\nDisallow: /*\nAllow: /b\nAllow: /z\n").check("x", "/a");
+    assert_eq!(v.winner_line(), Some(2));
+    let words = v.explain();
+    assert!(words.contains("Tie-break: lines 3 and 4 also match as Disallow with 2 bytes; between equal rules the earliest line, 2, is the one reported."), "{words}");
+    let many = "User-agent: *\n".to_string() + &"Disallow: /a\n".repeat(8);
+    let words = Robots::parse(many.as_bytes()).check("x", "/a").explain();
+    assert!(words.contains("Tie-break: lines 3, 4, 5, 6 and 3 more also match"), "{words}");
+    let allow = Robots::parse(b"User-agent: *\nDisallow: /a\nAllow: /a\nAllow: /a\n").check("x", "/a");
+    assert!(allow.explain().contains("allow wins the tie") && allow.explain().contains("Tie-break: line 4 also matches as Allow"), "{}", allow.explain());
+    let single = Robots::parse(b"User-agent: *\nDisallow: /a\nDisallow: /b\n").check("x", "/a").explain();
+    assert!(!single.contains("Tie-break"), "{single}");
+}
