@@ -50,6 +50,10 @@ pub struct LineRole {
     pub role: Role,
 }
 
+/// How far from a group's start its introducing comments, and its trailing comments and blank
+/// lines, are looked for, in lines.
+const NEAR: u32 = 100;
+
 /// Roles of every non-blank line. Without a focused URL, rules are only `Merged`.
 pub(crate) fn roles(robots: &Robots, rs: &Ruleset, verdict: &Verdict, focused: bool) -> Vec<LineRole> {
     let lines = robots.lines();
@@ -61,13 +65,16 @@ pub(crate) fn roles(robots: &Robots, rs: &Ruleset, verdict: &Verdict, focused: b
         let r = if selected { Role::Selected } else { Role::OtherGroup };
         // A group runs to the next one, but the comments and blank lines at its end are shown
         // as no group's, and the comments right above its first user-agent line (no blank
-        // line between) as its own: they usually introduce it.
+        // line between) as its own: they usually introduce it. Both only within NEAR lines of
+        // where the next group (or the file) starts, as the page, which asks for the lines it
+        // shows one at a time, reads them (www/src/roles.js).
         let mut last = g.last_line;
         while last > g.first_line && matches!(kind(last), LineKind::Comment | LineKind::Blank) {
             last -= 1;
         }
+        let last = last.max((g.last_line + 1).saturating_sub(NEAR + 1)).min(g.last_line);
         let mut first = g.first_line;
-        while first > 1 && kind(first - 1) == LineKind::Comment {
+        while first > 1 && g.first_line - (first - 1) <= NEAR && kind(first - 1) == LineKind::Comment {
             first -= 1;
         }
         for n in first..=last {

@@ -88,11 +88,11 @@ fn explanations_point_a_raw_non_ascii_path_to_its_encoded_form() {
     let raw = robots.check("bot", "https://example.com/café/x?q=ü");
     assert!(raw.allowed());
     let words = raw.explain();
-    assert!(words.contains("A crawler requests the %-encoded form, /caf%C3%A9/x?q=%C3%BC: check that URL"), "{words}");
+    assert!(words.contains("A crawler requests /caf%C3%A9/x?q=%C3%BC: check that URL."), "{words}");
     assert!(!robots.check("bot", "/caf%C3%A9/x").allowed());
-    assert!(!robots.check("bot", "/caf%C3%A9/x").explain().contains("non-ASCII"));
+    assert!(!robots.check("bot", "/caf%C3%A9/x").explain().contains("raw non-ASCII"));
     let strict = robots.check_with("bot", "/café/x", &Options::policy(Policy::Rfc9309));
-    assert!(!strict.allowed() && !strict.explain().contains("non-ASCII"), "{}", strict.explain());
+    assert!(!strict.allowed() && !strict.explain().contains("raw non-ASCII"), "{}", strict.explain());
 }
 
 #[test]
@@ -112,12 +112,28 @@ fn explanations_name_the_tie_break_between_equal_rules() {
     let v = Robots::parse(b"User-agent: *\nDisallow: /a\nDisallow: /a\nDisallow: /*\nAllow: /b\nAllow: /z\n").check("x", "/a");
     assert_eq!(v.winner_line(), Some(2));
     let words = v.explain();
-    assert!(words.contains("Tie-break: lines 3 and 4 also match as Disallow with 2 bytes; between equal rules the earliest line, 2, is the one reported."), "{words}");
+    assert!(words.contains("Tie-break: lines 3 and 4 also match (Disallow, 2 bytes); of equal rules the earliest, line 2, is reported."), "{words}");
     let many = "User-agent: *\n".to_string() + &"Disallow: /a\n".repeat(8);
     let words = Robots::parse(many.as_bytes()).check("x", "/a").explain();
     assert!(words.contains("Tie-break: lines 3, 4, 5, 6 and 3 more also match"), "{words}");
     let allow = Robots::parse(b"User-agent: *\nDisallow: /a\nAllow: /a\nAllow: /a\n").check("x", "/a");
-    assert!(allow.explain().contains("allow wins the tie") && allow.explain().contains("Tie-break: line 4 also matches as Allow"), "{}", allow.explain());
+    assert!(allow.explain().contains("allow wins the tie") && allow.explain().contains("Tie-break: line 4 also matches (Allow, 2 bytes)"), "{}", allow.explain());
     let single = Robots::parse(b"User-agent: *\nDisallow: /a\nDisallow: /b\n").check("x", "/a").explain();
     assert!(!single.contains("Tie-break"), "{single}");
+}
+
+#[test]
+fn only_comments_near_a_group_start_change_hands() {
+    use robots_core::Role;
+    // Lines 3..=152 are comments; `User-agent: b` is line 153; 60 comment-and-blank pairs end the file.
+    let text = format!("User-agent: a\nDisallow: /a\n{}User-agent: b\nDisallow: /b\n{}", "# c\n".repeat(150), "# t\n\n".repeat(60));
+    let robots = Robots::parse(text.as_bytes());
+    let roles = robots.highlight("b", None, &Options::default());
+    let role = |line: u32| roles.iter().find(|r| r.line == line).map(|r| r.role);
+    assert_eq!(role(52), Some(Role::OtherGroup), "101 lines above b: still a's");
+    assert_eq!(role(53), Some(Role::Selected), "100 lines above b: b's");
+    assert_eq!(role(152), Some(Role::Selected));
+    // The last line is 275 (empty, after the last line end): lines from 176 on are within 100 of its end.
+    assert_eq!(role(155), Some(Role::Selected), "more than 100 lines before the end: b's");
+    assert_eq!(role(177), Some(Role::Outside));
 }

@@ -20,6 +20,7 @@ const FILES = {
   crlf: 'User-agent: *\r\nDisallow: /a\r\n\r\nUser-agent: Googlebot\rDisallow: /b\r\rUser-agent: Googlebot-Image\nAllow: /\n',
   unicode: 'User-agent: *\nDisallow: /ツ\nAllow: /%E3%83%84/ok\nDisallow: /café*\n',
   comments: '# intro a\nUser-agent: a\n# inside a\nDisallow: /a\n# after a\n\n# intro b\n  # more\nUser-agent: b\n\n# inside b\nDisallow: /x\n# end\n\n',
+  longComments: `User-agent: a\nDisallow: /a\n${'# c\n'.repeat(150)}User-agent: b\nDisallow: /b\n${'# t\n\n'.repeat(60)}`,
   commentsCr: '\uFEFF# intro\rUser-agent: *\r# gap\r\rDisallow: /\r#x\0y\r\0# not a comment\rUser-agent: b\r',
 };
 /** Line n of `text` (1-based), as the line model splits lines, or undefined past the end. */

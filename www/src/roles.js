@@ -93,6 +93,9 @@ export function groupAt(l, line) {
 
 const RULE_ROLE = /** @type {Role[]} */ (['merged', 'loser', 'loser']);
 
+/** How far from a group's start its introducing and trailing comments are looked for (robots-core's `NEAR`). */
+const NEAR = 100;
+
 /**
  * What a line holds, as robots-core's line model reads it: its content ends at a NUL, white
  * space is space, tab, VT and FF, and a BOM may open line 1.
@@ -141,21 +144,23 @@ export class RoleMap {
       return line === this.winner ? 'winner' : RULE_ROLE[l.match[i]];
     }
     if (textOf) {
+      // Both looks reach at most NEAR lines ahead, as in the engine, so a file of a million
+      // comment lines costs the same per shown line as any other.
       const kind = (n) => (n > this.end ? 'end' : lineKind(textOf(n), n));
       const own = kind(line);
       if (own === 'comment') {
         // Comments right above a group's first line introduce it.
         let n = line + 1;
-        while (kind(n) === 'comment') n++;
-        const next = this.groupStarting(n);
+        while (n - line <= NEAR && kind(n) === 'comment') n++;
+        const next = n - line <= NEAR ? this.groupStarting(n) : null;
         if (next) return next;
       }
       if (own !== 'content') {
         // Comments and blank lines at a group's end are no group's.
         let n = line + 1;
         let k = kind(n);
-        while (k === 'comment' || k === 'blank') k = kind(++n);
-        if (k === 'end' || this.groupStarting(n)) return 'outside';
+        while (n - line <= NEAR && (k === 'comment' || k === 'blank')) k = kind(++n);
+        if (n - line <= NEAR && (k === 'end' || this.groupStarting(n))) return 'outside';
       }
     }
     const g = groupAt(l, line);
