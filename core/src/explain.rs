@@ -180,9 +180,9 @@ impl Verdict {
             escape::google_escape(path.as_bytes(), &mut sent);
             push!(
                 end,
-                "Note: the path has raw non-ASCII characters. Google's library compares them as given, while patterns are %-encoded, so no pattern with such characters matches them. A crawler requests the %-encoded form, ",
+                "Note: Google compares the path's raw non-ASCII characters as given, but patterns %-encoded, so none matches them. A crawler requests ",
                 String::from_utf8(sent).unwrap_or_default().as_str(),
-                ": check that URL to see what it gets.\n",
+                ": check that URL.\n",
             );
         }
         out
@@ -194,29 +194,32 @@ impl Verdict {
     /// priority, and that the earliest line is the one reported (as google/robotstxt's
     /// `matching_line()` does).
     fn explain_ties(&self, line: u32, kind: RuleKind, priority: i32, out: &mut String) {
-        let ties = || self.rules.iter().filter(|r| r.matched && r.kind == kind && r.priority == priority && r.line != line);
-        let count = ties().count();
-        if count == 0 {
-            return;
+        let mut ties = Vec::new();
+        for r in &self.rules {
+            if r.matched && r.kind == kind && r.priority == priority && r.line != line {
+                ties.push(r.line);
+            }
         }
-        out.push_str(if count == 1 { "Tie-break: line " } else { "Tie-break: lines " });
-        for (i, r) in ties().take(TIES_LISTED).enumerate() {
-            let last = i + 1 == count;
-            push!(out, if i == 0 { "" } else if last { " and " } else { ", " }, r.line);
+        let Some(&first) = ties.first() else { return };
+        let n = ties.len() as u32;
+        push!(out, "Tie-break: line", if n == 1 { " " } else { "s " }, first);
+        let listed = n.min(TIES_LISTED);
+        for i in 1..listed {
+            push!(out, if i + 1 == n { " and " } else { ", " }, ties[i as usize]);
         }
-        if count > TIES_LISTED {
-            push!(out, " and ", count - TIES_LISTED, " more");
+        if n > listed {
+            push!(out, " and ", n - listed, " more");
         }
         push!(
             out,
-            if count == 1 { " also matches as " } else { " also match as " },
-            kind_word(kind), " with ", priority, " bytes; between equal rules the earliest line, ", line, ", is the one reported.\n",
+            if n == 1 { " also matches (" } else { " also match (" },
+            kind_word(kind), ", ", priority, " bytes); of equal rules the earliest, line ", line, ", is reported.\n",
         );
     }
 }
 
 /// Other rules in a tie are listed one by one up to this many.
-const TIES_LISTED: usize = 4;
+const TIES_LISTED: u32 = 4;
 
 /// A pattern in double quotes, with `"`, `\` and control characters escaped. (Rust's `{:?}`
 /// does the same for every Unicode character, with ~3 KB of tables in the wasm.)
