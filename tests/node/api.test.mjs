@@ -159,7 +159,7 @@ test('highlight and diagnostics: UTF-16 offsets index the JS string, bytes the U
   const utf8 = Buffer.from(text, 'utf8');
   const roles = r.highlight('a', 'https://e.com/%C3%BC/ok');
   const line = (n) => roles.find((x) => x.line === n);
-  assert.deepEqual([1, 2, 3, 4, 5, 6].map((n) => line(n).role), ['outside', 'selected', 'loser', 'winner', 'other-group', 'other-group']);
+  assert.deepEqual([1, 2, 3, 4, 5, 6].map((n) => line(n).role), ['selected', 'selected', 'loser', 'winner', 'other-group', 'other-group']);
   for (const x of roles) {
     assert.equal(text.slice(x.from, x.to), utf8.subarray(x.start, x.end).toString('utf8'));
     assert.equal(text.slice(x.from, x.to), text.split('\n')[x.line - 1]);
