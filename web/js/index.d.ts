@@ -1,5 +1,8 @@
 // Types of the package entry: the generated bindings, `init()` without arguments, and the
-// robots-parser-compatible façade.
+// robots-parser-compatible façade. The reference brings `Symbol.dispose`, which the generated
+// classes declare (for `using`), into a program whose `lib` lacks it: without it, `tsc` on
+// a default es2022 setup fails in this package's own .d.ts.
+/// <reference lib="esnext.disposable" />
 export * from './robots-playground.js';
 
 /** Loads the engine: call once before `new Robots(…)`; later calls resolve at once. */

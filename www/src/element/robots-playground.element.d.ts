@@ -53,7 +53,8 @@ export class RobotsPlayground extends HTMLElement {
   /** Expanded mode: the decision diagram of the focused URL under the explanation. */
   expanded: boolean;
   /** Attribute `height`: a CSS length, or a number of pixels; empty grows with the file. */
-  height: string;
+  get height(): string;
+  set height(value: string | number);
   /** Attribute `theme`; default `auto`. */
   theme: RobotsPlaygroundTheme;
   /** Attribute `src`: a same-origin robots.txt to load instead of the inline script. */
@@ -84,6 +85,15 @@ declare global {
     'robots-playground': RobotsPlayground;
   }
   interface HTMLElementEventMap {
+    'robots-change': CustomEvent<RobotsChangeDetail>;
+    'robots-verdict': CustomEvent<RobotsVerdictDetail>;
+  }
+  // Both events bubble and are composed: a page may listen on the document or the window.
+  interface DocumentEventMap {
+    'robots-change': CustomEvent<RobotsChangeDetail>;
+    'robots-verdict': CustomEvent<RobotsVerdictDetail>;
+  }
+  interface WindowEventMap {
     'robots-change': CustomEvent<RobotsChangeDetail>;
     'robots-verdict': CustomEvent<RobotsVerdictDetail>;
   }
