@@ -381,3 +381,27 @@ for (const colorScheme of ['light', 'dark']) {
     await close();
   });
 }
+
+test('in a 300 px column, a long URL wraps in the explanation; the agent property gives its default', async () => {
+  const w = await openEmbed();
+  try {
+    const out = await w.page.evaluate(async () => {
+      const box = Object.assign(document.createElement('div'), { style: 'width: 300px' });
+      const el = document.createElement('robots-playground');
+      el.setAttribute('urls', `/very/long/path/that/goes/on/and/on/and/on/and/on/and/on/${'x'.repeat(80)}/index.html?query=string&more=1`);
+      el.value = 'User-agent: *\nDisallow: /very/long/path/that/goes/on/and/on/\n';
+      box.append(el);
+      document.body.append(box);
+      await el.ready;
+      await new Promise((r) => setTimeout(r, 300));
+      const part = el.shadowRoot.querySelector('[part~="explanation"]');
+      return { agent: el.agent, attr: el.getAttribute('agent'), scroll: part.scrollWidth, client: part.clientWidth, text: part.textContent.length };
+    });
+    assert.equal(out.agent, 'Googlebot');
+    assert.equal(out.attr, null);
+    assert.ok(out.text > 0, 'the explanation is shown');
+    assert.ok(out.scroll <= out.client + 1, `the explanation overflows: ${out.scroll} > ${out.client}`);
+  } finally {
+    await w.close();
+  }
+});

@@ -117,7 +117,8 @@ export class RobotsPlayground extends Base {
 
   // --- attributes and properties ---------------------------------------------------------
 
-  get agent() { return this.getAttribute('agent') ?? ''; }
+  /** The attribute, or the agent the widget checks without one (Googlebot), as documented. */
+  get agent() { return this.getAttribute('agent') || DEFAULT_AGENT; }
   set agent(v) { this.setAttribute('agent', String(v)); }
   /** Newline-separated URLs or paths. */
   get urls() { return this.getAttribute('urls') ?? ''; }

@@ -167,7 +167,7 @@ export const CSS = `
 .row[data-allowed="false"] .badge { color: var(--robots-blocked); background: var(--robots-blocked-bg); }
 .url { font-family: var(--robots-mono); font-size: 0.95em; overflow-wrap: anywhere; flex: 1 1 12em; }
 .decider { color: var(--robots-muted); font-size: 0.9em; }
-.explanation { margin: 0; padding: 0.5em 0.75em 0.6em; border-top: 1px solid var(--robots-border); }
+.explanation { margin: 0; padding: 0.5em 0.75em 0.6em; border-top: 1px solid var(--robots-border); overflow-wrap: anywhere; }
 .explanation p { margin: 0.15em 0; }
 .explanation .summary { font-weight: 600; }
 .explanation .rule { padding-inline-start: 1.2em; font-family: var(--robots-mono); font-size: 0.92em; }
