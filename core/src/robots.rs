@@ -192,7 +192,7 @@ impl Robots {
     }
 
     /// The `Crawl-delay:` of the groups `agent` obeys (Google ignores it; others read it):
-    /// the first one of a named group, else of a `*` group.
+    /// the first one of a named group, else of a `*` group, that is a non-negative number.
     pub fn crawl_delay(&self, agent: &str) -> Option<f64> {
         let rs = &self.google;
         let opts = Options::default();
@@ -201,8 +201,10 @@ impl Robots {
         for line in delays {
             let Some(g) = rs.groups.iter().rposition(|g| g.first_line <= line.number) else { continue };
             if sel.taken.contains(&(g as u32)) {
-                let v = core::str::from_utf8(line.value.of(self.text())).ok()?;
-                return v.parse::<f64>().ok().filter(|d| d.is_finite() && *d >= 0.0);
+                let v = core::str::from_utf8(line.value.of(self.text())).unwrap_or_default();
+                if let Some(d) = v.parse::<f64>().ok().filter(|d| d.is_finite() && *d >= 0.0) {
+                    return Some(d);
+                }
             }
         }
         None

@@ -9,6 +9,7 @@ fn crawl_delay_of_the_group_that_applies() {
     assert_eq!(robots.crawl_delay("other"), Some(2.0), "a delay before any group is skipped, not fatal");
     assert_eq!(robots.crawl_delay("slow"), Some(10.0));
     assert_eq!(Robots::parse(b"User-agent: *\nCrawl-delay: soon\n").crawl_delay("x"), None);
+    assert_eq!(Robots::parse(b"User-agent: *\nCrawl-delay: soon\nCrawl-delay: -1\nCrawl-delay: 7\n").crawl_delay("x"), Some(7.0));
 }
 
 #[test]

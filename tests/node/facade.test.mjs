@@ -52,6 +52,8 @@ test('crawl delay, sitemaps, preferred host', () => {
   assert.equal(p.getCrawlDelay('Other'), 2);
   assert.equal(robotsParser(URL_, 'User-agent: *\nDisallow: /\n').getCrawlDelay(), undefined);
   assert.equal(robotsParser(URL_, 'User-agent: *\nCrawl-delay: soon\n').getCrawlDelay(), undefined);
+  // As robots-parser: a value that is not a number is skipped, and a later one counts.
+  assert.equal(robotsParser(URL_, 'User-agent: slowbot\nCrawl-delay: abc\nCrawl-delay: 7\n').getCrawlDelay('slowbot'), 7);
   assert.deepEqual(p.getSitemaps(), ['https://example.com/s1.xml', 'https://example.com/s2.xml']);
   assert.equal(p.getPreferredHost(), 'www.example.com');
   assert.equal(robotsParser(URL_, '').getPreferredHost(), null);

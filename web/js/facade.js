@@ -59,8 +59,9 @@ class RobotsParser {
       if (r.key.toLowerCase() !== 'crawl-delay') continue;
       const group = starts.findLast((line) => line <= r.line);
       if (!taken.has(group)) continue;
+      // A value that is not a number is skipped, as robots-parser does: a later one may be.
       const delay = r.value.trim() === '' ? NaN : Number(r.value);
-      return Number.isFinite(delay) && delay >= 0 ? delay : undefined;
+      if (Number.isFinite(delay) && delay >= 0) return delay;
     }
     return undefined;
   }
