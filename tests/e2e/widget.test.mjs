@@ -405,3 +405,23 @@ test('in a 300 px column, a long URL wraps in the explanation; the agent propert
     await w.close();
   }
 });
+
+test('a policy the widget does not know is said in its notice, not taken silently', async () => {
+  const w = await openEmbed();
+  try {
+    const read = () => w.page.evaluate(() => {
+      const el = document.querySelector('robots-playground');
+      const n = el.shadowRoot.querySelector('[part~="notice"]');
+      return { hidden: n.hidden, text: n.textContent };
+    });
+    await w.page.evaluate(() => { document.querySelector('robots-playground').policy = 'bogus'; });
+    await w.page.waitForFunction(() => document.querySelector('robots-playground').shadowRoot.querySelector('[part~="notice"]').textContent.includes('policy="bogus"'));
+    const bad = await read();
+    assert.equal(bad.hidden, false);
+    assert.match(bad.text, /policy="bogus" is not a reading this widget knows \(google, rfc9309 or crawler\): these verdicts use google\./);
+    await w.page.evaluate(() => { document.querySelector('robots-playground').policy = 'RFC9309'; });
+    await w.page.waitForFunction(() => !document.querySelector('robots-playground').shadowRoot.querySelector('[part~="notice"]').textContent.includes('bogus'));
+  } finally {
+    await w.close();
+  }
+});

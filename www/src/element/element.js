@@ -533,7 +533,9 @@ export class RobotsPlayground extends Base {
       const doc = this._editor.doc;
       cutLine = doc.lineAt(utf16Offset(doc.sliceString(0, SIZE_LIMIT), SIZE_LIMIT)).number;
     }
-    const items = notices({ ...facts, cutLine });
+    const asked = this.getAttribute('policy');
+    const unknownPolicy = asked != null && asked.trim() !== '' && !POLICIES[asked.trim().toLowerCase()] ? asked : null;
+    const items = notices({ ...facts, cutLine, unknownPolicy });
     const key = items.map((i) => i.join(':')).join('\n');
     if (key === this._noticeKey) return;
     this._noticeKey = key;

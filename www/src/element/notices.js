@@ -14,6 +14,7 @@ const many = (n, one, more = `${one}s`) => `${fmt(n)} ${n === 1 ? one : more}`;
  * @property {number} lines        lines of the text
  * @property {number} cutLine      the line holding byte 512,000 (when over the limit)
  * @property {string} policy       the reading
+ * @property {string | null} [unknownPolicy]  a `policy` attribute the widget does not know (it reads as google)
  * @property {'worker' | 'thread' | null} large  a large value, analysed in the worker or (no worker) on the page's thread
  * @property {number} limit        groups and rules a large value's verdicts list
  * @property {number} rules        rules of the focused verdict
@@ -28,6 +29,9 @@ const many = (n, one, more = `${one}s`) => `${fmt(n)} ${n === 1 ? one : more}`;
  */
 export function notices(f) {
   const out = [];
+  if (f.unknownPolicy != null) {
+    out.push(['policy', `policy="${f.unknownPolicy}" is not a reading this widget knows (google, rfc9309 or crawler): these verdicts use google.`]);
+  }
   const ids = f.lint?.ids ?? {};
   if (f.bytes > SIZE_LIMIT) {
     out.push([
