@@ -5,6 +5,7 @@ use alloc::string::String;
 use alloc::vec::Vec;
 
 use crate::escape;
+use crate::groups::is_token_byte;
 use crate::policy::Policy;
 use crate::text::{push, text, Piece};
 
@@ -96,6 +97,12 @@ impl Verdict {
             TokenSource::ProfileFallback => "a fallback: no group names the crawler's own token.",
         };
         push!(&mut out, "Token: \"", token, "\", ", source, "\n");
+        if self.token_source == TokenSource::AsGiven && !token.bytes().all(is_token_byte) {
+            // `Googlebot/2.1` or a whole User-Agent string as the caller's agent: Google's
+            // library compares it whole, and reads a group's value as its leading letters, so
+            // no group can name it.
+            out.push_str("Note: not a product token (letters, `_` and `-` only), so no group names it.\n");
+        }
         if let Some(at) = self.cut_at {
             push!(&mut out, "Only the first ", at, " bytes were read; the rest is ignored.\n");
         }

@@ -138,3 +138,15 @@ fn only_comments_near_a_group_start_change_hands() {
     assert_eq!(role(155), Some(Role::Selected), "more than 100 lines before the end: b's");
     assert_eq!(role(177), Some(Role::Outside));
 }
+
+#[test]
+fn explanations_say_when_the_agent_is_not_a_product_token() {
+    let robots = Robots::parse(b"User-agent: Googlebot\nDisallow: /\n");
+    let v = robots.check("Googlebot/2.1", "/x");
+    assert!(v.allowed());
+    let words = v.explain();
+    assert!(words.contains("Note: not a product token (letters, `_` and `-` only), so no group names it.\n"), "{words}");
+    assert!(robots.check("Mozilla/5.0 (compatible; Googlebot/2.1)", "/x").explain().contains("not a product token"));
+    assert!(robots.check("360Spider", "/x").explain().contains("not a product token"));
+    assert!(!robots.check("Googlebot", "/x").explain().contains("not a product token"));
+}
