@@ -194,9 +194,7 @@ impl Verdict {
         }
         out
     }
-}
 
-impl Verdict {
     /// The tie-break between equal rules: the other matching rules of the winner's kind and
     /// priority, and that the earliest line is the one reported (as google/robotstxt's
     /// `matching_line()` does).
