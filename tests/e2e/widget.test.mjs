@@ -419,8 +419,12 @@ test('a policy the widget does not know is said in its notice, not taken silentl
     const bad = await read();
     assert.equal(bad.hidden, false);
     assert.match(bad.text, /policy="bogus" is not a reading this widget knows \(google, rfc9309 or crawler\): these verdicts use google\./);
+    // A name of Object.prototype is no reading either (it was read as one: a function as the policy).
+    await w.page.evaluate(() => { document.querySelector('robots-playground').policy = 'constructor'; });
+    await w.page.waitForFunction(() => document.querySelector('robots-playground').shadowRoot.querySelector('[part~="notice"]').textContent.includes('policy="constructor"'));
+    assert.equal(await w.page.evaluate(() => document.querySelector('robots-playground').verdicts.length > 0), true);
     await w.page.evaluate(() => { document.querySelector('robots-playground').policy = 'RFC9309'; });
-    await w.page.waitForFunction(() => !document.querySelector('robots-playground').shadowRoot.querySelector('[part~="notice"]').textContent.includes('bogus'));
+    await w.page.waitForFunction(() => !/bogus|constructor/.test(document.querySelector('robots-playground').shadowRoot.querySelector('[part~="notice"]').textContent));
   } finally {
     await w.close();
   }

@@ -19,6 +19,12 @@ import { adoptStyles } from './theme.js';
 
 /** Readings the `policy` attribute accepts; `crawlers` is an alias of `crawler`. */
 const POLICIES = { google: 'google', rfc9309: 'rfc9309', crawler: 'crawler', crawlers: 'crawler' };
+/** The reading a `policy` value names (any case, white space around), or undefined; own keys
+ * only, so `policy="constructor"` names none. */
+const readingOf = (value) => {
+  const key = value.trim().toLowerCase();
+  return Object.hasOwn(POLICIES, key) ? POLICIES[key] : undefined;
+};
 const POLICY_LABEL = { google: 'Google reading', rfc9309: 'RFC 9309 reading', crawler: "the crawler's own behaviour" };
 const DEFAULT_AGENT = 'Googlebot';
 /** Values longer than this (characters) get brief verdicts, from the shared worker (or, without one, here with a deferred lint). */
@@ -401,7 +407,7 @@ export class RobotsPlayground extends Base {
     this._queued = false;
     this._analysed = true;
     const doc = editor.doc;
-    const policy = POLICIES[this.policy.trim().toLowerCase()] ?? 'google';
+    const policy = readingOf(this.policy) ?? 'google';
     const agent = this.agent.trim() || DEFAULT_AGENT;
     // The token, or the value as typed when none can be read from it (engine.recognise).
     const token = engine.recognise(agent).agent;
@@ -534,7 +540,7 @@ export class RobotsPlayground extends Base {
       cutLine = doc.lineAt(utf16Offset(doc.sliceString(0, SIZE_LIMIT), SIZE_LIMIT)).number;
     }
     const asked = this.getAttribute('policy');
-    const unknownPolicy = asked != null && asked.trim() !== '' && !POLICIES[asked.trim().toLowerCase()] ? asked : null;
+    const unknownPolicy = asked?.trim() && !readingOf(asked) ? asked : null;
     const items = notices({ ...facts, cutLine, unknownPolicy });
     const key = items.map((i) => i.join(':')).join('\n');
     if (key === this._noticeKey) return;
