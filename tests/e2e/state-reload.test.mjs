@@ -47,6 +47,24 @@ test('letters typed in the crawler field, reloaded at once, come back', async ()
   assert.equal(await page.inputValue('[data-testid="agent"]'), 'BingbotXYZ');
 });
 
+test('typing saved by the timer while a slow reload is on its way comes back', async () => {
+  const { page } = await env.open();
+  await page.fill('[data-testid="agent"]', 'Bingbot');
+  await page.waitForTimeout(600);
+  await page.click('[data-testid="agent"]');
+  await page.keyboard.press('End');
+  await page.keyboard.type('XYZ');
+  // The page's request is held longer than the saver's 400 ms: its timer writes the newer
+  // state into the address after the reload has taken the older one (a loaded machine).
+  await page.route('**/*', async (route) => {
+    if (route.request().isNavigationRequest()) await new Promise((r) => setTimeout(r, 1000));
+    await route.continue();
+  });
+  await reload(page);
+  await page.unroute('**/*');
+  assert.equal(await page.inputValue('[data-testid="agent"]'), 'BingbotXYZ');
+});
+
 test('a URL typed in the list, reloaded at once, comes back', async () => {
   const { page } = await env.open();
   const urls = await page.inputValue('[data-testid="urls"]');

@@ -43,6 +43,39 @@ test('a small state is written at once: address and storage, and a reload of the
   assert.equal(restore({ hash: older }).state.agent, 'Bingbot');
 });
 
+test('a state the timer wrote after a reload was asked for still wins over the address the reload asks for', async () => {
+  const saver = createSaver();
+  saver.save({ ...DEFAULTS, agent: 'Bingbot' });
+  await saver.flush();
+  const older = location.hash;
+  // Typed, then reloaded; the saver's timer writes while the reload is on its way, so
+  // nothing is pending when the page is hidden, yet the reload asks for the older address.
+  saver.save({ ...DEFAULTS, agent: 'BingbotXYZ' });
+  await saver.flush();
+  assert.notEqual(location.hash, older);
+  saver.flushNow();
+  assert.equal(restore({ hash: older }).state.agent, 'BingbotXYZ');
+});
+
+test('a hash replaced long before the page was hidden is not taken for one a reload asks for', async () => {
+  const now = Date.now;
+  try {
+    let t = now();
+    Date.now = () => t;
+    const saver = createSaver(0);
+    saver.save({ ...DEFAULTS, agent: 'Old' });
+    await saver.flush();
+    const old = location.hash;
+    saver.save({ ...DEFAULTS, agent: 'New' });
+    await saver.flush();
+    t += 60_000; // a minute later the page is hidden, and the old link opened in this tab
+    saver.flushNow();
+    assert.equal(restore({ hash: old }).state.agent, 'Old');
+  } finally {
+    Date.now = now;
+  }
+});
+
 test('another address than the one left still wins over the state left', () => {
   const saver = createSaver();
   saver.save({ ...DEFAULTS, agent: 'Left' });

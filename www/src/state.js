@@ -26,6 +26,12 @@ export const DEFAULTS = Object.freeze({
 const STORAGE_KEY = 'robots-playground:state:v1';
 /** sessionStorage (this tab only): the state written as the page was hidden, and the hashes it is newer than. */
 const LEFT_KEY = 'robots-playground:left:v1';
+/**
+ * How long a hash the saver replaced still counts as one a reload may ask for (ms): a reload
+ * keeps the address it had when it was asked for, and the saver's timer can still write a
+ * newer state in the time before the page is hidden (longer on a loaded machine).
+ */
+const RECENT = 10_000;
 /** Texts longer than this (UTF-16 units) are saved only after a pause of LARGE_PAUSE ms. */
 const LARGE_TEXT = 64 * 1024;
 const LARGE_PAUSE = 1500;
@@ -180,6 +186,9 @@ export function createSaver(interval = 400, onProblem = () => {}, compress = nul
   /** The state being compressed (not yet kept anywhere), and the one flushNow last wrote. */
   let inFlight = null;
   let left = null;
+  /** The state last put in the address and storage, and the hashes it replaced lately ({ hash, at }). */
+  let kept = null;
+  let replaced = [];
   const write = () => {
     timer = 0;
     last = Date.now();
@@ -215,6 +224,7 @@ export function createSaver(interval = 400, onProblem = () => {}, compress = nul
   const keep = (state, hash) => {
     // The address and localStorage hold this state now: a state left by flushNow is older.
     left = null;
+    kept = state;
     try {
       sessionStorage.removeItem(LEFT_KEY);
     } catch {
@@ -229,7 +239,13 @@ export function createSaver(interval = 400, onProblem = () => {}, compress = nul
     }
     const url = location.pathname + location.search + hash;
     try {
-      if (url !== location.pathname + location.search + location.hash) history.replaceState(null, '', url);
+      if (url !== location.pathname + location.search + location.hash) {
+        // The hash replaced may still be asked for by a reload already on its way.
+        const now = Date.now();
+        replaced = replaced.filter((r) => now - r.at < RECENT && r.hash !== location.hash).slice(-3);
+        replaced.push({ hash: location.hash, at: now });
+        history.replaceState(null, '', url);
+      }
     } catch {
       // an address the browser refuses: the notice above already says so
     }
@@ -283,35 +299,43 @@ export function createSaver(interval = 400, onProblem = () => {}, compress = nul
      */
     flushNow() {
       const state = pending ?? inFlight;
-      if (!state || state === left) return;
-      clearTimeout(timer);
-      timer = 0;
-      pending = null;
-      inFlight = compressing = null;
-      // A compression still running is of this state or an older one: its answer is dropped
-      // (see write), or it would put an older hash back in the address and storage.
-      writes++;
-      last = Date.now();
-      const joined = state.text.length <= MAX_STORE ? { ...state, text: String(state.text) } : state;
-      const size = joined.text.length + joined.agent.length + joined.urls.length;
-      const before = location.hash;
-      if (size > MAX_COMPRESS) keep(joined, null);
-      else if (joined.text.length <= LARGE_TEXT) keep(joined, encodeHash(joined)); // a few ms
-      else {
-        // Too large to compress now (0.3 s for 500 KiB): the address drops its hash, which
-        // is older than this state, so that the address never shows an older state than
-        // storage; the hash comes back once the state is written the usual way (below).
-        keep(joined, '');
-        pending = joined;
-        timer = setTimeout(write, LARGE_PAUSE);
+      if (state && state !== left) {
+        clearTimeout(timer);
+        timer = 0;
+        pending = null;
+        inFlight = compressing = null;
+        // A compression still running is of this state or an older one: its answer is dropped
+        // (see write), or it would put an older hash back in the address and storage.
+        writes++;
+        last = Date.now();
+        const joined = state.text.length <= MAX_STORE ? { ...state, text: String(state.text) } : state;
+        const size = joined.text.length + joined.agent.length + joined.urls.length;
+        if (size > MAX_COMPRESS) keep(joined, null);
+        else if (joined.text.length <= LARGE_TEXT) keep(joined, encodeHash(joined)); // a few ms
+        else {
+          // Too large to compress now (0.3 s for 500 KiB): the address drops its hash, which
+          // is older than this state, so that the address never shows an older state than
+          // storage; the hash comes back once the state is written the usual way (below).
+          keep(joined, '');
+          pending = joined;
+          timer = setTimeout(write, LARGE_PAUSE);
+        }
       }
-      left = joined;
+      // With nothing pending, the state last written may still be newer than the address a
+      // reload asks for: the timer may have written it after the reload was asked for.
+      const latest = kept;
+      if (!latest || latest === left) return;
+      left = latest;
       // A reload keeps the address the page had when it was asked for, before this ran:
       // history.replaceState here does not reach it, and restore() takes the hash before
-      // localStorage. So this tab also notes that this state is newer than both addresses.
-      if (joined.text.length > MAX_STORE) return;
+      // localStorage. So this tab also notes that this state is newer than the addresses
+      // it replaced lately, and than the one it has now.
+      if (latest.text.length > MAX_STORE) return;
+      const now = Date.now();
+      const over = replaced.filter((r) => now - r.at < RECENT).map((r) => r.hash);
+      over.push(location.hash);
       try {
-        sessionStorage.setItem(LEFT_KEY, JSON.stringify({ over: [before, location.hash], state: diff(joined) }));
+        sessionStorage.setItem(LEFT_KEY, JSON.stringify({ over, state: diff(latest) }));
       } catch {
         // full or disabled: a reload may then show the state of the address
       }
