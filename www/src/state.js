@@ -195,6 +195,9 @@ export function createSaver(interval = 400, onProblem = () => {}, compress = nul
     let state = pending;
     pending = null;
     if (!state) return compressing ?? Promise.resolve();
+    // As given: its text may be the editor's document, which shares its memory with the
+    // current one, where the joined string would be a second copy of a large file.
+    const given = state;
     const mine = ++writes;
     const size = state.text.length + state.agent.length + state.urls.length;
     // The text is joined only here, once typing paused, and only when it can be kept at all.
@@ -202,17 +205,17 @@ export function createSaver(interval = 400, onProblem = () => {}, compress = nul
     if (size > MAX_COMPRESS || !compress || state.text.length <= LARGE_TEXT) {
       compressing = null;
       inFlight = null;
-      keep(state, size > MAX_COMPRESS ? null : encodeHash(state));
+      keep(state, size > MAX_COMPRESS ? null : encodeHash(state), given);
       return Promise.resolve();
     }
     const d = diff(state);
     inFlight = state;
     const done = compress(JSON.stringify(d)).then(
       (packed) => {
-        if (mine === writes) keep(state, HASH_PREFIX + packed);
+        if (mine === writes) keep(state, HASH_PREFIX + packed, given);
       },
       () => {
-        if (mine === writes) keep(state, encodeHash(state));
+        if (mine === writes) keep(state, encodeHash(state), given);
       },
     );
     compressing = done.finally(() => {
@@ -220,11 +223,14 @@ export function createSaver(interval = 400, onProblem = () => {}, compress = nul
     });
     return compressing;
   };
-  /** Puts the state in the address (`hash`, or null: too large to compress) and in storage. */
-  const keep = (state, hash) => {
+  /**
+   * Puts the state in the address (`hash`, or null: too large to compress) and in storage;
+   * `given` is the same state as saved (its text not joined), remembered for flushNow.
+   */
+  const keep = (state, hash, given = state) => {
     // The address and localStorage hold this state now: a state left by flushNow is older.
     left = null;
-    kept = state;
+    kept = given;
     try {
       sessionStorage.removeItem(LEFT_KEY);
     } catch {
@@ -335,7 +341,7 @@ export function createSaver(interval = 400, onProblem = () => {}, compress = nul
       const over = replaced.filter((r) => now - r.at < RECENT).map((r) => r.hash);
       over.push(location.hash);
       try {
-        sessionStorage.setItem(LEFT_KEY, JSON.stringify({ over, state: diff(latest) }));
+        sessionStorage.setItem(LEFT_KEY, JSON.stringify({ over, state: diff({ ...latest, text: String(latest.text) }) }));
       } catch {
         // full or disabled: a reload may then show the state of the address
       }
