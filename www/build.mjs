@@ -27,13 +27,13 @@ if (!existsSync(join(pkg, 'package.json'))) {
   fail(`no npm package at ${pkg}: run \`cargo xtask build\` first`);
 }
 
-/** The package's browser entry: exports["."] with the `browser` condition, else module/main. */
+/** The package's full entry (the page lints and lists the catalog): exports["./full"] with the `browser` condition. */
 function browserEntry(dir) {
   const meta = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8'));
-  let e = meta.exports?.['.'] ?? meta.exports;
+  let e = meta.exports?.['./full'];
   while (e && typeof e === 'object') e = e.browser ?? e.import ?? e.default;
   const file = typeof e === 'string' ? e : (meta.browser ?? meta.module ?? meta.main);
-  if (typeof file !== 'string') fail(`${dir}/package.json names no browser entry`);
+  if (typeof file !== 'string') fail(`${dir}/package.json names no browser entry for ./full`);
   return join(dir, file);
 }
 const entry = browserEntry(pkg);
@@ -48,7 +48,7 @@ const common = {
   minify: true,
   legalComments: 'none',
   conditions: ['browser'],
-  alias: { 'robots-playground': entry },
+  alias: { 'robots-playground/full': entry },
   logLevel: 'warning',
 };
 
@@ -68,9 +68,9 @@ try {
 
 // The package's browser entry loads its .wasm from `new URL('./x.wasm', import.meta.url)`;
 // in the bundle, import.meta.url is app.js, so the .wasm goes next to it.
-const wasm = readdirSync(pkg).filter((f) => f.endsWith('.wasm'));
+const wasm = readdirSync(dirname(entry)).filter((f) => f.endsWith('.wasm'));
 for (const f of wasm) {
-  copyFileSync(join(pkg, f), join(dist, f));
+  copyFileSync(join(dirname(entry), f), join(dist, f));
 }
 if (wasm.length === 0 && !process.env.ROBOTS_PKG) fail(`no .wasm file in ${pkg}`);
 

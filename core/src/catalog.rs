@@ -144,7 +144,7 @@ pub fn find(token: &str) -> Option<&'static Crawler> {
 
 /// The profile of the catalog entry `token`, ignoring ASCII case: what a check needs, the
 /// same as `find(token).map(Crawler::profile)`. It reads a table of the profiles alone, so a
-/// build that only looks profiles up (the npm package's lite entry) carries none of the
+/// build that only looks profiles up (the npm package's default entry) carries none of the
 /// operators, purposes, links and User-Agent strings: 5 KB gzipped of its wasm. With the
 /// feature `catalog-listed`, for builds that carry the entries anyway, it reads the entries.
 pub fn profile(token: &str) -> Option<Profile> {

@@ -10,7 +10,7 @@
 
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import init, { Robots } from 'robots-playground';
+import init, { Robots } from 'robots-playground/full';
 import { CSP, editWidget, openInPackage, setup, watchTasks } from './browser.mjs';
 
 let env;

@@ -7,7 +7,7 @@
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
 import { after, before, test } from 'node:test';
-import init, { Robots } from 'robots-playground';
+import init, { Robots } from 'robots-playground/full';
 import { setup, watchTasks } from './browser.mjs';
 
 let env;

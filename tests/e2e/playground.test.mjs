@@ -3,11 +3,9 @@
 
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { Robots } from '../../web/pkg/node.js';
+import { Robots } from '../../web/pkg/full/node.js';
 import { roles, setFile, setup } from './browser.mjs';
 
-/** The package's lint() (quick fixes) arrives with the catalog/lint work: feature-detect it. */
-const HAS_LINT = typeof Robots.prototype.lint === 'function';
 
 let env;
 before(async () => (env = await setup()));
@@ -247,8 +245,7 @@ test('diagnostics: listed in sync with the editor, a click moves to the line', a
   assert.ok(!after.some((id) => id === '1:rule-outside-group' || id.startsWith('4:')), after.join());
 });
 
-test('quick fixes from lint() are offered and applied', async (t) => {
-  if (!HAS_LINT) return t.skip('the package has no lint() yet');
+test('quick fixes from lint() are offered and applied', async () => {
   const { page } = await env.open();
   await setFile(page, 'User-agent: Googlebot/2.1\nDisallow: /x\n');
   const fix = '[data-testid="diagnostic"][data-line="1"] [data-testid="quick-fix"]';

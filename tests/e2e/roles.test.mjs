@@ -4,7 +4,7 @@
 
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { Robots } from '../../web/pkg/node.js';
+import { Robots } from '../../web/pkg/full/node.js';
 import { RoleMap } from '../../www/src/roles.js';
 import { SAMPLE_FILE } from '../../www/src/sample.js';
 

@@ -1,5 +1,5 @@
-// Loaded by a plain <script type="module">, importing the package's browser entry by path.
-import init, { Robots, catalog, lintRules, robotsParser, tokensFromUserAgent } from '/pkg/browser.js';
+// Loaded by a plain <script type="module">, importing the package's full entry by path.
+import init, { Robots, catalog, lintRules, robotsParser, tokensFromUserAgent } from '/pkg/full/browser.js';
 
 /** What `f` throws, as "Class: message", or '' when it returns. */
 function thrown(f) {

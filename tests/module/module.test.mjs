@@ -8,7 +8,7 @@ import { serve, run } from './browser.mjs';
 const here = fileURLToPath(new URL('.', import.meta.url));
 const pkg = fileURLToPath(new URL('../../web/pkg/', import.meta.url));
 
-test('plain module script: new Robots before init() says so; then Robots, Matcher, the façade and a using block work', async () => {
+test('plain module script, the full entry: new Robots before init() says so; then Robots, Matcher, the façade, a using block and the catalog work', async () => {
   const server = await serve({ '/pkg/': pkg, '/': here });
   try {
     const { out, errors } = await run(server.url);
@@ -27,15 +27,15 @@ test('plain module script: new Robots before init() says so; then Robots, Matche
   }
 });
 
-test('plain module script: the lite entry fetches its own wasm, and checks with catalog profiles', async () => {
+test('plain module script: the default entry fetches its own wasm, and checks with catalog profiles', async () => {
   const server = await serve({ '/pkg/': pkg, '/': here });
   try {
-    const { out, errors } = await run(`${server.url}lite.html`);
+    const { out, errors } = await run(`${server.url}default.html`);
     assert.deepEqual(errors, []);
     assert.deepEqual(JSON.parse(out), {
       allowed: false, line: 2, token: 'GPTBot', many: [true, false], facade: false,
-      lint: 'undefined', wasm: ['/pkg/lite/robots-playground_bg.wasm'],
-      // The lite entry exports no functions of the main entry's (xtask drops their lines).
+      lint: 'undefined', wasm: ['/pkg/robots-playground_bg.wasm'],
+      // The default entry exports none of the full entry's functions (xtask drops their lines).
       exports: ['Matcher', 'Robots', 'default', 'initSync', 'robotsParser', 'wasmMemory'],
     });
   } finally {

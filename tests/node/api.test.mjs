@@ -1,7 +1,7 @@
 // The package's API under Node: init, options, errors, spans in UTF-16 and bytes.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import init, { Robots, Matcher, tokensFromUserAgent, wasmMemory } from 'robots-playground';
+import init, { Robots, Matcher, tokensFromUserAgent, wasmMemory } from 'robots-playground/full';
 
 const FILE = 'User-agent: *\nDisallow: /private/\nAllow: /private/ok\n\nUser-agent: GPTBot\nDisallow: /\n';
 
@@ -257,7 +257,7 @@ test('checkBrief: bounded lists with their totals, and every rule and group in t
 test('the shipped wasm files carry no path of the machine that built them', async () => {
   const { readFileSync } = await import('node:fs');
   const { homedir } = await import('node:os');
-  for (const file of ['robots-playground_bg.wasm', 'lite/robots-playground_bg.wasm']) {
+  for (const file of ['robots-playground_bg.wasm', 'full/robots-playground_bg.wasm']) {
     const text = readFileSync(new URL(`../../web/pkg/${file}`, import.meta.url)).toString('latin1');
     // '/rustlib/src/': std's sources in a sysroot, wherever it is, when rust-src is installed.
     for (const path of [homedir(), process.cwd(), '/registry/src/', '/rustlib/src/'].filter((p) => p.length > 1)) {

@@ -1,13 +1,13 @@
 // The reference cases (Google's robotstxt verdicts and matching lines) through the npm package,
-// its main entry and its lite one: `check` and the precompiled `matcher` must both agree with
+// its default entry and its full one: `check` and the precompiled `matcher` must both agree with
 // every case. google-verdicts: 20,000 generated cases; hand-verdicts: 10,139 written by reading
 // the reference branch by branch (tests/conformance/README.md).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { gunzipSync } from 'node:zlib';
-import * as main from 'robots-playground';
-import * as lite from 'robots-playground/lite';
+import * as base from 'robots-playground';
+import * as full from 'robots-playground/full';
 
 /** The cases of tests/conformance/<name>. */
 const read = (name) =>
@@ -21,7 +21,7 @@ test('the conformance data is complete', () => {
   }
 });
 
-for (const [entry, { default: init, Robots }] of [['robots-playground', main], ['robots-playground/lite', lite]]) {
+for (const [entry, { default: init, Robots }] of [['robots-playground', base], ['robots-playground/full', full]]) {
   for (const [name, cases] of sets) test(`every ${name} reference case, ${entry}: check() gives the verdict and the deciding line`, async () => {
     await init();
     const failures = [];

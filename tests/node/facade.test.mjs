@@ -3,7 +3,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { createRequire } from 'node:module';
 import { robotsParser } from 'robots-playground';
-import { robotsParser as liteParser } from 'robots-playground/lite';
+import { robotsParser as fullParser } from 'robots-playground/full';
 
 const URL_ = 'https://example.com/robots.txt';
 const TEXT = [
@@ -83,7 +83,7 @@ test('CommonJS: require() of either entry gives the very module import gives', (
   const require = createRequire(import.meta.url);
   const main = require('robots-playground');
   assert.equal(main.robotsParser, robotsParser);
-  assert.equal(require('robots-playground/lite').robotsParser, liteParser);
+  assert.equal(require('robots-playground/full').robotsParser, fullParser);
   const p = main.robotsParser(URL_, TEXT);
   assert.equal(p.isAllowed('https://example.com/private/x', 'SomeBot/1.0'), false);
   assert.equal(new main.Robots(TEXT).check('Googlebot', '/nogoogle').line, 7);

@@ -1,4 +1,5 @@
-// Touches every export of the package as a TypeScript user would; `tsc --noEmit` compiles it
+// Touches every export of the package's full entry (robots-playground/full; the default entry
+// is default-entry.ts) as a TypeScript user would; `tsc --noEmit` compiles it
 // against the generated .d.ts. The `@ts-expect-error` lines fail the build if a type were
 // loose (`any`) or wrong, so the declared types cannot drift from the contract.
 import init, {
@@ -26,8 +27,8 @@ import init, {
   type RuleEval,
   type Verdict,
   type Winner,
-} from 'robots-playground';
-import * as main from 'robots-playground';
+} from 'robots-playground/full';
+import * as main from 'robots-playground/full';
 import type { LooseKeys, None } from './no-any.js';
 
 await init();

@@ -19,5 +19,5 @@ export default function init() {
 export * from './robots-playground.js';
 // This Robots, not the glue's: it checks that the engine is loaded (see guard.js).
 export { Robots } from './guard.js';
-export { catalog, lintRules, tokensFromUserAgent } from './guard.js'; // main entry only
+export { catalog, lintRules, tokensFromUserAgent } from './guard.js'; // full entry only
 export { robotsParser } from './facade.js';

@@ -74,8 +74,8 @@ function needsEngine(name) {
   }[name];
 }
 
-// The main entry's functions. (xtask drops the lines marked "main entry only" from the lite
+// The full entry's functions. (xtask drops the lines marked "full entry only" from the default
 // entry's copy of web/js, whose glue has no such functions.)
-export const catalog = needsEngine('catalog'); // main entry only
-export const lintRules = needsEngine('lintRules'); // main entry only
-export const tokensFromUserAgent = needsEngine('tokensFromUserAgent'); // main entry only
+export const catalog = needsEngine('catalog'); // full entry only
+export const lintRules = needsEngine('lintRules'); // full entry only
+export const tokensFromUserAgent = needsEngine('tokensFromUserAgent'); // full entry only

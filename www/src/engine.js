@@ -1,7 +1,7 @@
 // The engine: every call into the robots-playground wasm package goes through here.
 // No DOM, no page globals: the page and the <robots-playground> element share it.
 
-import init, * as api from 'robots-playground';
+import init, * as api from 'robots-playground/full';
 
 /** Google's crawler reads at most this many bytes of a robots.txt (500 KiB). */
 export const GOOGLE_SIZE_LIMIT = 512000;

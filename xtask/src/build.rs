@@ -1,7 +1,7 @@
 //! `cargo xtask build`: the npm package in web/pkg, then the page in www/dist, then sizes.
 //!
-//! The package: the robots-web crate built for wasm32 twice, for the main entry and the lite
-//! one (see `FLAVOURS`; release profile: opt-level "z", LTO, one codegen unit, panic abort;
+//! The package: the robots-web crate built for wasm32 twice, for the default entry and the
+//! full one (see `FLAVOURS`; release profile: opt-level "z", LTO, one codegen unit, panic abort;
 //! feature `standalone`: no std), wasm-bindgen `--target web`, npm binaryen's `wasm-opt`
 //! (never Debian's, see docs/toolchain.md), the two entries from web/js (node.js reads the
 //! wasm from disk, browser.js fetches it), the façade, and a package.json from `package`.
@@ -44,7 +44,7 @@ pub fn pkg_dir() -> PathBuf {
 }
 
 /// One build of the wasm for the package: its entry, its folder in web/pkg, its features, and
-/// whether it has the main entry's functions (the `knowledge` feature).
+/// whether it has the full entry's functions (the `knowledge` feature).
 struct Flavour {
     entry: &'static str,
     dir: &'static str,
@@ -52,15 +52,16 @@ struct Flavour {
     knowledge: bool,
 }
 
-/// Ends the lines of web/js that the lite entry leaves out: exports of the main entry's functions.
-const MAIN_ONLY: &str = "// main entry only";
+/// Ends the lines of web/js that the default entry leaves out: exports of the full entry's functions.
+const FULL_ONLY: &str = "// full entry only";
 
-/// The package's two builds of the wasm: the main entry, and the lite entry without the
-/// `knowledge` feature (no lint, catalog listing, coverage or User-Agent reading), for pages
-/// that only need verdicts.
+/// The package's two builds of the wasm: the default entry, without the `knowledge` feature
+/// (verdicts, explanations, highlight, diagnostics, matcher, façade: issue 3's API, within its
+/// 40 KB), and the full entry, which adds the lint, coverage, the catalog's listing and the
+/// User-Agent reading (issue 4) for the page, the element and npm users who want them.
 const FLAVOURS: [Flavour; 2] = [
-    Flavour { entry: "robots-playground", dir: "", features: &["--features", "standalone"], knowledge: true },
-    Flavour { entry: "robots-playground/lite", dir: "lite", features: &["--no-default-features", "--features", "standalone"], knowledge: false },
+    Flavour { entry: "robots-playground", dir: "", features: &["--no-default-features", "--features", "standalone"], knowledge: false },
+    Flavour { entry: "robots-playground/full", dir: "full", features: &["--features", "standalone"], knowledge: true },
 ];
 
 /// Builds web/pkg and links it as node_modules/robots-playground, so tests and the page's
@@ -68,6 +69,8 @@ const FLAVOURS: [Flavour; 2] = [
 pub fn package() -> Result {
     let pkg = pkg_dir();
     let _ = std::fs::remove_dir_all(pkg.join(FLAVOURS[1].dir));
+    // Where an earlier layout of the package had its second entry.
+    let _ = std::fs::remove_dir_all(pkg.join("lite"));
     for f in &FLAVOURS {
         flavour(f, &pkg.join(f.dir))?;
     }
@@ -119,18 +122,18 @@ fn flavour(f: &Flavour, out: &Path) -> Result {
         } else if f.knowledge {
             minify(&from, &to)?;
         } else {
-            minify(&without_main_only(&from)?, &to)?;
+            minify(&without_full_only(&from)?, &to)?;
         }
     }
     Ok(())
 }
 
-/// A copy of the web/js file `from`, under target/, without its lines marked [`MAIN_ONLY`].
-fn without_main_only(from: &Path) -> Result<PathBuf> {
-    let dir = target_dir().join("xtask/lite-js");
+/// A copy of the web/js file `from`, under target/, without its lines marked [`FULL_ONLY`].
+fn without_full_only(from: &Path) -> Result<PathBuf> {
+    let dir = target_dir().join("xtask/default-js");
     std::fs::create_dir_all(&dir).map_err(|e| format!("creating {}: {e}", dir.display()))?;
     let text = std::fs::read_to_string(from).map_err(|e| format!("reading {}: {e}", from.display()))?;
-    let kept: String = text.lines().filter(|l| !l.trim_end().ends_with(MAIN_ONLY)).flat_map(|l| [l, "\n"]).collect();
+    let kept: String = text.lines().filter(|l| !l.trim_end().ends_with(FULL_ONLY)).flat_map(|l| [l, "\n"]).collect();
     let to = dir.join(from.file_name().unwrap_or_default());
     std::fs::write(&to, kept).map_err(|e| format!("writing {}: {e}", to.display()))?;
     Ok(to)
@@ -218,15 +221,15 @@ pub fn sizes() {
     }
     let all = util::files(&pkg);
     let is_element = |f: &PathBuf| f.file_name().is_some_and(|n| n.to_string_lossy().contains(".element.") || n.to_string_lossy().contains(".define."));
-    let lite_dir = pkg.join("lite");
-    let engine: Vec<PathBuf> = all.iter().filter(|f| !is_element(f) && !f.starts_with(&lite_dir)).cloned().collect();
+    let full_dir = pkg.join(FLAVOURS[1].dir);
+    let engine: Vec<PathBuf> = all.iter().filter(|f| !is_element(f) && !f.starts_with(&full_dir) && !f.ends_with("package.json")).cloned().collect();
     let (raw, gz) = total(&engine);
-    rows.push(("npm package, engine (web/pkg without the element and lite/)".to_string(), raw, gz));
-    let lite: Vec<PathBuf> = all.iter().filter(|f| f.starts_with(&lite_dir)).cloned().collect();
-    let (raw, gz) = total(&lite);
-    rows.push(("npm package, lite entry (web/pkg/lite)".to_string(), raw, gz));
+    rows.push(("default entry's files (web/pkg less full/ and the element)".to_string(), raw, gz));
+    let full: Vec<PathBuf> = all.iter().filter(|f| f.starts_with(&full_dir)).cloned().collect();
+    let (raw, gz) = total(&full);
+    rows.push(("full entry's files (web/pkg/full)".to_string(), raw, gz));
     let (raw, gz) = total(&all);
-    rows.push(("npm package, all files (element and lite entry too)".to_string(), raw, gz));
+    rows.push(("npm package, all files (both entries, the element)".to_string(), raw, gz));
     let dist = root().join("www/dist");
     if dist.join("index.html").exists() {
         let first = first_load(&dist);

@@ -7,7 +7,7 @@ use serde_json::{json, Map, Value};
 /// The package's main files, written by `build`.
 pub const NAME: &str = "robots-playground";
 
-/// `package.json` for the files present in `pkg`: `./lite` when the lite build is there, and
+/// `package.json` for the files present in `pkg`: `./full` when the full build is there, and
 /// the element entries (`./element`, `./define`) only when the page's build has copied them in.
 pub fn manifest(pkg: &Path) -> Value {
     let has = |f: &str| pkg.join(f).exists();
@@ -20,9 +20,9 @@ pub fn manifest(pkg: &Path) -> Value {
     exports.insert(".".into(), engine(""));
     // node.js instantiates the wasm at import; guard.js wraps the classes' methods.
     let mut side_effects = vec![json!("./node.js"), json!("./guard.js")];
-    if has("lite/node.js") {
-        exports.insert("./lite".into(), engine("lite/"));
-        side_effects.extend([json!("./lite/node.js"), json!("./lite/guard.js")]);
+    if has("full/node.js") {
+        exports.insert("./full".into(), engine("full/"));
+        side_effects.extend([json!("./full/node.js"), json!("./full/guard.js")]);
     }
     for (sub, file) in [("element", "robots-playground.element.js"), ("define", "robots-playground.define.js")] {
         if has(file) {

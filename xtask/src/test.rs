@@ -23,9 +23,9 @@ pub fn run() -> Result {
         ("bindings: wasm-bindgen-test in headless Chromium and Node", wasm_tests),
         ("build: npm package (web/pkg) and page (www/dist)", build::build_all),
         ("package under Node: node --test tests/node/", || node_test("tests/node")),
-        ("types: tsc --noEmit on tests/types (usage.ts, lite.ts, element.ts)", types),
-        ("Vite: build apps on the main and lite entries, run them in Chromium", || node_test("tests/vite")),
-        ("plain <script type=module> in Chromium (main and lite entries)", || node_test("tests/module")),
+        ("types: tsc --noEmit on tests/types (usage.ts, default-entry.ts, element.ts)", types),
+        ("Vite: build apps on the default and full entries, run them in Chromium", || node_test("tests/vite")),
+        ("plain <script type=module> in Chromium (default and full entries)", || node_test("tests/module")),
         ("page end-to-end: node --test tests/e2e/", e2e),
         ("clippy -D warnings: the workspace, and robots-web's wasm builds", clippy),
     ];

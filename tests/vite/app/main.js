@@ -1,4 +1,4 @@
-// A tiny app that imports the package by its name, bundled by Vite (and its twin in ../lite).
+// A tiny app that imports the package by its name, bundled by Vite (and its twin in ../full).
 import init, { Robots } from 'robots-playground';
 
 init()
@@ -17,7 +17,7 @@ init()
     } catch (e) {
       freed = e.message;
     }
-    document.querySelector('#out').textContent = JSON.stringify({ allowed: v.allowed, line: v.line, diagnostics: d, freed });
+    document.querySelector('#out').textContent = JSON.stringify({ allowed: v.allowed, line: v.line, diagnostics: d, freed, lint: typeof r.lint });
   })
   .catch((e) => {
     document.querySelector('#out').textContent = `error: ${e}`;

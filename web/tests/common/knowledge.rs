@@ -1,4 +1,4 @@
-//! The main entry's knowledge exports (feature `knowledge`): `lint`, `coverage`, `catalog`,
+//! The full entry's knowledge exports (feature `knowledge`): `lint`, `coverage`, `catalog`,
 //! `lintRules` and `tokensFromUserAgent`; then `checkBrief`'s typed arrays and `wasmMemory`.
 //! Good and bad input alike give an answer or a JS `Error`, never a panic.
 

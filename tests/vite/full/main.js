@@ -1,5 +1,5 @@
-// The same tiny app on the lite entry, bundled by Vite.
-import init, { Robots } from 'robots-playground/lite';
+// The same tiny app on the full entry, bundled by Vite.
+import init, { Robots } from 'robots-playground/full';
 
 init()
   .then(() => init())
@@ -7,7 +7,7 @@ init()
     const r = new Robots('User-agent: *\nDisallow: /private/\n');
     const v = r.check('bot', '/private/x');
     const d = new Robots('User-agent: *\nDisalow: /x\n').diagnostics().map((x) => x.id);
-    document.querySelector('#out').textContent = JSON.stringify({ allowed: v.allowed, line: v.line, diagnostics: d, lint: typeof r.lint });
+    document.querySelector('#out').textContent = JSON.stringify({ allowed: v.allowed, line: v.line, diagnostics: d, lint: r.lint().map((x) => x.id) });
   })
   .catch((e) => {
     document.querySelector('#out').textContent = `error: ${e}`;

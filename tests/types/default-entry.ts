@@ -1,6 +1,6 @@
-// The lite entry as a TypeScript user would use it: the verdict API of the main entry, typed
-// the same, and none of the lint, catalog, coverage or User-Agent exports (the
-// `@ts-expect-error` lines fail the build if the lite types ever claimed them).
+// The default entry, `robots-playground`, as a TypeScript user would use it: the verdict API
+// of the full entry, typed the same, and none of the lint, catalog, coverage or User-Agent
+// exports (the `@ts-expect-error` lines fail the build if its types ever claimed them).
 import init, {
   Robots,
   Matcher,
@@ -14,8 +14,8 @@ import init, {
   type RecordView,
   type RobotsParserFacade,
   type Verdict,
-} from 'robots-playground/lite';
-import * as lite from 'robots-playground/lite';
+} from 'robots-playground';
+import * as base from 'robots-playground';
 import type { LooseKeys, None } from './no-any.js';
 
 await init();
@@ -33,27 +33,27 @@ const sitemaps: string[] = robots.sitemaps();
 const matcher: Matcher = robots.matcher('Googlebot', { profile: { token: 'Googlebot' } });
 const many: boolean[] = matcher.allowedMany(['/a', '/private']);
 const facade: RobotsParserFacade = robotsParser('https://example.com/robots.txt', 'User-agent: *\n');
-const memory: number = lite.wasmMemory();
+const memory: number = base.wasmMemory();
 matcher.free();
 robots.free();
 
-// @ts-expect-error the lite entry has no lint
+// @ts-expect-error the default entry has no lint (robots-playground/full has)
 robots.lint();
 // @ts-expect-error nor coverage
 robots.coverage();
 // @ts-expect-error nor the catalog listing
-lite.catalog();
+base.catalog();
 // @ts-expect-error nor the lint rules
-lite.lintRules();
+base.lintRules();
 // @ts-expect-error nor the User-Agent reading
-lite.tokensFromUserAgent('Mozilla/5.0 (compatible; Googlebot/2.1)');
+base.tokensFromUserAgent('Mozilla/5.0 (compatible; Googlebot/2.1)');
 // @ts-expect-error a verdict's fields keep their types
 const wrong: string = verdict.allowed;
 
 export { allowed, brief, decision, roles, diagnostics, groups, records, sitemaps, many, facade, memory, wrong };
 
 // No export is typed `any`, nor any method, nor what initSync returns.
-const exportsTyped: None<LooseKeys<typeof lite>> = true;
+const exportsTyped: None<LooseKeys<typeof base>> = true;
 const robotsTyped: None<LooseKeys<Robots>> = true;
 const matcherTyped: None<LooseKeys<Matcher>> = true;
-const engineTyped: None<LooseKeys<ReturnType<typeof lite.initSync>>> = true;
+const engineTyped: None<LooseKeys<ReturnType<typeof base.initSync>>> = true;

@@ -1,13 +1,14 @@
-// The lite entry, `robots-playground/lite`: the main entry's verdict API from a wasm without
-// the lint, catalog listing, coverage and User-Agent reading. Its answers must be the main
-// entry's, field for field, and it must stay within #3's size goals (40 KB gzipped for the
-// wasm, 60 KB for what the entry loads).
+// The package's two entries: `robots-playground`, issue 3's API from a wasm without the lint,
+// catalog listing, coverage and User-Agent reading, and `robots-playground/full`, which adds
+// them (issue 4). The default entry's answers must be the full entry's, field for field, and
+// it must stay within issue 3's size goals (40 KB gzipped for the wasm, 60 KB for the entry's
+// files).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync, readdirSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
-import * as full from 'robots-playground';
-import * as lite from 'robots-playground/lite';
+import * as base from 'robots-playground';
+import * as full from 'robots-playground/full';
 
 const KNOWLEDGE = ['catalog', 'lintRules', 'tokensFromUserAgent'];
 const KNOWLEDGE_METHODS = ['lint', 'coverage'];
@@ -32,17 +33,25 @@ const FILE = [
 
 const methods = (mod) => Object.getOwnPropertyNames(mod.Robots.prototype).sort();
 
-test('lite has the main entry\'s exports, less the knowledge ones', async () => {
-  await lite.default();
-  await lite.default();
-  assert.deepEqual(Object.keys(lite).sort(), Object.keys(full).filter((k) => !KNOWLEDGE.includes(k)).sort());
-  assert.deepEqual(methods(lite), methods(full).filter((m) => !KNOWLEDGE_METHODS.includes(m)));
-  assert.notEqual(lite.Robots, full.Robots, 'its own module, not a re-export of the main one');
+test('the default entry has the full entry\'s exports, less the knowledge ones', async () => {
+  const fetch = globalThis.fetch;
+  globalThis.fetch = () => {
+    throw new Error('init() must not fetch in Node');
+  };
+  try {
+    await base.default();
+    await base.default();
+  } finally {
+    globalThis.fetch = fetch;
+  }
+  assert.deepEqual(Object.keys(base).sort(), Object.keys(full).filter((k) => !KNOWLEDGE.includes(k)).sort());
+  assert.deepEqual(methods(base), methods(full).filter((m) => !KNOWLEDGE_METHODS.includes(m)));
+  assert.notEqual(base.Robots, full.Robots, 'its own module, not a re-export of the full one');
 });
 
-test('lite answers as the main entry does, for every catalog crawler as a profile', () => {
+test('the default entry answers as the full one does, for every catalog crawler as a profile', () => {
   const a = new full.Robots(FILE);
-  const b = new lite.Robots(FILE);
+  const b = new base.Robots(FILE);
   try {
     const urls = ['/', '/private/x', '/private/ok', '/private/ok?x', '/typo', '/a.pdf', '/img/%C3%A9', '/robots.txt', 'https://example.com/x'];
     const profiles = [undefined, ...full.catalog().map((c) => c.token), { token: 'MyBot', fallbacks: ['gptbot'] }];
@@ -65,20 +74,20 @@ test('lite answers as the main entry does, for every catalog crawler as a profil
     assert.deepEqual(b.records(), a.records());
     assert.deepEqual(b.sitemaps(), a.sitemaps());
     const facade = (mod) => mod.robotsParser('https://example.com/robots.txt', FILE);
-    assert.equal(facade(lite).getMatchingLineNumber('https://example.com/private/x', 'Googlebot'), 2);
-    assert.equal(facade(lite).getCrawlDelay('Googlebot'), facade(full).getCrawlDelay('Googlebot'));
+    assert.equal(facade(base).getMatchingLineNumber('https://example.com/private/x', 'Googlebot'), 2);
+    assert.equal(facade(base).getCrawlDelay('Googlebot'), facade(full).getCrawlDelay('Googlebot'));
   } finally {
     a.free();
     b.free();
   }
 });
 
-test('lite: a profile name it does not know, and other misuse, throw the main entry\'s errors', () => {
-  const [a, b] = [new full.Robots(FILE), new lite.Robots(FILE)];
+test('the default entry: a profile name it does not know, and other misuse, throw the full entry\'s errors', () => {
+  const [a, b] = [new full.Robots(FILE), new base.Robots(FILE)];
   for (const options of [{ profile: 'NoSuchBot' }, { policy: 'bing' }, { profile: { token: 1 } }, 'x']) {
     assert.equal(captured(() => b.check('a', '/', options)), captured(() => a.check('a', '/', options)), JSON.stringify(options));
   }
-  assert.throws(() => new lite.Robots(42), /string or a Uint8Array/);
+  assert.throws(() => new base.Robots(42), /string or a Uint8Array/);
   // Arguments of the wrong type, read by the same bindings: the same Error, and no trap.
   const wrong = [(r) => r.check(42, '/'), (r) => r.decide('a', {}), (r) => r.highlight('a', 7), (r) => r.checkBrief('a', '/', undefined, -1), (r) => r.matcher('a').allowed(null)];
   for (const call of wrong) {
@@ -107,12 +116,12 @@ function captured(f) {
   assert.fail(`no error from ${f}`);
 }
 
-test('lite: random bytes give answers, never a crash', () => {
+test('the default entry: random bytes give answers, never a crash', () => {
   let seed = 7;
   const next = () => (seed = (seed * 1103515245 + 12345) >>> 0) >>> 16;
   for (let i = 0; i < 200; i++) {
     const bytes = Uint8Array.from({ length: next() % 400 }, () => next() & 0xff);
-    const r = new lite.Robots(bytes);
+    const r = new base.Robots(bytes);
     r.check('Googlebot', '/x');
     r.highlight('Googlebot');
     r.diagnostics();
@@ -122,13 +131,19 @@ test('lite: random bytes give answers, never a crash', () => {
   }
 });
 
-test('lite stays within 40 KB gzipped for the wasm and 60 KB for the entry', () => {
-  const dir = new URL('../../web/pkg/lite/', import.meta.url);
+test('the default entry stays within 40 KB gzipped for the wasm and 60 KB for its files', () => {
+  const dir = new URL('../../web/pkg/', import.meta.url);
   const gz = (name) => gzipSync(readFileSync(new URL(name, dir)), { level: 9 }).length;
   const wasm = gz('robots-playground_bg.wasm');
-  const entry = readdirSync(dir).reduce((sum, name) => sum + gz(name), 0);
-  assert.ok(wasm <= 40_000, `lite wasm is ${wasm} B gzipped`);
-  assert.ok(entry <= 60_000, `lite entry is ${entry} B gzipped`);
-  const main = gz('../robots-playground_bg.wasm');
-  assert.ok(main - wasm > 25_000, `the lite wasm (${wasm} B) is not much smaller than the main one (${main} B)`);
+  // Every file of the package but the full entry's folder and the element's files (the
+  // package.json included): what `import … from 'robots-playground'` can load, and more.
+  const files = readdirSync(dir, { withFileTypes: true })
+    .filter((e) => e.isFile() && !/\.(element|define)\b/.test(e.name))
+    .map((e) => e.name);
+  assert.ok(files.includes('browser.js') && files.includes('node.js') && files.includes('package.json'), files.join(' '));
+  const entry = files.reduce((sum, name) => sum + gz(name), 0);
+  assert.ok(wasm <= 40_000, `the default wasm is ${wasm} B gzipped`);
+  assert.ok(entry <= 60_000, `the default entry is ${entry} B gzipped`);
+  const fullWasm = gz('full/robots-playground_bg.wasm');
+  assert.ok(fullWasm - wasm > 25_000, `the default wasm (${wasm} B) is not much smaller than the full one (${fullWasm} B)`);
 });
