@@ -39,7 +39,7 @@ test('an edit at the end of line 1, reloaded 150 ms later, comes back whole', as
 test('letters typed in the crawler field, reloaded at once, come back', async () => {
   const { page } = await env.open();
   await page.fill('[data-testid="agent"]', 'Bingbot');
-  await page.waitForTimeout(600); // saved: the hash now holds Bingbot
+  await page.waitForFunction(() => location.hash.startsWith('#s=')); // saved: the hash holds Bingbot
   await page.click('[data-testid="agent"]');
   await page.keyboard.press('End');
   await page.keyboard.type('XYZ');

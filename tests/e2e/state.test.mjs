@@ -89,7 +89,8 @@ test('the state survives a reload through localStorage', async () => {
   const { page, context } = await env.open();
   await setFile(page, FILE);
   await page.fill('[data-testid="agent"]', 'ShareBot');
-  await page.waitForTimeout(700); // saves are throttled
+  // Saves are throttled (every 400 ms): wait for this one, however long a loaded machine takes.
+  await page.waitForFunction(() => localStorage.getItem('robots-playground:state:v1')?.includes('ShareBot'));
   // Open the bare address (no hash) in the same context: only localStorage remains.
   const { page: again } = await env.open('', { context });
   assert.equal(await again.evaluate(() => document.documentElement.dataset.restored), 'storage');
