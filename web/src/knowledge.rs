@@ -1,12 +1,18 @@
-//! The knowledge exports: `catalog()`, `tokensFromUserAgent()`, `lintRules()`, and the
-//! `Robots.lint()` and `Robots.coverage()` methods. They convert core answers only; the
-//! catalog, the User-Agent reading and the lint rules all live in robots-core.
+//! The full entry's exports (feature `knowledge`): `catalog()`, `tokensFromUserAgent()`,
+//! `lintRules()`, and the `Robots.lint()`, `Robots.coverage()` and `Robots.checkBrief()`
+//! methods. They convert core answers only; the catalog, the User-Agent reading and the lint
+//! rules all live in robots-core. `checkBrief` is the page's and the element's bounded check
+//! for large files; npm users have `check`, and leaving it out of the default entry takes
+//! 2.8 KB off its gzipped wasm (the typed arrays' glue and the brief JSON writer).
 
+use alloc::vec::Vec;
+
+use js_sys::{Int32Array, Reflect, Uint32Array, Uint8Array};
 use robots_core::{catalog, json, tokens_from_user_agent, LintRule};
 use wasm_bindgen::prelude::*;
 
 use crate::convert::{js, list, Obj};
-use crate::options::options;
+use crate::options::{number, options, string};
 use crate::robots::Robots;
 
 /// Every crawler and control token of the catalog.
@@ -55,5 +61,38 @@ impl Robots {
         #[wasm_bindgen(unchecked_optional_param_type = "CheckOptions")] options: Option<JsValue>,
     ) -> Result<JsValue, JsError> {
         Ok(js(json::coverage(&self.inner.coverage_with(&self::options(options)?))))
+    }
+
+    /// `check` with its detail bounded, for large files: at most `limit` groups, skipped
+    /// groups and rules are listed as objects (default 0: none, and no explanation), with
+    /// their totals; every rule's line, match and priority, and every group's first line,
+    /// come as typed arrays (one copy across the boundary, transferable to another thread).
+    #[wasm_bindgen(js_name = checkBrief, unchecked_return_type = "BriefVerdict")]
+    pub fn check_brief(
+        &self,
+        #[wasm_bindgen(unchecked_param_type = "string")] agent: &JsValue,
+        #[wasm_bindgen(unchecked_param_type = "string")] url: &JsValue,
+        #[wasm_bindgen(unchecked_optional_param_type = "CheckOptions")] options: Option<JsValue>,
+        #[wasm_bindgen(unchecked_optional_param_type = "number")] limit: Option<JsValue>,
+    ) -> Result<JsValue, JsError> {
+        let agent = string("checkBrief: agent", agent)?;
+        let url = string("checkBrief: url", url)?;
+        let limit = limit.map_or(Ok(0), |n| number("checkBrief: limit", &n))?;
+        let v = self.inner.check_with(&agent, &url, &self::options(options)?);
+        let out = js(json::verdict_brief(&v, limit as usize));
+        let lines = |it: &mut dyn Iterator<Item = u32>| Uint32Array::from(it.collect::<Vec<u32>>().as_slice());
+        let matched = v.rules.iter().map(robots_core::RuleEval::match_code).collect::<Vec<u8>>();
+        let priority = v.rules.iter().map(|r| r.priority).collect::<Vec<i32>>();
+        let fields: [(&str, JsValue); 5] = [
+            ("ruleLines", lines(&mut v.rules.iter().map(|r| r.line)).into()),
+            ("ruleMatch", Uint8Array::from(matched.as_slice()).into()),
+            ("rulePriority", Int32Array::from(priority.as_slice()).into()),
+            ("groupLines", lines(&mut v.groups.iter().map(|g| g.line)).into()),
+            ("skippedLines", lines(&mut v.skipped.iter().map(|g| g.line)).into()),
+        ];
+        for (key, value) in fields {
+            Reflect::set(&out, &JsValue::from_str(key), &value).map_err(|_| JsError::new("checkBrief: result not writable"))?;
+        }
+        Ok(out)
     }
 }

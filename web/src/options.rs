@@ -63,6 +63,7 @@ pub(crate) fn string(what: &str, value: &JsValue) -> Result<String, JsError> {
 }
 
 /// A non-negative integer argument below 2^32, or an `Error` as [`string`] gives.
+#[cfg(feature = "knowledge")]
 pub(crate) fn number(what: &str, value: &JsValue) -> Result<u32, JsError> {
     count(value).ok_or_else(|| misused(what, " must be a non-negative integer, not ", value))
 }

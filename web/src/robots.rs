@@ -1,13 +1,13 @@
 //! The `Robots` and `Matcher` classes.
 
-use alloc::{string::String, vec::Vec};
+use alloc::string::String;
 use core::cell::OnceCell;
 
-use js_sys::{Int32Array, Reflect, Uint32Array, Uint8Array};
+use js_sys::Uint8Array;
 use wasm_bindgen::prelude::*;
 
 use crate::convert::{js, list, Json, Obj};
-use crate::options::{number, options, string, strings};
+use crate::options::{options, string, strings};
 use robots_core::{json, utf16::Utf16};
 
 /// A parsed robots.txt.
@@ -47,39 +47,6 @@ impl Robots {
         let agent = string("check: agent", agent)?;
         let url = string("check: url", url)?;
         Ok(js(json::verdict(&self.inner.check_with(&agent, &url, &self::options(options)?))))
-    }
-
-    /// `check` with its detail bounded, for large files: at most `limit` groups, skipped
-    /// groups and rules are listed as objects (default 0: none, and no explanation), with
-    /// their totals; every rule's line, match and priority, and every group's first line,
-    /// come as typed arrays (one copy across the boundary, transferable to another thread).
-    #[wasm_bindgen(js_name = checkBrief, unchecked_return_type = "BriefVerdict")]
-    pub fn check_brief(
-        &self,
-        #[wasm_bindgen(unchecked_param_type = "string")] agent: &JsValue,
-        #[wasm_bindgen(unchecked_param_type = "string")] url: &JsValue,
-        #[wasm_bindgen(unchecked_optional_param_type = "CheckOptions")] options: Option<JsValue>,
-        #[wasm_bindgen(unchecked_optional_param_type = "number")] limit: Option<JsValue>,
-    ) -> Result<JsValue, JsError> {
-        let agent = string("checkBrief: agent", agent)?;
-        let url = string("checkBrief: url", url)?;
-        let limit = limit.map_or(Ok(0), |n| number("checkBrief: limit", &n))?;
-        let v = self.inner.check_with(&agent, &url, &self::options(options)?);
-        let out = js(json::verdict_brief(&v, limit as usize));
-        let lines = |it: &mut dyn Iterator<Item = u32>| Uint32Array::from(it.collect::<Vec<u32>>().as_slice());
-        let matched = v.rules.iter().map(robots_core::RuleEval::match_code).collect::<Vec<u8>>();
-        let priority = v.rules.iter().map(|r| r.priority).collect::<Vec<i32>>();
-        let fields: [(&str, JsValue); 5] = [
-            ("ruleLines", lines(&mut v.rules.iter().map(|r| r.line)).into()),
-            ("ruleMatch", Uint8Array::from(matched.as_slice()).into()),
-            ("rulePriority", Int32Array::from(priority.as_slice()).into()),
-            ("groupLines", lines(&mut v.groups.iter().map(|g| g.line)).into()),
-            ("skippedLines", lines(&mut v.skipped.iter().map(|g| g.line)).into()),
-        ];
-        for (key, value) in fields {
-            Reflect::set(&out, &JsValue::from_str(key), &value).map_err(|_| JsError::new("checkBrief: result not writable"))?;
-        }
-        Ok(out)
     }
 
     /// `check`'s `allowed` and `line` without the explanation: cheaper for many URLs.

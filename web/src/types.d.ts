@@ -56,27 +56,6 @@ export interface Verdict {
   explanation: string;
 }
 
-/**
- * `checkBrief`'s answer: a `Verdict` whose lists are bounded (`groups`, `skipped` and `rules`
- * hold at most `limit` entries; the rules that match come first, the winner always), with the
- * totals, and every rule and group as typed arrays, in file order.
- */
-export interface BriefVerdict extends Verdict {
-  groupCount: number;
-  skippedCount: number;
-  ruleCount: number;
-  /** Each applying rule's 1-based line. */
-  ruleLines: Uint32Array;
-  /** Per rule: 0 no match, 1 match, 2 match through the `index.html` rule. */
-  ruleMatch: Uint8Array;
-  /** Per rule: its priority when it matched, else -1. */
-  rulePriority: Int32Array;
-  /** First lines of the groups that apply. */
-  groupLines: Uint32Array;
-  /** First lines of the groups that do not apply. */
-  skippedLines: Uint32Array;
-}
-
 export interface GroupChoice {
   line: number;
   agents: { line: number; value: string; token: string }[];
