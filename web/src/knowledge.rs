@@ -1,12 +1,8 @@
 //! The full entry's exports (feature `knowledge`): `catalog()`, `tokensFromUserAgent()`,
-//! `lintRules()`, and the `Robots.lint()`, `Robots.coverage()` and `Robots.checkBrief()`
-//! methods. They convert core answers only; the catalog, the User-Agent reading and the lint
-//! rules all live in robots-core. `checkBrief` is the page's and the element's bounded check
-//! for large files; npm users have `check`, and leaving it out of the default entry takes
-//! 2.8 KB off its gzipped wasm (the typed arrays' glue and the brief JSON writer).
+//! `lintRules()`, and `Robots`' `lint()`, `coverage()` and `checkBrief()` (the page's bounded
+//! check: 2.8 KB of the default wasm otherwise). They convert core answers only.
 
 use alloc::vec::Vec;
-
 use js_sys::{Int32Array, Reflect, Uint32Array, Uint8Array};
 use robots_core::{catalog, json, tokens_from_user_agent, LintRule};
 use wasm_bindgen::prelude::*;
@@ -63,10 +59,9 @@ impl Robots {
         Ok(js(json::coverage(&self.inner.coverage_with(&self::options(options)?))))
     }
 
-    /// `check` with its detail bounded, for large files: at most `limit` groups, skipped
-    /// groups and rules are listed as objects (default 0: none, and no explanation), with
-    /// their totals; every rule's line, match and priority, and every group's first line,
-    /// come as typed arrays (one copy across the boundary, transferable to another thread).
+    /// `check` with its detail bounded, for large files: at most `limit` groups, skipped groups
+    /// and rules as objects (default 0: none, nor the explanation), with their totals; every
+    /// rule's line, match and priority and every group's first line as typed arrays.
     #[wasm_bindgen(js_name = checkBrief, unchecked_return_type = "BriefVerdict")]
     pub fn check_brief(
         &self,
