@@ -29,15 +29,32 @@ impl Rng {
 }
 
 const WORDS: &[&str] = &[
-    "blog", "products", "cart", "account", "search", "images", "static", "api", "admin", "news", "docs",
-    "help", "category", "shoes", "sale", "users", "profile", "assets", "v2", "archive", "private", "tmp",
-    "café", "über", "print", "feed", "tag", "page", "media", "download",
+    "blog", "products", "cart", "account", "search", "images", "static", "api", "admin", "news", "docs", "help", "category", "shoes",
+    "sale", "users", "profile", "assets", "v2", "archive", "private", "tmp", "café", "über", "print", "feed", "tag", "page", "media",
+    "download",
 ];
 
 const AGENTS: &[&str] = &[
-    "Bingbot", "GPTBot", "ClaudeBot", "CCBot", "YandexBot", "Baiduspider", "DuckDuckBot", "AhrefsBot",
-    "SemrushBot", "Applebot", "Amazonbot", "PerplexityBot", "Bytespider", "facebookexternalhit", "Slurp",
-    "MJ12bot", "DotBot", "PetalBot", "SeznamBot", "Twitterbot",
+    "Bingbot",
+    "GPTBot",
+    "ClaudeBot",
+    "CCBot",
+    "YandexBot",
+    "Baiduspider",
+    "DuckDuckBot",
+    "AhrefsBot",
+    "SemrushBot",
+    "Applebot",
+    "Amazonbot",
+    "PerplexityBot",
+    "Bytespider",
+    "facebookexternalhit",
+    "Slurp",
+    "MJ12bot",
+    "DotBot",
+    "PetalBot",
+    "SeznamBot",
+    "Twitterbot",
 ];
 
 /// The realistic 3 KB file.

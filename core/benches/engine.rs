@@ -39,9 +39,7 @@ fn parse(c: &mut Criterion) {
         let text = String::from_utf8(bytes.clone()).unwrap();
         g.throughput(Throughput::Bytes(bytes.len() as u64));
         g.bench_function(BenchmarkId::new("robots-core", name), |b| b.iter(|| Robots::parse(black_box(&bytes))));
-        g.bench_function(BenchmarkId::new("robotstxt", name), |b| {
-            b.iter(|| robotstxt::parse_robotstxt(black_box(&text), &mut Noop))
-        });
+        g.bench_function(BenchmarkId::new("robotstxt", name), |b| b.iter(|| robotstxt::parse_robotstxt(black_box(&text), &mut Noop)));
         g.bench_function(BenchmarkId::new("texting_robots", name), |b| {
             b.iter(|| texting_robots::Robot::new("Googlebot", black_box(&bytes)).unwrap())
         });
@@ -56,12 +54,8 @@ fn bulk(c: &mut Criterion) {
     for (name, bytes) in inputs() {
         let matcher = Robots::parse(&bytes).matcher("Googlebot");
         let theirs = texting_robots::Robot::new("Googlebot", &bytes).unwrap();
-        g.bench_function(BenchmarkId::new("robots-core", name), |b| {
-            b.iter(|| urls.iter().filter(|u| matcher.allowed(u)).count())
-        });
-        g.bench_function(BenchmarkId::new("texting_robots", name), |b| {
-            b.iter(|| urls.iter().filter(|u| theirs.allowed(u)).count())
-        });
+        g.bench_function(BenchmarkId::new("robots-core", name), |b| b.iter(|| urls.iter().filter(|u| matcher.allowed(u)).count()));
+        g.bench_function(BenchmarkId::new("texting_robots", name), |b| b.iter(|| urls.iter().filter(|u| theirs.allowed(u)).count()));
     }
     g.finish();
 }

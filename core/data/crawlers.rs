@@ -26,7 +26,8 @@ const BING: &str = "https://www.bing.com/webmasters/help/which-crawlers-does-bin
 const APPLE: &str = "https://support.apple.com/en-us/119829";
 const YANDEX: &str = "https://yandex.com/support/webmaster/robot-workings/check-yandex-robots.html";
 const OPENAI: &str = "https://platform.openai.com/docs/bots";
-const ANTHROPIC: &str = "https://support.anthropic.com/en/articles/8896518-does-anthropic-crawl-data-from-the-web-and-how-can-site-owners-block-the-crawler";
+const ANTHROPIC: &str =
+    "https://support.anthropic.com/en/articles/8896518-does-anthropic-crawl-data-from-the-web-and-how-can-site-owners-block-the-crawler";
 const PERPLEXITY: &str = "https://docs.perplexity.ai/guides/bots";
 const META: &str = "https://developers.facebook.com/docs/sharing/webmasters/web-crawlers";
 const MOZ: &str = "https://moz.com/help/moz-procedures/crawlers";

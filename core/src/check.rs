@@ -13,9 +13,7 @@ use crate::escape;
 use crate::groups::{AgentKind, Group, Rule, Ruleset};
 use crate::pattern;
 use crate::policy::{Options, Policy};
-use crate::verdict::{
-    AgentLine, GroupChoice, GroupWhy, Reason, RuleEval, RuleKind, TokenSource, Verdict, Winner,
-};
+use crate::verdict::{AgentLine, GroupChoice, GroupWhy, Reason, RuleEval, RuleKind, TokenSource, Verdict, Winner};
 
 /// Which groups one check takes, and why the others are left.
 pub(crate) struct Selection<'o> {
@@ -29,9 +27,7 @@ pub(crate) struct Selection<'o> {
 }
 
 fn names(rs: &Ruleset, text: &[u8], g: &Group, token: &str) -> bool {
-    rs.group_agents(g)
-        .iter()
-        .any(|a| a.kind == AgentKind::Named && a.token.of(text).eq_ignore_ascii_case(token.as_bytes()))
+    rs.group_agents(g).iter().any(|a| a.kind == AgentKind::Named && a.token.of(text).eq_ignore_ascii_case(token.as_bytes()))
 }
 
 /// Picks the groups for `agent` (or the profile's tokens, most specific first).
@@ -189,7 +185,11 @@ pub(crate) fn check(rs: &Ruleset, text: &[u8], agent: &str, url: &str, opts: &Op
     };
     for (g, group) in rs.groups.iter().enumerate() {
         let c = choice(rs, text, group, sel.why[g]);
-        if taken[g] { verdict.groups.push(c) } else { verdict.skipped.push(c) }
+        if taken[g] {
+            verdict.groups.push(c)
+        } else {
+            verdict.skipped.push(c)
+        }
     }
     if sel.ignores_robots {
         verdict.reason = Reason::IgnoresRobots;

@@ -78,10 +78,9 @@ impl DiagnosticKind {
     #[inline(never)]
     pub const fn severity(self) -> Severity {
         match self {
-            DiagnosticKind::KeyTypo
-            | DiagnosticKind::KeyPrefix
-            | DiagnosticKind::MissingColon
-            | DiagnosticKind::UnknownKey => Severity::Warning,
+            DiagnosticKind::KeyTypo | DiagnosticKind::KeyPrefix | DiagnosticKind::MissingColon | DiagnosticKind::UnknownKey => {
+                Severity::Warning
+            }
             DiagnosticKind::UnusedKey => Severity::Info,
             DiagnosticKind::LineTooLong
             | DiagnosticKind::InvalidLine

@@ -270,9 +270,7 @@ fn brief_text(text: &str, max: usize) -> String {
 }
 
 fn group_choice(g: &GroupChoice) -> Json {
-    let agent = |a: &AgentLine| {
-        Obj::new().set("line", a.line).set("value", a.value.as_str()).set("token", a.token.as_str())
-    };
+    let agent = |a: &AgentLine| Obj::new().set("line", a.line).set("value", a.value.as_str()).set("token", a.token.as_str());
     Obj::new().set("line", g.line).set("agents", list(&g.agents, agent)).set("why", g.why.id()).into()
 }
 
@@ -289,14 +287,8 @@ fn rule_eval(r: &RuleEval) -> Json {
 }
 
 fn winner(w: &Winner) -> Json {
-    Obj::new()
-        .set("line", w.line)
-        .set("kind", w.kind.name())
-        .set("pattern", w.pattern.as_str())
-        .set("priority", w.priority)
-        .into()
+    Obj::new().set("line", w.line).set("kind", w.kind.name()).set("pattern", w.pattern.as_str()).set("priority", w.priority).into()
 }
-
 
 /// A group as the npm package's `GroupView`.
 pub fn group_view(g: &GroupView) -> Json {
@@ -342,20 +334,11 @@ pub fn crawler(c: &Crawler) -> Json {
 
 /// A lint rule as the npm package's `LintRuleInfo`.
 pub fn lint_rule(r: &LintRule) -> Json {
-    Obj::new()
-        .set("id", r.id())
-        .set("severity", r.severity().name())
-        .set("message", r.message())
-        .set("anchor", r.anchor())
-        .into()
+    Obj::new().set("id", r.id()).set("severity", r.severity().name()).set("message", r.message()).set("anchor", r.anchor()).into()
 }
 
 fn named_group(g: &NamedGroup) -> Json {
-    Obj::new()
-        .set("token", g.token.as_str())
-        .set("lines", list(&g.lines, |n| *n))
-        .set("known", g.crawler.is_some())
-        .into()
+    Obj::new().set("token", g.token.as_str()).set("lines", list(&g.lines, |n| *n)).set("known", g.crawler.is_some()).into()
 }
 
 fn crawler_coverage(c: &CrawlerCoverage) -> Json {

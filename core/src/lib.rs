@@ -43,12 +43,10 @@ mod verdict;
 pub use coverage::{Coverage, CrawlerCoverage, NamedGroup, Via};
 pub use diagnostics::{Diagnostic, DiagnosticKind, Severity};
 pub use highlight::{LineRole, Role};
-pub use lint::{Fix, Lint, LintRule};
 pub use lines::{Line, LineKind, Span};
+pub use lint::{Fix, Lint, LintRule};
 pub use matcher::Matcher;
 pub use policy::{Options, Policy, Profile, GOOGLE_SIZE_LIMIT};
 pub use robots::{GroupView, Record, Robots};
 pub use useragent::{tokens_from_user_agent, UserAgentClaim, CLAIM_NOTE};
-pub use verdict::{
-    AgentLine, GroupChoice, GroupWhy, Reason, RuleEval, RuleKind, TokenSource, Verdict, Winner,
-};
+pub use verdict::{AgentLine, GroupChoice, GroupWhy, Reason, RuleEval, RuleKind, TokenSource, Verdict, Winner};

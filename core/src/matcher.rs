@@ -210,8 +210,7 @@ impl Matcher {
                     Shape::Prefix => true,
                     Shape::Exact => depth == path.len(),
                     Shape::Wild => {
-                        e.need & !have == 0
-                            && pattern::matches(&self.rests[e.rest.0 as usize..e.rest.1 as usize], &path[depth..])
+                        e.need & !have == 0 && pattern::matches(&self.rests[e.rest.0 as usize..e.rest.1 as usize], &path[depth..])
                     }
                 };
                 if hit {

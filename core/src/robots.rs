@@ -181,9 +181,12 @@ impl Robots {
     /// Lines that are neither user-agent nor rules, but carry a key: `Sitemap`, `Crawl-delay`,
     /// `Host`, unknown keys.
     pub fn records(&self) -> impl Iterator<Item = Record<'_>> + '_ {
-        self.lines().iter().filter(|l| matches!(l.kind, LineKind::Sitemap | LineKind::Unused | LineKind::Unknown)).map(
-            |l| Record { line: l.number, kind: l.kind, key: l.key.of(self.text()), value: l.value.of(self.text()) },
-        )
+        self.lines().iter().filter(|l| matches!(l.kind, LineKind::Sitemap | LineKind::Unused | LineKind::Unknown)).map(|l| Record {
+            line: l.number,
+            kind: l.kind,
+            key: l.key.of(self.text()),
+            value: l.value.of(self.text()),
+        })
     }
 
     /// The `Sitemap:` values, in file order.

@@ -89,8 +89,12 @@ pub fn tokens_from_user_agent(ua: &str) -> UserAgentClaim {
             text!("No known crawler token in this string, and it does not start with a product name, so it matches no group; only `*` applies. ", CLAIM_NOTE)
         } else {
             text!(
-                "No known crawler token in this string; using its first product name, \"", token, "\". Groups naming \"", token,
-                "\" apply, else `*`. ", CLAIM_NOTE,
+                "No known crawler token in this string; using its first product name, \"",
+                token,
+                "\". Groups naming \"",
+                token,
+                "\" apply, else `*`. ",
+                CLAIM_NOTE,
             )
         };
         return UserAgentClaim { token: String::from(token), candidates, crawler: None, why };

@@ -46,12 +46,42 @@ fn every_category_is_used() {
 #[test]
 fn the_crawlers_the_page_needs_are_there() {
     let needed = [
-        "Googlebot", "Googlebot-Image", "Googlebot-News", "Googlebot-Video", "Storebot-Google", "Google-InspectionTool",
-        "GoogleOther", "AdsBot-Google", "AdsBot-Google-Mobile", "Mediapartners-Google", "APIs-Google", "Bingbot",
-        "AdIdxBot", "Applebot", "DuckDuckBot", "YandexBot", "Baiduspider", "GPTBot", "OAI-SearchBot", "ChatGPT-User",
-        "ClaudeBot", "Claude-User", "Claude-SearchBot", "PerplexityBot", "Perplexity-User", "Google-Extended",
-        "Applebot-Extended", "CCBot", "Bytespider", "meta-externalagent", "meta-externalfetcher", "Amazonbot",
-        "cohere-ai", "Google-Safety", "FeedFetcher-Google", "Google-Site-Verification",
+        "Googlebot",
+        "Googlebot-Image",
+        "Googlebot-News",
+        "Googlebot-Video",
+        "Storebot-Google",
+        "Google-InspectionTool",
+        "GoogleOther",
+        "AdsBot-Google",
+        "AdsBot-Google-Mobile",
+        "Mediapartners-Google",
+        "APIs-Google",
+        "Bingbot",
+        "AdIdxBot",
+        "Applebot",
+        "DuckDuckBot",
+        "YandexBot",
+        "Baiduspider",
+        "GPTBot",
+        "OAI-SearchBot",
+        "ChatGPT-User",
+        "ClaudeBot",
+        "Claude-User",
+        "Claude-SearchBot",
+        "PerplexityBot",
+        "Perplexity-User",
+        "Google-Extended",
+        "Applebot-Extended",
+        "CCBot",
+        "Bytespider",
+        "meta-externalagent",
+        "meta-externalfetcher",
+        "Amazonbot",
+        "cohere-ai",
+        "Google-Safety",
+        "FeedFetcher-Google",
+        "Google-Site-Verification",
     ];
     for token in needed {
         assert!(catalog::find(token).is_some(), "{token} missing");
@@ -68,7 +98,8 @@ fn documented_behaviour() {
     }
     let wildcard_skippers: Vec<_> = catalog::all().iter().filter(|c| c.ignores_wildcard).map(|c| c.token).collect();
     assert_eq!(wildcard_skippers.len(), 4, "{wildcard_skippers:?}");
-    for t in ["Google-Safety", "ChatGPT-User", "Perplexity-User", "meta-externalfetcher", "FeedFetcher-Google", "Google-Site-Verification"] {
+    for t in ["Google-Safety", "ChatGPT-User", "Perplexity-User", "meta-externalfetcher", "FeedFetcher-Google", "Google-Site-Verification"]
+    {
         assert!(catalog::find(t).unwrap().ignores_robots, "{t}");
     }
     for t in ["Google-Extended", "Applebot-Extended"] {

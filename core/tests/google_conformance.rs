@@ -20,9 +20,7 @@ struct Case {
 fn cases(name: &str) -> Vec<Case> {
     let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../tests/conformance").join(name);
     let mut text = String::new();
-    flate2::read::GzDecoder::new(std::fs::File::open(path).expect("conformance data"))
-        .read_to_string(&mut text)
-        .expect("gzip");
+    flate2::read::GzDecoder::new(std::fs::File::open(path).expect("conformance data")).read_to_string(&mut text).expect("gzip");
     text.lines()
         .map(|l| {
             let v: serde_json::Value = serde_json::from_str(l).expect("json line");

@@ -89,7 +89,10 @@ fn spans_come_in_utf16_units_and_in_bytes() {
     let typo = lints.iter().find(|l| l.rule == robots_core::LintRule::KeyTypo).unwrap();
     let v = read(robots_core::json::lint(typo, &map));
     assert_eq!(v["from"].as_u64(), Some(units(key)));
-    assert_eq!((v["fix"]["from"].as_u64(), v["fix"]["to"].as_u64(), v["fix"]["insert"].as_str()), (Some(units(key)), Some(units(key) + 7), Some("Disallow")));
+    assert_eq!(
+        (v["fix"]["from"].as_u64(), v["fix"]["to"].as_u64(), v["fix"]["insert"].as_str()),
+        (Some(units(key)), Some(units(key) + 7), Some("Disallow"))
+    );
     assert_eq!(v["anchor"].as_str(), Some("#lint-key-typo"));
 
     let roles = robots.highlight("b", None, &robots_core::Options::default());

@@ -81,11 +81,7 @@ quiet!(
     "User-agent: *\nDisallow: /admin\n\nUser-agent: Googlebot\nDisallow: /admin\nDisallow: /nogoogle\n\nUser-agent: Bingbot\nAllow: /\n"
 );
 fires!(ignores_wildcard, IgnoresWildcard, "User-agent: *\nDisallow: /\n", 1);
-quiet!(
-    ignores_wildcard_near,
-    IgnoresWildcard,
-    "User-agent: *\nDisallow:\nAllow: /\n\nUser-agent: AdsBot-Google\nDisallow: /x\n"
-);
+quiet!(ignores_wildcard_near, IgnoresWildcard, "User-agent: *\nDisallow:\nAllow: /\n\nUser-agent: AdsBot-Google\nDisallow: /x\n");
 fires!(similar_allowed, SimilarCrawlersAllowed, "User-agent: GPTBot\nDisallow: /\n", 1);
 quiet!(similar_allowed_near, SimilarCrawlersAllowed, "User-agent: GPTBot\nDisallow: /\n\nUser-agent: *\nDisallow: /\n");
 
@@ -184,7 +180,8 @@ fn removing_a_stray_bom_restores_the_rule() {
 
 #[test]
 fn comma_list_fix_names_each_crawler() {
-    let fixed = apply("User-agent: GPTBot, CCBot\nDisallow: /\n", &first("User-agent: GPTBot, CCBot\nDisallow: /\n", LintRule::AgentNotToken));
+    let fixed =
+        apply("User-agent: GPTBot, CCBot\nDisallow: /\n", &first("User-agent: GPTBot, CCBot\nDisallow: /\n", LintRule::AgentNotToken));
     assert_eq!(fixed, "User-agent: GPTBot\nUser-agent: CCBot\nDisallow: /\n");
     assert!(!Robots::parse(fixed.as_bytes()).check("CCBot", "/").allowed());
 }
@@ -356,9 +353,39 @@ mod never_panics {
     use robots_core::{Options, Policy, Robots};
 
     const PIECES: &[&str] = &[
-        "User-agent: ", "user-agent:", "Useragent ", "Disallow: ", "Dissallow:", "Allow: ", "Sitemap: ", "Crawl-delay: 5",
-        "Noindex: /x", "*", "/", "/a", "/a*", "/a$b", "$", "*$", "Googlebot", "googlebot/2.1", "GPTBot, CCBot", "MJ12bot",
-        "AdsBot-Google", "ツ", "é", "\u{FEFF}", "#c", " ", "\t", "\n", "\r", "\r\n", "\0", "https://e.com/s.xml", "private",
+        "User-agent: ",
+        "user-agent:",
+        "Useragent ",
+        "Disallow: ",
+        "Dissallow:",
+        "Allow: ",
+        "Sitemap: ",
+        "Crawl-delay: 5",
+        "Noindex: /x",
+        "*",
+        "/",
+        "/a",
+        "/a*",
+        "/a$b",
+        "$",
+        "*$",
+        "Googlebot",
+        "googlebot/2.1",
+        "GPTBot, CCBot",
+        "MJ12bot",
+        "AdsBot-Google",
+        "ツ",
+        "é",
+        "\u{FEFF}",
+        "#c",
+        " ",
+        "\t",
+        "\n",
+        "\r",
+        "\r\n",
+        "\0",
+        "https://e.com/s.xml",
+        "private",
     ];
 
     fn file() -> impl Strategy<Value = String> {
@@ -392,7 +419,8 @@ mod never_panics {
 
 #[test]
 fn lost_wildcard_rules_are_listed_three_at_most() {
-    let text = "User-agent: *\nDisallow: /a\nDisallow: /b\nDisallow: /c\nDisallow: /d\nDisallow: /e\n\nUser-agent: Googlebot\nDisallow: /g\n";
+    let text =
+        "User-agent: *\nDisallow: /a\nDisallow: /b\nDisallow: /c\nDisallow: /d\nDisallow: /e\n\nUser-agent: Googlebot\nDisallow: /g\n";
     let l = first(text, LintRule::WildcardNotInherited);
     assert!(
         l.message.contains("5 `*` Disallow rules do not apply to it (Disallow: /a, Disallow: /b, Disallow: /c and 2 more)."),
@@ -408,12 +436,32 @@ mod repeat_fix {
     use robots_core::{LintRule, Options, Robots};
 
     const PATTERNS: &[&str] = &[
-        "/", "/a", "/a/", "/a/b", "/ab", "/a*", "/*.js", "*.js", "/a/*.js", "/*b", "/a$", "/a/b$", "/a*$", "/b", "/b/c", "/a/index.html", "/*",
+        "/",
+        "/a",
+        "/a/",
+        "/a/b",
+        "/ab",
+        "/a*",
+        "/*.js",
+        "*.js",
+        "/a/*.js",
+        "/*b",
+        "/a$",
+        "/a/b$",
+        "/a*$",
+        "/b",
+        "/b/c",
+        "/a/index.html",
+        "/*",
     ];
     const URLS: &[&str] = &["/", "/a", "/a/", "/a/b", "/a/b.js", "/ab", "/ab.js", "/a/index.html", "/b", "/b/c", "/b/c.js", "/c", "/c.js"];
 
     fn rules(kinds: &[bool], picks: &[usize]) -> String {
-        kinds.iter().zip(picks).map(|(&allow, &p)| format!("{}: {}\n", if allow { "Allow" } else { "Disallow" }, PATTERNS[p % PATTERNS.len()])).collect()
+        kinds
+            .iter()
+            .zip(picks)
+            .map(|(&allow, &p)| format!("{}: {}\n", if allow { "Allow" } else { "Disallow" }, PATTERNS[p % PATTERNS.len()]))
+            .collect()
     }
 
     proptest! {

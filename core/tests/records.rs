@@ -66,10 +66,7 @@ fn escaped_rules_keep_their_value_as_written() {
     let robots = Robots::parse("User-agent: *\nDisallow: /café\nAllow: /a%2fb\nDisallow: /plain\nAllow: /x/index.html\n".as_bytes());
     let v = robots.check("bot", "/caf%C3%A9");
     let rules: Vec<(&str, &str)> = v.rules.iter().map(|r| (r.pattern.as_str(), r.compared.as_str())).collect();
-    assert_eq!(
-        rules,
-        [("/café", "/caf%C3%A9"), ("/a%2fb", "/a%2Fb"), ("/plain", "/plain"), ("/x/index.html", "/x/index.html")]
-    );
+    assert_eq!(rules, [("/café", "/caf%C3%A9"), ("/a%2fb", "/a%2Fb"), ("/plain", "/plain"), ("/x/index.html", "/x/index.html")]);
     let winner = v.winner.expect("a rule matches");
     assert_eq!((winner.line, winner.pattern.as_str()), (2, "/café"));
     let strict = robots.check_with("bot", "/a%2Fb", &Options { policy: Policy::Rfc9309, ..Options::default() });
@@ -103,7 +100,15 @@ fn comments_between_groups_belong_to_the_group_they_introduce() {
     let robots = Robots::parse(text.as_bytes());
     let roles = robots.highlight("b", None, &Options::default());
     let role = |line: u32| roles.iter().find(|r| r.line == line).map(|r| r.role);
-    for (line, want) in [(1, Role::OtherGroup), (3, Role::OtherGroup), (5, Role::Outside), (7, Role::Selected), (8, Role::Selected), (11, Role::Selected), (13, Role::Outside)] {
+    for (line, want) in [
+        (1, Role::OtherGroup),
+        (3, Role::OtherGroup),
+        (5, Role::Outside),
+        (7, Role::Selected),
+        (8, Role::Selected),
+        (11, Role::Selected),
+        (13, Role::Outside),
+    ] {
         assert_eq!(role(line), Some(want), "line {line}");
     }
 }
@@ -113,12 +118,19 @@ fn explanations_name_the_tie_break_between_equal_rules() {
     let v = Robots::parse(b"User-agent: *\nDisallow: /a\nDisallow: /a\nDisallow: /*\nAllow: /b\nAllow: /z\n").check("x", "/a");
     assert_eq!(v.winner_line(), Some(2));
     let words = v.explain();
-    assert!(words.contains("Tie-break: lines 3 and 4 also match (Disallow, 2 bytes); of equal rules the earliest, line 2, is reported."), "{words}");
+    assert!(
+        words.contains("Tie-break: lines 3 and 4 also match (Disallow, 2 bytes); of equal rules the earliest, line 2, is reported."),
+        "{words}"
+    );
     let many = "User-agent: *\n".to_string() + &"Disallow: /a\n".repeat(8);
     let words = Robots::parse(many.as_bytes()).check("x", "/a").explain();
     assert!(words.contains("Tie-break: lines 3, 4, 5, 6 and 3 more also match"), "{words}");
     let allow = Robots::parse(b"User-agent: *\nDisallow: /a\nAllow: /a\nAllow: /a\n").check("x", "/a");
-    assert!(allow.explain().contains("allow wins the tie") && allow.explain().contains("Tie-break: line 4 also matches (Allow, 2 bytes)"), "{}", allow.explain());
+    assert!(
+        allow.explain().contains("allow wins the tie") && allow.explain().contains("Tie-break: line 4 also matches (Allow, 2 bytes)"),
+        "{}",
+        allow.explain()
+    );
     let single = Robots::parse(b"User-agent: *\nDisallow: /a\nDisallow: /b\n").check("x", "/a").explain();
     assert!(!single.contains("Tie-break"), "{single}");
 }

@@ -23,10 +23,7 @@ pub fn catalog() -> JsValue {
 pub fn tokens_from_ua(#[wasm_bindgen(unchecked_param_type = "string")] ua: JsValue) -> Result<JsValue, JsError> {
     let ua = ua.as_string().ok_or_else(|| JsError::new("tokensFromUserAgent(ua): ua must be a string"))?;
     let claim = tokens_from_user_agent(&ua);
-    Ok(js(Obj::new()
-        .set("token", claim.token.as_str())
-        .set("candidates", json::strings(&claim.candidates))
-        .set("why", claim.why.as_str())))
+    Ok(js(Obj::new().set("token", claim.token.as_str()).set("candidates", json::strings(&claim.candidates)).set("why", claim.why.as_str())))
 }
 
 /// Every lint rule, in documentation order.

@@ -54,4 +54,3 @@ pub fn wasm_memory() -> f64 {
     let memory: js_sys::WebAssembly::Memory = wasm_bindgen::memory().unchecked_into();
     memory.buffer().unchecked_into::<js_sys::ArrayBuffer>().byte_length() as f64
 }
-

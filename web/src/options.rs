@@ -15,8 +15,7 @@ pub(crate) fn options(value: Option<JsValue>) -> Result<Options, JsError> {
     }
     if let Some(policy) = field(&value, "policy")? {
         let name = policy.as_string().unwrap_or_default();
-        opts.policy = Policy::from_name(&name)
-            .ok_or_else(|| showing("options.policy must be 'google' or 'rfc9309', not ", &policy, ""))?;
+        opts.policy = Policy::from_name(&name).ok_or_else(|| showing("options.policy must be 'google' or 'rfc9309', not ", &policy, ""))?;
     }
     if let Some(limit) = field(&value, "sizeLimit")? {
         let n = count(&limit).ok_or_else(|| showing("options.sizeLimit must be a non-negative integer, not ", &limit, ""))?;
@@ -24,8 +23,9 @@ pub(crate) fn options(value: Option<JsValue>) -> Result<Options, JsError> {
     }
     if let Some(profile) = field(&value, "profile")? {
         opts.profile = Some(match profile.as_string() {
-            Some(name) => catalog::profile(&name)
-                .ok_or_else(|| showing("options.profile: no crawler named ", &profile, " in the catalog"))?,
+            Some(name) => {
+                catalog::profile(&name).ok_or_else(|| showing("options.profile: no crawler named ", &profile, " in the catalog"))?
+            }
             None if profile.is_object() => profile_object(&profile)?,
             None => return Err(JsError::new("options.profile must be a crawler name or a { token } object")),
         });
@@ -83,7 +83,8 @@ fn count(value: &JsValue) -> Option<u32> {
 /// `object[name]`, or `None` when it is `undefined` or `null`; an `Error` when reading it
 /// throws (a getter or proxy), rather than the field taken as absent.
 fn field(object: &JsValue, name: &str) -> Result<Option<JsValue>, JsError> {
-    let v = Reflect::get(object, &JsValue::from_str(name)).map_err(|_| JsError::new(&(String::from("options: reading ") + name + " threw")))?;
+    let v =
+        Reflect::get(object, &JsValue::from_str(name)).map_err(|_| JsError::new(&(String::from("options: reading ") + name + " threw")))?;
     Ok(Some(v).filter(|v| !v.is_undefined() && !v.is_null()))
 }
 
@@ -91,9 +92,10 @@ fn field(object: &JsValue, name: &str) -> Result<Option<JsValue>, JsError> {
 /// keeps Rust's float formatting out of the wasm), or its type. JSON writes NaN and ±Infinity as
 /// `null`, so those are named.
 fn showing(head: &str, v: &JsValue, tail: &str) -> JsError {
-    let shown = v.as_f64().filter(|n| !n.is_finite())
-        .map(|n| String::from(if n.is_nan() { "NaN" } else if n > 0.0 { "Infinity" } else { "-Infinity" }))
-        .or_else(|| js_sys::JSON::stringify(v).ok().and_then(|s| s.as_string()))
-        .or_else(|| v.js_typeof().as_string());
+    let shown = match v.as_f64() {
+        Some(n) if n.is_nan() => Some(String::from("NaN")),
+        Some(n) if n.is_infinite() => Some(String::from(if n > 0.0 { "Infinity" } else { "-Infinity" })),
+        _ => js_sys::JSON::stringify(v).ok().and_then(|s| s.as_string()).or_else(|| v.js_typeof().as_string()),
+    };
     JsError::new(&(String::from(head) + &shown.unwrap_or_default() + tail))
 }

@@ -129,10 +129,7 @@ impl Matcher {
 
     /// `allowed` for each URL, in order.
     #[wasm_bindgen(js_name = allowedMany, unchecked_return_type = "boolean[]")]
-    pub fn allowed_many(
-        &self,
-        #[wasm_bindgen(unchecked_param_type = "string[]")] urls: JsValue,
-    ) -> Result<JsValue, JsError> {
+    pub fn allowed_many(&self, #[wasm_bindgen(unchecked_param_type = "string[]")] urls: JsValue) -> Result<JsValue, JsError> {
         let urls = strings(&urls).ok_or_else(|| JsError::new("allowedMany(urls): urls must be an array of strings"))?;
         Ok(js(list(self.0.allowed_many(urls.iter().map(String::as_str)), |b| b)))
     }

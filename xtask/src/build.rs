@@ -153,7 +153,8 @@ fn wasm_rustflags() -> String {
         Ok(encoded) if !encoded.is_empty() => encoded.split('\x1f').map(String::from).collect(),
         _ => std::env::var("RUSTFLAGS").unwrap_or_default().split_whitespace().map(String::from).collect(),
     };
-    let home = std::env::var_os("CARGO_HOME").map(PathBuf::from).or_else(|| std::env::var_os("HOME").map(|h| PathBuf::from(h).join(".cargo")));
+    let home =
+        std::env::var_os("CARGO_HOME").map(PathBuf::from).or_else(|| std::env::var_os("HOME").map(|h| PathBuf::from(h).join(".cargo")));
     if let Some(home) = home {
         flags.push(format!("--remap-path-prefix={}=crates", home.join("registry/src").display()));
     }
@@ -180,7 +181,12 @@ fn rustc_sysroot_and_commit() -> Option<(PathBuf, String)> {
 /// the glue's comments repeat the .d.ts, and this takes 2.4 KB gzipped off the package.
 fn minify(from: &Path, to: &Path) -> Result {
     let esbuild = root().join("node_modules/.bin/esbuild");
-    util::run(cmd(esbuild).arg(from).args(["--minify-whitespace", "--minify-syntax", "--format=esm", "--log-level=warning"]).arg(format!("--outfile={}", to.display())))
+    util::run(
+        cmd(esbuild)
+            .arg(from)
+            .args(["--minify-whitespace", "--minify-syntax", "--format=esm", "--log-level=warning"])
+            .arg(format!("--outfile={}", to.display())),
+    )
 }
 
 fn copy(from: &Path, to: &Path) -> Result {
@@ -220,9 +226,11 @@ pub fn sizes() {
         rows.push((format!("wasm of {}", f.entry), wasm.len(), gzip_len(&wasm)));
     }
     let all = util::files(&pkg);
-    let is_element = |f: &PathBuf| f.file_name().is_some_and(|n| n.to_string_lossy().contains(".element.") || n.to_string_lossy().contains(".define."));
+    let is_element =
+        |f: &PathBuf| f.file_name().is_some_and(|n| n.to_string_lossy().contains(".element.") || n.to_string_lossy().contains(".define."));
     let full_dir = pkg.join(FLAVOURS[1].dir);
-    let engine: Vec<PathBuf> = all.iter().filter(|f| !is_element(f) && !f.starts_with(&full_dir) && !f.ends_with("package.json")).cloned().collect();
+    let engine: Vec<PathBuf> =
+        all.iter().filter(|f| !is_element(f) && !f.starts_with(&full_dir) && !f.ends_with("package.json")).cloned().collect();
     let (raw, gz) = total(&engine);
     rows.push(("default entry's files (web/pkg less full/ and the element)".to_string(), raw, gz));
     let full: Vec<PathBuf> = all.iter().filter(|f| f.starts_with(&full_dir)).cloned().collect();
@@ -265,7 +273,9 @@ fn first_load(dist: &Path) -> Vec<PathBuf> {
             let candidate = if let Some(abs) = rel.strip_prefix('/') { dist.join(abs) } else { dir.join(rel) };
             if candidate.is_file() {
                 let Ok(found) = candidate.canonicalize() else { continue };
-                if found.starts_with(dist.canonicalize().unwrap_or_default()) && !seen.iter().any(|s| s.canonicalize().ok() == Some(found.clone())) {
+                if found.starts_with(dist.canonicalize().unwrap_or_default())
+                    && !seen.iter().any(|s| s.canonicalize().ok() == Some(found.clone()))
+                {
                     seen.push(found);
                 }
             }

@@ -76,5 +76,9 @@ fn chromium() -> Result {
     }
     say("installing chromium and chromium-driver (apt-get)");
     util::run(cmd("apt-get").arg("update"))?;
-    util::run(cmd("apt-get").args(["install", "-y", "--no-install-recommends", "chromium", "chromium-driver"]).env("DEBIAN_FRONTEND", "noninteractive"))
+    util::run(
+        cmd("apt-get")
+            .args(["install", "-y", "--no-install-recommends", "chromium", "chromium-driver"])
+            .env("DEBIAN_FRONTEND", "noninteractive"),
+    )
 }

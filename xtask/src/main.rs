@@ -36,12 +36,12 @@ fn main() -> ExitCode {
         Some("fuzz") => fuzz::run(&args[1..]),
         Some("bench-web") => bench_web::run(&args[1..]),
         // The pinned wasm-bindgen CLI itself, for looking into a build by hand.
-        Some("wasm-bindgen") => wasm_bindgen_cli::wasm_bindgen::run_cli_with_args(std::env::args_os().skip(1))
-            .map_err(|e| format!("{e:#}")),
+        Some("wasm-bindgen") => {
+            wasm_bindgen_cli::wasm_bindgen::run_cli_with_args(std::env::args_os().skip(1)).map_err(|e| format!("{e:#}"))
+        }
         // Used by `test` as cargo's runner for wasm32 test binaries.
         Some("wasm-bindgen-test-runner") => {
-            wasm_bindgen_cli::wasm_bindgen_test_runner::run_cli_with_args(std::env::args_os().skip(1))
-                .map_err(|e| format!("{e:#}"))
+            wasm_bindgen_cli::wasm_bindgen_test_runner::run_cli_with_args(std::env::args_os().skip(1)).map_err(|e| format!("{e:#}"))
         }
         _ => {
             eprintln!("{USAGE}");

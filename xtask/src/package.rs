@@ -39,9 +39,8 @@ pub fn manifest(pkg: &Path) -> Value {
         }
     }
     exports.insert("./package.json".into(), json!("./package.json"));
-    let mut files: Vec<String> = std::fs::read_dir(pkg)
-        .map(|d| d.flatten().map(|e| e.file_name().to_string_lossy().into_owned()).collect())
-        .unwrap_or_default();
+    let mut files: Vec<String> =
+        std::fs::read_dir(pkg).map(|d| d.flatten().map(|e| e.file_name().to_string_lossy().into_owned()).collect()).unwrap_or_default();
     files.retain(|f| f != "package.json" && !f.starts_with('.'));
     files.sort();
     json!({

@@ -27,7 +27,7 @@ pub fn run() -> Result {
         ("Vite: build apps on the default and full entries, run them in Chromium", || node_test("tests/vite")),
         ("plain <script type=module> in Chromium (default and full entries)", || node_test("tests/module")),
         ("page end-to-end: node --test tests/e2e/", e2e),
-        ("clippy -D warnings: the workspace, and robots-web's wasm builds", clippy),
+        ("clippy -D warnings (the workspace, robots-web's wasm builds), then rustfmt --check", clippy),
     ];
     let total = steps.len();
     let (mut passed, mut failed) = (0, 0);
@@ -96,7 +96,7 @@ fn has_tests(dir: &Path) -> bool {
 
 /// Clippy with warnings as errors: every crate of the workspace with its tests and benches on
 /// the host, then robots-web for wasm32 as it ships (both entries' features: the wasm-only
-/// code, the allocator and the panic handler, compiles only there).
+/// code, the allocator and the panic handler, compiles only there); then rustfmt's check.
 fn clippy() -> Result {
     let deny = ["--", "-D", "warnings"];
     util::run(cmd("cargo").args(["clippy", "--quiet", "--workspace", "--all-targets"]).args(deny))?;
@@ -104,7 +104,9 @@ fn clippy() -> Result {
     let wasm = ["clippy", "--quiet", "-p", "robots-web", "--target", "wasm32-unknown-unknown"];
     util::run(cmd("cargo").args(wasm).args(["--all-targets"]).args(deny))?;
     util::run(cmd("cargo").args(wasm).args(["--features", "standalone"]).args(deny))?;
-    util::run(cmd("cargo").args(wasm).args(["--no-default-features", "--features", "standalone"]).args(deny))
+    util::run(cmd("cargo").args(wasm).args(["--no-default-features", "--features", "standalone"]).args(deny))?;
+    // rustfmt.toml: lines up to 140 columns. The fuzz crate is its own workspace.
+    util::run(cmd("cargo").args(["fmt", "--all", "--", "--check"]))
 }
 
 fn types() -> Result {

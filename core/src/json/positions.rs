@@ -17,11 +17,8 @@ pub fn line_role(r: &LineRole, map: &Utf16) -> Json {
 
 /// A diagnostic with its fixed id, severity and message; `fix` is `null` (no automatic fix).
 pub fn diagnostic(d: &Diagnostic, map: &Utf16) -> Json {
-    let o = Obj::new()
-        .set("id", d.kind.id())
-        .set("severity", d.kind.severity().name())
-        .set("message", d.kind.message())
-        .set("line", d.line);
+    let o =
+        Obj::new().set("id", d.kind.id()).set("severity", d.kind.severity().name()).set("message", d.kind.message()).set("line", d.line);
     span(o, d.span, map).set("fix", Option::<u32>::None).into()
 }
 
@@ -35,10 +32,7 @@ pub fn lint(l: &Lint, map: &Utf16) -> Json {
             .set("to", map.at(f.span.end))
             .set("insert", f.insert.as_str())
     });
-    let o = Obj::new()
-        .set("id", l.rule.id())
-        .set("severity", l.rule.severity().name())
-        .set("message", l.message.as_str())
-        .set("line", l.line);
+    let o =
+        Obj::new().set("id", l.rule.id()).set("severity", l.rule.severity().name()).set("message", l.message.as_str()).set("line", l.line);
     span(o, l.span, map).set("fix", fix).set("anchor", l.rule.anchor()).into()
 }

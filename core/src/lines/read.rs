@@ -17,15 +17,7 @@ pub(crate) trait Sink {
 
 /// The [`Line`] of a line handed to [`Sink::common`].
 fn common_line_model(number: u32, kind: LineKind, span: Span, key_end: u32, value: Span) -> Line {
-    Line {
-        number,
-        span,
-        kind,
-        key: Span { start: span.start, end: key_end },
-        value,
-        comment: Span::default(),
-        flags: flag::EXACT_KEY,
-    }
+    Line { number, span, kind, key: Span { start: span.start, end: key_end }, value, comment: Span::default(), flags: flag::EXACT_KEY }
 }
 
 /// A closure that wants every line as a [`Line`].

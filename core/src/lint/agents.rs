@@ -50,7 +50,11 @@ fn agent_values(cx: &mut Cx<'_>) {
                 let message = if v.is_empty() {
                     String::from("Empty user-agent value: it matches no crawler, so this group's rules apply to nobody.")
                 } else {
-                    text!("`", cx.str(a.value), "` has no product token (letters, `-` and `_`): it matches no crawler, so this group's rules apply to nobody.")
+                    text!(
+                        "`",
+                        cx.str(a.value),
+                        "` has no product token (letters, `-` and `_`): it matches no crawler, so this group's rules apply to nobody."
+                    )
                 };
                 (message, None)
             });
@@ -139,7 +143,11 @@ fn pure(cx: &Cx<'_>, g: &Group, key: &[u8]) -> bool {
 
 fn duplicate_groups(cx: &mut Cx<'_>) {
     let (rs, index) = (cx.rs, cx.index);
-    let named = index.by_token.iter().filter(|(_, g)| g.len() > 1).flat_map(|(key, groups)| groups[1..].iter().map(move |&g| (Some(key.as_slice()), groups[0], g)));
+    let named = index
+        .by_token
+        .iter()
+        .filter(|(_, g)| g.len() > 1)
+        .flat_map(|(key, groups)| groups[1..].iter().map(move |&g| (Some(key.as_slice()), groups[0], g)));
     let wildcard = index.wildcard.split_first().into_iter().flat_map(|(&first, rest)| rest.iter().map(move |&g| (None, first, g)));
     for (key, g1, g2) in named.chain(wildcard) {
         // Each pair has its finding (every group of `by_token[key]` names `key`, every `*`
@@ -158,7 +166,13 @@ fn duplicate_groups(cx: &mut Cx<'_>) {
         let (Some(wa), Some(wb)) = (written(a), written(b)) else { continue };
         cx.push_with(LintRule::DuplicateGroup, wb.line, wb.value, |cx| {
             let (ta, tb) = (cx.str(wa.token), cx.str(wb.token));
-            let mut message = text!("`", tb, "` already has a group at line ", a.first_line, ": Google merges the two, but many other parsers use only the first.");
+            let mut message = text!(
+                "`",
+                tb,
+                "` already has a group at line ",
+                a.first_line,
+                ": Google merges the two, but many other parsers use only the first."
+            );
             if ta != tb {
                 push!(&mut message, " (It is written `", ta, "` there: case does not matter.)");
             }
@@ -203,7 +217,11 @@ pub(super) fn push_rule_text(cx: &Cx<'_>, r: u32, out: &mut String) {
 /// Does any `*` group restrict something?
 fn wildcard_restricts(cx: &Cx<'_>) -> bool {
     let rs = cx.rs;
-    cx.index.wildcard.iter().flat_map(|&g| rs.group_rules(&rs.groups[g as usize])).any(|r| r.kind == RuleKind::Disallow && !rs.pattern(&r.pattern).is_empty())
+    cx.index
+        .wildcard
+        .iter()
+        .flat_map(|&g| rs.group_rules(&rs.groups[g as usize]))
+        .any(|r| r.kind == RuleKind::Disallow && !rs.pattern(&r.pattern).is_empty())
 }
 
 fn ignores_wildcard(cx: &mut Cx<'_>) {
@@ -293,7 +311,9 @@ fn similar_crawlers(cx: &mut Cx<'_>) {
         let token = blocked.crawler.token;
         let Some(&g) = cx.index.groups(token).and_then(|g| g.first()) else { continue };
         let group = &cx.rs.groups[g as usize];
-        let Some(a) = cx.rs.group_agents(group).iter().find(|a| a.token.of(cx.text).eq_ignore_ascii_case(token.as_bytes())).copied() else { continue };
+        let Some(a) = cx.rs.group_agents(group).iter().find(|a| a.token.of(cx.text).eq_ignore_ascii_case(token.as_bytes())).copied() else {
+            continue;
+        };
         let message = text!(
             "This group blocks ",
             token,

@@ -50,7 +50,15 @@ fn size(cx: &mut Cx<'_>, opts: &Options) {
         return;
     }
     let line = cx.line_at(limit).number;
-    let message = text!("The file has ", cx.text.len(), " bytes; a crawler that reads ", limit, " bytes stops in line ", line, " and ignores everything after it.");
+    let message = text!(
+        "The file has ",
+        cx.text.len(),
+        " bytes; a crawler that reads ",
+        limit,
+        " bytes stops in line ",
+        line,
+        " and ignores everything after it."
+    );
     cx.push(LintRule::FileTooLarge, line, Span { start: limit as u32, end: cx.text.len() as u32 }, message, None);
 }
 

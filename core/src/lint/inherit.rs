@@ -144,7 +144,15 @@ fn overlapping(star_allows: &[(&[u8], u32)], lengths: &[usize], starts: &[&[u8]]
 /// blocks of `star_allows` ([`overlapping`]) that the crawler's own allows (in `groups`) do
 /// not hold; `None`
 /// past twice the cap. `stamp` marks own allows by pattern id with a new number `n`.
-fn copy_fix(cx: &Cx<'_>, groups: &[u32], missing: &[u32], found: &[(usize, usize)], star_allows: &[(&[u8], u32)], stamp: &mut [u32], n: &mut u32) -> Option<Vec<u32>> {
+fn copy_fix(
+    cx: &Cx<'_>,
+    groups: &[u32],
+    missing: &[u32],
+    found: &[(usize, usize)],
+    star_allows: &[(&[u8], u32)],
+    stamp: &mut [u32],
+    n: &mut u32,
+) -> Option<Vec<u32>> {
     let (rs, ids) = (cx.rs, cx.ids);
     // The patterns of the crawler's own allows get this set's stamp; the disallows stamp a
     // last entry no pattern has (no branch).
@@ -257,7 +265,8 @@ pub(super) fn check(cx: &mut Cx<'_>) {
         }
         // The `*` disallows outside the blocks, in rank order: the first ones listed, then
         // only counted.
-        let (count, mut missing) = if k < covered.len() { gaps(&mut blocks[..k], &star) } else { uncovered(&mut covered, &blocks[..k], &star) };
+        let (count, mut missing) =
+            if k < covered.len() { gaps(&mut blocks[..k], &star) } else { uncovered(&mut covered, &blocks[..k], &star) };
         if count == 0 {
             continue;
         }
@@ -316,7 +325,9 @@ pub(super) fn check(cx: &mut Cx<'_>) {
                 more,
                 ")."
             );
-            let f = copied.and_then(|copied| fix(cx.group_end(&cx.rs.groups[g as usize]), copied_text(cx, &copied), "Repeat the `*` rules in this group"));
+            let f = copied.and_then(|copied| {
+                fix(cx.group_end(&cx.rs.groups[g as usize]), copied_text(cx, &copied), "Repeat the `*` rules in this group")
+            });
             (message, f)
         });
     }

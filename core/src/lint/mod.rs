@@ -211,7 +211,9 @@ fn sorted(out: Vec<Lint>) -> Vec<Lint> {
     let mut keys: Vec<u128> = out
         .iter()
         .enumerate()
-        .map(|(i, l)| u128::from(l.line) << 96 | u128::from(l.span.start) << 64 | (l.rule as u128) << 56 | u128::from(l.span.end) << 24 | i as u128)
+        .map(|(i, l)| {
+            u128::from(l.line) << 96 | u128::from(l.span.start) << 64 | (l.rule as u128) << 56 | u128::from(l.span.end) << 24 | i as u128
+        })
         .collect();
     keys.sort_values();
     let mut slots: Vec<Option<Lint>> = out.into_iter().map(Some).collect();

@@ -298,8 +298,18 @@ fn merged_sets(cx: &mut Cx<'_>) {
             let (pattern, other_pattern) = (cx.str(rs.raw(rule)), cx.str(rs.raw(other)));
             if lint == LintRule::AllowDisallowSame {
                 let group_of = |r: u32| rs.groups.partition_point(|g| g.rules.end <= r);
-                let message = text!("`", pattern, "` is also allowed at line ", other.line, ": allow wins the tie, so this disallow never blocks anything.");
-                let f = if group_of(r) == group_of(by) { fix(cx.whole_line(rule.line), String::new(), "Remove this rule (it changes nothing)") } else { None };
+                let message = text!(
+                    "`",
+                    pattern,
+                    "` is also allowed at line ",
+                    other.line,
+                    ": allow wins the tie, so this disallow never blocks anything."
+                );
+                let f = if group_of(r) == group_of(by) {
+                    fix(cx.whole_line(rule.line), String::new(), "Remove this rule (it changes nothing)")
+                } else {
+                    None
+                };
                 (message, f)
             } else {
                 let message = text!(
@@ -343,7 +353,8 @@ mod tests {
 
     /// Rule lines whose values mix the bytes that matter: `/`, `*`, `$`, `%`, non-ASCII.
     fn file() -> impl Strategy<Value = Vec<u8>> {
-        let byte = prop_oneof![Just(b'/'), Just(b'*'), Just(b'$'), Just(b'a'), Just(b'%'), Just(b'4'), Just(0xC3u8), Just(0xA9u8), Just(b' ')];
+        let byte =
+            prop_oneof![Just(b'/'), Just(b'*'), Just(b'$'), Just(b'a'), Just(b'%'), Just(b'4'), Just(0xC3u8), Just(0xA9u8), Just(b' ')];
         let line = (0u8..4, proptest::collection::vec(byte, 0..20));
         proptest::collection::vec(line, 0..30).prop_map(|lines| {
             let mut out = Vec::from(&b"User-agent: *\n"[..]);
