@@ -74,6 +74,8 @@ pub fn package() -> Result {
     for f in &FLAVOURS {
         flavour(f, &pkg.join(f.dir))?;
     }
+    // The package's own README (npm shows it), its examples run by tests/node/readme.test.mjs.
+    copy(&root().join("web/README.md"), &pkg.join("README.md"))?;
     package::write(&pkg)?;
     link_into_node_modules(&pkg)
 }

@@ -1,0 +1,48 @@
+// The npm package's README (web/README.md, copied into web/pkg): each of its JavaScript
+// examples runs as a module of its own against the built package, and prints what the
+// README's comments say it prints.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+
+const root = new URL('../../', import.meta.url);
+const readme = readFileSync(new URL('web/pkg/README.md', root), 'utf8');
+const blocks = [...readme.matchAll(/```js\n([\s\S]*?)```/g)].map((m) => m[1]);
+
+/** Runs `code` as an ES module in the repository (so `robots-playground` resolves to web/pkg). */
+function run(code, i) {
+  const dir = new URL('target/xtask/readme/', root);
+  mkdirSync(dir, { recursive: true });
+  const file = new URL(`example-${i}.mjs`, dir);
+  writeFileSync(file, code);
+  return execFileSync(process.execPath, [file.pathname], { encoding: 'utf8' });
+}
+
+test('the package README is the one in web/ and has its three examples', () => {
+  assert.equal(readme, readFileSync(new URL('web/README.md', root), 'utf8'));
+  assert.equal(blocks.length, 3);
+  const files = JSON.parse(readFileSync(new URL('web/pkg/package.json', root), 'utf8')).files;
+  assert.ok(files.includes('README.md'));
+});
+
+test('the check example prints the verdict, the winner and the matcher answers it shows', () => {
+  const out = run(blocks[0], 0).split('\n');
+  assert.equal(out[0], 'false 2');
+  assert.match(out[1], /line: 2, kind: 'disallow', pattern: '\/private\/'/);
+  assert.match(out.slice(2).join('\n'), /GPTBot/);
+  assert.ok(out.includes('[ true, false, true ]'), out.join('\n'));
+});
+
+test('the full-entry example lints, lists the catalog and reads a User-Agent string', () => {
+  const out = run(blocks[1], 1);
+  assert.match(out, /^2 key-typo .*Write `Disallow`$/m);
+  assert.match(out, /^4 wildcard-not-inherited /m);
+  assert.match(out, /^OpenAI$/m);
+  assert.match(out, /^Googlebot-Image$/m);
+  assert.match(out, /^\d{2,}$/m); // the coverage's crawler count
+});
+
+test('the robots-parser example prints false, 2 and undefined', () => {
+  assert.equal(run(blocks[2], 2), 'false\n2\nundefined\n');
+});
