@@ -32,9 +32,8 @@ function browserEntry(dir) {
   const meta = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8'));
   let e = meta.exports?.['./full'];
   while (e && typeof e === 'object') e = e.browser ?? e.import ?? e.default;
-  const file = typeof e === 'string' ? e : (meta.browser ?? meta.module ?? meta.main);
-  if (typeof file !== 'string') fail(`${dir}/package.json names no browser entry for ./full`);
-  return join(dir, file);
+  if (typeof e !== 'string') fail(`${dir}/package.json names no browser entry for ./full`);
+  return join(dir, e);
 }
 const entry = browserEntry(pkg);
 
