@@ -231,8 +231,7 @@ pub fn sizes() {
     let is_element =
         |f: &PathBuf| f.file_name().is_some_and(|n| n.to_string_lossy().contains(".element.") || n.to_string_lossy().contains(".define."));
     let full_dir = pkg.join(FLAVOURS[1].dir);
-    let engine: Vec<PathBuf> =
-        all.iter().filter(|f| !is_element(f) && !f.starts_with(&full_dir)).cloned().collect();
+    let engine: Vec<PathBuf> = all.iter().filter(|f| !is_element(f) && !f.starts_with(&full_dir)).cloned().collect();
     let (raw, gz) = total(&engine);
     rows.push(("default entry's files (web/pkg less full/ and the element)".to_string(), raw, gz));
     let full: Vec<PathBuf> = all.iter().filter(|f| f.starts_with(&full_dir)).cloned().collect();
