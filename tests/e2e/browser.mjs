@@ -159,12 +159,22 @@ export async function ready(page) {
   if (state !== 'true') throw new Error(`page failed to start: ${await page.textContent('#status')}`);
 }
 
-/** Replaces the editor's text as a user would: select all, then type or paste. */
+/**
+ * Waits until the page's panels show the latest analysis: the focused verdict and the line
+ * roles are drawn with each change, the rows, explanation, lint and matrix after it (in the
+ * same task when they are quick, else once the frame is painted; after a pause in a large file).
+ */
+export async function settled(page, timeout = 15000) {
+  await page.waitForFunction(() => document.documentElement.dataset.analysis === 'settled', null, { timeout });
+}
+
+/** Replaces the editor's text as a user would: select all, then type or paste; then waits for the analysis. */
 export async function setFile(page, text) {
   await page.click('.cm-content');
   await page.keyboard.press('Control+A');
   await page.keyboard.press('Delete');
   await page.keyboard.insertText(text);
+  await settled(page);
 }
 
 /** The roles shown in the editor: { [line]: role } for the rendered lines. */

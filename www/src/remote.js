@@ -8,9 +8,9 @@
 /**
  * `text` may be a function giving it (asked only when the whole text must cross), with `length`.
  * @typedef {{ text: string | (() => string), length?: number, token: string, url: string, policy: string, at?: number }} Request
- * @typedef {{ text: string | (() => string), length?: number, token: string, urls: string[], focus: number, policy: string, matrix: string[] | null, briefs?: number, compare?: boolean, chars?: boolean }} DetailRequest
+ * @typedef {{ text: string | (() => string), length?: number } & import('./session/compute.js').Query} DetailRequest
  * @typedef {{ verdict: any, ms: number, parse: number, request: Request }} Reply
- * @typedef {{ bytes: number, results: any[], verdict: any, compare: any[], diagnostics: any, matrix: any[][] | null, chars: any, ms: number, request: DetailRequest }} DetailReply
+ * @typedef {import('./session/compute.js').Detail & { ms: number, request: DetailRequest }} DetailReply
  * @typedef {{ onVerdict: (reply: Reply) => void, onDetail: (reply: DetailReply) => void, onError: (message: string) => void }} Handlers
  */
 
@@ -128,7 +128,7 @@ function remoteClient(post, on, end) {
     const msg =
       job.kind === 'analyse'
         ? { type: 'analyse', id, token: req.token, url: req.url, policy: req.policy }
-        : { type: 'detail', id, token: req.token, urls: req.urls, focus: req.focus, policy: req.policy, matrix: req.matrix, briefs: req.briefs, compare: req.compare, chars: req.chars };
+        : { type: 'detail', id, token: req.token, urls: req.urls, focus: req.focus, policy: req.policy, rows: req.rows, compare: req.compare, matrix: req.matrix, chars: req.chars };
     post(withText(msg, req));
   };
 

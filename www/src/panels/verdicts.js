@@ -62,10 +62,8 @@ export function createVerdictsPanel({ verdict, rows, live, onFocus, onLine }) {
     /**
      * @param {{ url: string, verdict: any }[]} results
      * @param {number} focus
-     * @param {string} token
      */
-    render(results, focus, token) {
-      this.renderFocus(results[focus].verdict, token);
+    renderRows(results, focus) {
       replace(
         rows,
         ...results.map((r, i) =>

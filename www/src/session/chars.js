@@ -1,5 +1,5 @@
-// Characters the engine reads differently from how they look, counted in one pass: by the
-// widget for a small value, by worker.js for a large one (so this module is all they share).
+// Characters the engine reads differently from how they look, counted in one pass: for a
+// small file on the page's thread, for a large one in the worker (compute.js).
 
 /** NUL, the other C0 controls and DEL (binary data), and lone surrogates. */
 const ODD = /[\0-\x08\x0b\x0c\x0e-\x1f\x7f]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;

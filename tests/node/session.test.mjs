@@ -1,0 +1,281 @@
+// The analysis session (www/src/session/) in Node, with the built package and a scheduler the
+// test drives by hand: what runs in the change's own task, what waits, what a later change
+// cancels, when the worker takes a file, and what happens when the engine fails.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import init, * as api from 'robots-playground/full';
+import { Engine } from '../../www/src/session/engine.js';
+import { createSession } from '../../www/src/session/session.js';
+import { LARGE_TEXT, READINGS, READING_IDS, REST_DELAY, readingOf } from '../../www/src/session/readings.js';
+
+await init();
+
+const FILE = 'User-agent: *\nDisallow: /private/\nAllow: /private/ok\n\nUser-agent: GPTBot\nDisallow: /\n';
+
+/** A scheduler whose tasks and timers run only when the test says, and whose clock it sets. */
+function manual() {
+  let clock = 0;
+  /** @type {{ kind: string, fn: () => void, at: number, live: boolean }[]} */
+  const queue = [];
+  const add = (kind, fn, at = 0) => {
+    const job = { kind, fn, at, live: true };
+    queue.push(job);
+    return () => (job.live = false);
+  };
+  return {
+    /** How much the clock moves at each reading (ms): large makes every step over budget. */
+    step: 0,
+    task: (fn) => add('task', fn),
+    afterPaint: (fn) => add('paint', fn),
+    delay: (fn, ms) => add('delay', fn, clock + ms),
+    now() {
+      clock += this.step;
+      return clock;
+    },
+    /** Live jobs waiting, by kind. */
+    waiting() {
+      return queue.filter((j) => j.live).map((j) => j.kind);
+    },
+    /** Runs the first live job (advancing the clock to a timer's time); false when none. */
+    runOne() {
+      const i = queue.findIndex((j) => j.live);
+      if (i < 0) return false;
+      const [job] = queue.splice(i, 1);
+      clock = Math.max(clock, job.at);
+      job.fn();
+      return true;
+    },
+    runAll() {
+      let n = 0;
+      while (this.runOne()) n++;
+      return n;
+    },
+  };
+}
+
+/** A view that records the stages it is told, in order. */
+function recorder() {
+  const seen = [];
+  const view = {};
+  for (const stage of ['focus', 'rows', 'detail', 'lint', 'matrix', 'settled']) view[stage] = (e) => seen.push([stage, e]);
+  view.failure = (message) => seen.push(['failure', message]);
+  view.recovered = () => seen.push(['recovered']);
+  return { view, seen, stages: () => seen.map(([s]) => s) };
+}
+
+function session(text, opts = {}) {
+  const sched = opts.scheduler ?? manual();
+  const rec = recorder();
+  // The length without reading the text, as the editor gives it.
+  const doc = { text: () => text.value, length: () => text.length ?? text.value.length };
+  const engine = opts.engine ?? new Engine(api, 512000);
+  const s = createSession({
+    engine,
+    doc,
+    view: rec.view,
+    inputs: { agent: 'GPTBot', urls: ['/private/x', '/private/ok/1'], focus: 0, policy: 'google', rows: 'answer', compare: true, matrix: null, chars: false, ...opts.inputs },
+    scheduler: sched,
+    remote: opts.remote ?? null,
+    mainMax: opts.mainMax,
+  });
+  return { s, sched, rec, engine };
+}
+
+test('a quick change runs every stage in its own task, in order, with the engine answers', () => {
+  const text = { value: FILE };
+  const { s, sched, rec } = session(text);
+  s.analyse();
+  assert.deepEqual(rec.stages(), ['focus', 'rows', 'detail', 'lint', 'settled']);
+  assert.deepEqual(sched.waiting(), []);
+  const [, focus] = rec.seen[0];
+  assert.equal(focus.verdict.allowed, false);
+  assert.equal(focus.verdict.line, 6, 'GPTBot is blocked by its own group');
+  assert.ok(focus.verdict.ruleLines instanceof Uint32Array, 'the focus stage has the brief verdict');
+  const [, rows] = rec.seen[1];
+  assert.deepEqual(rows.results.map((r) => [r.allowed, r.line]), [[false, 6], [false, 6]]);
+  const [, detail] = rec.seen[2];
+  assert.deepEqual(detail.compare.map((c) => c.policy), READING_IDS);
+  assert.ok(detail.verdict.explanation, 'the detail stage has the explained verdict');
+  assert.equal(detail.bytes, Buffer.byteLength(FILE));
+});
+
+test('a slow change draws the focus stage, then one stage per task after the frame is painted', () => {
+  const text = { value: FILE };
+  const { s, sched, rec } = session(text);
+  sched.step = 5; // every reading of the clock is 5 ms later: the budget is spent at once
+  s.analyse();
+  assert.deepEqual(rec.stages(), ['focus']);
+  assert.deepEqual(sched.waiting(), ['paint']);
+  sched.runOne();
+  assert.deepEqual(rec.stages(), ['focus', 'rows']);
+  assert.deepEqual(sched.waiting(), ['task']);
+  sched.runAll();
+  assert.deepEqual(rec.stages(), ['focus', 'rows', 'detail', 'lint', 'settled']);
+});
+
+test('the next change cancels what the last one still had to do', () => {
+  const text = { value: FILE };
+  const { s, sched, rec } = session(text);
+  sched.step = 5;
+  s.analyse();
+  sched.runOne(); // rows of the first analysis
+  text.value = FILE.replace('Disallow: /\n', 'Allow: /\n');
+  s.set({ urls: ['/a'] });
+  sched.runAll();
+  const stages = rec.stages();
+  assert.deepEqual(stages, ['focus', 'rows', 'focus', 'rows', 'detail', 'lint', 'settled']);
+  assert.equal(rec.seen.at(-2)[1].query.urls[0], '/a');
+  assert.equal(rec.seen[2][1].verdict.allowed, true, 'the second analysis reads the new text');
+  assert.ok(rec.seen.slice(2).every(([, e]) => e.gen === rec.seen[2][1].gen), 'every later stage is of the second analysis');
+});
+
+test('a large file on this thread: the focus stage at once, the rest after a pause in typing', () => {
+  const big = FILE + '# padding\n'.repeat(LARGE_TEXT / 10 + 10);
+  const text = { value: big };
+  const { s, sched, rec } = session(text, { mainMax: Infinity });
+  s.analyse();
+  assert.deepEqual(rec.stages(), ['focus']);
+  assert.deepEqual(sched.waiting(), ['delay']);
+  s.analyse(); // a keystroke within the pause: the first delay is cancelled
+  assert.deepEqual(sched.waiting(), ['delay']);
+  sched.runOne();
+  assert.ok(rec.stages().length >= 3);
+  sched.runAll();
+  assert.deepEqual(rec.stages(), ['focus', 'focus', 'rows', 'detail', 'lint', 'settled']);
+  const detail = rec.seen.find(([st]) => st === 'detail')[1];
+  assert.ok(detail.verdict.ruleLines, 'a large file gets the bounded verdict');
+  assert.equal(detail.large, true);
+});
+
+test('the element asks for every row\'s verdict, the characters the engine reads differently, and no comparison', () => {
+  const text = { value: FILE + 'Disallow: /a\0b\n' };
+  const { s, rec } = session(text, { inputs: { rows: 'verdict', compare: false, chars: true } });
+  s.analyse();
+  const rows = rec.seen.find(([st]) => st === 'rows')[1];
+  assert.ok(rows.results.every((r) => typeof r.explanation === 'string'), 'full verdicts');
+  assert.deepEqual(rec.seen.find(([st]) => st === 'detail')[1].compare, []);
+  assert.equal(rec.seen.find(([st]) => st === 'lint')[1].chars.nul, 1);
+});
+
+test('no URLs: `/` is checked and nothing is focused; a focus past the list goes back to the first', () => {
+  const text = { value: FILE };
+  const { s, rec } = session(text, { inputs: { urls: [], focus: 3 } });
+  s.analyse();
+  const focus = rec.seen[0][1];
+  assert.deepEqual(focus.query.urls, ['/']);
+  assert.equal(focus.query.hasUrls, false);
+  assert.equal(s.inputs.focus, 0);
+});
+
+test('the matrix is computed only while the view asks for it, per token and URL', () => {
+  const text = { value: FILE };
+  const { s, rec } = session(text);
+  s.analyse();
+  assert.ok(!rec.stages().includes('matrix'));
+  s.set({ matrix: ['GPTBot', 'Googlebot'] });
+  const m = rec.seen.find(([st]) => st === 'matrix')[1];
+  assert.deepEqual(m.cells.map((row) => row.map((d) => d.allowed)), [[false, false], [false, true]]);
+});
+
+test('an engine failure is told to the view, the parse is dropped, and the next change recovers', () => {
+  const text = { value: FILE };
+  const engine = new Engine(api, 512000);
+  let fail = true;
+  const brief = engine.brief.bind(engine);
+  engine.brief = (...args) => {
+    if (fail) throw new Error('RuntimeError: unreachable');
+    return brief(...args);
+  };
+  const { s, rec } = session(text, { engine });
+  s.analyse();
+  assert.deepEqual(rec.stages(), ['failure']);
+  assert.match(rec.seen[0][1], /unreachable/);
+  assert.equal(engine.robots, null, 'the parse of a failed instance is not reused');
+  assert.equal(s.failed, true);
+  fail = false;
+  s.analyse();
+  assert.deepEqual(rec.stages(), ['failure', 'focus', 'recovered', 'rows', 'detail', 'lint', 'settled']);
+  assert.equal(s.failed, false);
+});
+
+/** A stand-in for the worker's client: records what it is asked, answers when told. */
+function fakeRemote() {
+  const asked = [];
+  let handlers = null;
+  let broken = null;
+  const make = (h, onBroken) => {
+    handlers = h;
+    broken = onBroken;
+    return {
+      request: (req) => asked.push(['request', req]),
+      detail: (req) => asked.push(['detail', req]),
+      edit: (changes) => asked.push(['edit', changes]),
+      terminate: () => asked.push(['terminate']),
+      wasmMemory: async () => 1,
+    };
+  };
+  return { make, asked, handlers: () => handlers, broken: () => broken() };
+}
+
+test('a file over the limit goes to the worker: only the length is read until the text must cross', async () => {
+  const big = FILE + '# padding\n'.repeat(LARGE_TEXT / 10 + 10);
+  let joined = 0;
+  const text = {
+    length: big.length,
+    get value() {
+      joined++;
+      return big;
+    },
+  };
+  const remote = fakeRemote();
+  const engine = new Engine(api, 512000);
+  const { s, sched, rec } = session(text, { remote: remote.make, mainMax: LARGE_TEXT, engine });
+  s.analyse();
+  assert.equal(s.where, 'worker');
+  assert.deepEqual(remote.asked.map(([k]) => k), ['request']);
+  const req = remote.asked[0][1];
+  assert.equal(typeof req.text, 'function', 'the text is read only if the worker needs it whole');
+  assert.equal(req.length, big.length);
+  assert.equal(engine.robots, null, 'this thread keeps no parse of a file the worker holds');
+  assert.equal(joined, 0);
+  s.edited({ iterChanges() {} });
+  assert.equal(remote.asked.at(-1)[0], 'edit');
+  // The worker's answers reach the view as the same stages.
+  const verdict = (() => {
+    const e = new Engine(api, 512000);
+    e.setText(big);
+    return e.brief('GPTBot', '/private/x', 'google');
+  })();
+  remote.handlers().onVerdict({ verdict, ms: 1, parse: 1, request: req });
+  assert.equal(rec.seen[0][0], 'focus');
+  assert.equal(rec.seen[0][1].where, 'worker');
+  sched.runAll(); // the pause: the detail is asked for
+  const detailReq = remote.asked.find(([k]) => k === 'detail')[1];
+  assert.deepEqual(detailReq.urls, ['/private/x', '/private/ok/1']);
+  remote.handlers().onDetail({ request: detailReq, verdict, results: [verdict, verdict], compare: [], lint: { list: [], total: 0, count: {}, ids: {} }, bytes: 9, matrix: null, chars: null });
+  assert.deepEqual(rec.stages(), ['focus', 'rows', 'detail', 'lint', 'settled']);
+});
+
+test('when the worker cannot start, the file is analysed on this thread', () => {
+  const big = FILE + '# padding\n'.repeat(LARGE_TEXT / 10 + 10);
+  const text = { value: big };
+  const remote = fakeRemote();
+  const { s, rec } = session(text, { remote: remote.make, mainMax: LARGE_TEXT });
+  s.analyse();
+  assert.equal(s.where, 'worker');
+  remote.broken();
+  assert.equal(s.where, 'thread');
+  assert.equal(rec.stages()[0], 'focus');
+  assert.equal(rec.seen[0][1].where, 'thread');
+  s.analyse();
+  assert.equal(s.where, 'thread', 'and stays there');
+});
+
+test('readings: names for every reading, attribute values in any case, own keys only', () => {
+  for (const id of READING_IDS) assert.ok(READINGS[id].name && READINGS[id].phrase);
+  assert.equal(readingOf(' RFC9309 '), 'rfc9309');
+  assert.equal(readingOf('crawlers'), 'crawler');
+  assert.equal(readingOf('constructor'), undefined);
+  assert.equal(readingOf('bogus'), undefined);
+  assert.ok(REST_DELAY > 0);
+});

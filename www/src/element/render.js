@@ -1,0 +1,123 @@
+// What the <robots-playground> element draws from an analysis: the header, one row per URL,
+// and the focused URL's explanation (with the decision diagram in expanded mode).
+
+import { READINGS } from '../session/readings.js';
+
+/** @typedef {{ url: string, allowed: boolean, line: number, verdict: any }} Result */
+
+/**
+ * @param {string} tag @param {Record<string, any>} [props]
+ * @returns {HTMLElement}
+ */
+const el = (tag, props = {}) => Object.assign(document.createElement(tag), props);
+
+/** The decision diagram's modules (expanded mode), imported with the first expanded widget. */
+/** @type {(Promise<any> & { done?: any }) | null} */
+let diagram = null;
+const loadDiagram = () =>
+  (diagram ??= Promise.all([import('../diagram/model.js'), import('../diagram/svg.js')]).then(([model, svg]) => ({ ...model, ...svg })));
+
+/**
+ * `Crawler GPTBot · Google reading`.
+ * @param {HTMLElement} header @param {string} token @param {import('../session/readings.js').Reading} policy
+ */
+export function renderHeader(header, token, policy) {
+  header.replaceChildren('Crawler ', el('strong', { textContent: token || '(none)' }), ` · ${READINGS[policy].phrase}`);
+}
+
+/**
+ * One button per URL: its answer and deciding line; a click focuses it.
+ * @param {HTMLElement} list @param {Result[]} results @param {number} focus @param {string} token
+ * @param {(i: number) => void} onPick
+ */
+export function renderRows(list, results, focus, token, onPick) {
+  list.setAttribute('aria-label', `Verdicts for ${token || 'no token'}`);
+  if (!results.length) {
+    list.replaceChildren(el('li', { className: 'empty', textContent: 'No URL to check: list them in the urls attribute, one per line.' }));
+    return;
+  }
+  list.replaceChildren(
+    ...results.map((r, i) => {
+      const button = el('button', { type: 'button', className: 'row' });
+      button.dataset.testid = 'verdict-row';
+      button.setAttribute('aria-pressed', String(i === focus));
+      button.append(el('span', { className: 'badge' }), ' ', el('span', { className: 'url', textContent: r.url }), ' ', el('span', { className: 'decider' }));
+      showAnswer(button, r.allowed, r.line);
+      button.addEventListener('click', () => onPick(i));
+      const li = el('li');
+      li.append(button);
+      return li;
+    }),
+  );
+}
+
+/**
+ * A row's answer: its badge, its deciding line and its data attributes.
+ * @param {HTMLElement} row @param {boolean} allowed @param {number} line
+ */
+export function showAnswer(row, allowed, line) {
+  row.dataset.allowed = String(allowed);
+  row.dataset.line = String(line);
+  const badge = row.querySelector('.badge');
+  const decider = row.querySelector('.decider');
+  if (badge) badge.textContent = allowed ? '✓ Allowed' : '✗ Blocked';
+  if (decider) decider.textContent = line ? `line ${line}` : 'no rule';
+}
+
+/**
+ * The focused URL's explanation, and its announcement in `live`.
+ * @param {object} p
+ * @param {HTMLElement} p.box @param {HTMLElement} p.live
+ * @param {Result | undefined} p.focused @param {string} p.token @param {string} p.agent
+ * @param {boolean} p.diagram  draw the decision diagram (expanded mode)
+ * @param {number} p.lines  lines of the file
+ * @param {(line: number) => void} p.onLine
+ * @param {(message: string) => void} p.onError
+ */
+export function renderExplanation(p) {
+  const { box, focused, token } = p;
+  if (!focused) {
+    box.replaceChildren();
+    p.live.textContent = '';
+    return;
+  }
+  const v = focused.verdict;
+  const summary = el('p', { className: 'summary' });
+  summary.dataset.testid = 'summary';
+  const word = v.allowed ? 'Allowed' : 'Blocked';
+  summary.append(`${word} for ${token}: ${v.path}`);
+  if (focused.line) {
+    const go = el('button', { type: 'button', textContent: `line ${focused.line}` });
+    go.addEventListener('click', () => p.onLine(focused.line));
+    summary.append(' — decided by ', go);
+  }
+  const lines = String(v.explanation ?? '').split('\n').filter((l) => l.trim());
+  box.replaceChildren(summary, ...lines.map((l) => el('p', { className: /^\s/.test(l) ? 'rule' : '', textContent: l.trim() })));
+  if (p.diagram) drawDiagram(p, v, () => box.firstChild === summary);
+  const say = `${word} for ${token}: ${v.path}${focused.line ? `, decided by line ${focused.line}` : ''}.`;
+  if (p.live.textContent !== say) p.live.textContent = say;
+}
+
+/**
+ * The page's decision diagram for the focused URL: crawler → groups → rules → winner. Its
+ * modules come with the first expanded widget (drawn when they are there, unless the
+ * explanation was redrawn meanwhile).
+ * @param {Parameters<typeof renderExplanation>[0]} p @param {any} v @param {() => boolean} current
+ */
+function drawDiagram(p, v, current) {
+  const draw = (/** @type {any} */ m) => {
+    const model = m.buildModel(v, { agent: p.agent, token: p.token, fromString: false, lines: p.lines });
+    const figure = el('div', { className: 'diagram' });
+    figure.dataset.testid = 'diagram';
+    figure.append(m.drawDiagram(model, { title: `Decision diagram for ${p.token}` }).svg);
+    p.box.append(figure);
+  };
+  if (diagram?.done) return draw(diagram.done);
+  loadDiagram().then(
+    (m) => {
+      /** @type {any} */ (diagram).done = m;
+      if (current()) draw(m);
+    },
+    (e) => p.onError(`The diagram could not load: ${e?.message ?? e}`),
+  );
+}

@@ -1,0 +1,88 @@
+// The page's file actions: open (the picker, or a file dropped on the editor), download, copy
+// to the clipboard and the share link.
+
+import { h } from '../dom.js';
+
+/**
+ * @param {object} p
+ * @param {{ getText(): string, setText(text: string): void }} p.editor
+ * @param {HTMLInputElement} p.fileInput
+ * @param {HTMLElement} p.dropZone
+ * @param {(id: string) => HTMLElement} p.byId
+ * @param {HTMLInputElement} p.shareUrl
+ * @param {{ flush(): Promise<void> }} p.saver
+ * @param {() => boolean} p.shareRefused  the state is too large for a link (the notice says so)
+ * @param {(text: string | null) => void} p.onFileProblem
+ * @param {(text: string) => void} p.say
+ */
+export function wireFiles(p) {
+  const { editor, say } = p;
+
+  /** @param {string} text @param {string} done */
+  async function copy(text, done) {
+    try {
+      await navigator.clipboard.writeText(text);
+      say(done);
+    } catch {
+      say('Could not reach the clipboard; select the text and copy it by hand.');
+    }
+  }
+
+  /** @param {File} file */
+  async function openFile(file) {
+    const bytes = new Uint8Array(await file.arrayBuffer());
+    let text;
+    try {
+      text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+      p.onFileProblem(null);
+    } catch {
+      text = new TextDecoder('utf-8').decode(bytes);
+      p.onFileProblem(`${file.name} is not valid UTF-8: the bytes that are not were replaced by U+FFFD in the editor.`);
+    }
+    editor.setText(text);
+    say(`Opened ${file.name} (${bytes.length.toLocaleString('en')} bytes).`);
+  }
+
+  p.fileInput.addEventListener('change', () => {
+    const file = p.fileInput.files?.[0];
+    if (file) openFile(file);
+    p.fileInput.value = '';
+  });
+  const zone = p.dropZone;
+  zone.addEventListener('dragover', (e) => {
+    if (e.dataTransfer?.types.includes('Files')) {
+      e.preventDefault();
+      zone.classList.add('is-dropping');
+    }
+  });
+  zone.addEventListener('dragleave', () => zone.classList.remove('is-dropping'));
+  zone.addEventListener('drop', (e) => {
+    zone.classList.remove('is-dropping');
+    const file = e.dataTransfer?.files?.[0];
+    if (file) {
+      e.preventDefault();
+      openFile(file);
+    }
+  });
+  p.byId('download').addEventListener('click', () => {
+    const url = URL.createObjectURL(new Blob([editor.getText()], { type: 'text/plain;charset=utf-8' }));
+    const a = h('a', { href: url, download: 'robots.txt' });
+    document.body.append(a);
+    a.click();
+    a.remove();
+    setTimeout(() => URL.revokeObjectURL(url), 1000);
+    say('Downloaded robots.txt.');
+  });
+  p.byId('copy').addEventListener('click', () => copy(editor.getText(), 'Copied the file to the clipboard.'));
+  p.byId('share').addEventListener('click', async () => {
+    await p.saver.flush();
+    // The notice already gives the reason: the status line only answers the click.
+    if (p.shareRefused()) return say('No share link: this state is too large for one (see the notice).');
+    const link = p.shareUrl;
+    link.value = location.href;
+    link.hidden = false;
+    link.select();
+    copy(location.href, 'Copied the share link to the clipboard.');
+  });
+  return { copy };
+}

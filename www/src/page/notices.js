@@ -1,0 +1,116 @@
+// The page's notice area: what could not be restored or saved, a file that was not UTF-8, the
+// size cut-off, readings that disagree, and an engine failure (with a button to copy the input
+// for a report). Each source sets its part; the area is redrawn only when its text changes.
+
+import { h, replace } from '../dom.js';
+import { READINGS } from '../session/readings.js';
+
+/** @typedef {import('../session/compute.js').Comparison} Comparison */
+
+/**
+ * `allowed (line 3)`, `blocked`: a verdict in two words.
+ * @param {{ allowed: boolean, line: number }} v
+ */
+export const verdictWords = (v) => `${v.allowed ? 'allowed' : 'blocked'}${v.line ? ` (line ${v.line})` : ''}`;
+
+/**
+ * @param {object} opts
+ * @param {HTMLElement} opts.root
+ * @param {HTMLElement} opts.compareList  the readings side by side
+ * @param {(line: number) => void} opts.onLine
+ * @param {() => Promise<void>} opts.copyInput  copies the input for a report
+ */
+export function createNotices({ root, compareList, onLine, copyInput }) {
+  /** @type {Record<string, HTMLElement | null>} in the order shown */
+  const parts = { failure: null, restore: null, save: null, file: null, size: null, diff: null };
+  let shown = '';
+  let compareKey = '';
+
+  const draw = () => {
+    const items = /** @type {HTMLElement[]} */ (Object.values(parts).filter(Boolean));
+    const key = items.map((p) => p.outerHTML).join('\n');
+    if (key === shown) return;
+    shown = key;
+    replace(root, ...items);
+    root.hidden = items.length === 0;
+  };
+
+  /** @param {string} kind @param {string | null} text */
+  const plain = (kind, text) => (text ? h('p', { 'data-kind': kind }, text) : null);
+
+  return {
+    /** @param {string | null} text  why the state could not be restored */
+    restore(text) {
+      parts.restore = plain('restore', text);
+      draw();
+    },
+    /** @param {string | null} text  why the state could not be saved */
+    save(text) {
+      parts.save = plain('save', text);
+      draw();
+    },
+    /** @param {string | null} text  what was wrong with an opened file */
+    file(text) {
+      parts.file = plain('file', text);
+      draw();
+    },
+    /** @param {string | null} message  the engine's failure, or null once it works again */
+    failure(message) {
+      parts.failure = message == null ? null : h(
+        'p',
+        { 'data-kind': 'error', 'data-testid': 'engine-error' },
+        `The engine failed on this input (${message}). Your text is still in the editor; the next edit tries again. `,
+        h('button', { type: 'button', class: 'line-link', 'data-testid': 'copy-input', onclick: copyInput }, 'Copy the input for a report'),
+      );
+      draw();
+    },
+    /**
+     * The size notice: over 500 KiB, where Google's crawler stops.
+     * @param {{ bytes: number, limit: number, crawler: boolean, line: number }} f  line: the line holding the cut
+     */
+    size({ bytes, limit, crawler, line }) {
+      const fmt = (/** @type {number} */ n) => n.toLocaleString('en');
+      const ignored = bytes - limit;
+      if (bytes <= limit) parts.size = null;
+      else if (crawler) {
+        parts.size = h(
+          'p',
+          { 'data-kind': 'size' },
+          `This file is ${fmt(bytes)} bytes. Google's crawler reads only the first ${fmt(limit)} bytes (500 KiB), so it ignores the last ${fmt(ignored)} bytes, from line ${line} on. `,
+          h('button', { type: 'button', class: 'line-link', 'data-testid': 'show-cutoff', onclick: () => onLine(line) }, 'Show the cut-off'),
+        );
+      } else {
+        parts.size = plain('size', `This file is ${fmt(bytes)} bytes, over 500 KiB: Google's crawler would ignore the last ${fmt(ignored)} bytes. Choose "${READINGS.crawler.name}" to see where it stops.`);
+      }
+      draw();
+    },
+    /**
+     * The readings side by side, and a notice when they disagree.
+     * @param {Comparison[]} compare @param {string} current @param {string} token @param {string} url
+     */
+    readings(compare, current, token, url) {
+      const key = JSON.stringify([compare.map((c) => [c.policy, c.verdict?.allowed, c.verdict?.line]), current]);
+      if (key !== compareKey) {
+        compareKey = key;
+        replace(
+          compareList,
+          ...compare.map((c) =>
+            h('li', { 'data-policy': c.policy, 'data-allowed': String(c.verdict?.allowed), class: c.policy === current ? 'is-current' : '' },
+              h('strong', {}, READINGS[c.policy].name), `: ${c.verdict ? verdictWords(c.verdict) : ''}`),
+          ),
+        );
+      }
+      const answers = new Set(compare.map((c) => c.verdict?.allowed));
+      parts.diff = answers.size > 1
+        ? h(
+            'p',
+            { 'data-kind': 'policy-diff', 'data-testid': 'policy-diff' },
+            `The readings disagree for ${token} on ${url}: `,
+            compare.map((c, i) => [i ? '; ' : '', h('strong', {}, READINGS[c.policy].name), `: ${c.verdict ? verdictWords(c.verdict) : ''}`]),
+            '.',
+          )
+        : null;
+      draw();
+    },
+  };
+}

@@ -1,0 +1,129 @@
+// The page as a view of the analysis session (../session/session.js): each stage's answer goes
+// to the part of the page that shows it, and a part is redrawn only when what it shows changed.
+
+import { RoleMap } from '../roles.js';
+import { utf16Offset } from '../engine.js';
+
+/** @typedef {import('../session/session.js').View} View */
+/** @typedef {import('../session/session.js').Context} Context */
+
+/**
+ * A key for what a panel shows: JSON, with typed arrays (a large file's line arrays, which no
+ * panel lists) as their length.
+ * @param {unknown} value
+ */
+export const keyOf = (value) => JSON.stringify(value, (_k, v) => (ArrayBuffer.isView(v) ? /** @type {any} */ (v).length : v));
+
+/**
+ * Calls `draw` only when `key` differs from the last one given.
+ * @returns {(key: string, draw: () => void) => void}
+ */
+export function memo() {
+  /** @type {string | null} */
+  let last = null;
+  return (key, draw) => {
+    if (key === last) return;
+    draw();
+    last = key;
+  };
+}
+
+/**
+ * @param {object} p
+ * @param {ReturnType<typeof import('../editor.js').createEditor>} p.editor
+ * @param {number} p.sizeLimit
+ * @param {{ state: { agent: string, policy: import('../session/readings.js').Reading } }} p.page
+ * @param {ReturnType<typeof import('../panels/verdicts.js').createVerdictsPanel>} p.verdicts
+ * @param {ReturnType<typeof import('../panels/explain.js').createExplainPanel>} p.explain
+ * @param {ReturnType<typeof import('../panels/crawler.js').createCrawlerPanel>} p.crawler
+ * @param {ReturnType<typeof import('../panels/diagram.js').createDiagramPanel>} p.diagram
+ * @param {ReturnType<typeof import('../panels/diagnostics.js').createDiagnosticsPanel>} p.diagnostics
+ * @param {ReturnType<typeof import('../panels/matrix.js').createMatrixPanel>} p.matrix
+ * @param {ReturnType<typeof import('./notices.js').createNotices>} p.notices
+ * @param {(verdict: any) => void} p.onVerdict  the verdict the line descriptions read
+ * @param {(e: import('../session/session.js').FocusEvent) => void} [p.onFocus]  after the focus stage is drawn (timings)
+ * @param {(text: string) => void} p.say
+ * @returns {View}
+ */
+export function pageView(p) {
+  const { editor } = p;
+  const doc = () => editor.view.state.doc;
+  /** The line holding byte `at` of the text (the size cut-off), without joining the text. */
+  const lineOfByte = (/** @type {number} */ at) => {
+    const pos = utf16Offset(doc().sliceString(0, at), at);
+    return { pos, line: doc().lineAt(Math.min(pos, doc().length)).number };
+  };
+  const explained = memo();
+  const drawn = memo();
+  const linted = memo();
+  const tabled = memo();
+  const rowsShown = memo();
+
+  /** Whether the panels show the latest analysis: `data-analysis` on the root element (tests wait for it). */
+  const mark = (/** @type {'pending' | 'settled'} */ how) => (document.documentElement.dataset.analysis = how);
+
+  return {
+    focus(e) {
+      mark('pending');
+      const v = e.verdict;
+      const end = v.cutAt != null ? lineOfByte(v.cutAt).line : Infinity;
+      editor.setRoles(RoleMap.fromVerdict(v, { end }));
+      p.verdicts.renderFocus(v, e.query.token);
+      p.onVerdict(v);
+      p.onFocus?.(e);
+    },
+    rows(e) {
+      const { query: q } = e;
+      p.onVerdict(e.verdict);
+      const results = q.urls.map((url, i) => ({ url, verdict: e.results[i] }));
+      const key = JSON.stringify([q.focus, results.map((r) => [r.url, r.verdict.allowed, r.verdict.line])]);
+      rowsShown(key, () => p.verdicts.renderRows(results, q.focus));
+    },
+    detail(e) {
+      const { query: q, rec, verdict: v } = e;
+      const url = q.urls[q.focus];
+      p.crawler.update(rec);
+      explained(keyOf([v, q.token, url]), () => p.explain.render(v, { agentToken: q.token, url }));
+      const lines = doc().lines;
+      const args = { verdict: v, policy: q.policy, compare: e.compare, agent: p.page.state.agent, token: rec.token, fromString: rec.fromString, lines };
+      drawn(keyOf(args), () => p.diagram.render(args));
+      p.notices.readings(e.compare, q.policy, q.token, url);
+      const crawler = q.policy === 'crawler';
+      const over = e.bytes > p.sizeLimit;
+      const cut = over ? lineOfByte(v.cutAt ?? p.sizeLimit) : null;
+      p.notices.size({ bytes: e.bytes, limit: p.sizeLimit, crawler, line: cut?.line ?? 0 });
+      editor.setCutoff(
+        cut && crawler
+          ? { pos: cut.pos, label: `Google's crawler stops reading here: byte ${p.sizeLimit.toLocaleString('en')} (500 KiB), line ${cut.line}. The rest is ignored.` }
+          : null,
+      );
+    },
+    lint(e) {
+      const { lint } = e;
+      linted(JSON.stringify([lint.list, lint.total]), () => {
+        editor.setDiagnostics(lint.list);
+        p.diagnostics.render(lint.list, lint);
+      });
+    },
+    matrix(e) {
+      const { query: q, tokens, cells } = e;
+      const byCell = new Map();
+      tokens.forEach((t, i) => q.urls.forEach((u, j) => byCell.set(`${t}\n${u}`, cells[i][j])));
+      tabled(JSON.stringify([tokens, q.urls, cells, q.token, q.focus]), () =>
+        p.matrix.render((t, u) => byCell.get(`${t}\n${u}`) ?? null, q.urls, { token: q.token, focus: q.focus }),
+      );
+    },
+    settled() {
+      mark('settled');
+    },
+    failure(message, error) {
+      mark('settled');
+      p.notices.failure(message);
+      p.say('The engine failed on this input.');
+      if (error) console.error(error);
+    },
+    recovered() {
+      p.notices.failure(null);
+    },
+  };
+}

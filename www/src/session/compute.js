@@ -1,0 +1,151 @@
+// What an analysis computes, step by step, from an Engine holding the file. The session runs
+// these on the page's thread for small files, one step per task; the worker runs them all at
+// once for large files (`detail`). No DOM.
+
+import { oddChars } from './chars.js';
+import { DETAIL_LIMIT, MAX_DIAGNOSTICS, READING_IDS } from './readings.js';
+
+/** @typedef {import('./engine.js').Engine} Engine */
+/** @typedef {import('./engine.js').BriefVerdict} BriefVerdict */
+/** @typedef {import('./engine.js').Verdict} Verdict */
+/** @typedef {import('./engine.js').Decision} Decision */
+/** @typedef {import('./engine.js').Diagnostic} Diagnostic */
+/** @typedef {import('./readings.js').Reading} Reading */
+
+/**
+ * What to analyse: the string checked, the URLs and the focused one, the reading, and which of
+ * the slower parts the view shows.
+ * @typedef {object} Query
+ * @property {string} token     the string checked (a product token, or the field as typed)
+ * @property {string[]} urls    at least one
+ * @property {boolean} hasUrls  whether the user gave any (else urls is `/`, and no URL is focused)
+ * @property {number} focus     index into urls
+ * @property {Reading} policy
+ * @property {'answer' | 'verdict'} rows  what each URL's row gets: its answer (a Decision), or
+ *   its verdict (the full one for a small file, one with bounded lists for a large one)
+ * @property {boolean} compare  the other readings' answers for the focused URL
+ * @property {string[] | null} matrix  crawler tokens of the matrix, or null when it is not shown
+ * @property {boolean} chars    count the characters the engine reads differently (chars.js)
+ */
+
+/**
+ * A comparison with another reading: its verdict, or only its answer (`decisionOnly`) where it
+ * agrees with the current reading.
+ * @typedef {{ policy: Reading, verdict: (Verdict | BriefVerdict | (Decision & { decisionOnly: true })) | null }} Comparison
+ */
+
+/**
+ * The diagnostics, bounded: the first `list`, the total and the counts per severity and id.
+ * @typedef {{ list: Diagnostic[], total: number, count: Record<string, number>, ids: Record<string, number> }} Lint
+ */
+
+/**
+ * The focused URL's verdict for the highlight and the answer bar: no lists, every rule and group
+ * line in typed arrays.
+ * @param {Engine} engine @param {Query} q
+ * @returns {BriefVerdict}
+ */
+export function focusVerdict(engine, q) {
+  return engine.brief(q.token, q.urls[q.focus], q.policy);
+}
+
+/**
+ * The focused URL's verdict for the explanation and the diagram: the full one for a small file,
+ * one with lists bounded to DETAIL_LIMIT for a large one.
+ * @param {Engine} engine @param {Query} q @param {boolean} large
+ * @returns {Verdict | BriefVerdict}
+ */
+export function detailVerdict(engine, q, large) {
+  const url = q.urls[q.focus];
+  return large ? engine.brief(q.token, url, q.policy, DETAIL_LIMIT) : engine.check(q.token, url, q.policy);
+}
+
+/**
+ * Every URL's row (the focused one's from `focused`, its detailed verdict).
+ * @param {Engine} engine @param {Query} q @param {Verdict | BriefVerdict} focused @param {boolean} large
+ * @returns {(Decision | BriefVerdict | Verdict)[]}
+ */
+export function rows(engine, q, focused, large) {
+  const full = q.rows === 'verdict';
+  return q.urls.map((u, i) => {
+    if (i === q.focus) return full ? focused : { allowed: focused.allowed, line: focused.line };
+    if (!full) return engine.decide(q.token, u, q.policy);
+    return large ? engine.brief(q.token, u, q.policy, DETAIL_LIMIT) : engine.check(q.token, u, q.policy);
+  });
+}
+
+/**
+ * The other readings for the focused URL: their answer, and their whole verdict only where it
+ * differs (the diagram then draws that reading too).
+ * @param {Engine} engine @param {Query} q @param {Verdict | BriefVerdict} focused @param {boolean} large
+ * @returns {Comparison[]}
+ */
+export function compare(engine, q, focused, large) {
+  if (!q.compare) return [];
+  const url = q.urls[q.focus];
+  return READING_IDS.map((p) => {
+    if (p === q.policy) return { policy: p, verdict: focused };
+    const d = engine.decide(q.token, url, p);
+    if (d.allowed === focused.allowed) return { policy: p, verdict: { ...d, decisionOnly: /** @type {const} */ (true) } };
+    return { policy: p, verdict: large ? engine.brief(q.token, url, p, DETAIL_LIMIT) : engine.check(q.token, url, p) };
+  });
+}
+
+/**
+ * The lint, with at most MAX_DIAGNOSTICS findings listed.
+ * @param {Engine} engine @param {Reading} policy
+ * @returns {Lint}
+ */
+export function lint(engine, policy) {
+  const all = engine.diagnostics(policy);
+  /** @type {Record<string, number>} */
+  const count = { error: 0, warning: 0, info: 0 };
+  /** @type {Record<string, number>} */
+  const ids = {};
+  for (const d of all) {
+    count[d.severity] = (count[d.severity] ?? 0) + 1;
+    ids[d.id] = (ids[d.id] ?? 0) + 1;
+  }
+  return { list: all.length > MAX_DIAGNOSTICS ? all.slice(0, MAX_DIAGNOSTICS) : all, total: all.length, count, ids };
+}
+
+/**
+ * The matrix: per crawler token, per URL, the answer.
+ * @param {Engine} engine @param {Query} q
+ * @returns {Decision[][] | null}
+ */
+export function matrix(engine, q) {
+  return q.matrix ? q.matrix.map((t) => q.urls.map((u) => engine.decide(t, u, q.policy))) : null;
+}
+
+/**
+ * The characters of `text` the engine reads differently, when the query asks for them.
+ * @param {Query} q @param {string} text
+ */
+export function chars(q, text) {
+  return q.chars ? oddChars(text) : null;
+}
+
+/**
+ * Everything but the focused verdict, at once.
+ * @typedef {{ bytes: number, verdict: Verdict | BriefVerdict, results: (Decision | Verdict | BriefVerdict)[],
+ *   compare: Comparison[], lint: Lint, matrix: Decision[][] | null, chars: ReturnType<typeof oddChars> | null }} Detail
+ */
+
+/**
+ * Everything but the focused verdict, at once (the worker, once typing pauses).
+ * @param {Engine} engine @param {Query} q @param {string} text  the text parsed
+ * @returns {Detail}
+ */
+export function detail(engine, q, text) {
+  const verdict = detailVerdict(engine, q, true);
+  return {
+    bytes: engine.bytes,
+    verdict,
+    results: rows(engine, q, verdict, true),
+    compare: compare(engine, q, verdict, true),
+    lint: lint(engine, q.policy),
+    matrix: matrix(engine, q),
+    chars: chars(q, text),
+  };
+}

@@ -1,0 +1,231 @@
+// One parsed file and the calls the front end makes on it. The package module is passed in
+// (the page and the element load it in www/src/engine.js; Node tests pass web/pkg's), so this
+// file imports nothing and runs anywhere. No DOM.
+
+/** @typedef {import('./readings.js').Reading} Reading */
+/** @typedef {typeof import('robots-playground/full')} Package */
+/** @typedef {import('robots-playground/full').Verdict} Verdict */
+/** @typedef {import('robots-playground/full').BriefVerdict} BriefVerdict */
+/** @typedef {import('robots-playground/full').Decision} Decision */
+/** @typedef {import('robots-playground/full').Diagnostic} Diagnostic */
+/** @typedef {import('robots-playground/full').CheckOptions} CheckOptions */
+/** @typedef {import('robots-playground/full').CrawlerEntry} CrawlerEntry */
+
+/**
+ * How an agent field was read: `token` the product token found in it (may be empty), `agent`
+ * the string checked (the token, or the field as typed when it holds none).
+ * @typedef {{ token: string, agent: string, fromString: boolean, why: string, candidates: string[] }} Recognised
+ */
+
+/** Product tokens are letters, `_` and `-` (RFC 9309 §2.2.1); `*` names the global group. */
+const TOKEN = /^(?:[A-Za-z_-]+|\*)$/;
+
+/**
+ * UTF-8 length of a string, without allocating.
+ * @param {string} text
+ */
+export function utf8Length(text) {
+  let n = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c < 0x80) n += 1;
+    else if (c < 0x800) n += 2;
+    else if (c >= 0xd800 && c <= 0xdbff && i + 1 < text.length) {
+      n += 4;
+      i++;
+    } else n += 3;
+  }
+  return n;
+}
+
+/**
+ * The UTF-16 offset in `text` of UTF-8 byte offset `byte` (clamped to the text).
+ * @param {string} text
+ * @param {number} byte
+ */
+export function utf16Offset(text, byte) {
+  let n = 0;
+  for (let i = 0; i < text.length; i++) {
+    if (n >= byte) return i;
+    const c = text.charCodeAt(i);
+    if (c < 0x80) n += 1;
+    else if (c < 0x800) n += 2;
+    else if (c >= 0xd800 && c <= 0xdbff && i + 1 < text.length) {
+      n += 4;
+      i++;
+    } else n += 3;
+  }
+  return text.length;
+}
+
+/**
+ * One parsed file at a time. `setText` re-parses only when the text changed, so one edit
+ * creates exactly one `Robots`.
+ */
+export class Engine {
+  /**
+   * @param {Package} mod  the package's full entry, initialised
+   * @param {number} sizeLimit  bytes Google's crawler reads (the `crawler` reading's cut-off)
+   */
+  constructor(mod, sizeLimit) {
+    this.mod = mod;
+    this.sizeLimit = sizeLimit;
+    /** @type {InstanceType<Package['Robots']> | null} */
+    this.robots = null;
+    /** @type {string | null} the text parsed */
+    this.text = null;
+    this._bytes = 0;
+    /** @type {Map<string, boolean>} tokens the package knows as profiles */
+    this.profileOk = new Map();
+    /** @type {CrawlerEntry[] | null} */
+    this._catalog = null;
+  }
+
+  /**
+   * Parses `text` unless it is the text already parsed. `bytes`, when given, are its UTF-8
+   * encoding (see utf8doc.js): parsed as they are, without encoding the string again.
+   * @param {string} text
+   * @param {Uint8Array | null} [bytes]
+   */
+  setText(text, bytes = null) {
+    if (text === this.text && this.robots) return;
+    this.free();
+    this.robots = new this.mod.Robots(bytes ?? text);
+    this.text = text;
+    this._bytes = bytes ? bytes.length : -1;
+  }
+
+  /** Frees the parse (the worker holds the file, or the instance trapped): the next setText parses afresh. */
+  free() {
+    const robots = this.robots;
+    this.robots = null;
+    this.text = null;
+    try {
+      robots?.free();
+    } catch {
+      // A trapped instance cannot free what it held: its memory is lost with it.
+    }
+  }
+
+  /** The parse, or an error naming the call made without one. */
+  get parsed() {
+    if (!this.robots) throw new Error('no file parsed (setText first)');
+    return this.robots;
+  }
+
+  /** UTF-8 size of the text (computed on demand: it is O(n)). */
+  get bytes() {
+    if (this._bytes < 0) this._bytes = this.text == null ? 0 : utf8Length(this.text);
+    return this._bytes;
+  }
+
+  /**
+   * CheckOptions for a reading and a token.
+   * @param {Reading} policy
+   * @param {string} token
+   * @returns {CheckOptions}
+   */
+  options(policy, token) {
+    if (policy === 'rfc9309') return { policy: 'rfc9309' };
+    if (policy === 'crawler') {
+      const profile = this.profileOk.get(token) === false ? { token } : token;
+      return { policy: 'google', profile, sizeLimit: this.sizeLimit };
+    }
+    return { policy: 'google' };
+  }
+
+  /**
+   * Runs `fn(options)`; if the package rejects the token as a profile, retries with a plain one.
+   * @template T
+   * @param {Reading} policy
+   * @param {string} token
+   * @param {(o: CheckOptions) => T} fn
+   * @returns {T}
+   */
+  _withOptions(policy, token, fn) {
+    const opts = this.options(policy, token);
+    if (policy !== 'crawler' || typeof opts.profile !== 'string') return fn(opts);
+    try {
+      const out = fn(opts);
+      this.profileOk.set(token, true);
+      return out;
+    } catch {
+      this.profileOk.set(token, false);
+      return fn(this.options(policy, token));
+    }
+  }
+
+  /**
+   * The explained verdict for one URL.
+   * @param {string} token @param {string} url @param {Reading} policy
+   * @returns {Verdict}
+   */
+  check(token, url, policy) {
+    return this._withOptions(policy, token, (o) => this.parsed.check(token, url, o));
+  }
+
+  /**
+   * The verdict with bounded detail (`checkBrief`): at most `limit` groups and rules listed,
+   * every rule and group line in typed arrays.
+   * @param {string} token @param {string} url @param {Reading} policy @param {number} [limit]
+   * @returns {BriefVerdict}
+   */
+  brief(token, url, policy, limit = 0) {
+    return this._withOptions(policy, token, (o) => this.parsed.checkBrief(token, url, o, limit));
+  }
+
+  /**
+   * Only `allowed` and `line` for one URL: cheaper than `check` (other rows, the matrix).
+   * @param {string} token @param {string} url @param {Reading} policy
+   * @returns {Decision}
+   */
+  decide(token, url, policy) {
+    return this._withOptions(policy, token, (o) => this.parsed.decide(token, url, o));
+  }
+
+  /**
+   * Every line's role for `token`, with `url` as the focus (or none).
+   * @param {string} token @param {string | null} url @param {Reading} policy
+   */
+  highlight(token, url, policy) {
+    return this._withOptions(policy, token, (o) => this.parsed.highlight(token, url ?? null, o));
+  }
+
+  /**
+   * The lint under a reading (rfc9309, or Google's for the other two).
+   * @param {Reading} policy
+   * @returns {Diagnostic[]}
+   */
+  diagnostics(policy) {
+    return this.parsed.lint({ policy: policy === 'rfc9309' ? 'rfc9309' : 'google' });
+  }
+
+  /** Bytes of the wasm module's linear memory. */
+  wasmMemory() {
+    return this.mod.wasmMemory();
+  }
+
+  /** The package's crawler catalog. */
+  catalog() {
+    return (this._catalog ??= this.mod.catalog());
+  }
+
+  /**
+   * Which product token an agent field means. A token is taken as is; for a full User-Agent
+   * string the package recognises a known token. `agent` is the string to check with: the
+   * token, or the field as typed (trimmed) when no token could be read from it. Google's
+   * library compares the caller's string as given, so "360Spider" matches no group; "" would
+   * equal the empty token it reads from a user-agent value without leading letters
+   * (`User-agent: 80legs`, `*bot`), and take that group.
+   * @param {string} input
+   * @returns {Recognised}
+   */
+  recognise(input) {
+    const text = input.trim();
+    if (TOKEN.test(text) || text === '') {
+      return { token: text, agent: text, fromString: false, why: '', candidates: text ? [text] : [] };
+    }
+    const r = this.mod.tokensFromUserAgent(text);
+    return { token: r.token, agent: r.token || text, fromString: true, why: r.why, candidates: r.candidates ?? [] };
+  }
+}

@@ -1,0 +1,389 @@
+// One analysis session: the state the page and the element analyse (a document, a crawler,
+// URLs, a reading), where the work runs (this thread, or the worker for large files), in what
+// order, and what happens when the engine fails. It has no DOM: the page and the element are
+// views that subscribe to what it finds, stage by stage.
+//
+// Each change runs the focus stage at once, in the same task: the parse, the focused URL's
+// verdict and the line roles, which the next frame shows. The other stages follow in their
+// order — rows (the other URLs), detail (the explanation, the other readings), lint, matrix —
+// inline while the change's work stays within a frame's budget, else one per task after the
+// frame is painted; a large file's wait for a pause in typing. The next change cancels what is
+// still to run. A large file goes to the worker (../worker.js), which answers the focus stage
+// on every change and the rest once typing pauses.
+
+import { chars, compare, detailVerdict, focusVerdict, lint, matrix, rows } from './compute.js';
+import { LARGE_TEXT, MAIN_MAX, REST_DELAY } from './readings.js';
+
+/** @typedef {import('./engine.js').Engine} Engine */
+/** @typedef {import('./engine.js').Recognised} Recognised */
+/** @typedef {import('./engine.js').BriefVerdict} BriefVerdict */
+/** @typedef {import('./engine.js').Verdict} Verdict */
+/** @typedef {import('./engine.js').Decision} Decision */
+/** @typedef {import('./compute.js').Query} Query */
+/** @typedef {import('./compute.js').Comparison} Comparison */
+/** @typedef {import('./compute.js').Lint} Lint */
+/** @typedef {import('./readings.js').Reading} Reading */
+
+/**
+ * The text, read only when needed: a keystroke in a 50 MB file reads its length, and only the
+ * work that needs the string (a parse on this thread, the first message to the worker) joins it.
+ * @typedef {object} Doc
+ * @property {() => number} length  UTF-16 units
+ * @property {() => string} text
+ * @property {(text: string) => Uint8Array | null} [bytes]  its UTF-8 encoding, when kept up to date edit by edit
+ */
+
+/**
+ * What the view is told, stage by stage. `query` is the analysis it answers (`rec` how the agent
+ * field was read); `where` the thread that computed it.
+ * @typedef {{ gen: number, rec: Recognised, query: Query, large: boolean, where: 'thread' | 'worker' }} Context
+ * @typedef {Context & { verdict: BriefVerdict, ms: number, parse: number, timing: { at: number, sent: number, received: number } }} FocusEvent
+ *   timing: the input's time, when the analysis started (or was sent to the worker), when the answer came
+ * @typedef {Context & { verdict: Verdict | BriefVerdict, results: (Decision | Verdict | BriefVerdict)[] }} RowsEvent
+ * @typedef {Context & { verdict: Verdict | BriefVerdict, compare: Comparison[], bytes: number }} DetailEvent
+ * @typedef {Context & { lint: Lint, bytes: number, chars: import('./compute.js').Detail['chars'] }} LintEvent
+ * @typedef {Context & { tokens: string[], cells: Decision[][] }} MatrixEvent
+ */
+
+/**
+ * A view: any of these, called as the stages come. `failure` when the engine failed on this
+ * input (the next change tries again), `recovered` when an analysis succeeds after one.
+ * @typedef {object} View
+ * @property {(e: FocusEvent) => void} [focus]
+ * @property {(e: RowsEvent) => void} [rows]
+ * @property {(e: DetailEvent) => void} [detail]
+ * @property {(e: LintEvent) => void} [lint]
+ * @property {(e: MatrixEvent) => void} [matrix]
+ * @property {(e: Context) => void} [settled]
+ * @property {(message: string, error?: unknown) => void} [failure]
+ * @property {() => void} [recovered]
+ * @property {(message: string) => void} [problem]  the worker could not answer a request
+ */
+
+/**
+ * The crawler, the URLs and the reading analysed, and what the view shows.
+ * @typedef {object} Inputs
+ * @property {string} agent             the crawler field: a product token or a User-Agent string
+ * @property {string[]} urls            the URLs (none: `/` is checked, and `hasUrls` is false)
+ * @property {number} focus             index of the focused URL
+ * @property {Reading} policy
+ * @property {'answer' | 'verdict'} rows  see Query
+ * @property {boolean} compare          the other readings
+ * @property {string[] | null} matrix   crawler tokens of the matrix, null when it is hidden
+ * @property {boolean} chars            count the characters the engine reads differently
+ */
+
+/**
+ * Timers, injectable so that tests drive them by hand. Each returns a function that cancels.
+ * @typedef {object} Scheduler
+ * @property {(fn: () => void) => () => void} task       a new task, soon
+ * @property {(fn: () => void) => () => void} afterPaint  a task after the next frame is painted
+ * @property {(fn: () => void, ms: number) => () => void} delay
+ * @property {() => number} now
+ */
+
+/** Work a change may do inline after its focus stage, in ms, before the rest waits for a new task. */
+const BUDGET = 8;
+/** A focused analysis of a large file slower than this (ms), three times in a row, sends files of that size to the worker. */
+const MAIN_BUDGET = 10;
+
+/** @type {Scheduler} */
+export const browserScheduler = {
+  task(fn) {
+    const ch = new MessageChannel();
+    let live = true;
+    ch.port1.onmessage = () => {
+      ch.port1.close();
+      if (live) fn();
+    };
+    ch.port2.postMessage(0);
+    return () => {
+      live = false;
+      ch.port1.close();
+    };
+  },
+  afterPaint(fn) {
+    // The frame after this change first, then the task; a hidden page gets no frames, so a
+    // timer stands in.
+    let cancelTask = () => {};
+    let done = false;
+    const go = () => {
+      if (done) return;
+      done = true;
+      cancelAnimationFrame(raf);
+      clearTimeout(timer);
+      cancelTask = browserScheduler.task(fn);
+    };
+    const raf = requestAnimationFrame(go);
+    const timer = setTimeout(go, 100);
+    return () => {
+      done = true;
+      cancelAnimationFrame(raf);
+      clearTimeout(timer);
+      cancelTask();
+    };
+  },
+  delay(fn, ms) {
+    const t = setTimeout(fn, ms);
+    return () => clearTimeout(t);
+  },
+  now: () => performance.now(),
+};
+
+/**
+ * @typedef {object} Remote  a client of the worker (../remote.js)
+ * @property {(req: any) => void} request
+ * @property {(req: any) => void} detail
+ * @property {(changes: any) => void} edit
+ * @property {() => void} terminate
+ * @property {() => Promise<number>} wasmMemory
+ */
+
+/**
+ * @param {object} opts
+ * @param {Engine} opts.engine  this thread's engine
+ * @param {Doc} opts.doc
+ * @param {View} opts.view
+ * @param {Inputs} opts.inputs
+ * @param {((handlers: any, onBroken: () => void) => Remote) | null} [opts.remote]  makes a worker client; null: no worker
+ * @param {number} [opts.mainMax]  files longer than this go to the worker (the page: MAIN_MAX; the element: any large file)
+ * @param {Scheduler} [opts.scheduler]
+ * @param {() => number} [opts.inputAt]  the time stamp of the input being analysed (for the page's timings)
+ */
+export function createSession({ engine, doc, view, inputs, remote: makeRemote = null, mainMax = MAIN_MAX, scheduler = browserScheduler, inputAt = () => 0 }) {
+  const s = scheduler;
+  let gen = 0;
+  let failed = false;
+  /** @type {(() => void)[]} */
+  let pending = [];
+  /** @type {Remote | null} */
+  let remote = null;
+  let noWorker = !makeRemote;
+  /** Files at least this long go to the worker (set when one was too slow here), and how many slow analyses in a row. */
+  let slowAt = Infinity;
+  let slowRun = 0;
+  /** How long the worker's last focused analysis took (ms). */
+  let workerMs = 0;
+  let where = /** @type {'thread' | 'worker'} */ ('thread');
+
+  const cancelPending = () => {
+    for (const c of pending) c();
+    pending = [];
+  };
+
+  /**
+   * Runs `fn`; if the engine fails (a wasm trap or a bug), the view says so and the next
+   * change tries again with a fresh parse.
+   * @param {() => void} fn
+   */
+  function guard(fn) {
+    try {
+      fn();
+    } catch (e) {
+      // A trapped instance may hold a half-built object: forget it, parse afresh next time.
+      engine.free();
+      failed = true;
+      cancelPending();
+      view.failure?.(String(/** @type {any} */ (e)?.message ?? e), e);
+    }
+  }
+
+  /** An analysis answered: a failure shown before is over. */
+  function succeeded() {
+    if (!failed) return;
+    failed = false;
+    view.recovered?.();
+  }
+
+  /** @returns {Query} */
+  function query(/** @type {Recognised} */ rec) {
+    const hasUrls = inputs.urls.length > 0;
+    const urls = hasUrls ? inputs.urls : ['/'];
+    if (inputs.focus >= urls.length || inputs.focus < 0) inputs.focus = 0;
+    const { focus, policy, rows, compare, matrix, chars } = inputs;
+    return { token: rec.agent, urls, focus, policy, rows, compare, matrix, chars, hasUrls };
+  }
+
+  function analyse() {
+    const g = ++gen;
+    cancelPending();
+    guard(() => {
+      const rec = engine.recognise(inputs.agent);
+      const q = query(rec);
+      const n = doc.length();
+      const large = n > LARGE_TEXT;
+      if (large && !noWorker && (n > mainMax || n >= slowAt)) return analyseRemote(g, rec, q, n);
+      dropRemote();
+      analyseHere(g, rec, q, large, n);
+    });
+  }
+
+  /**
+   * @param {number} g @param {Recognised} rec @param {Query} q @param {boolean} large @param {number} n
+   */
+  function analyseHere(g, rec, q, large, n) {
+    where = 'thread';
+    const t0 = s.now();
+    const text = doc.text();
+    engine.setText(text, large ? (doc.bytes?.(text) ?? null) : null);
+    const tParsed = s.now();
+    const verdict = focusVerdict(engine, q);
+    const t1 = s.now();
+    /** @type {Context} */
+    const ctx = { gen: g, rec, query: q, large, where: 'thread' };
+    if (large) {
+      // Too slow here several times in a row: files this large go to the worker.
+      slowRun = t1 - t0 > MAIN_BUDGET ? slowRun + 1 : 0;
+      if (slowRun >= 3) slowAt = n;
+    }
+    view.focus?.({ ...ctx, verdict, ms: t1 - t0, parse: tParsed - t0, timing: { at: inputAt(), sent: t0, received: t1 } });
+    succeeded();
+    /** @type {Verdict | BriefVerdict} */
+    let detailed = verdict;
+    /** @type {(() => void)[]} */
+    const steps = [
+      () => {
+        detailed = detailVerdict(engine, q, large);
+        view.rows?.({ ...ctx, verdict: detailed, results: rows(engine, q, detailed, large) });
+      },
+      () => view.detail?.({ ...ctx, verdict: detailed, compare: compare(engine, q, detailed, large), bytes: engine.bytes }),
+      () => view.lint?.({ ...ctx, lint: lint(engine, q.policy), bytes: engine.bytes, chars: chars(q, text) }),
+    ];
+    if (q.matrix) {
+      const tokens = q.matrix;
+      steps.push(() => view.matrix?.({ ...ctx, tokens, cells: /** @type {Decision[][]} */ (matrix(engine, q)) }));
+    }
+    steps.push(() => view.settled?.(ctx));
+    let i = 0;
+    const run = () => {
+      // Each step on the text it was planned for: a later change cancels it (and freed nothing).
+      while (i < steps.length && g === gen) {
+        guard(steps[i++]);
+        if (failed) return;
+        if (i < steps.length && (large || s.now() - t0 > BUDGET)) {
+          pending.push(s.task(run));
+          return;
+        }
+      }
+    };
+    if (large) pending.push(s.delay(run, REST_DELAY));
+    else if (s.now() - t0 > BUDGET) pending.push(s.afterPaint(run));
+    else run();
+  }
+
+  /**
+   * A large file, in the worker: the focused verdict comes back for every change, the rest
+   * once changes pause. Only the edits cross after the first message; stale answers are
+   * dropped (../remote.js).
+   * @param {number} g @param {Recognised} rec @param {Query} q @param {number} n
+   */
+  function analyseRemote(g, rec, q, n) {
+    where = 'worker';
+    // This thread's parse of an earlier text is not needed while the worker holds the file.
+    engine.free();
+    remote ??= startRemote();
+    if (!remote) return analyse();
+    const text = () => doc.text();
+    const request = { text, length: n, token: q.token, url: q.urls[q.focus], policy: q.policy, at: inputAt(), sent: 0, gen: g, rec, query: q };
+    remote.request(request);
+    request.sent = s.now();
+    // The detail waits for a pause twice as long as an analysis takes (a 50 MB file: ~1 s), so
+    // that it does not hold up the next keystroke's answer in the worker.
+    pending.push(
+      s.delay(() => remote?.detail({ text, length: n, ...q, gen: g, rec, query: q }), Math.max(REST_DELAY, 2 * workerMs)),
+    );
+  }
+
+  /** @returns {Remote | null} */
+  function startRemote() {
+    if (!makeRemote) return null;
+    const client = makeRemote(
+      {
+        /** @param {{ verdict: BriefVerdict, ms: number, parse: number, request: any }} r */
+        onVerdict: ({ verdict, ms, parse, request }) => {
+          workerMs = ms;
+          const { gen: g, rec, query: q, at, sent } = request;
+          const timing = { at, sent, received: s.now() };
+          guard(() => {
+            view.focus?.({ gen: g, rec, query: q, large: true, where: 'worker', verdict, ms, parse, timing });
+            succeeded();
+          });
+        },
+        /** @param {any} reply */
+        onDetail: (reply) => {
+          const { gen: g, rec, query: q } = reply.request;
+          /** @type {Context} */
+          const ctx = { gen: g, rec, query: q, large: true, where: 'worker' };
+          guard(() => {
+            view.rows?.({ ...ctx, verdict: reply.verdict, results: reply.results });
+            view.detail?.({ ...ctx, verdict: reply.verdict, compare: reply.compare, bytes: reply.bytes });
+            view.lint?.({ ...ctx, lint: reply.lint, bytes: reply.bytes, chars: reply.chars });
+            if (reply.matrix) view.matrix?.({ ...ctx, tokens: q.matrix, cells: reply.matrix });
+            view.settled?.(ctx);
+          });
+        },
+        /** @param {string} message */
+        onError: (message) => {
+          failed = true;
+          view.failure?.(message);
+        },
+      },
+      () => {
+        // The worker could not start: this file and later ones are analysed on this thread.
+        noWorker = true;
+        remote = null;
+        analyse();
+      },
+    );
+    return client;
+  }
+
+  function dropRemote() {
+    remote?.terminate();
+    remote = null;
+  }
+
+  return {
+    /**
+     * Changes some inputs and analyses.
+     * @param {Partial<Inputs>} next
+     */
+    set(next) {
+      Object.assign(inputs, next);
+      analyse();
+    },
+    /** The inputs as they are now (the view may read, not write). */
+    get inputs() {
+      return /** @type {Readonly<Inputs>} */ (inputs);
+    },
+    /**
+     * The text changed (analyse afterwards): the worker, if it holds the file, is told the edit.
+     * @param {any} [changes]  the edit, a CodeMirror ChangeSet; none: the text was replaced
+     */
+    edited(changes) {
+      if (!remote) return;
+      if (changes) remote.edit(changes);
+      else dropRemote();
+    },
+    analyse,
+    /** Whether the last analysis failed. */
+    get failed() {
+      return failed;
+    },
+    /** Where the file is analysed. */
+    get where() {
+      return where;
+    },
+    /** Bytes of wasm memory: this thread's and the worker's (0 when none runs). */
+    async wasmMemory() {
+      return { main: engine.wasmMemory(), worker: remote ? await remote.wasmMemory() : 0 };
+    },
+    /** Stops: pending work is cancelled, the worker's copy freed, this thread's parse freed. */
+    dispose() {
+      gen++;
+      cancelPending();
+      dropRemote();
+      engine.free();
+    },
+  };
+}
