@@ -24,7 +24,9 @@ const USAGE: &str = "usage: cargo xtask <command>
   bench [filter]     the core's criterion benches, then medians and ratios against peers
   fuzz [--minutes N] [target…]
                      the cargo-fuzz targets (parse, check, matcher, highlight, lint)
-  bench-web          keystroke timings of the page in headless Chromium";
+  bench-web [--baseline <git-rev>]
+                     keystroke → frame and long tasks of the page while typing, at every
+                     file size, in headless Chromium; against another revision's page too";
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
