@@ -21,10 +21,10 @@
  */
 export function createRemote(url, on) {
   const worker = new Worker(url, { type: 'module' });
-  const client = remoteClient((msg) => worker.postMessage(msg), on, () => worker.terminate());
+  const client = new RemoteClient((msg) => worker.postMessage(msg), on, () => worker.terminate());
   worker.onmessage = (e) => client.receive(e.data);
   worker.onerror = (e) => client.fail(e.message ?? 'worker failed');
-  return client.api;
+  return client;
 }
 
 /**
@@ -38,7 +38,7 @@ export function createHub(url) {
   let worker = null;
   let answered = false;
   let docs = 0;
-  /** @type {Map<number, { client: ReturnType<typeof remoteClient>, onBroken: () => void }>} */
+  /** @type {Map<number, { client: RemoteClient, onBroken: () => void }>} */
   const clients = new Map();
   const broken = () => {
     const all = [...clients.values()];
@@ -67,7 +67,7 @@ export function createHub(url) {
       } catch {
         queueMicrotask(onBroken);
       }
-      const client = remoteClient(
+      const client = new RemoteClient(
         (msg) => worker?.postMessage({ ...msg, doc }),
         on,
         () => {
@@ -80,149 +80,167 @@ export function createHub(url) {
         },
       );
       if (worker) clients.set(doc, { client, onBroken });
-      return client.api;
+      return client;
     },
   };
 }
 
 /**
- * The protocol of one document: requests out through `post`, answers in through `receive`.
- * @param {(msg: any) => void} post
- * @param {Handlers} on
- * @param {() => void} end
+ * @typedef {{ kind: 'analyse', req: Request } | { kind: 'detail', req: DetailRequest, generation: number }} Job
  */
-function remoteClient(post, on, end) {
-  let id = 0;
-  /** Bumped by every focused request: a detail asked before it is stale. */
-  let generation = 0;
-  let inFlight = null;
-  /** @type {{ kind: 'analyse', req: Request } | null} */
-  let waitingFocus = null;
-  /** @type {{ kind: 'detail', req: DetailRequest, generation: number } | null} */
-  let waitingDetail = null;
-  /** Whether the worker holds the text; edits made since it was last told, in order. */
-  let synced = false;
-  /** @type {[number, number, string][]} */
-  let edits = [];
-  /** @type {Map<number, (v: any) => void>} */
-  const asked = new Map();
 
-  /** The text as the worker should see it: the edits since the last message, or all of it. */
-  const withText = (msg, req) => {
-    const { text } = req;
-    if (synced) {
-      if (edits.length) msg.edits = edits;
-    } else {
-      msg.text = typeof text === 'function' ? text() : text;
-      synced = true;
-    }
-    msg.length = msg.text?.length ?? req.length ?? /** @type {string} */ (text).length;
-    edits = [];
-    return msg;
-  };
+/** The protocol of one document: requests out through `post`, answers in through `receive`. */
+export class RemoteClient {
+  /**
+   * @param {(msg: any) => void} post
+   * @param {Handlers} on
+   * @param {() => void} end  stops the worker, or this document's part of it
+   */
+  constructor(post, on, end) {
+    this.post = post;
+    this.on = on;
+    this.terminate = end;
+    this.id = 0;
+    /** Bumped by every focused request: a detail asked before it is stale. */
+    this.generation = 0;
+    /** @type {(Job & { id: number }) | null} */
+    this.inFlight = null;
+    /** @type {{ kind: 'analyse', req: Request } | null} */
+    this.waitingFocus = null;
+    /** @type {{ kind: 'detail', req: DetailRequest, generation: number } | null} */
+    this.waitingDetail = null;
+    /** Whether the worker holds the text; edits made since it was last told, in order. */
+    this.synced = false;
+    /** @type {[number, number, string][]} */
+    this.edits = [];
+    /** @type {Map<number, (v: any) => void>} */
+    this.asked = new Map();
+  }
 
-  const send = (job) => {
-    id++;
-    inFlight = { ...job, id };
-    const { req } = job;
-    const msg =
-      job.kind === 'analyse'
-        ? { type: 'analyse', id, token: req.token, url: req.url, policy: req.policy }
-        : { type: 'detail', id, token: req.token, urls: req.urls, focus: req.focus, policy: req.policy, rows: req.rows, compare: req.compare, matrix: req.matrix, chars: req.chars };
-    post(withText(msg, req));
-  };
+  /**
+   * An edit of the text (a CodeMirror ChangeSet), to be sent with the next request.
+   * @param {{ iterChanges(f: (fromA: number, toA: number, fromB: number, toB: number, inserted: { length: number, toString(): string }) => void): void }} changes
+   */
+  edit(changes) {
+    if (!this.synced) return;
+    changes.iterChanges((fromA, toA, fromB, _toB, inserted) => {
+      // A large insertion (a new value) is sent with the whole text instead.
+      if (inserted.length > 1 << 20) this.synced = false;
+      else this.edits.push([fromB, toA - fromA, inserted.toString()]);
+    });
+    if (!this.synced) this.edits = [];
+  }
 
-  const next = () => {
-    const job = waitingFocus ?? waitingDetail;
-    if (!job) return;
-    if (job === waitingFocus) waitingFocus = null;
-    else waitingDetail = null;
-    send(job);
-  };
+  /** The focused verdict for the highlight. @param {Request} req */
+  request(req) {
+    this.generation++;
+    this.waitingDetail = null;
+    this.run({ kind: 'analyse', req });
+  }
 
-  /** An answer from the worker. */
-  const receive = (msg) => {
+  /** Everything else (rows, explanation, readings, diagnostics, matrix). @param {DetailRequest} req */
+  detail(req) {
+    this.run({ kind: 'detail', req, generation: this.generation });
+  }
+
+  /** Bytes of the worker's wasm memory. @returns {Promise<number>} */
+  wasmMemory() {
+    return new Promise((resolve) => {
+      const id = ++this.id;
+      this.asked.set(id, resolve);
+      this.post({ type: 'memory', id });
+    });
+  }
+
+  /**
+   * An answer from the worker.
+   * @param {import('./worker.js').OutMessage} msg
+   */
+  receive(msg) {
     if (msg.type === 'memory') {
-      asked.get(msg.id)?.(msg.wasm);
-      asked.delete(msg.id);
+      this.asked.get(msg.id)?.(msg.wasm);
+      this.asked.delete(msg.id);
       return;
     }
-    const done = inFlight?.id === msg.id ? inFlight : null;
-    if (done) inFlight = null;
+    const done = this.inFlight?.id === msg.id ? this.inFlight : null;
+    if (done) this.inFlight = null;
     if (msg.type === 'resync' || msg.type === 'error') {
       // The worker's text cannot be trusted (edits that did not add up, which should not
       // happen, or a failure): the next message carries the whole text.
-      synced = false;
-      edits = [];
-      if (msg.type === 'resync' && done && !waitingFocus && !waitingDetail) {
-        if (done.kind === 'analyse') waitingFocus = done;
-        else waitingDetail = done;
+      this.synced = false;
+      this.edits = [];
+      if (msg.type === 'resync' && done && !this.waitingFocus && !this.waitingDetail) {
+        if (done.kind === 'analyse') this.waitingFocus = done;
+        else this.waitingDetail = done;
       }
     }
-    next();
-    switch (msg.type) {
-      case 'verdict':
-        // Shown even when a newer request is on its way: it is newer than what is shown.
-        if (done) on.onVerdict({ verdict: msg.verdict, ms: msg.ms, parse: msg.parse, request: done.req });
-        break;
-      case 'detail':
-        if (done && done.generation === generation) on.onDetail({ ...msg, request: done.req });
-        break;
-      case 'error':
-        on.onError(msg.message);
-        break;
+    this.next();
+    if (msg.type === 'verdict' && done?.kind === 'analyse') {
+      // Shown even when a newer request is on its way: it is newer than what is shown.
+      this.on.onVerdict({ verdict: msg.verdict, ms: msg.ms, parse: msg.parse, request: done.req });
+    } else if (msg.type === 'detail' && done?.kind === 'detail' && done.generation === this.generation) {
+      this.on.onDetail({ ...msg, request: done.req });
+    } else if (msg.type === 'error') {
+      this.on.onError(msg.message);
     }
-  };
-  /** The worker failed outside any request: everything is sent afresh. */
-  const fail = (message) => {
-    inFlight = null;
-    synced = false;
-    edits = [];
-    on.onError(message);
-  };
+  }
 
-  const run = (job) => {
-    if (inFlight) {
-      if (job.kind === 'analyse') waitingFocus = job;
-      else waitingDetail = job;
-    } else send(job);
-  };
+  /**
+   * The worker failed outside any request: everything is sent afresh.
+   * @param {string} message
+   */
+  fail(message) {
+    this.inFlight = null;
+    this.synced = false;
+    this.edits = [];
+    this.on.onError(message);
+  }
 
-  const api = {
-    /**
-     * An edit of the text (a CodeMirror ChangeSet), to be sent with the next request.
-     * @param {{ iterChanges(f: (fromA: number, toA: number, fromB: number, toB: number, inserted: { toString(): string }) => void): void }} changes
-     */
-    edit(changes) {
-      if (!synced) return;
-      changes.iterChanges((fromA, toA, fromB, _toB, inserted) => {
-        // A large insertion (a new value) is sent with the whole text instead.
-        if (inserted.length > 1 << 20) synced = false;
-        else edits.push([fromB, toA - fromA, inserted.toString()]);
-      });
-      if (!synced) edits = [];
-    },
-    /** The focused verdict for the highlight. @param {Request} req */
-    request(req) {
-      generation++;
-      waitingDetail = null;
-      run({ kind: 'analyse', req });
-    },
-    /** Everything else (rows, explanation, readings, diagnostics, matrix). @param {DetailRequest} req */
-    detail(req) {
-      run({ kind: 'detail', req, generation });
-    },
-    /** Bytes of the worker's wasm memory. @returns {Promise<number>} */
-    wasmMemory() {
-      return new Promise((resolve) => {
-        id++;
-        asked.set(id, resolve);
-        post({ type: 'memory', id });
-      });
-    },
-    terminate: end,
-  };
-  return { api, receive, fail };
+  /** @param {Job} job */
+  run(job) {
+    if (!this.inFlight) this.send(job);
+    else if (job.kind === 'analyse') this.waitingFocus = job;
+    else this.waitingDetail = job;
+  }
+
+  next() {
+    const job = this.waitingFocus ?? this.waitingDetail;
+    if (!job) return;
+    if (job === this.waitingFocus) this.waitingFocus = null;
+    else this.waitingDetail = null;
+    this.send(job);
+  }
+
+  /** @param {Job} job */
+  send(job) {
+    const id = ++this.id;
+    this.inFlight = { ...job, id };
+    if (job.kind === 'analyse') {
+      const { req } = job;
+      this.post(this.withText({ type: 'analyse', id, token: req.token, url: req.url, policy: req.policy }, req));
+    } else {
+      const { req } = job;
+      const { token, urls, hasUrls, focus, policy, rows, compare, matrix, chars } = req;
+      this.post(this.withText({ type: 'detail', id, token, urls, hasUrls, focus, policy, rows, compare, matrix, chars }, req));
+    }
+  }
+
+  /**
+   * The text as the worker should see it: the edits since the last message, or all of it.
+   * @param {any} msg @param {Request | DetailRequest} req
+   */
+  withText(msg, req) {
+    const { text } = req;
+    if (this.synced) {
+      if (this.edits.length) msg.edits = this.edits;
+    } else {
+      msg.text = typeof text === 'function' ? text() : text;
+      this.synced = true;
+    }
+    msg.length = msg.text?.length ?? req.length ?? /** @type {string} */ (text).length;
+    this.edits = [];
+    return msg;
+  }
 }
 
 /**

@@ -23,7 +23,7 @@ pub fn run() -> Result {
         ("bindings: wasm-bindgen-test in headless Chromium and Node", wasm_tests),
         ("build: npm package (web/pkg) and page (www/dist)", build::build_all),
         ("package under Node: node --test tests/node/", || node_test("tests/node")),
-        ("types: tsc --noEmit on tests/types (usage.ts, default-entry.ts, element.ts), nodenext and bundler", types),
+        ("types: tsc --noEmit on tests/types (usage.ts, default-entry.ts, element.ts), nodenext and bundler; www (checkJs)", types),
         ("Vite: build apps on the default and full entries, run them in Chromium", || node_test("tests/vite")),
         ("plain <script type=module> in Chromium (default and full entries)", || node_test("tests/module")),
         ("page end-to-end: node --test tests/e2e/", e2e),
@@ -109,11 +109,13 @@ fn clippy() -> Result {
     util::run(cmd("cargo").args(["fmt", "--all", "--", "--check"]))
 }
 
-/// The package's types as Node (`nodenext`) and as bundlers (`bundler`) resolve them.
+/// The package's types as Node (`nodenext`) and as bundlers (`bundler`) resolve them; then the
+/// front end's JSDoc types (www/tsconfig.json: checkJs, strict) against the package's own.
 fn types() -> Result {
     let tsc = root().join("node_modules/.bin/tsc");
     util::run(cmd(&tsc).args(["--noEmit", "-p", "tests/types"]))?;
-    util::run(cmd(&tsc).args(["--noEmit", "-p", "tests/types/tsconfig.bundler.json"]))
+    util::run(cmd(&tsc).args(["--noEmit", "-p", "tests/types/tsconfig.bundler.json"]))?;
+    util::run(cmd(&tsc).args(["--noEmit", "-p", "www"]))
 }
 
 /// The page's browser tests, against the static server on a free port.

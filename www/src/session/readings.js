@@ -13,14 +13,14 @@
 export const READING_IDS = ['google', 'rfc9309', 'crawler'];
 
 /**
- * Each reading's name in the page's controls and notices (`name`), and the phrase the element's
- * header uses (`phrase`, after "Crawler X · ").
- * @type {Record<Reading, { name: string, phrase: string }>}
+ * Each reading's words: `option` in the page's choice of reading, `name` where the page compares
+ * readings (notices, the diagram), `phrase` in the element's header (after "Crawler X · ").
+ * @type {Record<Reading, { option: string, name: string, phrase: string }>}
  */
 export const READINGS = {
-  google: { name: 'Google (reference)', phrase: 'Google reading' },
-  rfc9309: { name: 'RFC 9309 strict', phrase: 'RFC 9309 reading' },
-  crawler: { name: "Google's crawlers", phrase: "the crawler's own behaviour" },
+  google: { option: 'Google (reference library)', name: 'Google (reference)', phrase: 'Google reading' },
+  rfc9309: { option: 'RFC 9309 strict', name: 'RFC 9309 strict', phrase: 'RFC 9309 reading' },
+  crawler: { option: "Google's crawlers (profile, 500 KiB cut-off)", name: "Google's crawlers", phrase: "the crawler's own behaviour" },
 };
 
 /** Attribute values the element accepts for each reading (`crawlers` is an alias). */

@@ -140,63 +140,140 @@ export const browserScheduler = {
  */
 
 /**
- * @param {object} opts
- * @param {Engine} opts.engine  this thread's engine
- * @param {Doc} opts.doc
- * @param {View} opts.view
- * @param {Inputs} opts.inputs
- * @param {((handlers: any, onBroken: () => void) => Remote) | null} [opts.remote]  makes a worker client; null: no worker
- * @param {number} [opts.mainMax]  files longer than this go to the worker (the page: MAIN_MAX; the element: any large file)
- * @param {Scheduler} [opts.scheduler]
- * @param {() => number} [opts.inputAt]  the time stamp of the input being analysed (for the page's timings)
+ * @typedef {object} SessionOptions
+ * @property {Engine} engine  this thread's engine
+ * @property {Doc} doc
+ * @property {View} view
+ * @property {Inputs} inputs
+ * @property {((handlers: any, onBroken: () => void) => Remote) | null} [remote]  makes a worker client; null: no worker
+ * @property {number} [mainMax]  files longer than this go to the worker (the page: MAIN_MAX; the element: any large file)
+ * @property {Scheduler} [scheduler]
+ * @property {() => number} [inputAt]  the time stamp of the input being analysed (for the page's timings)
  */
-export function createSession({ engine, doc, view, inputs, remote: makeRemote = null, mainMax = MAIN_MAX, scheduler = browserScheduler, inputAt = () => 0 }) {
-  const s = scheduler;
-  let gen = 0;
-  let failed = false;
-  /** @type {(() => void)[]} */
-  let pending = [];
-  /** @type {Remote | null} */
-  let remote = null;
-  let noWorker = !makeRemote;
-  /** Files at least this long go to the worker (set when one was too slow here), and how many slow analyses in a row. */
-  let slowAt = Infinity;
-  let slowRun = 0;
-  /** How long the worker's last focused analysis took (ms). */
-  let workerMs = 0;
-  let where = /** @type {'thread' | 'worker'} */ ('thread');
 
-  const cancelPending = () => {
-    for (const c of pending) c();
-    pending = [];
-  };
+/** @param {SessionOptions} opts */
+export const createSession = (opts) => new Session(opts);
+
+export class Session {
+  /** @param {SessionOptions} opts */
+  constructor({ engine, doc, view, inputs, remote = null, mainMax = MAIN_MAX, scheduler = browserScheduler, inputAt = () => 0 }) {
+    this.engine = engine;
+    this.doc = doc;
+    this.view = view;
+    this._inputs = inputs;
+    this.makeRemote = remote;
+    this.mainMax = mainMax;
+    this.s = scheduler;
+    this.inputAt = inputAt;
+    this.gen = 0;
+    this._failed = false;
+    /** @type {(() => void)[]} cancels the work still to run */
+    this.pending = [];
+    /** @type {Remote | null} */
+    this.remote = null;
+    this.noWorker = !remote;
+    /** Files at least this long go to the worker (set when one was too slow here), and how many slow analyses in a row. */
+    this.slowAt = Infinity;
+    this.slowRun = 0;
+    /** How long the worker's last focused analysis took (ms). */
+    this.workerMs = 0;
+    /** @type {'thread' | 'worker'} where the file is analysed */
+    this.where = 'thread';
+  }
+
+  /**
+   * Changes some inputs and analyses.
+   * @param {Partial<Inputs>} next
+   */
+  set(next) {
+    Object.assign(this._inputs, next);
+    this.analyse();
+  }
+
+  /** The inputs as they are now (the view may read, not write). */
+  get inputs() {
+    return /** @type {Readonly<Inputs>} */ (this._inputs);
+  }
+
+  /** Whether the last analysis failed. */
+  get failed() {
+    return this._failed;
+  }
+
+  /**
+   * The text changed (analyse afterwards): the worker, if it holds the file, is told the edit.
+   * @param {any} [changes]  the edit, a CodeMirror ChangeSet; none: the text was replaced
+   */
+  edited(changes) {
+    if (!this.remote) return;
+    if (changes) this.remote.edit(changes);
+    else this.dropRemote();
+  }
+
+  /** Bytes of wasm memory: this thread's and the worker's (0 when none runs). */
+  async wasmMemory() {
+    return { main: this.engine.wasmMemory(), worker: this.remote ? await this.remote.wasmMemory() : 0 };
+  }
+
+  /** Stops: pending work is cancelled, the worker's copy freed, this thread's parse freed. */
+  dispose() {
+    this.gen++;
+    this.cancelPending();
+    this.dropRemote();
+    this.engine.free();
+  }
+
+  /** Analyses the document with the inputs as they are. */
+  analyse() {
+    const g = ++this.gen;
+    this.cancelPending();
+    this.guard(() => {
+      const rec = this.engine.recognise(this._inputs.agent);
+      const q = this.query(rec);
+      const n = this.doc.length();
+      const large = n > LARGE_TEXT;
+      if (large && !this.noWorker && (n > this.mainMax || n >= this.slowAt)) return this.analyseRemote(g, rec, q, n);
+      this.dropRemote();
+      this.analyseHere(g, rec, q, large, n);
+    });
+  }
+
+  cancelPending() {
+    for (const cancel of this.pending) cancel();
+    this.pending = [];
+  }
 
   /**
    * Runs `fn`; if the engine fails (a wasm trap or a bug), the view says so and the next
    * change tries again with a fresh parse.
    * @param {() => void} fn
    */
-  function guard(fn) {
+  guard(fn) {
     try {
       fn();
     } catch (e) {
       // A trapped instance may hold a half-built object: forget it, parse afresh next time.
-      engine.free();
-      failed = true;
-      cancelPending();
-      view.failure?.(String(/** @type {any} */ (e)?.message ?? e), e);
+      this.engine.free();
+      this._failed = true;
+      this.cancelPending();
+      this.view.failure?.(String(/** @type {any} */ (e)?.message ?? e), e);
     }
   }
 
   /** An analysis answered: a failure shown before is over. */
-  function succeeded() {
-    if (!failed) return;
-    failed = false;
-    view.recovered?.();
+  succeeded() {
+    if (!this._failed) return;
+    this._failed = false;
+    this.view.recovered?.();
   }
 
-  /** @returns {Query} */
-  function query(/** @type {Recognised} */ rec) {
+  /**
+   * What to analyse, from the inputs and how the agent field was read.
+   * @param {Recognised} rec
+   * @returns {Query}
+   */
+  query(rec) {
+    const inputs = this._inputs;
     const hasUrls = inputs.urls.length > 0;
     const urls = hasUrls ? inputs.urls : ['/'];
     if (inputs.focus >= urls.length || inputs.focus < 0) inputs.focus = 0;
@@ -204,28 +281,16 @@ export function createSession({ engine, doc, view, inputs, remote: makeRemote = 
     return { token: rec.agent, urls, focus, policy, rows, compare, matrix, chars, hasUrls };
   }
 
-  function analyse() {
-    const g = ++gen;
-    cancelPending();
-    guard(() => {
-      const rec = engine.recognise(inputs.agent);
-      const q = query(rec);
-      const n = doc.length();
-      const large = n > LARGE_TEXT;
-      if (large && !noWorker && (n > mainMax || n >= slowAt)) return analyseRemote(g, rec, q, n);
-      dropRemote();
-      analyseHere(g, rec, q, large, n);
-    });
-  }
-
   /**
+   * On this thread: the focus stage now, the other stages as the budget allows.
    * @param {number} g @param {Recognised} rec @param {Query} q @param {boolean} large @param {number} n
    */
-  function analyseHere(g, rec, q, large, n) {
-    where = 'thread';
+  analyseHere(g, rec, q, large, n) {
+    const { engine, s } = this;
+    this.where = 'thread';
     const t0 = s.now();
-    const text = doc.text();
-    engine.setText(text, large ? (doc.bytes?.(text) ?? null) : null);
+    const text = this.doc.text();
+    engine.setText(text, large ? (this.doc.bytes?.(text) ?? null) : null);
     const tParsed = s.now();
     const verdict = focusVerdict(engine, q);
     const t1 = s.now();
@@ -233,14 +298,24 @@ export function createSession({ engine, doc, view, inputs, remote: makeRemote = 
     const ctx = { gen: g, rec, query: q, large, where: 'thread' };
     if (large) {
       // Too slow here several times in a row: files this large go to the worker.
-      slowRun = t1 - t0 > MAIN_BUDGET ? slowRun + 1 : 0;
-      if (slowRun >= 3) slowAt = n;
+      this.slowRun = t1 - t0 > MAIN_BUDGET ? this.slowRun + 1 : 0;
+      if (this.slowRun >= 3) this.slowAt = n;
     }
-    view.focus?.({ ...ctx, verdict, ms: t1 - t0, parse: tParsed - t0, timing: { at: inputAt(), sent: t0, received: t1 } });
-    succeeded();
+    this.view.focus?.({ ...ctx, verdict, ms: t1 - t0, parse: tParsed - t0, timing: { at: this.inputAt(), sent: t0, received: t1 } });
+    this.succeeded();
+    this.runSteps(g, this.steps(ctx, text), t0, large);
+  }
+
+  /**
+   * The stages after the focus, in order, each a step on the text parsed for `ctx`.
+   * @param {Context} ctx @param {string} text
+   * @returns {(() => void)[]}
+   */
+  steps(ctx, text) {
+    const { engine, view } = this;
+    const { query: q, large } = ctx;
     /** @type {Verdict | BriefVerdict} */
-    let detailed = verdict;
-    /** @type {(() => void)[]} */
+    let detailed;
     const steps = [
       () => {
         detailed = detailVerdict(engine, q, large);
@@ -249,25 +324,33 @@ export function createSession({ engine, doc, view, inputs, remote: makeRemote = 
       () => view.detail?.({ ...ctx, verdict: detailed, compare: compare(engine, q, detailed, large), bytes: engine.bytes }),
       () => view.lint?.({ ...ctx, lint: lint(engine, q.policy), bytes: engine.bytes, chars: chars(q, text) }),
     ];
-    if (q.matrix) {
-      const tokens = q.matrix;
-      steps.push(() => view.matrix?.({ ...ctx, tokens, cells: /** @type {Decision[][]} */ (matrix(engine, q)) }));
-    }
+    const tokens = q.matrix;
+    if (tokens) steps.push(() => view.matrix?.({ ...ctx, tokens, cells: /** @type {Decision[][]} */ (matrix(engine, q)) }));
     steps.push(() => view.settled?.(ctx));
+    return steps;
+  }
+
+  /**
+   * Runs the steps of analysis `g`: inline while the change's work since `t0` is within the
+   * budget, else one per task, the first after the frame is painted; a large file's after a
+   * pause in typing. A later analysis cancels them.
+   * @param {number} g @param {(() => void)[]} steps @param {number} t0 @param {boolean} large
+   */
+  runSteps(g, steps, t0, large) {
+    const { s } = this;
     let i = 0;
     const run = () => {
-      // Each step on the text it was planned for: a later change cancels it (and freed nothing).
-      while (i < steps.length && g === gen) {
-        guard(steps[i++]);
-        if (failed) return;
+      while (i < steps.length && g === this.gen) {
+        this.guard(steps[i++]);
+        if (this._failed) return;
         if (i < steps.length && (large || s.now() - t0 > BUDGET)) {
-          pending.push(s.task(run));
+          this.pending.push(s.task(run));
           return;
         }
       }
     };
-    if (large) pending.push(s.delay(run, REST_DELAY));
-    else if (s.now() - t0 > BUDGET) pending.push(s.afterPaint(run));
+    if (large) this.pending.push(s.delay(run, REST_DELAY));
+    else if (s.now() - t0 > BUDGET) this.pending.push(s.afterPaint(run));
     else run();
   }
 
@@ -277,113 +360,78 @@ export function createSession({ engine, doc, view, inputs, remote: makeRemote = 
    * dropped (../remote.js).
    * @param {number} g @param {Recognised} rec @param {Query} q @param {number} n
    */
-  function analyseRemote(g, rec, q, n) {
-    where = 'worker';
+  analyseRemote(g, rec, q, n) {
+    this.where = 'worker';
     // This thread's parse of an earlier text is not needed while the worker holds the file.
-    engine.free();
-    remote ??= startRemote();
-    if (!remote) return analyse();
-    const text = () => doc.text();
-    const request = { text, length: n, token: q.token, url: q.urls[q.focus], policy: q.policy, at: inputAt(), sent: 0, gen: g, rec, query: q };
-    remote.request(request);
-    request.sent = s.now();
+    this.engine.free();
+    this.remote ??= this.startRemote();
+    if (!this.remote) return this.analyse();
+    const text = () => this.doc.text();
+    const request = { text, length: n, token: q.token, url: q.urls[q.focus], policy: q.policy, at: this.inputAt(), sent: 0, gen: g, rec, query: q };
+    this.remote.request(request);
+    request.sent = this.s.now();
     // The detail waits for a pause twice as long as an analysis takes (a 50 MB file: ~1 s), so
     // that it does not hold up the next keystroke's answer in the worker.
-    pending.push(
-      s.delay(() => remote?.detail({ text, length: n, ...q, gen: g, rec, query: q }), Math.max(REST_DELAY, 2 * workerMs)),
-    );
+    const detail = { text, length: n, ...q, gen: g, rec, query: q };
+    this.pending.push(this.s.delay(() => this.remote?.detail(detail), Math.max(REST_DELAY, 2 * this.workerMs)));
   }
 
   /** @returns {Remote | null} */
-  function startRemote() {
-    if (!makeRemote) return null;
-    const client = makeRemote(
-      {
-        /** @param {{ verdict: BriefVerdict, ms: number, parse: number, request: any }} r */
-        onVerdict: ({ verdict, ms, parse, request }) => {
-          workerMs = ms;
-          const { gen: g, rec, query: q, at, sent } = request;
-          const timing = { at, sent, received: s.now() };
-          guard(() => {
-            view.focus?.({ gen: g, rec, query: q, large: true, where: 'worker', verdict, ms, parse, timing });
-            succeeded();
-          });
-        },
-        /** @param {any} reply */
-        onDetail: (reply) => {
-          const { gen: g, rec, query: q } = reply.request;
-          /** @type {Context} */
-          const ctx = { gen: g, rec, query: q, large: true, where: 'worker' };
-          guard(() => {
-            view.rows?.({ ...ctx, verdict: reply.verdict, results: reply.results });
-            view.detail?.({ ...ctx, verdict: reply.verdict, compare: reply.compare, bytes: reply.bytes });
-            view.lint?.({ ...ctx, lint: reply.lint, bytes: reply.bytes, chars: reply.chars });
-            if (reply.matrix) view.matrix?.({ ...ctx, tokens: q.matrix, cells: reply.matrix });
-            view.settled?.(ctx);
-          });
-        },
-        /** @param {string} message */
-        onError: (message) => {
-          failed = true;
-          view.failure?.(message);
-        },
+  startRemote() {
+    if (!this.makeRemote) return null;
+    const handlers = {
+      /** @param {{ verdict: BriefVerdict, ms: number, parse: number, request: any }} r */
+      onVerdict: (r) => this.fromWorker(r),
+      /** @param {any} reply */
+      onDetail: (reply) => this.detailFromWorker(reply),
+      /** @param {string} message */
+      onError: (message) => {
+        this._failed = true;
+        this.view.failure?.(message);
       },
-      () => {
-        // The worker could not start: this file and later ones are analysed on this thread.
-        noWorker = true;
-        remote = null;
-        analyse();
-      },
-    );
-    return client;
+    };
+    return this.makeRemote(handlers, () => {
+      // The worker could not start: this file and later ones are analysed on this thread.
+      this.noWorker = true;
+      this.remote = null;
+      this.analyse();
+    });
   }
 
-  function dropRemote() {
-    remote?.terminate();
-    remote = null;
+  /**
+   * The worker's focused verdict: the focus stage.
+   * @param {{ verdict: BriefVerdict, ms: number, parse: number, request: any }} r
+   */
+  fromWorker({ verdict, ms, parse, request }) {
+    this.workerMs = ms;
+    const { gen: g, rec, query: q, at, sent } = request;
+    const timing = { at, sent, received: this.s.now() };
+    this.guard(() => {
+      this.view.focus?.({ gen: g, rec, query: q, large: true, where: 'worker', verdict, ms, parse, timing });
+      this.succeeded();
+    });
   }
 
-  return {
-    /**
-     * Changes some inputs and analyses.
-     * @param {Partial<Inputs>} next
-     */
-    set(next) {
-      Object.assign(inputs, next);
-      analyse();
-    },
-    /** The inputs as they are now (the view may read, not write). */
-    get inputs() {
-      return /** @type {Readonly<Inputs>} */ (inputs);
-    },
-    /**
-     * The text changed (analyse afterwards): the worker, if it holds the file, is told the edit.
-     * @param {any} [changes]  the edit, a CodeMirror ChangeSet; none: the text was replaced
-     */
-    edited(changes) {
-      if (!remote) return;
-      if (changes) remote.edit(changes);
-      else dropRemote();
-    },
-    analyse,
-    /** Whether the last analysis failed. */
-    get failed() {
-      return failed;
-    },
-    /** Where the file is analysed. */
-    get where() {
-      return where;
-    },
-    /** Bytes of wasm memory: this thread's and the worker's (0 when none runs). */
-    async wasmMemory() {
-      return { main: engine.wasmMemory(), worker: remote ? await remote.wasmMemory() : 0 };
-    },
-    /** Stops: pending work is cancelled, the worker's copy freed, this thread's parse freed. */
-    dispose() {
-      gen++;
-      cancelPending();
-      dropRemote();
-      engine.free();
-    },
-  };
+  /**
+   * The worker's answer once typing paused: the other stages at once.
+   * @param {any} reply
+   */
+  detailFromWorker(reply) {
+    const { view } = this;
+    const { gen: g, rec, query: q } = reply.request;
+    /** @type {Context} */
+    const ctx = { gen: g, rec, query: q, large: true, where: 'worker' };
+    this.guard(() => {
+      view.rows?.({ ...ctx, verdict: reply.verdict, results: reply.results });
+      view.detail?.({ ...ctx, verdict: reply.verdict, compare: reply.compare, bytes: reply.bytes });
+      view.lint?.({ ...ctx, lint: reply.lint, bytes: reply.bytes, chars: reply.chars });
+      if (reply.matrix) view.matrix?.({ ...ctx, tokens: q.matrix, cells: reply.matrix });
+      view.settled?.(ctx);
+    });
+  }
+
+  dropRemote() {
+    this.remote?.terminate();
+    this.remote = null;
+  }
 }

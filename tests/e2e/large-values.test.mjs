@@ -1,0 +1,99 @@
+// Values over the size at which the analysis moves to the worker (issue 20's two bugs): a
+// widget whose first value is over 64 K characters, inline or set by `.value`, shows its
+// verdicts (it used to fail in the focused row's update, before any row existed), and the
+// page keeps the focused verdict's path for a file over 2 MB (the worker's detail used to
+// replace it with a bare answer).
+
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import init, { Robots } from 'robots-playground/full';
+import { openInPackage, settled, setup } from './browser.mjs';
+
+let env;
+before(async () => {
+  await init();
+  env = await setup();
+});
+after(() => env?.close());
+
+/** A file of `n` groups: over 64 K characters from ~1,200 on. */
+const groups = (n) => {
+  const out = ['User-agent: *', 'Disallow: /private/', ''];
+  for (let i = 0; i < n; i++) out.push(`User-agent: Bot${'abcdefghijklmnopqrstuvwxyz'[i % 26]}${i}`, `Disallow: /s${i}/`, `Allow: /s${i}/open`, '');
+  return out.join('\n');
+};
+
+const widgetState = (page) =>
+  page.$eval('robots-playground', (el) => {
+    const root = /** @type {ShadowRoot} */ (el.shadowRoot);
+    const message = root.querySelector('.message');
+    return {
+      message: message && !message.hidden ? message.textContent : '',
+      rows: [...root.querySelectorAll('[data-testid="verdict-row"]')].map((r) => `${r.dataset.allowed}:${r.dataset.line}`),
+      verdicts: el.verdicts.map((v) => `${v.allowed}:${v.line}`),
+    };
+  });
+
+test('a widget whose inline value is over 64 K characters shows its verdicts, from the worker', async () => {
+  const text = groups(1500);
+  assert.ok(text.length > 64 * 1024);
+  const robots = new Robots(text);
+  const expected = ['/private/x', '/s7/a'].map((u) => {
+    const d = robots.decide('GPTBot', u);
+    return `${d.allowed}:${d.line}`;
+  });
+  const body = `<script type="module" src="./robots-playground.element.js"></script>
+<robots-playground agent="GPTBot" urls="/private/x&#10;/s7/a"><script type="text/plain">${text}</script></robots-playground>`;
+  const { page, errors, close } = await openInPackage(env.browser, body);
+  try {
+    await page.waitForFunction(() => document.querySelector('robots-playground')?.verdicts?.length === 2, null, { timeout: 20000 });
+    const state = await widgetState(page);
+    assert.equal(state.message, '', 'no engine failure shown');
+    assert.deepEqual(state.rows, expected);
+    assert.deepEqual(state.verdicts, expected);
+    assert.deepEqual(errors, []);
+  } finally {
+    await close();
+  }
+});
+
+test('a value over 64 K characters set by .value on a widget that had a small one: verdicts, no failure', async () => {
+  const body = `<script type="module" src="./robots-playground.element.js"></script>
+<robots-playground agent="GPTBot" urls="/s3/open"><script type="text/plain">User-agent: *\nDisallow: /\n</script></robots-playground>`;
+  const { page, errors, close } = await openInPackage(env.browser, body);
+  try {
+    await page.waitForFunction(() => document.querySelector('robots-playground')?.verdicts?.length === 1, null, { timeout: 20000 });
+    assert.deepEqual((await widgetState(page)).rows, ['false:2']);
+    const text = groups(2000);
+    await page.evaluate((t) => {
+      const el = document.querySelector('robots-playground');
+      el.value = t;
+    }, text);
+    const d = new Robots(text).decide('GPTBot', '/s3/open');
+    await page.waitForFunction((want) => document.querySelector('robots-playground').verdicts[0]?.line === want, d.line, { timeout: 20000 });
+    const state = await widgetState(page);
+    assert.equal(state.message, '');
+    assert.deepEqual(state.rows, [`${d.allowed}:${d.line}`]);
+    assert.deepEqual(errors, []);
+  } finally {
+    await close();
+  }
+});
+
+test('the page keeps the focused verdict\'s path for a file over 2 MB (analysed in the worker)', async () => {
+  const { page, errors } = await env.open();
+  const text = groups(30000);
+  assert.ok(text.length > 2 * 1024 * 1024);
+  await page.fill('[data-testid="agent"]', 'Googlebot');
+  await page.fill('[data-testid="urls"]', 'https://example.com/private/x?q=1\nhttps://example.com/s5/open');
+  await page.setInputFiles('[data-testid="file-input"]', { name: 'robots.txt', mimeType: 'text/plain', buffer: Buffer.from(text) });
+  await page.waitForFunction(() => document.querySelector('[data-testid="verdict"] code')?.textContent === '/private/x?q=1', null, { timeout: 60000 });
+  await settled(page, 60000);
+  // After the worker's detail (rows, explanation, lint), the answer still names the path.
+  const shown = await page.$eval('[data-testid="verdict"]', (e) => ({ allowed: e.dataset.allowed, text: e.textContent }));
+  assert.equal(shown.allowed, 'false');
+  assert.match(shown.text, /Blocked for Googlebot: \/private\/x\?q=1 · deciding line: 2/);
+  const rows = await page.$$eval('[data-testid="url-row"]', (els) => els.map((e) => e.dataset.allowed));
+  assert.deepEqual(rows, ['false', 'true']);
+  assert.deepEqual(errors, []);
+});

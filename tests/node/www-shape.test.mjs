@@ -1,0 +1,76 @@
+// The front end's shape (issue 20): no function in www/src longer than 100 lines, the page's
+// entry under 200 lines, and no copy of the engine's own rules or limits in the front end. The
+// functions are found with the parser Vite already brings (rolldown's oxc `parseSync`), not by
+// reading the layout.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { parseSync } from 'rolldown/utils';
+
+const ROOT = new URL('../../', import.meta.url).pathname;
+const WWW = join(ROOT, 'www', 'src');
+
+/** @returns {string[]} */
+function jsFiles(dir) {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
+    const p = join(dir, e.name);
+    return e.isDirectory() ? jsFiles(p) : e.name.endsWith('.js') ? [p] : [];
+  });
+}
+
+/** Every function of a file, with its name (where it has one) and its first and last line. */
+function functions(path) {
+  const text = readFileSync(path, 'utf8');
+  const { program, errors } = parseSync(path, text);
+  assert.deepEqual(errors.map((e) => e.message), [], `${path} parses`);
+  const lineAt = (offset) => text.slice(0, offset).split('\n').length;
+  const out = [];
+  const visit = (node, name) => {
+    if (!node || typeof node !== 'object') return;
+    if (Array.isArray(node)) return node.forEach((n) => visit(n, name));
+    if (/^(FunctionDeclaration|FunctionExpression|ArrowFunctionExpression)$/.test(node.type)) {
+      out.push({ name: node.id?.name ?? name ?? '(anonymous)', first: lineAt(node.start), last: lineAt(node.end) });
+    }
+    const childName = node.type === 'MethodDefinition' || node.type === 'Property' ? (node.key?.name ?? name) : node.type === 'VariableDeclarator' ? node.id?.name : name;
+    for (const [k, v] of Object.entries(node)) if (k !== 'type' && v && typeof v === 'object') visit(v, childName);
+  };
+  visit(program);
+  return out;
+}
+
+test('no function in www/src is over 100 lines', () => {
+  const long = [];
+  for (const file of jsFiles(WWW)) {
+    for (const f of functions(file)) {
+      const lines = f.last - f.first + 1;
+      if (lines > 100) long.push(`${relative(ROOT, file)}:${f.first} ${f.name} (${lines} lines)`);
+    }
+  }
+  assert.deepEqual(long, []);
+});
+
+test('the checker finds a long function (it would fail on one)', () => {
+  const body = Array.from({ length: 120 }, (_, i) => `  x += ${i};`).join('\n');
+  const { program } = parseSync('probe.js', `function big(x) {\n${body}\n  return x;\n}\n`);
+  const fn = program.body[0];
+  assert.equal(fn.type, 'FunctionDeclaration');
+  assert.ok(fn.end - fn.start > 1000);
+});
+
+test('the page entry, www/src/main.js, is under 200 lines', () => {
+  const lines = readFileSync(join(WWW, 'main.js'), 'utf8').split('\n').length;
+  assert.ok(lines < 200, `main.js has ${lines} lines`);
+});
+
+test('no copy of the engine\'s limits or readings in the front end: one place each', () => {
+  const hits = [];
+  for (const file of jsFiles(WWW)) {
+    const text = readFileSync(file, 'utf8');
+    const rel = relative(WWW, file);
+    if (/\b512000\b|\b512_000\b/.test(text) && rel !== 'engine.js') hits.push(`${rel}: 512000`);
+    if (/'Google \(reference/.test(text) && rel !== join('session', 'readings.js')) hits.push(`${rel}: a reading's label`);
+    if (/\bengine\.robots\s*=/.test(text)) hits.push(`${rel}: resets the engine by hand`);
+  }
+  assert.deepEqual(hits, []);
+});

@@ -1,0 +1,135 @@
+// The page's parts, made once at start: the editor with its UTF-8 mirror and line
+// descriptions, the controls (crawler, URLs, reading), and the panels. main.js wires them to
+// the session.
+
+import { createEditor, isHugeLoad } from '../editor.js';
+import { createCrawlerPanel } from '../panels/crawler.js';
+import { createDiagnosticsPanel } from '../panels/diagnostics.js';
+import { createDiagramPanel } from '../panels/diagram.js';
+import { createGuidePanel } from '../panels/guide.js';
+import { linkEditor } from '../diagram/link.js';
+import { createExplainPanel, describeLine } from '../panels/explain.js';
+import { createMatrixPanel } from '../panels/matrix.js';
+import { createVerdictsPanel } from '../panels/verdicts.js';
+import { Utf8Doc } from '../utf8doc.js';
+import { MAIN_MAX, READINGS, READING_IDS, readingOf } from '../session/readings.js';
+import { h } from '../dom.js';
+
+export const byTestId = (/** @type {string} */ id) => /** @type {HTMLElement} */ (document.querySelector(`[data-testid="${id}"]`));
+export const byId = (/** @type {string} */ id) => /** @type {HTMLElement} */ (document.getElementById(id));
+
+/**
+ * The editor, the UTF-8 mirror of its text (a large file is parsed without encoding it anew)
+ * and the line descriptions (tooltips, and the line bar for keyboard users).
+ * @param {string} text
+ * @param {{ onEdit: (changes: any) => void, analyse: () => void, onCursorLine: (line: number) => void }} on
+ */
+export function pageEditor(text, on) {
+  const utf8 = new Utf8Doc();
+  utf8.reset(text);
+  /** The verdict the line descriptions read, and the cursor's line. */
+  let described = /** @type {any} */ (null);
+  let cursorLine = 1;
+  let queued = false;
+  const showCursorLine = () => {
+    const info = byId('line-info');
+    const line = `Line ${cursorLine}: ${describeLine(described, cursorLine) ?? 'no role for this crawler'}`;
+    if (info.textContent !== line) info.textContent = line;
+  };
+  const editor = createEditor({
+    parent: byId('editor'),
+    doc: text,
+    label: 'robots.txt file',
+    onDocChange: (/** @type {any} */ _view, /** @type {any} */ u) => {
+      // Kept only for files this thread parses; a larger one is mirrored afresh when it shrinks.
+      if (u.state.doc.length > MAIN_MAX) utf8.valid = false;
+      else utf8.apply(u.changes);
+      on.onEdit(u.changes);
+      if (queued) return;
+      queued = true;
+      // Dispatching from inside an update is not allowed: analyse right after it, before paint
+      // (after a huge text was loaded, in a task of its own: both are long).
+      (isHugeLoad(u) ? setTimeout : queueMicrotask)(() => {
+        queued = false;
+        on.analyse();
+      });
+    },
+    describeLine: (/** @type {number} */ n) => describeLine(described, n),
+    onCursorLine: (/** @type {number} */ n) => {
+      cursorLine = n;
+      showCursorLine();
+      on.onCursorLine(n);
+    },
+  });
+  /** @param {any} v */
+  const describe = (v) => {
+    described = v;
+    showCursorLine();
+  };
+  return { editor, utf8, describe };
+}
+
+/** The crawler field, the URLs and the choice of reading (its options named from READINGS). */
+export function pageControls() {
+  const agent = /** @type {HTMLInputElement} */ (byTestId('agent'));
+  const urls = /** @type {HTMLTextAreaElement} */ (byTestId('urls'));
+  const policy = /** @type {HTMLSelectElement} */ (byTestId('policy'));
+  policy.replaceChildren(...READING_IDS.map((id) => h('option', { value: id }, READINGS[id].option)));
+  return {
+    agent,
+    /** @param {{ agent: string, urls: string, policy: string }} state */
+    show(state) {
+      agent.value = state.agent;
+      urls.value = state.urls;
+      policy.value = state.policy;
+    },
+    /** @param {{ set: (next: any) => void, analyse: () => void }} on */
+    listen(on) {
+      urls.addEventListener('input', () => on.set({ urls: urls.value }));
+      policy.addEventListener('change', () => on.set({ policy: readingOf(policy.value) ?? 'google' }));
+      // The matrix is computed only while it is open, for the crawlers its filter shows.
+      byId('matrix-panel').addEventListener('toggle', on.analyse);
+      byId('matrix-filter').addEventListener('change', on.analyse);
+    },
+  };
+}
+
+/**
+ * The panels: crawler, verdicts, explanation, diagram, diagnostics, matrix and the guide.
+ * @param {import('../session/engine.js').Engine} engine
+ * @param {ReturnType<typeof createEditor>} editor
+ * @param {ReturnType<typeof pageControls>} controls
+ * @param {(text: string) => void} say
+ * @param {{ set: (next: any) => void, apply: (next: any) => void }} on
+ */
+export function pagePanels(engine, editor, controls, say, on) {
+  const goto = (/** @type {number} */ line) => editor.revealLine(line);
+  const input = controls.agent;
+  const crawler = createCrawlerPanel({ input, preset: /** @type {HTMLSelectElement} */ (byId('preset')), info: byId('agent-info'), engine, onChange: () => on.set({ agent: input.value }) });
+  const matrix = createMatrixPanel({
+    details: /** @type {HTMLDetailsElement} */ (byId('matrix-panel')),
+    filter: /** @type {HTMLSelectElement} */ (byId('matrix-filter')),
+    table: byId('matrix'),
+    crawlers: crawler.crawlers,
+    onPick: (token, i) => {
+      input.value = token;
+      on.set({ agent: token, focus: i });
+      byTestId('verdict').scrollIntoView({ block: 'nearest' });
+    },
+  });
+  createGuidePanel({
+    root: byId('guide'),
+    onExample: (ex) => {
+      on.apply({ text: ex.text, agent: ex.agent, urls: ex.urls.join('\n'), policy: ex.policy, focus: 0 });
+      say(`Loaded the example: ${ex.title}.`);
+    },
+  });
+  return {
+    crawler,
+    matrix,
+    verdicts: createVerdictsPanel({ verdict: byTestId('verdict'), rows: byId('url-rows'), live: byId('live'), onLine: goto, onFocus: (i) => on.set({ focus: i }) }),
+    explain: createExplainPanel({ root: byId('explain'), onLine: goto }),
+    diagram: createDiagramPanel({ root: byId('diagram-pane'), link: linkEditor(editor.view), onLine: goto, say }),
+    diagnostics: createDiagnosticsPanel({ list: byId('diagnostics'), summary: byId('diagnostics-summary'), onLine: goto, onFix: (fix) => editor.applyFix(fix) }),
+  };
+}
