@@ -4,13 +4,14 @@
 
 import LZString from 'lz-string';
 import { SAMPLE_AGENT, SAMPLE_FILE, SAMPLE_URLS } from './sample.js';
+import { LARGE_TEXT, READING_IDS } from './session/readings.js';
 
 /**
  * @typedef {object} PageState
  * @property {string} text    the robots.txt
  * @property {string} agent   a product token or a full User-Agent string
  * @property {string} urls    one URL per line
- * @property {'google'|'rfc9309'|'crawler'} policy
+ * @property {import('./session/readings.js').Reading} policy
  * @property {number} focus   index of the focused URL
  */
 
@@ -32,11 +33,9 @@ const LEFT_KEY = 'robots-playground:left:v1';
  * newer state in the time before the page is hidden (longer on a loaded machine).
  */
 const RECENT = 10_000;
-/** Texts longer than this (UTF-16 units) are saved only after a pause of LARGE_PAUSE ms. */
-const LARGE_TEXT = 64 * 1024;
+/** Texts longer than LARGE_TEXT (UTF-16 units) are saved only after a pause of LARGE_PAUSE ms. */
 const LARGE_PAUSE = 1500;
 const HASH_PREFIX = '#s=';
-const POLICIES = new Set(['google', 'rfc9309', 'crawler']);
 /** The longest hash written to the address: longer links break in mail, chat and some browsers. */
 export const MAX_HASH = 64 * 1024;
 /** States longer than this (UTF-16 units) are not even compressed: they could not fit. */
@@ -44,31 +43,51 @@ const MAX_COMPRESS = 4 * 1024 * 1024;
 /** Texts longer than this (UTF-16 units) are not stored: browsers keep ~5 M characters an origin (Chromium 5,242,880). */
 const MAX_STORE = 5 * 1024 * 1024;
 
-/** Only the fields that differ from the defaults. */
+/** The fields of a state, in order. */
+const KEYS = /** @type {(keyof PageState)[]} */ (Object.keys(DEFAULTS));
+
+/**
+ * Only the fields that differ from the defaults.
+ * @param {SavedState} state
+ * @returns {Partial<SavedState>}
+ */
 function diff(state) {
+  /** @type {Record<string, unknown>} */
   const out = {};
-  for (const k of Object.keys(DEFAULTS)) if (state[k] !== DEFAULTS[k]) out[k] = state[k];
+  for (const k of KEYS) if (state[k] !== DEFAULTS[k]) out[k] = state[k];
   return out;
 }
 
-/** Defaults, overlaid with the valid fields of an untrusted object. */
+/**
+ * Defaults, overlaid with the valid fields of an untrusted object.
+ * @param {any} obj
+ * @returns {PageState}
+ */
 function sanitize(obj) {
   const s = { ...DEFAULTS };
   if (!obj || typeof obj !== 'object') return s;
-  for (const k of ['text', 'agent', 'urls']) if (typeof obj[k] === 'string') s[k] = obj[k];
-  if (POLICIES.has(obj.policy)) s.policy = obj.policy;
+  for (const k of /** @type {const} */ (['text', 'agent', 'urls'])) if (typeof obj[k] === 'string') s[k] = obj[k];
+  if (READING_IDS.includes(obj.policy)) s.policy = obj.policy;
   if (Number.isInteger(obj.focus) && obj.focus >= 0) s.focus = obj.focus;
   return s;
 }
 
-/** The hash for a state: empty when everything is default. */
+/**
+ * The hash for a state: empty when everything is default.
+ * @param {PageState} state
+ * @returns {string}
+ */
 export function encodeHash(state) {
   const d = diff(state);
   if (Object.keys(d).length === 0) return '';
   return HASH_PREFIX + LZString.compressToEncodedURIComponent(JSON.stringify(d));
 }
 
-/** The state in a hash, or null when the hash holds none (or cannot be read). */
+/**
+ * The state in a hash, or null when the hash holds none (or cannot be read).
+ * @param {string} hash
+ * @returns {PageState | null}
+ */
 export function decodeHash(hash) {
   if (!hash.startsWith(HASH_PREFIX)) return null;
   const json = LZString.decompressFromEncodedURIComponent(hash.slice(HASH_PREFIX.length));
@@ -82,7 +101,10 @@ export function decodeHash(hash) {
 
 const BAD_LINK = 'The state in this link could not be read (it may have been cut short); ';
 
-/** Whether a hash is meant to hold a state (`#s=…`) but does not hold a readable one. */
+/**
+ * Whether a hash is meant to hold a state (`#s=…`) but does not hold a readable one.
+ * @param {string} hash
+ */
 export function isBadLink(hash) {
   return hash.startsWith(HASH_PREFIX) && !decodeHash(hash);
 }
@@ -90,7 +112,10 @@ export function isBadLink(hash) {
 /** What to say of a link that could not be read in an open tab (hashchange): the work on screen stays. */
 export const BAD_LINK_OPEN = `${BAD_LINK}what was on screen is left as it was.`;
 
-/** The stored state; `corrupt` when an entry exists but cannot be read (it is then removed). */
+/**
+ * The stored state; `corrupt` when an entry exists but cannot be read (it is then removed).
+ * @returns {PageState | 'corrupt' | null}
+ */
 function readStorage() {
   let raw;
   try {
@@ -116,6 +141,8 @@ function readStorage() {
 /**
  * The state this tab wrote as it was hidden, when the address holds one of the hashes it is
  * newer than; read once (a later visit of the same address is a plain one again).
+ * @param {string} hash
+ * @returns {PageState | null}
  */
 function readLeft(hash) {
   let raw;
@@ -164,6 +191,26 @@ export function restore(location) {
 }
 
 /**
+ * A text as the saver may get it: a string, or a CodeMirror Text (it has `length` and
+ * `toString()`), joined only when written.
+ * @typedef {string | { length: number, toString(): string }} SavedText
+ */
+
+/** @typedef {Omit<PageState, 'text'> & { text: SavedText }} SavedState */
+
+/** Characters of a state's text fields, all three. */
+const sizeOf = (/** @type {SavedState} */ state) => state.text.length + state.agent.length + state.urls.length;
+
+/**
+ * The state with its text joined into a string, when it can be kept at all; as given when it
+ * is too long to store (its text may be the editor's document, which shares its memory with
+ * the current one, where the joined string would be a second copy of a large file).
+ * @param {SavedState} state
+ * @returns {SavedState}
+ */
+const joined = (state) => (state.text.length <= MAX_STORE ? { ...state, text: String(state.text) } : state);
+
+/**
  * Writes the state to the hash (history.replaceState, so no history entry per keystroke)
  * and to localStorage, at most once per `interval` ms, the last state always written.
  * A state too long for a link leaves the address without a hash; `onProblem` hears what
@@ -175,72 +222,203 @@ export function restore(location) {
  * @param {((json: string) => Promise<string>) | null} [compress]
  */
 export function createSaver(interval = 400, onProblem = () => {}, compress = null) {
-  let problem = null;
-  let pending = null;
-  let timer = 0;
-  let last = 0;
+  return new Saver(interval, onProblem, compress);
+}
+
+/** The saver createSaver makes (see there). */
+class Saver {
+  /** What the last write could not keep, as a sentence, or null. */
+  #problem = /** @type {string | null} */ (null);
+  /** The state saved and not yet written. */
+  #pending = /** @type {SavedState | null} */ (null);
+  #timer = /** @type {ReturnType<typeof setTimeout> | 0} */ (0);
+  /** When the last write ran (Date.now()). */
+  #last = 0;
   /** Bumped by every write: a compression that finishes after a newer write is dropped. */
-  let writes = 0;
-  /** @type {Promise<void> | null} */
-  let compressing = null;
+  #writes = 0;
+  #compressing = /** @type {Promise<void> | null} */ (null);
   /** The state being compressed (not yet kept anywhere), and the one flushNow last wrote. */
-  let inFlight = null;
-  let left = null;
+  #inFlight = /** @type {SavedState | null} */ (null);
+  #left = /** @type {SavedState | null} */ (null);
   /** The state last put in the address and storage, and the hashes it replaced lately ({ hash, at }). */
-  let kept = null;
-  let replaced = [];
-  const write = () => {
-    timer = 0;
-    last = Date.now();
-    let state = pending;
-    pending = null;
-    if (!state) return compressing ?? Promise.resolve();
+  #kept = /** @type {SavedState | null} */ (null);
+  #replaced = /** @type {{ hash: string, at: number }[]} */ ([]);
+  /** Writes the pending state (the timer's callback). */
+  #write = () => this.#writeNow();
+  #interval;
+  #onProblem;
+  #compress;
+
+  /**
+   * @param {number} interval
+   * @param {(problem: string | null) => void} onProblem
+   * @param {((json: string) => Promise<string>) | null} compress
+   */
+  constructor(interval, onProblem, compress) {
+    this.#interval = interval;
+    this.#onProblem = onProblem;
+    this.#compress = compress;
+  }
+
+  /**
+   * Saves a state; its `text` may be a CodeMirror Text (it has `length` and `toString()`),
+   * joined only when written, so that a keystroke in a huge file costs nothing here.
+   * @param {SavedState} state
+   */
+  save(state) {
+    this.#pending = { ...state };
+    if (state.text.length > LARGE_TEXT) {
+      // Compressing a large file takes long: wait until typing pauses.
+      clearTimeout(this.#timer);
+      this.#timer = setTimeout(this.#write, LARGE_PAUSE);
+    } else if (!this.#timer) this.#timer = setTimeout(this.#write, Math.max(0, this.#interval - (Date.now() - this.#last)));
+  }
+
+  /** What the last write could not keep, or null. */
+  get problem() {
+    return this.#problem;
+  }
+
+  /**
+   * Writes a pending state now (before sharing the link); resolves once it is in the address.
+   * @returns {Promise<void>}
+   */
+  flush() {
+    if (this.#timer) clearTimeout(this.#timer);
+    return this.#writeNow();
+  }
+
+  /**
+   * Writes the pending state at once and synchronously, as the page is hidden or unloaded
+   * (pagehide, visibilitychange): a timer or a compression would never finish.
+   */
+  flushNow() {
+    const state = this.#pending ?? this.#inFlight;
+    if (state && state !== this.#left) this.#writeAtOnce(state);
+    // With nothing pending, the state last written may still be newer than the address a
+    // reload asks for: the timer may have written it after the reload was asked for.
+    const latest = this.#kept;
+    if (!latest || latest === this.#left) return;
+    this.#left = latest;
+    this.#noteLeft(latest);
+  }
+
+  /** @returns {Promise<void>} */
+  #writeNow() {
+    this.#timer = 0;
+    this.#last = Date.now();
+    const given = this.#pending;
+    this.#pending = null;
+    if (!given) return this.#compressing ?? Promise.resolve();
     // As given: its text may be the editor's document, which shares its memory with the
     // current one, where the joined string would be a second copy of a large file.
-    const given = state;
-    const mine = ++writes;
-    const size = state.text.length + state.agent.length + state.urls.length;
+    const mine = ++this.#writes;
+    const size = sizeOf(given);
     // The text is joined only here, once typing paused, and only when it can be kept at all.
-    if (state.text.length <= MAX_STORE) state = { ...state, text: String(state.text) };
+    const state = joined(given);
+    const compress = this.#compress;
     if (size > MAX_COMPRESS || !compress || state.text.length <= LARGE_TEXT) {
-      compressing = null;
-      inFlight = null;
-      keep(state, size > MAX_COMPRESS ? null : encodeHash(state), given);
+      this.#compressing = null;
+      this.#inFlight = null;
+      this.#keep(state, size > MAX_COMPRESS ? null : encodeHash(/** @type {PageState} */ (state)), given);
       return Promise.resolve();
     }
     const d = diff(state);
-    inFlight = state;
+    this.#inFlight = state;
     const done = compress(JSON.stringify(d)).then(
       (packed) => {
-        if (mine === writes) keep(state, HASH_PREFIX + packed, given);
+        if (mine === this.#writes) this.#keep(state, HASH_PREFIX + packed, given);
       },
       () => {
-        if (mine === writes) keep(state, encodeHash(state), given);
+        if (mine === this.#writes) this.#keep(state, encodeHash(/** @type {PageState} */ (state)), given);
       },
     );
-    compressing = done.finally(() => {
-      if (mine === writes) compressing = inFlight = null;
+    this.#compressing = done.finally(() => {
+      if (mine === this.#writes) this.#compressing = this.#inFlight = null;
     });
-    return compressing;
-  };
+    return this.#compressing;
+  }
+
+  /**
+   * flushNow's write of a state not yet kept (or kept only by a compression still running).
+   * @param {SavedState} state
+   */
+  #writeAtOnce(state) {
+    clearTimeout(this.#timer);
+    this.#timer = 0;
+    this.#pending = null;
+    this.#inFlight = this.#compressing = null;
+    // A compression still running is of this state or an older one: its answer is dropped
+    // (see #writeNow), or it would put an older hash back in the address and storage.
+    this.#writes++;
+    this.#last = Date.now();
+    const whole = joined(state);
+    if (sizeOf(whole) > MAX_COMPRESS) this.#keep(whole, null);
+    else if (whole.text.length <= LARGE_TEXT) this.#keep(whole, encodeHash(/** @type {PageState} */ (whole))); // a few ms
+    else {
+      // Too large to compress now (0.3 s for 500 KiB): the address drops its hash, which
+      // is older than this state, so that the address never shows an older state than
+      // storage; the hash comes back once the state is written the usual way (below).
+      this.#keep(whole, '');
+      this.#pending = whole;
+      this.#timer = setTimeout(this.#write, LARGE_PAUSE);
+    }
+  }
+
+  /**
+   * A reload keeps the address the page had when it was asked for, before flushNow ran:
+   * history.replaceState there does not reach it, and restore() takes the hash before
+   * localStorage. So this tab also notes that this state is newer than the addresses it
+   * replaced lately, and than the one it has now.
+   * @param {SavedState} latest
+   */
+  #noteLeft(latest) {
+    if (latest.text.length > MAX_STORE) return;
+    const now = Date.now();
+    const over = this.#replaced.filter((r) => now - r.at < RECENT).map((r) => r.hash);
+    over.push(location.hash);
+    try {
+      sessionStorage.setItem(LEFT_KEY, JSON.stringify({ over, state: diff({ ...latest, text: String(latest.text) }) }));
+    } catch {
+      // full or disabled: a reload may then show the state of the address
+    }
+  }
+
   /**
    * Puts the state in the address (`hash`, or null: too large to compress) and in storage;
    * `given` is the same state as saved (its text not joined), remembered for flushNow.
+   * @param {SavedState} state
+   * @param {string | null} hash
+   * @param {SavedState} [given]
    */
-  const keep = (state, hash, given = state) => {
+  #keep(state, hash, given = state) {
     // The address and localStorage hold this state now: a state left by flushNow is older.
-    left = null;
-    kept = given;
+    this.#left = null;
+    this.#kept = given;
     try {
       sessionStorage.removeItem(LEFT_KEY);
     } catch {
       // disabled
     }
-    const problems = [];
-    const size = state.text.length + state.agent.length + state.urls.length;
+    const problems = [this.#putInAddress(state, hash), storeState(state)].filter((p) => p !== null);
+    const next = problems.length ? problems.join(' ') : null;
+    if (next !== this.#problem) {
+      this.#problem = next;
+      this.#onProblem(next);
+    }
+  }
+
+  /**
+   * Puts a state's hash in the address (none when `hash` is null or too long for a link).
+   * @param {SavedState} state
+   * @param {string | null} hash
+   * @returns {string | null}  what could not be kept, or null
+   */
+  #putInAddress(state, hash) {
+    let problem = null;
     if (hash == null || hash.length > MAX_HASH) {
-      const chars = hash == null ? `${size.toLocaleString('en')} characters` : `a ${hash.length.toLocaleString('en')}-character link`;
-      problems.push(`This state is too large for a share link (${chars}; links hold at most ${MAX_HASH.toLocaleString('en')}), so the address no longer holds it: use Download to share the file.`);
+      const chars = hash == null ? `${sizeOf(state).toLocaleString('en')} characters` : `a ${hash.length.toLocaleString('en')}-character link`;
+      problem = `This state is too large for a share link (${chars}; links hold at most ${MAX_HASH.toLocaleString('en')}), so the address no longer holds it: use Download to share the file.`;
       hash = '';
     }
     const url = location.pathname + location.search + hash;
@@ -248,103 +426,38 @@ export function createSaver(interval = 400, onProblem = () => {}, compress = nul
       if (url !== location.pathname + location.search + location.hash) {
         // The hash replaced may still be asked for by a reload already on its way.
         const now = Date.now();
-        replaced = replaced.filter((r) => now - r.at < RECENT && r.hash !== location.hash).slice(-3);
-        replaced.push({ hash: location.hash, at: now });
+        this.#replaced = this.#replaced.filter((r) => now - r.at < RECENT && r.hash !== location.hash).slice(-3);
+        this.#replaced.push({ hash: location.hash, at: now });
         history.replaceState(null, '', url);
       }
     } catch {
-      // an address the browser refuses: the notice above already says so
+      // an address the browser refuses: the notice already says so
     }
+    return problem;
+  }
+}
+
+/**
+ * Puts a state in localStorage, or removes the older one when it cannot be kept.
+ * @param {SavedState} state
+ * @returns {string | null}  what could not be kept, or null
+ */
+function storeState(state) {
+  try {
+    if (state.text.length > MAX_STORE) {
+      // Not even tried: no browser keeps that much, and the attempt would block the page.
+      localStorage.removeItem(STORAGE_KEY);
+      return `This file is too large for this browser to keep (${state.text.length.toLocaleString('en')} characters; at most ${MAX_STORE.toLocaleString('en')} are kept): a reload would lose it, so download the file to keep it.`;
+    }
+    localStorage.setItem(STORAGE_KEY, JSON.stringify(diff(state)));
+    return null;
+  } catch {
+    // Storage full or disabled: drop the older state rather than bring it back on reload.
     try {
-      if (state.text.length > MAX_STORE) {
-        // Not even tried: no browser keeps that much, and the attempt would block the page.
-        localStorage.removeItem(STORAGE_KEY);
-        problems.push(`This file is too large for this browser to keep (${state.text.length.toLocaleString('en')} characters; at most ${MAX_STORE.toLocaleString('en')} are kept): a reload would lose it, so download the file to keep it.`);
-      } else localStorage.setItem(STORAGE_KEY, JSON.stringify(diff(state)));
+      localStorage.removeItem(STORAGE_KEY);
     } catch {
-      // Storage full or disabled: drop the older state rather than bring it back on reload.
-      try {
-        localStorage.removeItem(STORAGE_KEY);
-      } catch {
-        // disabled
-      }
-      problems.push('This browser could not keep the state (storage full or disabled): a reload would lose it, so download the file to keep it.');
+      // disabled
     }
-    const next = problems.length ? problems.join(' ') : null;
-    if (next !== problem) {
-      problem = next;
-      onProblem(problem);
-    }
-  };
-  return {
-    /**
-     * Saves a state; its `text` may be a CodeMirror Text (it has `length` and `toString()`),
-     * joined only when written, so that a keystroke in a huge file costs nothing here.
-     * @param {Omit<PageState, 'text'> & { text: string | { length: number, toString(): string } }} state
-     */
-    save(state) {
-      pending = { ...state };
-      if (state.text.length > LARGE_TEXT) {
-        // Compressing a large file takes long: wait until typing pauses.
-        clearTimeout(timer);
-        timer = setTimeout(write, LARGE_PAUSE);
-      } else if (!timer) timer = setTimeout(write, Math.max(0, interval - (Date.now() - last)));
-    },
-    /** What the last write could not keep, or null. */
-    get problem() {
-      return problem;
-    },
-    /** Writes a pending state now (before sharing the link); resolves once it is in the address. */
-    flush() {
-      if (timer) clearTimeout(timer);
-      return write();
-    },
-    /**
-     * Writes the pending state at once and synchronously, as the page is hidden or unloaded
-     * (pagehide, visibilitychange): a timer or a compression would never finish.
-     */
-    flushNow() {
-      const state = pending ?? inFlight;
-      if (state && state !== left) {
-        clearTimeout(timer);
-        timer = 0;
-        pending = null;
-        inFlight = compressing = null;
-        // A compression still running is of this state or an older one: its answer is dropped
-        // (see write), or it would put an older hash back in the address and storage.
-        writes++;
-        last = Date.now();
-        const joined = state.text.length <= MAX_STORE ? { ...state, text: String(state.text) } : state;
-        const size = joined.text.length + joined.agent.length + joined.urls.length;
-        if (size > MAX_COMPRESS) keep(joined, null);
-        else if (joined.text.length <= LARGE_TEXT) keep(joined, encodeHash(joined)); // a few ms
-        else {
-          // Too large to compress now (0.3 s for 500 KiB): the address drops its hash, which
-          // is older than this state, so that the address never shows an older state than
-          // storage; the hash comes back once the state is written the usual way (below).
-          keep(joined, '');
-          pending = joined;
-          timer = setTimeout(write, LARGE_PAUSE);
-        }
-      }
-      // With nothing pending, the state last written may still be newer than the address a
-      // reload asks for: the timer may have written it after the reload was asked for.
-      const latest = kept;
-      if (!latest || latest === left) return;
-      left = latest;
-      // A reload keeps the address the page had when it was asked for, before this ran:
-      // history.replaceState here does not reach it, and restore() takes the hash before
-      // localStorage. So this tab also notes that this state is newer than the addresses
-      // it replaced lately, and than the one it has now.
-      if (latest.text.length > MAX_STORE) return;
-      const now = Date.now();
-      const over = replaced.filter((r) => now - r.at < RECENT).map((r) => r.hash);
-      over.push(location.hash);
-      try {
-        sessionStorage.setItem(LEFT_KEY, JSON.stringify({ over, state: diff({ ...latest, text: String(latest.text) }) }));
-      } catch {
-        // full or disabled: a reload may then show the state of the address
-      }
-    },
-  };
+    return 'This browser could not keep the state (storage full or disabled): a reload would lose it, so download the file to keep it.';
+  }
 }

@@ -12,8 +12,9 @@ import { SVG_NS } from './svg.js';
  */
 export function standaloneSvg(svg, host) {
   const cs = getComputedStyle(host);
+  /** @param {string} css @returns {string} */
   const resolve = (css) =>
-    css.replace(/var\((--[\w-]+)(?:,([^()]*(?:\([^()]*\)[^()]*)*))?\)/g, (_, name, fallback) => {
+    css.replace(/var\((--[\w-]+)(?:,([^()]*(?:\([^()]*\)[^()]*)*))?\)/g, (/** @type {string} */ _, /** @type {string} */ name, /** @type {string | undefined} */ fallback) => {
       const value = cs.getPropertyValue(name).trim();
       return value ? resolve(value) : (fallback ?? 'currentColor').trim();
     });
@@ -62,7 +63,10 @@ export async function pngFromSvg(svgText, width, height, scale = 2) {
   }
 }
 
-/** Offers a blob as a download. */
+/**
+ * Offers a blob as a download.
+ * @param {Blob} blob @param {string} name  the file's name
+ */
 export function download(blob, name) {
   const url = URL.createObjectURL(blob);
   const a = document.createElement('a');

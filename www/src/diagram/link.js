@@ -8,9 +8,13 @@ import { Decoration, EditorView } from '@codemirror/view';
 /** Lines marked at most (a huge group marks its first lines only). */
 const MAX_LINES = 2000;
 
+/** @typedef {{ from: number, to: number }} LineRange  1-based lines, both included */
+
+/** @type {import('@codemirror/state').StateEffectType<LineRange | null>} */
 const setLinked = StateEffect.define();
 const linkedLine = Decoration.line({ class: 'cm-diagram-linked', attributes: { 'data-diagram-linked': 'true' } });
 
+/** @type {StateField<import('@codemirror/view').DecorationSet>} */
 const linkedField = StateField.define({
   create: () => Decoration.none,
   update(deco, tr) {
@@ -18,6 +22,7 @@ const linkedField = StateField.define({
       if (!e.is(setLinked)) continue;
       if (!e.value) return Decoration.none;
       const doc = tr.state.doc;
+      /** @type {RangeSetBuilder<Decoration>} */
       const b = new RangeSetBuilder();
       const from = Math.max(1, e.value.from);
       const to = Math.min(doc.lines, e.value.to, from + MAX_LINES);
@@ -35,11 +40,12 @@ const linkedTheme = EditorView.theme({
 
 /**
  * @param {EditorView} view
- * @returns {{ show(range: { from: number, to: number } | null): void }}
+ * @returns {{ show(range: LineRange | null): void }}
  */
 export function linkEditor(view) {
   view.dispatch({ effects: StateEffect.appendConfig.of([linkedField, linkedTheme]) });
   return {
+    /** @param {LineRange | null} range */
     show(range) {
       view.dispatch({ effects: setLinked.of(range) });
       // Bring the first line into the editor's own view; the page itself never scrolls, so

@@ -12,6 +12,16 @@ export const MAX_GROUPS = 40;
 /** GroupChoice.why values of groups that a profile or the reading ignores. */
 const IGNORED = new Set(['wildcard-ignored', 'invalid-token', 'less-specific-token', 'robots-ignored']);
 
+/** @typedef {import('robots-playground/full').Verdict} Verdict */
+/** @typedef {import('robots-playground/full').BriefVerdict} BriefVerdict */
+/** @typedef {import('robots-playground/full').GroupChoice} GroupChoice */
+/** @typedef {import('robots-playground/full').RuleEval} RuleEval */
+/** @typedef {import('robots-playground/full').GroupWhy} GroupWhy */
+/**
+ * A verdict of the package, full or brief (bounded lists, see BriefVerdict).
+ * @typedef {Verdict | BriefVerdict} AnyVerdict
+ */
+
 /**
  * @typedef {object} DNode
  * @property {string} id
@@ -21,13 +31,43 @@ const IGNORED = new Set(['wildcard-ignored', 'invalid-token', 'less-specific-tok
  * @property {number} [last]    last line (groups)
  * @property {string} [step]    crawler steps: user-agent|token|profile-fallback
  * @property {{ text: string, cls?: string, max?: number }[]} rows  text rows, top to bottom
- * @property {{ value: number, max: number, kind: string } | null} [bar]
+ * @property {{ value: number, max: number, kind: string, matched: boolean } | null} [bar]
  * @property {string} label    the node in words (accessible name, text alternative)
  * @property {number} [collapsed]  a collapsed count of unmatched groups
  * @property {boolean} [won]    the rule that decides
+ * @property {string} [group]   a rule's group (the id of a taken group's node), if drawn
+ * @property {boolean} [allowed]  the winner's answer
+ * @property {string} [reason]  the winner's reason
  */
 
-/** Short words for why a group was or was not taken. */
+/** @typedef {{ from: string, to: string, kind: string, label?: string }} DEdge */
+
+/**
+ * The decision as data.
+ * @typedef {object} Model
+ * @property {DNode[]} crawler  the crawler column: User-Agent string, token, profile fallback
+ * @property {DNode[]} groups
+ * @property {DNode[]} rules    the first MAX_RULES merged rules, by priority
+ * @property {number} moreRules  rules left out
+ * @property {DNode} winner
+ * @property {DEdge[]} edges
+ * @property {AnyVerdict} verdict
+ * @property {string} token
+ * @property {number} pathBytes
+ */
+
+/**
+ * What buildModel reads besides the verdict. agent: the crawler field as typed; token: the
+ * token read from it; lines: lines in the file; still: for an image (export), without the
+ * controls that work only on the page.
+ * @typedef {{ agent: string, token: string, fromString: boolean, lines: number, expanded?: boolean, still?: boolean }} ModelContext
+ */
+
+/**
+ * Short words for why a group was or was not taken.
+ * @param {GroupWhy} why @param {string} token
+ * @returns {string}
+ */
 export function groupNote(why, token) {
   switch (why) {
     case 'named-match': return `names ${token}`;
@@ -44,11 +84,16 @@ export function groupNote(why, token) {
 }
 
 const STATE_WORDS = { selected: 'used', fallback: 'used as the fallback', ignored: 'ignored', unselected: 'not used' };
-const cap = (s) => s.charAt(0).toUpperCase() + s.slice(1);
+const cap = (/** @type {string} */ s) => s.charAt(0).toUpperCase() + s.slice(1);
 
-/** The tie-break or rule that decided, in a few words. */
+/**
+ * The tie-break or rule that decided, in a few words.
+ * @param {AnyVerdict} v
+ * @returns {string}
+ */
 export function decisionNote(v) {
-  const w = v.winner;
+  // A rule decided when the reason is a tie or the longest match.
+  const w = /** @type {import('robots-playground/full').Winner} */ (v.winner);
   switch (v.reason) {
     case 'allow-on-tie': return `Allow wins a tie of ${w.priority} bytes`;
     case 'longest-match': return `longest match: ${w.priority} byte${w.priority === 1 ? '' : 's'}`;
@@ -61,7 +106,11 @@ export function decisionNote(v) {
   }
 }
 
-/** Rules by priority for the path: matching ones first, longest first, Allow before Disallow on a tie. */
+/**
+ * Rules by priority for the path: matching ones first, longest first, Allow before Disallow on a tie.
+ * @param {RuleEval[]} rules
+ * @returns {RuleEval[]}
+ */
 export function byPriority(rules) {
   return [...rules].sort(
     (a, b) =>
@@ -73,12 +122,29 @@ export function byPriority(rules) {
 }
 
 /**
- * @param {any} v  the verdict
- * @param {{ agent: string, token: string, fromString: boolean, lines: number, expanded?: boolean, still?: boolean }} ctx
+ * @param {AnyVerdict} v  the verdict
+ * @param {ModelContext} ctx
  *   agent: the crawler field as typed; token: the token read from it; lines: lines in the file;
  *   still: for an image (export), without the controls that work only on the page
+ * @returns {Model}
  */
 export function buildModel(v, ctx) {
+  const crawler = crawlerNodes(v, ctx);
+  const source = crawler[crawler.length - 1];
+  const { groups, takenRanges } = groupNodes(v, ctx);
+  const { rules, moreRules, pathBytes } = ruleNodes(v, takenRanges);
+  const winner = winnerNode(v);
+  const edges = edgesOf(v, ctx, source, groups, rules);
+  return { crawler, groups, rules, moreRules, winner, edges, verdict: v, token: v.token, pathBytes };
+}
+
+/**
+ * The crawler column: the User-Agent string (when one was typed), the token, the profile's
+ * fallback token (when the crawler fell back to one).
+ * @param {AnyVerdict} v @param {ModelContext} ctx
+ * @returns {DNode[]}
+ */
+function crawlerNodes(v, ctx) {
   /** @type {DNode[]} */
   const crawler = [];
   if (ctx.fromString) {
@@ -120,9 +186,17 @@ export function buildModel(v, ctx) {
       label: `Profile fallback: no group names ${ctx.token}, so the crawler obeys the groups for ${v.token}`,
     });
   }
-  const source = crawler[crawler.length - 1];
+  return crawler;
+}
 
-  // Groups, in file order; each runs to the line before the next one.
+/**
+ * The groups column, in file order, each running to the line before the next group; groups
+ * for other crawlers fold into a count (unless expanded), and at most MAX_GROUPS are drawn.
+ * Also the line ranges of the groups taken, for the rules' links.
+ * @param {AnyVerdict} v @param {ModelContext} ctx
+ * @returns {{ groups: DNode[], takenRanges: { from: number, to: number, id: string }[] }}
+ */
+function groupNodes(v, ctx) {
   const all = [...v.groups.map((g) => ({ g, taken: true })), ...v.skipped.map((g) => ({ g, taken: false }))].sort(
     (a, b) => a.g.line - b.g.line,
   );
@@ -150,36 +224,64 @@ export function buildModel(v, ctx) {
       return;
     }
     shown++;
-    const agents = g.agents.slice(0, 3).map((a) => ({ text: `User-agent: ${a.value}`, cls: 'dg-mono' }));
-    if (g.agents.length > 3) agents.push({ text: `+${g.agents.length - 3} more user-agent lines`, cls: 'dg-note' });
-    const note = groupNote(g.why, v.token);
-    groups.push({
-      id,
-      node: 'group',
-      state,
-      line: g.line,
-      last,
-      rows: [{ text: `Group · line ${g.line}`, cls: 'dg-title' }, ...agents, { text: note, cls: 'dg-note', max: 2 }],
-      label: `Group at line ${g.line} (${g.agents.map((a) => a.value).join(', ')}): ${note.includes(':') ? note : `${STATE_WORDS[state]}, ${note}`}`,
-    });
+    groups.push(groupNode(g, id, state, last, v.token));
   });
-  if (hidden) {
-    groups.push({
-      id: 'collapsed',
-      node: 'group',
-      state: 'unselected',
-      collapsed: hidden,
-      rows: [
-        { text: `${hidden} more group${hidden === 1 ? '' : 's'}`, cls: 'dg-title' },
-        { text: ctx.expanded ? 'not drawn: too many' : 'other crawlers; not used', cls: 'dg-note' },
-        // The link works only on the page: an exported image (`still`) leaves it out.
-        ...(ctx.expanded || ctx.still ? [] : [{ text: 'Show them', cls: 'dg-link' }]),
-      ],
-      label: `${hidden} more group${hidden === 1 ? '' : 's'} for other crawlers, not used${ctx.expanded || ctx.still ? '' : '. Activate to show them'}`,
-    });
-  }
+  if (hidden) groups.push(collapsedNode(hidden, ctx));
+  return { groups, takenRanges };
+}
 
-  // Merged rules, by priority for the path.
+/**
+ * One group's box.
+ * @param {GroupChoice} g @param {string} id
+ * @param {'selected' | 'fallback' | 'ignored' | 'unselected'} state
+ * @param {number} last  its last line
+ * @param {string} token  the token the verdict obeyed
+ * @returns {DNode}
+ */
+function groupNode(g, id, state, last, token) {
+  const agents = g.agents.slice(0, 3).map((a) => ({ text: `User-agent: ${a.value}`, cls: 'dg-mono' }));
+  if (g.agents.length > 3) agents.push({ text: `+${g.agents.length - 3} more user-agent lines`, cls: 'dg-note' });
+  const note = groupNote(g.why, token);
+  return {
+    id,
+    node: 'group',
+    state,
+    line: g.line,
+    last,
+    rows: [{ text: `Group · line ${g.line}`, cls: 'dg-title' }, ...agents, { text: note, cls: 'dg-note', max: 2 }],
+    label: `Group at line ${g.line} (${g.agents.map((a) => a.value).join(', ')}): ${note.includes(':') ? note : `${STATE_WORDS[state]}, ${note}`}`,
+  };
+}
+
+/**
+ * The box counting the groups not drawn.
+ * @param {number} hidden @param {ModelContext} ctx
+ * @returns {DNode}
+ */
+function collapsedNode(hidden, ctx) {
+  return {
+    id: 'collapsed',
+    node: 'group',
+    state: 'unselected',
+    collapsed: hidden,
+    rows: [
+      { text: `${hidden} more group${hidden === 1 ? '' : 's'}`, cls: 'dg-title' },
+      { text: ctx.expanded ? 'not drawn: too many' : 'other crawlers; not used', cls: 'dg-note' },
+      // The link works only on the page: an exported image (`still`) leaves it out.
+      ...(ctx.expanded || ctx.still ? [] : [{ text: 'Show them', cls: 'dg-link' }]),
+    ],
+    label: `${hidden} more group${hidden === 1 ? '' : 's'} for other crawlers, not used${ctx.expanded || ctx.still ? '' : '. Activate to show them'}`,
+  };
+}
+
+/**
+ * The merged rules column, by priority for the path, at most MAX_RULES; `moreRules` counts
+ * the rest (with those a brief verdict does not list).
+ * @param {AnyVerdict} v
+ * @param {{ from: number, to: number, id: string }[]} takenRanges
+ * @returns {{ rules: DNode[], moreRules: number, pathBytes: number }}
+ */
+function ruleNodes(v, takenRanges) {
   const pathBytes = utf8Length(v.path);
   const sorted = byPriority(v.rules);
   const winLine = v.winner?.line;
@@ -200,12 +302,20 @@ export function buildModel(v, ctx) {
       label: `Line ${r.line}, ${kind} ${pattern}: ${r.matched ? `matches ${r.priority} bytes${won ? ', wins' : ''}` : 'does not match'}`,
     };
   });
-  const moreRules = Math.max(0, sorted.length - MAX_RULES) + (v.ruleCount ?? v.rules.length) - v.rules.length;
+  const ruleCount = /** @type {Partial<BriefVerdict>} */ (v).ruleCount;
+  const moreRules = Math.max(0, sorted.length - MAX_RULES) + (ruleCount ?? v.rules.length) - v.rules.length;
+  return { rules, moreRules, pathBytes };
+}
 
-  // The verdict.
+/**
+ * The verdict's box.
+ * @param {AnyVerdict} v
+ * @returns {DNode}
+ */
+function winnerNode(v) {
   const w = v.winner;
   const note = decisionNote(v);
-  const winner = {
+  return {
     id: 'winner',
     node: 'winner',
     state: 'winner',
@@ -221,8 +331,17 @@ export function buildModel(v, ctx) {
     ],
     label: `Verdict: ${v.allowed ? 'allowed' : 'blocked'}${w ? ` by line ${w.line} (${cap(w.kind)} ${w.pattern || 'empty'})` : ''}; ${note}`,
   };
+}
 
-  /** @type {{ from: string, to: string, kind: string, label?: string }[]} */
+/**
+ * The links: the crawler's steps, crawler → groups, groups → their rules, winning rule → verdict.
+ * @param {AnyVerdict} v @param {ModelContext} ctx
+ * @param {DNode} source  the crawler column's last box
+ * @param {DNode[]} groups @param {DNode[]} rules
+ * @returns {DEdge[]}
+ */
+function edgesOf(v, ctx, source, groups, rules) {
+  /** @type {DEdge[]} */
   const edges = [];
   for (const g of groups) {
     if (g.state === 'selected') edges.push({ from: source.id, to: g.id, kind: 'selected' });
@@ -233,16 +352,19 @@ export function buildModel(v, ctx) {
   const won = rules.find((r) => r.won);
   if (won) edges.push({ from: won.id, to: 'winner', kind: 'winner' });
   else if (!v.groups.length) edges.push({ from: source.id, to: 'winner', kind: 'none' });
-  if (fellBack) edges.unshift({ from: 'token', to: 'profile-fallback', kind: 'step' });
+  if (v.tokenSource === 'profile-fallback') edges.unshift({ from: 'token', to: 'profile-fallback', kind: 'step' });
   if (ctx.fromString) edges.unshift({ from: 'ua', to: 'token', kind: 'step' });
-
-  return { crawler, groups, rules, moreRules, winner, edges, verdict: v, token: v.token, pathBytes };
+  return edges;
 }
 
-/** Which steps two models differ at: crawler (token), groups (taken set), rules, winner. */
+/**
+ * Which steps two models differ at: crawler (token), groups (taken set), rules, winner.
+ * @param {Model} a @param {Model} b
+ * @returns {{ crawler: boolean, groups: boolean, rules: boolean, winner: boolean }}
+ */
 export function diffSteps(a, b) {
-  const taken = (m) => m.verdict.groups.map((g) => g.line).join(',');
-  const ruleSet = (m) => m.verdict.rules.map((r) => `${r.line}:${r.matched}`).join(',');
+  const taken = (/** @type {Model} */ m) => m.verdict.groups.map((g) => g.line).join(',');
+  const ruleSet = (/** @type {Model} */ m) => m.verdict.rules.map((r) => `${r.line}:${r.matched}`).join(',');
   return {
     crawler: a.token !== b.token || (a.verdict.tokenSource === 'profile-fallback') !== (b.verdict.tokenSource === 'profile-fallback'),
     groups: taken(a) !== taken(b),

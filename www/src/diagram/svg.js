@@ -19,7 +19,13 @@ const COLS = {
 };
 export const WIDTH = COLS.winner.x + COLS.winner.w + PAD;
 
-/** Creates an SVG element. */
+/**
+ * Creates an SVG element.
+ * @param {string} tag
+ * @param {Record<string, string | number | boolean | null | undefined>} [attrs]  null, undefined and false are left out
+ * @param {string} [text]
+ * @returns {SVGElement}
+ */
 export function s(tag, attrs = {}, text) {
   const el = document.createElementNS(SVG_NS, tag);
   for (const [k, v] of Object.entries(attrs)) if (v != null && v !== false) el.setAttribute(k, String(v));
@@ -27,7 +33,11 @@ export function s(tag, attrs = {}, text) {
   return el;
 }
 
-/** Splits text into at most `max` lines of `chars` characters; the last one ends in … when cut. */
+/**
+ * Splits text into at most `max` lines of `chars` characters; the last one ends in … when cut.
+ * @param {string} text @param {number} chars @param {number} [max]
+ * @returns {string[]}
+ */
 export function wrap(text, chars, max = 1) {
   const out = [];
   let rest = text;
@@ -41,7 +51,13 @@ export function wrap(text, chars, max = 1) {
   return out;
 }
 
-/** One node: a box with rows of text and, for rules, a bar. */
+/** @typedef {{ x: number, y: number, w: number, h: number }} Box */
+
+/**
+ * One node: a box with rows of text and, for rules, a bar.
+ * @param {import('./model.js').DNode} n @param {number} x @param {number} y @param {number} w
+ * @returns {{ g: SVGElement, h: number }}
+ */
 function drawNode(n, x, y, w) {
   const lines = [];
   for (const r of n.rows) {
@@ -83,7 +99,11 @@ function drawNode(n, x, y, w) {
   return { g, h };
 }
 
-/** A curve from the right side of box a to the left side of box b. */
+/**
+ * A curve from the right side of box a to the left side of box b.
+ * @param {Box} a @param {Box} b
+ * @returns {{ d: string, mid: [number, number] }}
+ */
 function curve(a, b) {
   const x1 = a.x + a.w;
   const y1 = a.y + Math.min(a.h / 2, 22);
@@ -100,7 +120,7 @@ function curve(a, b) {
 
 /**
  * Draws a model.
- * @param {ReturnType<import('./model.js').buildModel>} m
+ * @param {import('./model.js').Model} m
  * @param {{ title: string, diff?: Record<string, boolean> | null, moreRules?: number }} opts
  * @returns {{ svg: SVGSVGElement, width: number, height: number }}
  */
@@ -111,9 +131,10 @@ export function drawDiagram(m, opts) {
   const nodesLayer = s('g', { class: 'dg-nodes' });
   svg.append(edgesLayer, nodesLayer);
 
-  /** @type {Map<string, { x: number, y: number, w: number, h: number }>} */
+  /** @type {Map<string, Box>} */
   const boxes = new Map();
   let height = 0;
+  /** @param {keyof typeof COLS} key @param {import('./model.js').DNode[]} nodes */
   const column = (key, nodes) => {
     const col = COLS[key];
     const differs = opts.diff?.[key];

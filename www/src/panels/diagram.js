@@ -6,10 +6,23 @@ import { h, replace } from '../dom.js';
 import { buildModel, diffSteps } from '../diagram/model.js';
 import { drawDiagram } from '../diagram/svg.js';
 import { download, pngFromSvg, standaloneSvg } from '../diagram/export.js';
+import { READINGS, READING_IDS } from '../session/readings.js';
 
-const POLICY_LABEL = { google: 'Google (reference)', rfc9309: 'RFC 9309 strict', crawler: "Google's crawlers" };
+/** @typedef {import('../diagram/model.js').Model} Model */
+/** @typedef {import('../diagram/model.js').AnyVerdict} AnyVerdict */
+/** @typedef {import('../diagram/model.js').ModelContext} ModelContext */
+/** @typedef {import('../session/readings.js').Reading} Reading */
+/** @typedef {import('../session/compute.js').Comparison} Comparison */
+/** @typedef {{ from: number, to: number }} LineRange */
 
-/** The diagram in words, one item per box, column by column. */
+/** @param {string} policy */
+const POLICY_LABEL = (policy) => (READING_IDS.includes(/** @type {any} */ (policy)) ? READINGS[/** @type {import('../session/readings.js').Reading} */ (policy)].name : policy);
+
+/**
+ * The diagram in words, one item per box, column by column.
+ * @param {Model} m
+ * @returns {string[]}
+ */
 export function describeModel(m) {
   const items = [...m.crawler.map((n) => n.label)];
   if (!m.groups.length) items.push('The file has no groups.');
@@ -21,25 +34,29 @@ export function describeModel(m) {
   return items;
 }
 
-/** The lines a box stands for, or null. */
+/**
+ * The lines a box stands for, or null.
+ * @param {Element | null | undefined} el
+ * @returns {LineRange | null}
+ */
 function rangeOf(el) {
   const line = Number(el?.getAttribute('data-line'));
-  if (!line) return null;
+  if (!el || !line) return null;
   const last = Number(el.getAttribute('data-last-line')) || line;
   return { from: line, to: Math.max(line, last) };
 }
 
 /**
- * @param {{ root: HTMLElement, link?: { show(range: { from: number, to: number } | null): void },
- *           onLine: (line: number) => void, say?: (text: string) => void }} opts
+ * What the panel last drew: the verdict, its reading, the other readings, and the model's context.
+ * @typedef {{ verdict: AnyVerdict, policy: Reading, compare?: Comparison[], ctx: Omit<ModelContext, 'expanded' | 'still'> }} Drawn
  */
-export function createDiagramPanel({ root, link, onLine, say = () => {} }) {
-  let expanded = false;
-  let cursorLine = 0;
-  let last = null;
-  /** @type {{ svg: SVGSVGElement, width: number, height: number } | null} */
-  let drawn = null;
 
+/**
+ * The panel's elements, put into `root`.
+ * @param {HTMLElement} root
+ * @param {(kind: 'svg' | 'png') => void} exportAs
+ */
+function panelDom(root, exportAs) {
   const main = h('div', { class: 'diagram-scroll', 'data-testid': 'diagram' });
   const text = h('ol', { class: 'diagram-text', 'data-testid': 'diagram-text' });
   const otherHead = h('h3', { id: 'diagram-other-heading' });
@@ -56,63 +73,144 @@ export function createDiagramPanel({ root, link, onLine, say = () => {} }) {
     h('details', { class: 'diagram-alt' }, h('summary', {}, 'The diagram as a list'), text),
     otherBox,
   );
+  return { main, text, otherHead, otherNote, other, otherBox };
+}
 
-  async function exportAs(kind) {
-    if (!drawn || !last) return;
-    // Drawn again for the image, without what works only on the page ("Show them").
-    const { verdict, policy, ctx } = last;
-    const still = drawDiagram(buildModel(verdict, { ...ctx, expanded, still: true }), { title: `Decision diagram, ${POLICY_LABEL[policy] ?? policy} reading` });
-    const svgText = standaloneSvg(still.svg, root);
-    if (kind === 'svg') {
-      download(new Blob([svgText], { type: 'image/svg+xml' }), 'robots-diagram.svg');
-      say('Exported the diagram as SVG.');
-    } else {
-      try {
-        download(await pngFromSvg(svgText, still.width, still.height), 'robots-diagram.png');
-        say('Exported the diagram as PNG.');
-      } catch (e) {
-        say(`Could not make a PNG: ${e?.message ?? e}`);
-      }
+/**
+ * Exports the diagram last drawn as an SVG or a PNG file, drawn again for the image, without
+ * what works only on the page ("Show them").
+ * @param {'svg' | 'png'} kind @param {Drawn} last @param {boolean} expanded
+ * @param {HTMLElement} root  where the theme's colours are read
+ * @param {(text: string) => void} say
+ */
+async function exportDiagram(kind, last, expanded, root, say) {
+  const { verdict, policy, ctx } = last;
+  const still = drawDiagram(buildModel(verdict, { ...ctx, expanded, still: true }), { title: `Decision diagram, ${POLICY_LABEL(policy)} reading` });
+  const svgText = standaloneSvg(still.svg, root);
+  if (kind === 'svg') {
+    download(new Blob([svgText], { type: 'image/svg+xml' }), 'robots-diagram.svg');
+    say('Exported the diagram as SVG.');
+  } else {
+    try {
+      download(await pngFromSvg(svgText, still.width, still.height), 'robots-diagram.png');
+      say('Exported the diagram as PNG.');
+    } catch (e) {
+      say(`Could not make a PNG: ${/** @type {any} */ (e)?.message ?? e}`);
     }
   }
+}
 
-  /** Pointer and keyboard on one drawn diagram. */
-  function wire(container) {
-    const nodes = () => /** @type {SVGGElement[]} */ ([...container.querySelectorAll('.dg-node')]);
-    container.addEventListener('pointerover', (e) => link?.show(rangeOf(/** @type {Element} */ (e.target).closest?.('.dg-node'))));
-    container.addEventListener('pointerleave', () => link?.show(null));
-    container.addEventListener('focusin', (e) => {
-      const node = /** @type {Element} */ (e.target).closest?.('.dg-node');
-      if (!node) return;
-      for (const n of nodes()) n.setAttribute('tabindex', n === node ? '0' : '-1');
-      link?.show(rangeOf(node));
-    });
-    container.addEventListener('focusout', (e) => {
-      if (!container.contains(/** @type {Node} */ (e.relatedTarget))) link?.show(null);
-    });
-    container.addEventListener('click', (e) => activate(/** @type {Element} */ (e.target).closest?.('.dg-node')));
-    container.addEventListener('keydown', (e) => {
-      const node = /** @type {Element} */ (e.target).closest?.('.dg-node');
-      if (!node) return;
-      const list = nodes();
-      const i = list.indexOf(/** @type {any} */ (node));
-      let next = null;
-      if (e.key === 'ArrowDown' || e.key === 'ArrowRight') next = list[i + 1];
-      else if (e.key === 'ArrowUp' || e.key === 'ArrowLeft') next = list[i - 1];
-      else if (e.key === 'Home') next = list[0];
-      else if (e.key === 'End') next = list[list.length - 1];
-      else if (e.key === 'Enter' || e.key === ' ') {
-        e.preventDefault();
-        activate(node);
-        return;
-      } else return;
+/**
+ * The box an event happened in, or null.
+ * @param {Event} e
+ * @returns {Element | null}
+ */
+const nodeOf = (e) => /** @type {Element} */ (e.target).closest?.('.dg-node') ?? null;
+
+/**
+ * Pointer and keyboard on one drawn diagram.
+ * @param {HTMLElement} container
+ * @param {{ show(range: LineRange | null): void } | undefined} link
+ * @param {(node: Element | null) => void} activate
+ */
+function wire(container, link, activate) {
+  const nodes = () => /** @type {SVGGElement[]} */ ([...container.querySelectorAll('.dg-node')]);
+  container.addEventListener('pointerover', (e) => link?.show(rangeOf(nodeOf(e))));
+  container.addEventListener('pointerleave', () => link?.show(null));
+  container.addEventListener('focusin', (e) => {
+    const node = nodeOf(e);
+    if (!node) return;
+    for (const n of nodes()) n.setAttribute('tabindex', n === node ? '0' : '-1');
+    link?.show(rangeOf(node));
+  });
+  container.addEventListener('focusout', (e) => {
+    if (!container.contains(/** @type {Node} */ (e.relatedTarget))) link?.show(null);
+  });
+  container.addEventListener('click', (e) => activate(nodeOf(e)));
+  container.addEventListener('keydown', (e) => {
+    const node = nodeOf(e);
+    if (!node) return;
+    const list = nodes();
+    const i = list.indexOf(/** @type {SVGGElement} */ (node));
+    let next = null;
+    if (e.key === 'ArrowDown' || e.key === 'ArrowRight') next = list[i + 1];
+    else if (e.key === 'ArrowUp' || e.key === 'ArrowLeft') next = list[i - 1];
+    else if (e.key === 'Home') next = list[0];
+    else if (e.key === 'End') next = list[list.length - 1];
+    else if (e.key === 'Enter' || e.key === ' ') {
       e.preventDefault();
-      next?.focus();
-    });
-  }
-  wire(main);
-  wire(other);
+      activate(node);
+      return;
+    } else return;
+    e.preventDefault();
+    next?.focus();
+  });
+}
 
+/**
+ * Marks the boxes whose lines hold the editor's cursor.
+ * @param {HTMLElement} main @param {number} cursorLine
+ */
+function showCursor(main, cursorLine) {
+  for (const el of main.querySelectorAll('.dg-node[data-line]')) {
+    const r = rangeOf(el);
+    if (r && r.from <= cursorLine && cursorLine <= r.to) el.setAttribute('data-linked', 'true');
+    else el.removeAttribute('data-linked');
+  }
+}
+
+/**
+ * Draws one model into a container, keeping the keyboard focus on the same box.
+ * @param {HTMLElement} container @param {Model} model @param {string} title
+ * @param {ReturnType<typeof diffSteps> | null} diff  the steps to mark as differing
+ */
+function put(container, model, title, diff) {
+  const focused = container.contains(document.activeElement) ? document.activeElement?.getAttribute('data-id') : null;
+  const d = drawDiagram(model, { title, diff });
+  const first = d.svg.querySelector('.dg-node');
+  first?.setAttribute('tabindex', '0');
+  replace(container, d.svg);
+  if (focused) {
+    const again = /** @type {SVGGElement | null} */ (container.querySelector(`.dg-node[data-id="${CSS.escape(focused)}"]`));
+    if (again) {
+      first?.setAttribute('tabindex', '-1');
+      again.setAttribute('tabindex', '0');
+      again.focus();
+    }
+  }
+  return d;
+}
+
+/** The steps of a diagram, in words. */
+const STEP_WORDS = { crawler: 'the token', groups: 'the groups', rules: 'the merged rules', winner: 'the winner' };
+
+/**
+ * The other reading that disagrees with this one, if any: its verdict is then a whole one
+ * (a reading that agrees comes with its answer only, see session/compute.js).
+ * @param {Drawn} last
+ * @returns {{ policy: Reading, verdict: AnyVerdict } | undefined}
+ */
+function disagreeing({ verdict, policy, compare }) {
+  const c = (compare ?? []).find((c) => c.policy !== policy && /** @type {AnyVerdict} */ (c.verdict).allowed !== verdict.allowed);
+  return c && { policy: c.policy, verdict: /** @type {AnyVerdict} */ (c.verdict) };
+}
+
+/**
+ * @param {{ root: HTMLElement, link?: { show(range: LineRange | null): void },
+ *           onLine: (line: number) => void, say?: (text: string) => void }} opts
+ */
+export function createDiagramPanel({ root, link, onLine, say = () => {} }) {
+  let expanded = false;
+  let cursorLine = 0;
+  /** @type {Drawn | null} */
+  let last = null;
+  /** @type {{ svg: SVGSVGElement, width: number, height: number } | null} */
+  let drawn = null;
+  const { main, text, otherHead, otherNote, other, otherBox } = panelDom(root, (kind) => {
+    if (drawn && last) exportDiagram(kind, last, expanded, root, say);
+  });
+
+  /** @param {Element | null} node */
   function activate(node) {
     if (!node) return;
     if (node.hasAttribute('data-collapsed') && !expanded) {
@@ -124,52 +222,27 @@ export function createDiagramPanel({ root, link, onLine, say = () => {} }) {
     const line = Number(node.getAttribute('data-line'));
     if (line) onLine(line);
   }
-
-  /** Marks the boxes whose lines hold the editor's cursor. */
-  function showCursor() {
-    for (const el of main.querySelectorAll('.dg-node[data-line]')) {
-      const r = rangeOf(el);
-      if (r && r.from <= cursorLine && cursorLine <= r.to) el.setAttribute('data-linked', 'true');
-      else el.removeAttribute('data-linked');
-    }
-  }
-
-  /** Draws one model into a container, keeping the keyboard focus on the same box. */
-  function put(container, model, title, diff) {
-    const focused = container.contains(document.activeElement) ? document.activeElement?.getAttribute('data-id') : null;
-    const d = drawDiagram(model, { title, diff });
-    const first = d.svg.querySelector('.dg-node');
-    first?.setAttribute('tabindex', '0');
-    replace(container, d.svg);
-    if (focused) {
-      const again = /** @type {SVGGElement | null} */ (container.querySelector(`.dg-node[data-id="${CSS.escape(focused)}"]`));
-      if (again) {
-        first?.setAttribute('tabindex', '-1');
-        again.setAttribute('tabindex', '0');
-        again.focus();
-      }
-    }
-    return d;
-  }
+  wire(main, link, activate);
+  wire(other, link, activate);
 
   function draw() {
     if (!last) return;
-    const { verdict, policy, compare, ctx } = last;
+    const { verdict, policy, ctx } = last;
     const model = buildModel(verdict, { ...ctx, expanded });
-    drawn = put(main, model, `Decision diagram, ${POLICY_LABEL[policy] ?? policy} reading`, null);
+    drawn = put(main, model, `Decision diagram, ${POLICY_LABEL(policy)} reading`, null);
     main.dataset.policy = policy;
     replace(text, ...describeModel(model).map((t) => h('li', {}, t)));
-    showCursor();
+    showCursor(main, cursorLine);
 
-    const differing = (compare ?? []).find((c) => c.policy !== policy && c.verdict.allowed !== verdict.allowed);
+    const differing = disagreeing(last);
     otherBox.hidden = !differing;
     if (differing) {
       const om = buildModel(differing.verdict, { ...ctx, expanded });
       const diff = diffSteps(model, om);
-      const steps = Object.entries(diff).filter(([, d]) => d).map(([k]) => ({ crawler: 'the token', groups: 'the groups', rules: 'the merged rules', winner: 'the winner' })[k]);
-      otherHead.textContent = `The ${POLICY_LABEL[differing.policy]} reading disagrees: ${differing.verdict.allowed ? 'allowed' : 'blocked'}`;
+      const steps = Object.entries(diff).filter(([, d]) => d).map(([k]) => STEP_WORDS[/** @type {keyof typeof STEP_WORDS} */ (k)]);
+      otherHead.textContent = `The ${POLICY_LABEL(differing.policy)} reading disagrees: ${differing.verdict.allowed ? 'allowed' : 'blocked'}`;
       otherNote.textContent = `It differs at ${steps.join(', ') || 'the verdict'} (marked ≠).`;
-      put(other, om, `Decision diagram, ${POLICY_LABEL[differing.policy]} reading`, diff);
+      put(other, om, `Decision diagram, ${POLICY_LABEL(differing.policy)} reading`, diff);
       other.dataset.policy = differing.policy;
     } else {
       other.replaceChildren();
@@ -178,7 +251,7 @@ export function createDiagramPanel({ root, link, onLine, say = () => {} }) {
 
   return {
     /**
-     * @param {{ verdict: any, policy: string, compare?: { policy: string, verdict: any }[],
+     * @param {{ verdict: AnyVerdict, policy: Reading, compare?: Comparison[],
      *           agent: string, token: string, fromString: boolean, lines: number }} args
      */
     render(args) {
@@ -186,10 +259,13 @@ export function createDiagramPanel({ root, link, onLine, say = () => {} }) {
       last = { verdict, policy, compare, ctx };
       draw();
     },
-    /** The editor's cursor moved to a 1-based line. */
+    /**
+     * The editor's cursor moved to a 1-based line.
+     * @param {number} line
+     */
     setCursorLine(line) {
       cursorLine = line;
-      showCursor();
+      showCursor(main, cursorLine);
     },
   };
 }
