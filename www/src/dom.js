@@ -5,7 +5,7 @@
  * other keys set attributes (skipped when null/false). Children are nodes or strings.
  * @param {string} tag
  * @param {Record<string, any>} [attrs]
- * @param {...(Node | string | number | null | undefined | false)} children
+ * @param {...Child} children
  * @returns {HTMLElement}
  */
 export function h(tag, attrs = {}, ...children) {
@@ -20,6 +20,12 @@ export function h(tag, attrs = {}, ...children) {
   return el;
 }
 
+/** @typedef {Node | string | number | null | undefined | false | Child[]} Child */
+
+/**
+ * @param {Element} el
+ * @param {Child[]} children  nested arrays are flattened; null, undefined and false are left out
+ */
 function append(el, children) {
   for (const c of children) {
     if (c == null || c === false) continue;
@@ -28,13 +34,20 @@ function append(el, children) {
   }
 }
 
-/** Replaces an element's children. */
+/**
+ * Replaces an element's children.
+ * @param {Element} el
+ * @param {...Child} children
+ */
 export function replace(el, ...children) {
   el.replaceChildren();
   append(el, children);
 }
 
-/** A button that jumps to a line of the file. */
+/**
+ * A button that jumps to a line of the file.
+ * @param {number} line @param {(line: number) => void} onLine @param {string} [label]
+ */
 export function lineButton(line, onLine, label = `line ${line}`) {
   return h('button', { type: 'button', class: 'line-link', 'data-goto-line': line, onclick: () => onLine(line) }, label);
 }

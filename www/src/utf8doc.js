@@ -17,7 +17,10 @@ export class Utf8Doc {
     this.mixed = false;
   }
 
-  /** Mirrors `text` from scratch. */
+  /**
+   * Mirrors `text` from scratch.
+   * @param {string} text
+   */
   reset(text) {
     this.valid = !/[^\x00-\x7f]/.test(text);
     this.mixed = !this.valid;
@@ -27,7 +30,10 @@ export class Utf8Doc {
     this.units = text.length;
   }
 
-  /** Room for `n` bytes, keeping the first `len`. */
+  /**
+   * Room for `n` bytes, keeping the first `len`.
+   * @param {number} n
+   */
   reserve(n) {
     if (n <= this.buf.length) return;
     const next = new Uint8Array(Math.max(n, this.buf.length * 1.5) | 0);
@@ -42,7 +48,7 @@ export class Utf8Doc {
    */
   apply(changes) {
     // A change of the whole text (a file opened, an example loaded) starts the mirror afresh.
-    let whole = null;
+    let whole = /** @type {{ toString(): string } | null} */ (null);
     changes.iterChanges((fromA, toA, _fromB, _toB, inserted) => {
       if (fromA === 0 && toA === changes.length) whole = inserted;
     });

@@ -3,9 +3,10 @@
 // widget itself simplified (a large file's bounded lists, analysis in the background).
 // No DOM here. The characters themselves are counted by chars.js.
 
-/** Google's crawler reads this many bytes of a robots.txt (500 KiB). */
-const SIZE_LIMIT = 512000;
-const fmt = (n) => n.toLocaleString('en');
+import { GOOGLE_SIZE_LIMIT as SIZE_LIMIT } from '../engine.js';
+
+const fmt = (/** @type {number} */ n) => n.toLocaleString('en');
+/** `n` things, singular or plural. @param {number} n @param {string} one @param {string} [more] */
 const many = (n, one, more = `${one}s`) => `${fmt(n)} ${n === 1 ? one : more}`;
 
 /**
@@ -28,6 +29,7 @@ const many = (n, one, more = `${one}s`) => `${fmt(n)} ${n === 1 ? one : more}`;
  * @returns {[string, string][]}
  */
 export function notices(f) {
+  /** @type {[string, string][]} */
   const out = [];
   if (f.unknownPolicy != null) {
     out.push(['policy', `policy="${f.unknownPolicy}" is not a reading this widget knows (google, rfc9309 or crawler): these verdicts use google.`]);
@@ -36,7 +38,7 @@ export function notices(f) {
   if (f.bytes > SIZE_LIMIT) {
     out.push([
       'size',
-      `This file is ${fmt(f.bytes)} bytes: Google's crawler reads the first 512,000 (500 KiB) and ignores the last ${fmt(f.bytes - SIZE_LIMIT)}, from line ${fmt(f.cutLine)} on; ${f.policy === 'crawler' ? 'so do these verdicts' : "these verdicts read it all, as Google's library does"}.`,
+      `This file is ${fmt(f.bytes)} bytes: Google's crawler reads the first ${fmt(SIZE_LIMIT)} (500 KiB) and ignores the last ${fmt(f.bytes - SIZE_LIMIT)}, from line ${fmt(f.cutLine)} on; ${f.policy === 'crawler' ? 'so do these verdicts' : "these verdicts read it all, as Google's library does"}.`,
     ]);
   }
   if (f.large) {

@@ -15,13 +15,17 @@ export function dedent(text) {
   let common = Infinity;
   for (const line of lines) {
     if (/^[ \t]*$/.test(line)) continue;
-    common = Math.min(common, /^[ \t]*/.exec(line)[0].length);
+    common = Math.min(common, /** @type {RegExpExecArray} */ (/^[ \t]*/.exec(line))[0].length);
   }
   if (!Number.isFinite(common)) common = 0;
   return lines.map((l) => (/^[ \t]*$/.test(l) ? '' : l.slice(common))).join('\n') + (lines.length ? '\n' : '');
 }
 
-/** The URLs of a `urls` attribute: one per line, blank lines and surrounding spaces dropped. */
+/**
+ * The URLs of a `urls` attribute: one per line, blank lines and surrounding spaces dropped.
+ * @param {string | null | undefined} value
+ * @returns {string[]}
+ */
 export function splitUrls(value) {
   return (value ?? '').split(/\r?\n/).map((u) => u.trim()).filter(Boolean);
 }

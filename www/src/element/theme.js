@@ -45,7 +45,7 @@ export const PROPERTIES = [
 // The host resolves each property once (--_rp-x: the page's --robots-x, else the theme's
 // fallback); the inner wrapper then sets --robots-x from it, which the editor's theme and
 // the rules below read. Two elements, so the property never refers to itself.
-const palette = (dark) =>
+const palette = (/** @type {boolean} */ dark) =>
   PROPERTIES.map(([name, light, darkValue]) => `--_rp-${name}: var(--robots-${name}, ${dark ? (darkValue ?? light) : light});`).join('\n  ');
 const forward = PROPERTIES.map(([name]) => `--robots-${name}: var(--_rp-${name});`).join('\n  ');
 
@@ -181,8 +181,11 @@ export const CSS = `
 }
 `;
 
-/** The stylesheet for a shadow root: a constructed sheet (no `<style>`, so a host page's CSP
- *  without 'unsafe-inline' styles does not block it), else a <style> element. */
+/**
+ * The stylesheet for a shadow root: a constructed sheet (no `<style>`, so a host page's CSP
+ * without 'unsafe-inline' styles does not block it), else a <style> element.
+ * @param {ShadowRoot} root
+ */
 export function adoptStyles(root) {
   if ('adoptedStyleSheets' in root && typeof CSSStyleSheet === 'function' && 'replaceSync' in CSSStyleSheet.prototype) {
     sheet ??= new CSSStyleSheet();
@@ -194,4 +197,5 @@ export function adoptStyles(root) {
   style.textContent = CSS;
   root.append(style);
 }
+/** @type {CSSStyleSheet | undefined} */
 let sheet;

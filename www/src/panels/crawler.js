@@ -3,7 +3,20 @@
 
 import { h, replace } from '../dom.js';
 
-/** Catalog categories in display order. */
+/** @typedef {import('robots-playground/full').CrawlerEntry} CrawlerEntry */
+/** @typedef {import('robots-playground/full').CrawlerCategory} CrawlerCategory */
+
+/**
+ * A crawler the page offers: a catalog entry, or one of the fallback list (without the
+ * production quirks).
+ * @typedef {Pick<CrawlerEntry, 'token' | 'operator' | 'category' | 'purpose' | 'obeys'>
+ *   & Partial<Pick<CrawlerEntry, 'fallbacks' | 'ignoresWildcard' | 'ignoresRobots'>>} Crawler
+ */
+
+/**
+ * Catalog categories in display order.
+ * @type {[CrawlerCategory, string][]}
+ */
 export const CATEGORIES = [
   ['search', 'Search'],
   ['ads', 'Ads'],
@@ -15,10 +28,14 @@ export const CATEGORIES = [
   ['archive', 'Archives'],
   ['other', 'Other'],
 ];
+/** @type {Set<string>} */
 const CATEGORY_IDS = new Set(CATEGORIES.map(([id]) => id));
 
-/** Used only when the package has no catalog yet. */
-const FALLBACK_CATALOG = [
+/**
+ * Used only when the package has no catalog yet.
+ * @type {Crawler[]}
+ */
+const FALLBACK_CATALOG = /** @type {[string, string, CrawlerCategory, string, CrawlerEntry['obeys']][]} */ ([
   ['Googlebot', 'Google', 'search', 'Google Search', 'yes'],
   ['Googlebot-Image', 'Google', 'search', 'Google Images (falls back to Googlebot)', 'yes'],
   ['Bingbot', 'Microsoft', 'search', 'Bing search', 'yes'],
@@ -28,18 +45,26 @@ const FALLBACK_CATALOG = [
   ['OAI-SearchBot', 'OpenAI', 'ai-search', 'ChatGPT search results', 'yes'],
   ['ChatGPT-User', 'OpenAI', 'ai-user-triggered', 'Fetches a page a ChatGPT user asked for', 'no'],
   ['Google-Extended', 'Google', 'control', 'Controls use of content for Gemini training', 'yes'],
-].map(([token, operator, category, purpose, obeys]) => ({ token, operator, category, purpose, obeys }));
+]).map(([token, operator, category, purpose, obeys]) => ({ token, operator, category, purpose, obeys }));
 
 const OBEYS = { yes: 'obeys robots.txt', no: 'may ignore robots.txt', unclear: 'unclear whether it obeys robots.txt' };
 
-/** The catalog entries, normalised, with a fallback when the package has none. */
+/**
+ * The catalog entries, normalised, with a fallback when the package has none.
+ * @param {{ catalog(): CrawlerEntry[] }} engine
+ * @returns {Crawler[]}
+ */
 export function crawlerList(engine) {
   const list = engine.catalog();
+  /** @type {Crawler[]} */
   const entries = list.length ? list : FALLBACK_CATALOG;
   return entries.map((c) => ({ ...c, category: CATEGORY_IDS.has(c.category) ? c.category : 'other' }));
 }
 
-/** One line on a crawler: purpose, operator, whether it obeys, production quirks. */
+/**
+ * One line on a crawler: purpose, operator, whether it obeys, production quirks.
+ * @param {Crawler} c
+ */
 export function describeCrawler(c) {
   const bits = [`${c.token}${c.operator ? ` (${c.operator})` : ''}: ${c.purpose ?? ''}`.trim()];
   bits.push(OBEYS[c.obeys] ?? OBEYS.unclear);
@@ -75,7 +100,7 @@ export function createCrawlerPanel({ input, preset, info, engine, onChange }) {
   return {
     crawlers,
     /** The catalog entry for a token, if any. */
-    entry: (token) => byToken.get(token.toLowerCase()),
+    entry: (/** @type {string} */ token) => byToken.get(token.toLowerCase()),
     /**
      * Shows what the field was read as.
      * @param {{ token: string, agent: string, fromString: boolean, why: string, candidates: string[] }} rec

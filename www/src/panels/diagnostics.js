@@ -3,21 +3,26 @@
 
 import { h, replace } from '../dom.js';
 
+/** @typedef {import('robots-playground/full').Diagnostic} Diagnostic */
+/** @typedef {import('robots-playground/full').Severity} Severity */
+
+/** @type {Record<Severity, string>} */
 const ICON = { error: '⛔', warning: '⚠', info: 'ℹ' };
 const MAX_ITEMS = 300;
 
 /**
  * @param {{ list: HTMLElement, summary: HTMLElement, onLine: (line: number) => void,
- *           onFix: (fix: any) => void }} opts
+ *           onFix: (fix: NonNullable<Diagnostic['fix']>) => void }} opts
  */
 export function createDiagnosticsPanel({ list, summary, onLine, onFix }) {
   return {
     /**
-     * @param {any[]} diags
+     * @param {Diagnostic[]} diags
      * @param {{ total: number, count: Record<string, number> }} [all]  when `diags` is the
      *   first part of a longer list (a large file): its length and counts by severity
      */
     render(diags, all) {
+      /** @type {Record<string, number>} */
       let count = { error: 0, warning: 0, info: 0 };
       if (all) count = { ...count, ...all.count };
       else for (const d of diags) count[d.severity] = (count[d.severity] ?? 0) + 1;
@@ -41,7 +46,7 @@ export function createDiagnosticsPanel({ list, summary, onLine, onFix }) {
               h('span', { class: 'diag-id' }, ` (${d.id})`),
             ),
             d.fix
-              ? h('button', { type: 'button', class: 'diag-fix', 'data-testid': 'quick-fix', onclick: () => onFix(d.fix) }, `Fix: ${d.fix.label}`)
+              ? h('button', { type: 'button', class: 'diag-fix', 'data-testid': 'quick-fix', onclick: () => onFix(/** @type {NonNullable<Diagnostic['fix']>} */ (d.fix)) }, `Fix: ${d.fix.label}`)
               : null,
           ),
         ),

@@ -5,7 +5,17 @@
 import { h, lineButton, replace } from '../dom.js';
 import { groupAt, indexOf, verdictLines } from '../roles.js';
 
-/** Plain words for GroupChoice.why. */
+/** @typedef {import('robots-playground/full').Verdict} Verdict */
+/** @typedef {import('robots-playground/full').BriefVerdict} BriefVerdict */
+/** @typedef {import('robots-playground/full').RuleEval} RuleEval */
+/** @typedef {import('robots-playground/full').Winner} Winner */
+/** @typedef {Verdict | BriefVerdict} AnyVerdict */
+
+/**
+ * Plain words for GroupChoice.why.
+ * @param {import('robots-playground/full').GroupWhy} why @param {string} token
+ * @returns {string}
+ */
 export function groupWhy(why, token) {
   switch (why) {
     case 'named-match': return `taken: it names ${token}`;
@@ -21,9 +31,14 @@ export function groupWhy(why, token) {
   }
 }
 
-/** Plain words for Verdict.reason. */
+/**
+ * Plain words for Verdict.reason.
+ * @param {AnyVerdict} v
+ * @returns {string}
+ */
 export function reasonText(v) {
-  const w = v.winner;
+  // A rule decided when the reason is one of the first three.
+  const w = /** @type {Winner} */ (v.winner);
   switch (v.reason) {
     case 'longest-match': return `the longest matching pattern wins: line ${w.line} (${cap(w.kind)}, ${w.priority} bytes)`;
     case 'allow-on-tie': return `an Allow and a Disallow pattern of the same length (${w.priority} bytes) match; Allow wins the tie (line ${w.line})`;
@@ -36,7 +51,10 @@ export function reasonText(v) {
   }
 }
 
-/** Plain words for Verdict.tokenSource. */
+/**
+ * Plain words for Verdict.tokenSource.
+ * @param {AnyVerdict} v @param {string} agentToken
+ */
 function tokenSourceText(v, agentToken) {
   switch (v.tokenSource) {
     case 'profile': return `the crawler profile's own token`;
@@ -45,10 +63,13 @@ function tokenSourceText(v, agentToken) {
   }
 }
 
-const cap = (s) => s.charAt(0).toUpperCase() + s.slice(1);
+const cap = (/** @type {string} */ s) => s.charAt(0).toUpperCase() + s.slice(1);
 const MAX_ROWS = 200;
 
-/** The group object with first line `line` among those a verdict lists, if listed. */
+/**
+ * The group object with first line `line` among those a verdict lists, if listed.
+ * @param {AnyVerdict} v @param {number} line
+ */
 function listedGroup(v, line) {
   return v.groups.find((g) => g.line === line) ?? v.skipped.find((g) => g.line === line) ?? null;
 }
@@ -57,8 +78,9 @@ function listedGroup(v, line) {
  * The hover text for one line of the file under the focused verdict, or null. The verdict
  * may be a full `Verdict` or a `BriefVerdict` (whose lists are bounded): the rules and groups
  * are read from their line arrays, the rest from the line's own words.
- * @param {any} v  the focused verdict
+ * @param {AnyVerdict | null} v  the focused verdict
  * @param {number} line
+ * @returns {string | null}
  */
 export function describeLine(v, line) {
   if (!v) return null;
@@ -90,7 +112,7 @@ export function describeLine(v, line) {
 export function createExplainPanel({ root, onLine }) {
   return {
     /**
-     * @param {any} v  the focused verdict
+     * @param {AnyVerdict} v  the focused verdict
      * @param {{ agentToken: string, url: string }} ctx
      */
     render(v, ctx) {
@@ -98,9 +120,10 @@ export function createExplainPanel({ root, onLine }) {
         .sort((a, b) => a.g.line - b.g.line);
       const rules = v.rules.slice(0, MAX_ROWS);
       // A BriefVerdict lists a bounded part of its groups and rules, and gives the totals.
-      const ruleCount = v.ruleCount ?? v.rules.length;
-      const groupsLeft = (v.groupCount ?? v.groups.length) + (v.skippedCount ?? v.skipped.length) - groups.length;
-      const ruleRow = (r) => {
+      const brief = /** @type {Partial<BriefVerdict>} */ (v);
+      const ruleCount = brief.ruleCount ?? v.rules.length;
+      const groupsLeft = (brief.groupCount ?? v.groups.length) + (brief.skippedCount ?? v.skipped.length) - groups.length;
+      const ruleRow = (/** @type {RuleEval} */ r) => {
         const won = v.winner && v.winner.line === r.line;
         const status = won ? 'wins' : r.matched ? 'matches, loses' : 'no match';
         return h(

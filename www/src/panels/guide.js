@@ -6,7 +6,11 @@ import { h, replace } from '../dom.js';
 import { EXAMPLES } from '../guide/examples.js';
 import { GUIDE } from '../guide/text.js';
 
-/** Text with `code` and [text](https://…) marks, as nodes. */
+/**
+ * Text with `code` and [text](https://…) marks, as nodes.
+ * @param {string} text
+ * @returns {(HTMLElement | string)[]}
+ */
 export function inline(text) {
   return text.split(/(`[^`]+`|\[[^\]]+\]\(https:\/\/[^)\s]+\))/).map((part) => {
     if (part.startsWith('`') && part.endsWith('`') && part.length > 1) return h('code', {}, part.slice(1, -1));

@@ -11,12 +11,14 @@ const HEAD_CHARS = 24;
 const HEAD_TAIL = 15;
 
 /** `scheme://host` of an absolute URL, else ''. */
-const originOf = (u) => /^[a-z][a-z0-9+.-]*:\/\/[^/?#]*/i.exec(u)?.[0] ?? '';
+const originOf = (/** @type {string} */ u) => /^[a-z][a-z0-9+.-]*:\/\/[^/?#]*/i.exec(u)?.[0] ?? '';
 
 /**
  * The column head of `url` among `urls`: without the origin when every absolute URL has the
  * same one, and cut in the middle when still long, so that the end shows: URLs of one site
  * mostly differ there ("https://shop.example/priva…" twice told nothing apart).
+ * @param {string} url @param {string[]} urls
+ * @returns {string}
  */
 export function urlHead(url, urls) {
   const origins = new Set(urls.map(originOf).filter(Boolean));
@@ -28,13 +30,15 @@ export function urlHead(url, urls) {
 
 /**
  * @param {{ details: HTMLDetailsElement, filter: HTMLSelectElement, table: HTMLElement,
- *           crawlers: any[], onPick: (token: string, urlIndex: number) => void }} opts
+ *           crawlers: import('./crawler.js').Crawler[], onPick: (token: string, urlIndex: number) => void }} opts
  */
 export function createMatrixPanel({ details, filter, table, crawlers, onPick }) {
   filter.replaceChildren(h('option', { value: '' }, 'All categories'));
   for (const [id, label] of CATEGORIES) {
     if (crawlers.some((c) => c.category === id)) filter.append(h('option', { value: id }, label));
   }
+  /** @typedef {(token: string, url: string) => import('robots-playground/full').Decision | null} Check */
+  /** @type {{ check: Check, urls: string[], current: { token: string, focus: number } } | null} */
   let last = null;
 
   const panel = {
@@ -42,9 +46,9 @@ export function createMatrixPanel({ details, filter, table, crawlers, onPick }) 
       return details.open;
     },
     /** Whether the category filter shows crawler `c`. */
-    shows: (c) => !filter.value || c.category === filter.value,
+    shows: (/** @type {{ category: string }} */ c) => !filter.value || c.category === filter.value,
     /**
-     * @param {(token: string, url: string) => any} check  verdict for a crawler and a URL, or
+     * @param {Check} check  verdict for a crawler and a URL, or
      *   null while it is being computed elsewhere (a large file's worker)
      * @param {string[]} urls
      * @param {{ token: string, focus: number }} current

@@ -3,6 +3,10 @@
 
 import { h, replace } from '../dom.js';
 
+/** @typedef {import('robots-playground/full').Verdict} Verdict */
+/** @typedef {import('robots-playground/full').BriefVerdict} BriefVerdict */
+/** @typedef {import('robots-playground/full').Decision} Decision */
+
 /**
  * @param {{ verdict: HTMLElement, rows: HTMLElement, live: HTMLElement,
  *           onFocus: (index: number) => void, onLine: (line: number) => void }} els
@@ -16,9 +20,9 @@ export function createVerdictsPanel({ verdict, rows, live, onFocus, onLine }) {
   rows.addEventListener('keydown', (e) => {
     if (e.key !== 'ArrowDown' && e.key !== 'ArrowUp') return;
     const buttons = [...rows.querySelectorAll('button[data-row]')];
-    const i = buttons.indexOf(/** @type {any} */ (document.activeElement));
+    const i = buttons.indexOf(/** @type {HTMLButtonElement} */ (document.activeElement));
     if (i < 0) return;
-    const next = buttons[i + (e.key === 'ArrowDown' ? 1 : -1)];
+    const next = /** @type {HTMLButtonElement | undefined} */ (buttons[i + (e.key === 'ArrowDown' ? 1 : -1)]);
     if (next) {
       e.preventDefault();
       next.focus();
@@ -28,7 +32,7 @@ export function createVerdictsPanel({ verdict, rows, live, onFocus, onLine }) {
   return {
     /**
      * The focused URL's verdict, its deciding line, and the announcement.
-     * @param {any} v
+     * @param {Verdict | BriefVerdict} v
      * @param {string} token
      */
     renderFocus(v, token) {
@@ -60,7 +64,7 @@ export function createVerdictsPanel({ verdict, rows, live, onFocus, onLine }) {
     },
 
     /**
-     * @param {{ url: string, verdict: any }[]} results
+     * @param {{ url: string, verdict: Decision }[]} results
      * @param {number} focus
      */
     renderRows(results, focus) {
