@@ -65,21 +65,62 @@ quiet!(invalid_utf8_near, InvalidUtf8, "User-agent: *\nDisallow: /é\n");
 fires!(agent_version, AgentNotToken, "User-agent: Googlebot/2.1\nDisallow: /\n", 1);
 fires!(agent_spaces, AgentNotToken, "User-agent: Googlebot Images\nDisallow: /\n", 1);
 fires!(agent_digits, AgentNotToken, "User-agent: MJ12bot\nDisallow: /\n", 1);
-fires!(agent_list, AgentNotToken, "User-agent: GPTBot, CCBot\nDisallow: /\n", 1);
+fires!(agent_list, AgentList, "User-agent: GPTBot, CCBot\nDisallow: /\n", 1);
+// A list whose later names are no catalog crawler, or have a group of their own: a note.
+quiet!(agent_list_near, AgentList, "User-agent: GPTBot, SomeBot\nDisallow: /\n\nUser-agent: CCBot, GPTBot\nDisallow: /\n");
+fires!(agent_list_unknown, AgentNotToken, "User-agent: GPTBot, SomeBot\nDisallow: /\n", 1);
+// Digits: Google's library cannot read the name whole, crawlers that match whole names do.
+fires!(agent_leading_digits, AgentNotToken, "User-agent: 008\nDisallow: /\n", 1);
+fires!(agent_star_around, AgentNotToken, "User-agent: *yacybot*\nDisallow: /\n", 1);
 quiet!(agent_version_near, AgentNotToken, "User-agent: Googlebot-Image\nUser-agent: *\nDisallow: /\n");
-fires!(agent_nothing, AgentMatchesNothing, "User-agent: 123\nDisallow: /\n", 1);
+fires!(agent_nothing, AgentMatchesNothing, "User-agent: /.-\nDisallow: /\n", 1);
 fires!(agent_empty, AgentMatchesNothing, "User-agent:\nDisallow: /\n", 1);
-quiet!(agent_nothing_near, AgentMatchesNothing, "User-agent: *\nDisallow: /\n");
-fires!(record_between, RecordBetweenAgents, "User-agent: a\nCrawl-delay: 5\nUser-agent: b\nDisallow: /\n", 2);
-quiet!(record_between_near, RecordBetweenAgents, "User-agent: a\nUser-agent: b\nCrawl-delay: 5\nDisallow: /\n");
+quiet!(agent_nothing_near, AgentMatchesNothing, "User-agent: *\nDisallow: /\n\nUser-agent: 360Spider\nUser-agent: 008\nDisallow: /\n");
+fires!(record_between, RecordBetweenAgents, "User-agent: Bingbot\nCrawl-delay: 5\nUser-agent: b\nDisallow: /\n", 2);
+fires!(record_between_star, RecordBetweenAgents, "User-agent: *\nSitemap: https://e.x/s.xml\nUser-agent: SemrushBot\nDisallow: /\n", 2);
+// No disallow follows: the crawlers before the line are allowed everything either way.
+quiet!(
+    record_between_near,
+    RecordBetweenAgents,
+    "User-agent: a\nUser-agent: b\nCrawl-delay: 5\nDisallow: /\n\nUser-agent: Bingbot\nCrawl-delay: 1\n\nUser-agent: Slurp\nCrawl-delay: 2\nDisallow:\n"
+);
+fires!(record_between_note, RecordBetweenAgentsNote, "User-agent: a\nCrawl-delay: 5\nUser-agent: b\nDisallow: /\n", 2);
+quiet!(record_between_note_near, RecordBetweenAgentsNote, "User-agent: Bingbot\nCrawl-delay: 5\nUser-agent: b\nDisallow: /\n");
 fires!(duplicate_group, DuplicateGroup, "User-agent: Googlebot\nDisallow: /a\n\nUser-agent: googlebot\nDisallow: /b\n", 4);
 quiet!(duplicate_group_near, DuplicateGroup, "User-agent: Googlebot\nDisallow: /a\n\nUser-agent: Googlebot-Image\nDisallow: /b\n");
+// Block lists pasted twice: the later groups add nothing, one note for the file.
+fires!(
+    repeated_group,
+    RepeatedGroup,
+    "User-agent: WebZip/4.0\nDisallow: /\n\nUser-agent: WebZip\nDisallow: /\n\nUser-agent: a\nDisallow: /x\n\nUser-agent: A\nDisallow: /x\n",
+    4
+);
+quiet!(repeated_group_near, RepeatedGroup, "User-agent: Googlebot\nDisallow: /a\n\nUser-agent: googlebot\nDisallow: /a\nDisallow: /b\n");
 fires!(not_inherited, WildcardNotInherited, "User-agent: *\nDisallow: /admin\n\nUser-agent: Googlebot\nDisallow: /nogoogle\n", 4);
 quiet!(
     not_inherited_near,
     WildcardNotInherited,
     "User-agent: *\nDisallow: /admin\n\nUser-agent: Googlebot\nDisallow: /admin\nDisallow: /nogoogle\n\nUser-agent: Bingbot\nAllow: /\n"
 );
+// Where it is only a note: the group repeats some `*` rules (the difference looks
+// deliberate), names a crawler that never obeys `*` anyway, or one the catalog does not know;
+// a group that disallows everything keeps more than `*` could (`*.axd` has no plain prefix).
+quiet!(
+    not_inherited_deliberate,
+    WildcardNotInherited,
+    "User-agent: *\nDisallow: /admin\nDisallow: /tmp\nDisallow: *.axd\n\nUser-agent: Googlebot\nDisallow: /admin\nAllow: /tmp\n\nUser-agent: AdsBot-Google\nDisallow: /cart\n\nUser-agent: SomeBot\nDisallow: /x\n\nUser-agent: GPTBot\nDisallow: /\n"
+);
+fires!(not_inherited_note, WildcardNotInheritedNote, "User-agent: *\nDisallow: /admin\n\nUser-agent: SomeBot\nDisallow: /x\n", 4);
+quiet!(not_inherited_note_near, WildcardNotInheritedNote, "User-agent: *\nDisallow: /admin\n\nUser-agent: SomeBot\nDisallow: /\n");
+// A `*` group that disallows everything: the named groups are an allowlist, one note.
+fires!(
+    allowlist,
+    WildcardAllowlist,
+    "User-agent: Googlebot\nDisallow: /private\n\nUser-agent: Bingbot\nAllow: /\n\nUser-agent: *\nDisallow: /\n",
+    7
+);
+quiet!(allowlist_near, WildcardAllowlist, "User-agent: *\nDisallow: /\n\nUser-agent: *\nAllow: /public\n");
+quiet!(allowlist_no_warning, WildcardNotInherited, "User-agent: Googlebot\nDisallow: /private\n\nUser-agent: *\nDisallow: /\n");
 fires!(ignores_wildcard, IgnoresWildcard, "User-agent: *\nDisallow: /\n", 1);
 quiet!(ignores_wildcard_near, IgnoresWildcard, "User-agent: *\nDisallow:\nAllow: /\n\nUser-agent: AdsBot-Google\nDisallow: /x\n");
 fires!(similar_allowed, SimilarCrawlersAllowed, "User-agent: GPTBot\nDisallow: /\n", 1);
@@ -180,8 +221,7 @@ fn removing_a_stray_bom_restores_the_rule() {
 
 #[test]
 fn comma_list_fix_names_each_crawler() {
-    let fixed =
-        apply("User-agent: GPTBot, CCBot\nDisallow: /\n", &first("User-agent: GPTBot, CCBot\nDisallow: /\n", LintRule::AgentNotToken));
+    let fixed = apply("User-agent: GPTBot, CCBot\nDisallow: /\n", &first("User-agent: GPTBot, CCBot\nDisallow: /\n", LintRule::AgentList));
     assert_eq!(fixed, "User-agent: GPTBot\nUser-agent: CCBot\nDisallow: /\n");
     assert!(!Robots::parse(fixed.as_bytes()).check("CCBot", "/").allowed());
 }
@@ -191,6 +231,45 @@ fn digits_in_a_token_get_no_fix() {
     let l = first("User-agent: MJ12bot\nDisallow: /\n", LintRule::AgentNotToken);
     assert!(l.fix.is_none());
     assert!(l.message.contains("`MJ`"), "{}", l.message);
+    // Crawlers that match whole names obey the group: the message says so, naming the
+    // crawler where it is a known one, and never says it cannot be named.
+    assert!(l.message.contains("Majestic's MJ12bot obeys this group"), "{}", l.message);
+    assert!(!l.message.contains("cannot be named"), "{}", l.message);
+    let l = first("User-agent: 008\nDisallow: /\n", LintRule::AgentNotToken);
+    assert!(l.message.contains("80legs") && l.message.contains("never select"), "{}", l.message);
+    let l = first("User-agent: k2spider\nDisallow: /\n", LintRule::AgentNotToken);
+    assert!(l.message.contains("`k`") && l.message.contains("match their whole name"), "{}", l.message);
+    for text in ["User-agent: 008\nDisallow: /\n", "User-agent: MJ12bot\nDisallow: /\n"] {
+        assert_eq!(LintRule::AgentNotToken.severity(), Severity::Info);
+        assert!(!lint(text.as_bytes()).iter().any(|l| l.rule.severity() > Severity::Info), "{text}");
+    }
+}
+
+/// The canonical healthy file: one `*` group with an exception. Nothing above a note.
+#[test]
+fn a_single_healthy_group_gets_no_warning() {
+    for text in [
+        "User-agent: *\nDisallow: /admin/\nAllow: /admin/public/\n",
+        "User-agent: *\nDisallow: /private/\n",
+        "User-agent: *\nDisallow: /\n",
+        "User-agent: *\nDisallow:\nSitemap: https://example.com/sitemap.xml\n",
+    ] {
+        let lints = lint(text.as_bytes());
+        assert!(lints.iter().all(|l| l.rule.severity() == Severity::Info), "{text}: {:?}", ids(&lints));
+    }
+    // Which URLs the crawlers that ignore `*` may still fetch: the note names them.
+    let l = first("User-agent: *\nDisallow: /admin/\nAllow: /admin/public/\nDisallow: /cart\n", LintRule::IgnoresWildcard);
+    assert!(l.message.contains("`/admin/`, `/cart`") && l.message.contains("AdsBot-Google"), "{}", l.message);
+}
+
+/// A record between user-agent lines warns only where it changes a verdict: `*` merged
+/// with a group that disallows everything blocks every crawler under Google's reading.
+#[test]
+fn a_record_between_agents_that_blocks_everyone() {
+    let text = "User-agent: *\nSitemap: https://example.com/s.xml\nUser-agent: SemrushBot\nDisallow: /\n";
+    assert!(!Robots::parse(text.as_bytes()).check("Googlebot", "/").allowed());
+    let l = first(text, LintRule::RecordBetweenAgents);
+    assert!(l.message.contains("(`*`)"), "{}", l.message);
 }
 
 #[test]

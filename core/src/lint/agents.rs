@@ -26,6 +26,20 @@ pub(super) fn check(cx: &mut Cx<'_>) {
     similar_crawlers(cx);
 }
 
+/// Crawlers whose documented product token holds digits, which Google's library cannot
+/// read whole: `(token, whose)`. (The catalog has none: its entries are tokens Google reads.)
+const DIGIT_TOKENS: &[(&str, &str)] =
+    &[("MJ12bot", "Majestic's MJ12bot"), ("008", "80legs' crawler"), ("360Spider", "Qihoo 360's 360Spider")];
+
+/// What crawlers that compare whole names do with `value`: a clause for the messages, naming
+/// the crawler where it is a known one.
+fn whole_name_clause(value: &[u8]) -> String {
+    match DIGIT_TOKENS.iter().find(|(t, _)| t.as_bytes().eq_ignore_ascii_case(value)) {
+        Some((_, whose)) => text!("crawlers that match their whole name do, and ", whose, " obeys this group."),
+        None => String::from("crawlers that match their whole name (MJ12bot, 80legs' `008`…) do obey it."),
+    }
+}
+
 fn agent_values(cx: &mut Cx<'_>) {
     for i in 0..cx.google.agents.len() {
         let a = cx.google.agents[i];
@@ -44,24 +58,55 @@ fn agent_values(cx: &mut Cx<'_>) {
             });
             continue;
         }
-        if a.token.is_empty() {
+        // No letter or digit (nor a byte past ASCII): no crawler's name.
+        if !v.iter().any(|&b| b.is_ascii_alphanumeric() || b >= 0x80) {
             let span = if a.value.is_empty() { cx.line(a.line).span } else { a.value };
             cx.push_with(LintRule::AgentMatchesNothing, a.line, span, |cx| {
                 let message = if v.is_empty() {
-                    String::from("Empty user-agent value: it matches no crawler, so this group's rules apply to nobody.")
+                    String::from("Empty user-agent value: it names no crawler, so Google and RFC 9309 crawlers apply this group's rules to none (a parser that matches substrings may apply them to every crawler).")
                 } else {
-                    text!(
-                        "`",
-                        cx.str(a.value),
-                        "` has no product token (letters, `-` and `_`): it matches no crawler, so this group's rules apply to nobody."
-                    )
+                    text!("`", cx.str(a.value), "` has no letters or digits: it names no crawler, so this group's rules restrict none.")
                 };
                 (message, None)
             });
             continue;
         }
-        cx.push_with(LintRule::AgentNotToken, a.line, a.value, |cx| not_token(cx, a.value, a.token));
+        if a.token.is_empty() {
+            // `008`, `360Spider`, `*bot*`: Google's library reads no token, whole names do.
+            cx.push_with(LintRule::AgentNotToken, a.line, a.value, |cx| {
+                let shown = cx.str(a.value);
+                let lead = if v[0].is_ascii_digit() { "starts with a digit" } else { "starts with neither a letter, `-` nor `_`" };
+                let message = text!(
+                    "`",
+                    shown,
+                    "` ",
+                    lead,
+                    ": Google's library reads no product token in it, so Google's crawlers never select this group; ",
+                    whole_name_clause(v)
+                );
+                (message, None)
+            });
+            continue;
+        }
+        let rule = if comma_list(v).is_some_and(|items| items[1..].iter().any(|t| unnamed_catalog_crawler(cx, t))) {
+            LintRule::AgentList
+        } else {
+            LintRule::AgentNotToken
+        };
+        cx.push_with(rule, a.line, a.value, |cx| not_token(cx, a.value, a.token));
     }
+}
+
+/// The items of a comma list of bare tokens (`GPTBot, CCBot`), when `v` is one.
+fn comma_list(v: &[u8]) -> Option<Vec<&[u8]>> {
+    let items: Vec<&[u8]> = v.split(|&b| b == b',').map(trim).collect();
+    (items.len() > 1 && items.iter().all(|t| !t.is_empty() && t.iter().all(|&b| is_token_byte(b)))).then_some(items)
+}
+
+/// Is `token` a catalog crawler that no group of the file names?
+fn unnamed_catalog_crawler(cx: &Cx<'_>, token: &[u8]) -> bool {
+    let Ok(t) = core::str::from_utf8(token) else { return false };
+    crate::catalog::find(t).is_some() && cx.index.groups(t).is_none()
 }
 
 /// The finding for a named user-agent value that is more than its token.
@@ -69,9 +114,16 @@ fn not_token(cx: &Cx<'_>, value: Span, token_span: Span) -> (String, Option<supe
     let v = value.of(cx.text);
     let (shown, token) = (cx.str(value), cx.str(token_span));
     let rest = &v[token_span.end as usize - value.start as usize..];
-    let items: Vec<&[u8]> = v.split(|&b| b == b',').map(trim).collect();
-    if items.len() > 1 && items.iter().all(|t| !t.is_empty() && t.iter().all(|&b| is_token_byte(b))) {
-        let message = text!("Google reads only `", token, "`: a comma list is not several crawlers. Give each its own User-agent line.");
+    // What Google's token names, when the catalog knows it.
+    let known = crate::catalog::find(&token).map_or(String::new(), |c| text!(" (", c.operator, "'s ", c.token, ")"));
+    if let Some(items) = comma_list(v) {
+        let message = text!(
+            "Google reads only `",
+            token,
+            "`",
+            known,
+            ": a comma list is not several crawlers, so the others are not restricted by this group. Give each its own User-agent line."
+        );
         let mut insert = String::new();
         for (i, t) in items.iter().enumerate() {
             if i > 0 {
@@ -83,11 +135,14 @@ fn not_token(cx: &Cx<'_>, value: Span, token_span: Span) -> (String, Option<supe
         (message, fix(value, insert, "One User-agent line per crawler"))
     } else if rest.first().is_some_and(|&b| b.is_ascii_digit() || b >= 0x80) {
         let message = text!(
-            "Google reads `",
+            "Google's library reads `",
             shown,
             "` as `",
             token,
-            "`, which names another crawler; RFC 9309 ignores it. Digits are not allowed in a product token, so this crawler cannot be named exactly."
+            "`",
+            known,
+            ", so Google's crawlers select this group only under that name; ",
+            whole_name_clause(v)
         );
         (message, None)
     } else {
@@ -97,7 +152,8 @@ fn not_token(cx: &Cx<'_>, value: Span, token_span: Span) -> (String, Option<supe
             Some(b) if is_space(*b) => "spaces",
             _ => "other characters",
         };
-        let message = text!("`", shown, "` has ", what, ": Google reads it as `", token, "`; RFC 9309 ignores the line.");
+        let message =
+            text!("`", shown, "` has ", what, ": Google reads it as `", token, "`", known, "; RFC 9309's strict reading ignores the line.");
         let label = text!("Write `", token, "`");
         (message, fix(value, token, &label))
     }
@@ -109,29 +165,55 @@ fn trim(b: &[u8]) -> &[u8] {
     &b[s..e]
 }
 
-/// google/robotstxt issue #51: lines between two user-agent lines do not end the group.
+/// google/robotstxt issue #51: lines between two user-agent lines do not end the group. Only
+/// where a disallow with a pattern follows: without one, the crawlers named before the line
+/// are allowed everything either way (an allow or an empty `Disallow:` blocks nothing), so no
+/// verdict changes. A warning where one of those crawlers is a catalog crawler's (or `*`,
+/// which catalog crawlers obey), else a note.
 fn records_between_agents(cx: &mut Cx<'_>) {
     for g in 0..cx.rs.groups.len() {
         let group = &cx.rs.groups[g];
+        if !cx.rs.group_rules(group).iter().any(|r| r.kind == RuleKind::Disallow && !r.pattern.is_empty()) {
+            continue;
+        }
         let agents = cx.rs.group_agents(group);
         let (Some(first), Some(last)) = (agents.first(), agents.last()) else { continue };
         let (first, last) = (first.line, last.line);
         for n in first + 1..last {
             let l = *cx.line(n);
-            if matches!(l.kind, LineKind::Sitemap | LineKind::Unused | LineKind::Unknown | LineKind::Invalid) {
-                cx.push_with(LintRule::RecordBetweenAgents, n, l.span, |_| {
-                    let message = text!(
-                        "This line does not end the group: the user-agent lines ",
-                        first,
-                        " and ",
-                        last,
-                        " share one group, and the rules after line ",
-                        last,
-                        " apply to both."
-                    );
-                    (message, None)
-                });
+            if !matches!(l.kind, LineKind::Sitemap | LineKind::Unused | LineKind::Unknown | LineKind::Invalid) {
+                continue;
             }
+            let before = || agents.iter().take_while(|a| a.line < n);
+            let catalog = before().any(|a| match a.kind {
+                AgentKind::Global => cx.crawlers.iter().any(|c| c.via == Via::Wildcard),
+                _ => cx.crawlers.iter().any(|c| {
+                    matches!(c.via, Via::OwnGroup | Via::FallbackGroup) && c.uses.as_bytes().eq_ignore_ascii_case(a.token.of(cx.text))
+                }),
+            });
+            let rule = if catalog { LintRule::RecordBetweenAgents } else { LintRule::RecordBetweenAgentsNote };
+            let named: Vec<Span> = before().map(|a| if a.kind == AgentKind::Global { a.value } else { a.token }).take(4).collect();
+            cx.push_with(rule, n, l.span, |cx| {
+                let mut shown = String::new();
+                for (i, &t) in named.iter().take(3).enumerate() {
+                    push!(&mut shown, if i > 0 { ", " } else { "" }, '`', cx.str(t), '`');
+                }
+                if named.len() > 3 {
+                    shown.push_str(", …");
+                }
+                let message = text!(
+                    "This line does not end the group: the user-agent lines ",
+                    first,
+                    " to ",
+                    last,
+                    " share one group, so the rules after line ",
+                    last,
+                    " apply to the crawlers named before this line too (",
+                    shown,
+                    if catalog { ")." } else { "). No catalog crawler is among them." }
+                );
+                (message, None)
+            });
         }
     }
 }
@@ -141,6 +223,24 @@ fn pure(cx: &Cx<'_>, g: &Group, key: &[u8]) -> bool {
     cx.rs.group_agents(g).iter().all(|a| a.kind == crate::groups::AgentKind::Named && a.token.of(cx.text).eq_ignore_ascii_case(key))
 }
 
+/// Does merging group `b` into the earlier group `a` change no verdict? So when each rule of
+/// `b` with a pattern is also one of `a` (the same kind and compared pattern), or when `a`
+/// disallows everything and allows nothing, and `b` allows nothing. `marks` (by pattern id
+/// and kind) holds `stamp` for the rules of `a` after the call.
+fn adds_nothing(cx: &Cx<'_>, g1: u32, g2: u32, marks: &mut [u32], stamp: u32) -> bool {
+    let (ids, a, b) = (cx.ids, &cx.rs.groups[g1 as usize], &cx.rs.groups[g2 as usize]);
+    let slot = |r: u32| 2 * ids.pattern[r as usize] as usize + usize::from(ids.meta[r as usize].allow());
+    for r in a.rules.clone() {
+        marks[slot(r)] = stamp;
+    }
+    let allows_nothing = !cx.rs.group_rules(b).iter().any(|r| r.kind == RuleKind::Allow && !r.pattern.is_empty());
+    b.rules.clone().all(|r| ids.meta[r as usize].len() == 0 || marks[slot(r)] == stamp)
+        || allows_nothing && super::inherit::blocks_everything(cx.rs, ids, &[g1])
+}
+
+/// Groups naming a crawler that an earlier group names. Where the later group changes a
+/// verdict (Google merges the two, many other parsers take only the first), a warning each;
+/// where none adds anything (block lists pasted twice), one note for the file.
 fn duplicate_groups(cx: &mut Cx<'_>) {
     let (rs, index) = (cx.rs, cx.index);
     let named = index
@@ -149,13 +249,17 @@ fn duplicate_groups(cx: &mut Cx<'_>) {
         .filter(|(_, g)| g.len() > 1)
         .flat_map(|(key, groups)| groups[1..].iter().map(move |&g| (Some(key.as_slice()), groups[0], g)));
     let wildcard = index.wildcard.split_first().into_iter().flat_map(|(&first, rest)| rest.iter().map(move |&g| (None, first, g)));
-    for (key, g1, g2) in named.chain(wildcard) {
+    let mut marks = alloc::vec![0u32; 2 * cx.ids.count as usize];
+    // The repeated groups that add nothing: how many, and the first in the file.
+    let mut repeated: (usize, Option<(crate::groups::Agent, crate::groups::Agent, u32)>) = (0, None);
+    for (stamp, (key, g1, g2)) in named.chain(wildcard).enumerate() {
+        let (a, b) = (&rs.groups[g1 as usize], &rs.groups[g2 as usize]);
+        let redundant = adds_nothing(cx, g1, g2, &mut marks, stamp as u32 + 1);
         // Each pair has its finding (every group of `by_token[key]` names `key`, every `*`
         // group has a `*` line): past the listed ones it is only counted.
-        if cx.only_count(LintRule::DuplicateGroup) {
+        if !redundant && cx.only_count(LintRule::DuplicateGroup) {
             continue;
         }
-        let (a, b) = (&rs.groups[g1 as usize], &rs.groups[g2 as usize]);
         let written = |g: &Group| {
             let agent = rs.group_agents(g).iter().find(|ag| match key {
                 Some(k) => ag.kind == AgentKind::Named && ag.token.of(cx.text).eq_ignore_ascii_case(k),
@@ -164,6 +268,13 @@ fn duplicate_groups(cx: &mut Cx<'_>) {
             agent.copied()
         };
         let (Some(wa), Some(wb)) = (written(a), written(b)) else { continue };
+        if redundant {
+            repeated.0 += 1;
+            if repeated.1.is_none_or(|(_, first, _)| wb.line < first.line) {
+                repeated.1 = Some((wa, wb, a.first_line));
+            }
+            continue;
+        }
         cx.push_with(LintRule::DuplicateGroup, wb.line, wb.value, |cx| {
             let (ta, tb) = (cx.str(wa.token), cx.str(wb.token));
             let mut message = text!(
@@ -171,7 +282,7 @@ fn duplicate_groups(cx: &mut Cx<'_>) {
                 tb,
                 "` already has a group at line ",
                 a.first_line,
-                ": Google merges the two, but many other parsers use only the first."
+                " with other rules: Google and RFC 9309 merge the two, but some older parsers use only the first."
             );
             if ta != tb {
                 push!(&mut message, " (It is written `", ta, "` there: case does not matter.)");
@@ -180,6 +291,20 @@ fn duplicate_groups(cx: &mut Cx<'_>) {
             (message, if mergeable { merge_fix(cx, a, b) } else { None })
         });
     }
+    let (count, Some((_, wb, line))) = repeated else { return };
+    let message = text!(
+        "`",
+        cx.str(wb.token),
+        "` already has a group at line ",
+        line,
+        " that says all this one says: merged (as Google does) or not (as many other parsers do), the verdicts are the same.",
+        if count > 1 {
+            text!(" So do ", count - 1, " more repeated groups in this file; nothing to fix.")
+        } else {
+            String::from(" Nothing to fix.")
+        }
+    );
+    cx.push(LintRule::RepeatedGroup, wb.line, wb.value, message, None);
 }
 
 /// Moves the rules of `b` to the end of `a` and deletes `b`, keeping everything between.
@@ -234,7 +359,27 @@ fn ignores_wildcard(cx: &mut Cx<'_>) {
     }
     let first = &cx.rs.groups[cx.index.wildcard[0] as usize];
     let Some(star) = cx.rs.group_agents(first).iter().find(|a| a.kind == AgentKind::Global).copied() else { return };
-    let message = text!(list(&names), " never obey the `*` group: its rules do not restrict them. Name them in a group to restrict them.");
+    // Which URLs the `*` group keeps from the other crawlers: its first disallows.
+    let rs = cx.rs;
+    let disallows = || {
+        cx.index
+            .wildcard
+            .iter()
+            .flat_map(|&g| rs.group_rules(&rs.groups[g as usize]))
+            .filter(|r| r.kind == RuleKind::Disallow && !r.pattern.is_empty())
+    };
+    let mut shown = String::new();
+    for (i, r) in disallows().take(3).enumerate() {
+        push!(&mut shown, if i > 0 { ", " } else { "" }, '`', cx.str(rs.raw(r)), '`');
+    }
+    let more = disallows().count().saturating_sub(3);
+    let message = text!(
+        list(&names),
+        " never obey the `*` group and have no group of their own: they may fetch what it disallows (",
+        shown,
+        if more > 0 { text!(" and ", more, " more") } else { String::new() },
+        "). That is usually fine: they fetch only ad landing pages, pages that show ads, or API endpoints. Name them in a group to restrict them too."
+    );
     let mut insert = String::new();
     for n in &names {
         push!(&mut insert, "User-agent: ", n, cx.eol);

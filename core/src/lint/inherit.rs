@@ -13,11 +13,12 @@ use alloc::string::String;
 use alloc::vec::Vec;
 
 use super::agents::push_rule_text;
-use super::intern::{sort_bytewise, Ids};
+use super::intern::{canonical, sort_bytewise, Ids};
 use super::{fix, Cx, LintRule};
-use crate::groups::Ruleset;
+use crate::coverage::Via;
+use crate::groups::{AgentKind, Ruleset};
 use crate::sort::ValueSort;
-use crate::text::text;
+use crate::text::{push, text};
 
 /// A fix copies at most this many rules; past it, the finding only names the count.
 const MAX_COPIED_RULES: usize = 50;
@@ -204,6 +205,12 @@ pub(super) fn check(cx: &mut Cx<'_>) {
     if found.is_empty() {
         return;
     }
+    // A `*` group that disallows everything makes the named groups an allowlist: that they
+    // escape it is the point, so one note for the file instead of a warning each.
+    if found.iter().any(|&r| canonical(pattern(r)) == Some(&b"/"[..])) {
+        allowlist(cx);
+        return;
+    }
     let rank = |r: u32| ids.rank[r as usize];
     // `below[rank]`: how many `*` disallows sort before that rank, so a block of ranks maps
     // to a block of `star` without searching. The ranks are distinct, so it also places
@@ -239,6 +246,11 @@ pub(super) fn check(cx: &mut Cx<'_>) {
     let mut covered = alloc::vec![0u32; star.len().div_ceil(32)];
     for (agent, groups) in index.by_token.in_order() {
         if reported[groups[0] as usize] || groups.iter().any(|&g| is_star[g as usize]) {
+            continue;
+        }
+        // Own rules that disallow everything and allow nothing keep more than any `*` rule
+        // could (`Disallow: /` against `Disallow: *.axd`, which no plain prefix covers).
+        if blocks_everything(rs, ids, groups) {
             continue;
         }
         // Each own disallow covers the block of `*` patterns it equals, and when plain, those
@@ -299,10 +311,30 @@ pub(super) fn check(cx: &mut Cx<'_>) {
             None
         };
         let a = rs.agents[agent as usize];
-        pending.push((a.line, a.value, a.token, missing, count, copied, groups[0]));
+        // A warning where the lost rules change a catalog crawler's verdicts (its own group or
+        // the one it falls back to, for a crawler that would obey `*` without it) and the group
+        // repeats none of them, so its author may have meant to add to `*`. Else a note, with
+        // the reason.
+        let token = a.token.of(cx.text);
+        let takes = |c: &&crate::coverage::CrawlerCoverage| {
+            matches!(c.via, Via::OwnGroup | Via::FallbackGroup) && c.uses.as_bytes().eq_ignore_ascii_case(token)
+        };
+        let why = if count < star.len() {
+            Why::RepeatsSome
+        } else if !cx.crawlers.iter().filter(takes).any(|c| !c.crawler.ignores_wildcard) {
+            if cx.crawlers.iter().any(|c| takes(&c)) {
+                Why::IgnoresWildcard
+            } else {
+                Why::Unknown
+            }
+        } else {
+            Why::Warn
+        };
+        let rule = if why == Why::Warn { LintRule::WildcardNotInherited } else { LintRule::WildcardNotInheritedNote };
+        pending.push((rule, why, a.line, a.value, a.token, missing, count, copied, groups[0]));
     }
-    for (line, span, token, missing, count, copied, g) in pending {
-        cx.push_with(LintRule::WildcardNotInherited, line, span, |cx| {
+    for (rule, why, line, span, token, missing, count, copied, g) in pending {
+        cx.push_with(rule, line, span, |cx| {
             let token = cx.str(token);
             let mut shown = String::new();
             for (i, &r) in missing.iter().take(3).enumerate() {
@@ -323,7 +355,13 @@ pub(super) fn check(cx: &mut Cx<'_>) {
                 " not apply to it (",
                 shown,
                 more,
-                ")."
+                ").",
+                match why {
+                    Why::Warn => "",
+                    Why::RepeatsSome => " Its group repeats other `*` rules, so the difference looks deliberate.",
+                    Why::IgnoresWildcard => " It never obeys `*` anyway (as its operator documents), so its group only adds restrictions.",
+                    Why::Unknown => " The catalog does not know this crawler, so no catalog crawler's verdict changes.",
+                }
             );
             let f = copied.and_then(|copied| {
                 fix(cx.group_end(&cx.rs.groups[g as usize]), copied_text(cx, &copied), "Repeat the `*` rules in this group")
@@ -331,6 +369,57 @@ pub(super) fn check(cx: &mut Cx<'_>) {
             (message, f)
         });
     }
+}
+
+/// Why a crawler's lost `*` rules are only a note, if they are.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Why {
+    /// A warning: a catalog crawler that would obey `*`, whose group repeats none of its rules.
+    Warn,
+    /// The group repeats some `*` disallows: its author knew they are not inherited.
+    RepeatsSome,
+    /// The crawlers it names never obey `*` (AdsBot-Google): the group only adds restrictions.
+    IgnoresWildcard,
+    /// No catalog crawler obeys the group.
+    Unknown,
+}
+
+/// Do the rules of `groups` disallow everything (`Disallow: /` or `/*`) and allow nothing?
+pub(super) fn blocks_everything(rs: &Ruleset, ids: &Ids, groups: &[u32]) -> bool {
+    let rules = || groups.iter().flat_map(|&g| rs.groups[g as usize].rules.clone());
+    let everything = |r: u32| !ids.meta[r as usize].allow() && canonical(rs.pattern(&rs.rules[r as usize].pattern)) == Some(&b"/"[..]);
+    rules().any(everything) && !rules().any(|r| ids.meta[r as usize].allow() && ids.meta[r as usize].len() > 0)
+}
+
+/// The note for a `*` group that disallows everything, at its first `*` line: the crawlers
+/// with groups of their own, which it does not restrict.
+fn allowlist(cx: &mut Cx<'_>) {
+    let (rs, index) = (cx.rs, cx.index);
+    let is_star = |g: u32| index.wildcard.contains(&g);
+    let named: Vec<u32> = index.by_token.in_order().filter(|(_, groups)| !groups.iter().any(|&g| is_star(g))).map(|(a, _)| a).collect();
+    let Some(star) =
+        index.wildcard.first().and_then(|&g| rs.group_agents(&rs.groups[g as usize]).iter().find(|a| a.kind == AgentKind::Global))
+    else {
+        return;
+    };
+    if named.is_empty() {
+        return;
+    }
+    let (line, span) = (star.line, star.value);
+    cx.push_with(LintRule::WildcardAllowlist, line, span, |cx| {
+        let mut shown = String::new();
+        for (i, &a) in named.iter().take(3).enumerate() {
+            push!(&mut shown, if i > 0 { ", " } else { "" }, '`', cx.str(rs.agents[a as usize].token), '`');
+        }
+        let more = if named.len() > 3 { text!(" and ", named.len() - 3, " more") } else { String::new() };
+        let message = text!(
+            "The `*` group disallows everything, and the crawlers with a group of their own (",
+            shown,
+            more,
+            ") obey only that group: an allowlist. If they should also stay out of what `*` disallows, repeat those rules in their groups."
+        );
+        (message, None)
+    });
 }
 
 #[cfg(test)]

@@ -66,24 +66,37 @@ rules! {
     NulByte = "nul-byte", DiagnosticKind::NulByte.severity(), DiagnosticKind::NulByte.message();
     /// The file is not valid UTF-8 (per-line report).
     InvalidUtf8 = "invalid-utf8", DiagnosticKind::InvalidUtf8.severity(), DiagnosticKind::InvalidUtf8.message();
-    /// A user-agent value with a version, wildcard, digits, spaces or a list.
-    AgentNotToken = "agent-not-token", Severity::Warning, "This user-agent value is not a bare product token: Google reads only its leading letters, `-` and `_`, and RFC 9309 ignores it.";
-    /// A user-agent value read as an empty token.
-    AgentMatchesNothing = "agent-matches-nothing", Severity::Error, "This user-agent value has no product token: it matches no crawler.";
-    /// Other records between user-agent lines, which do not end the group.
+    /// A user-agent value with a version, wildcard, digits or spaces: what Google's library
+    /// reads, and that crawlers matching whole names read it whole.
+    AgentNotToken = "agent-not-token", Severity::Info, "This user-agent value is not a bare product token: Google's library reads only its leading letters, `-` and `_`; crawlers that match their whole name read it whole.";
+    /// A comma list naming a catalog crawler that Google's library does not see.
+    AgentList = "agent-list", Severity::Warning, "A comma list is not several crawlers: Google's library reads only the first name, so the crawlers named after it are not restricted by this group.";
+    /// A user-agent value with no letters or digits: it names no crawler.
+    AgentMatchesNothing = "agent-matches-nothing", Severity::Warning, "This user-agent value is empty or has no letters or digits: it names no crawler, so this group's rules restrict none.";
+    /// Other records between user-agent lines, which do not end the group, before rules.
     RecordBetweenAgents = "record-between-agents", Severity::Warning, "This line does not end the group: the user-agent lines before and after it share one group and its rules.";
-    /// Several groups for the same token.
-    DuplicateGroup = "duplicate-group", Severity::Warning, "Another group names the same crawler: Google merges them, but many other parsers take only the first.";
-    /// A named group that silently loses the `*` rules.
+    /// As `record-between-agents`, where no catalog crawler is among those that get the rules.
+    RecordBetweenAgentsNote = "record-between-agents-note", Severity::Info, "This line does not end the group: the user-agent lines before and after it share one group and its rules (no catalog crawler is among them).";
+    /// Several groups for the same token whose rules differ: Google and RFC 9309 merge them,
+    /// so no catalog crawler's verdict changes; a note for the parsers that do not.
+    DuplicateGroup = "duplicate-group", Severity::Info, "Another group names the same crawler with other rules: Google and RFC 9309 merge them, but some older parsers take only the first.";
+    /// Several groups for the same token that say the same (one note for the file).
+    RepeatedGroup = "repeated-group", Severity::Info, "Some crawlers are named by more than one group, but the later groups add nothing: merged or not, they get the same verdicts.";
+    /// A named group that silently loses the `*` rules: a catalog crawler's, repeating none.
     WildcardNotInherited = "wildcard-not-inherited", Severity::Warning, "A crawler with its own group ignores the `*` group entirely: the `*` rules do not apply to it.";
-    /// Relying on `*` to block crawlers that ignore it.
-    IgnoresWildcard = "ignores-wildcard", Severity::Warning, "Some crawlers never obey the `*` group: only a group naming them restricts them.";
+    /// As `wildcard-not-inherited`, where no catalog crawler's verdict changes or the group
+    /// repeats some `*` rules, so that the difference looks deliberate.
+    WildcardNotInheritedNote = "wildcard-not-inherited-note", Severity::Info, "A crawler with its own group ignores the `*` group entirely; here that looks deliberate, or changes no catalog crawler's verdict.";
+    /// The `*` group disallows everything and named groups are exempt: an allowlist (one note).
+    WildcardAllowlist = "wildcard-allowlist", Severity::Info, "The `*` group disallows everything, and the crawlers with a group of their own are exempt from it: an allowlist.";
+    /// Relying on `*` to restrict crawlers that ignore it.
+    IgnoresWildcard = "ignores-wildcard", Severity::Info, "Some crawlers never obey the `*` group: only a group naming them restricts them.";
     /// Crawlers like a blocked one that fall through to `*`.
     SimilarCrawlersAllowed = "similar-crawlers-allowed", Severity::Info, "Crawlers of the same kind as the one this group blocks have no group of their own and are allowed through `*`.";
     /// A pattern that does not start with `/` or `*`.
     PatternNoSlash = "pattern-no-slash", Severity::Error, "A pattern must start with `/` or `*`: paths always begin with `/`, so this rule never matches.";
-    /// A `$` before the end of a pattern.
-    MidPatternDollar = "mid-pattern-dollar", Severity::Warning, "`$` anchors only at the very end of a pattern; here it is an ordinary character.";
+    /// A `$` before the end of a pattern: a literal `$`, which real URLs hold (`/$30-offer`).
+    MidPatternDollar = "mid-pattern-dollar", Severity::Info, "`$` anchors only at the very end of a pattern; here it is an ordinary character.";
     /// A trailing `*` or `*$`.
     TrailingWildcard = "trailing-wildcard", Severity::Info, "A trailing `*` (or `*$`) changes nothing that matches, but it adds to the rule's length and so to its priority.";
     /// Raw non-ASCII bytes in a pattern.
