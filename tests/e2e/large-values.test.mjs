@@ -42,7 +42,7 @@ test('a widget whose inline value is over 64 K characters shows its verdicts, fr
     const d = robots.decide('GPTBot', u);
     return `${d.allowed}:${d.line}`;
   });
-  const body = `<script type="module" src="./robots-playground.element.js"></script>
+  const body = `<script type="module" src="./robots-playground.define.js"></script>
 <robots-playground agent="GPTBot" urls="/private/x&#10;/s7/a"><script type="text/plain">${text}</script></robots-playground>`;
   const { page, errors, close } = await openInPackage(env.browser, body);
   try {
@@ -57,19 +57,28 @@ test('a widget whose inline value is over 64 K characters shows its verdicts, fr
   }
 });
 
-test('a value over 64 K characters set by .value on a widget that had a small one: verdicts, no failure', async () => {
-  const body = `<script type="module" src="./robots-playground.element.js"></script>
-<robots-playground agent="GPTBot" urls="/s3/open"><script type="text/plain">User-agent: *\nDisallow: /\n</script></robots-playground>`;
+test('a value over 64 K characters set by .value, before the widget starts and after: verdicts, no failure', async () => {
+  const body = `<script type="module" src="./robots-playground.define.js"></script>`;
   const { page, errors, close } = await openInPackage(env.browser, body);
   try {
-    await page.waitForFunction(() => document.querySelector('robots-playground')?.verdicts?.length === 1, null, { timeout: 20000 });
-    assert.deepEqual((await widgetState(page)).rows, ['false:2']);
-    const text = groups(2000);
+    const first = groups(1800);
+    // Made by script with its value set before it is connected (and before the engine loads).
     await page.evaluate((t) => {
-      const el = document.querySelector('robots-playground');
+      const el = document.createElement('robots-playground');
+      el.setAttribute('agent', 'GPTBot');
+      el.setAttribute('urls', '/s3/open');
       el.value = t;
+      document.body.append(el);
+    }, first);
+    const d1 = new Robots(first).decide('GPTBot', '/s3/open');
+    await page.waitForFunction(() => document.querySelector('robots-playground')?.verdicts?.length === 1, null, { timeout: 20000 });
+    assert.deepEqual(await widgetState(page), { message: '', rows: [`${d1.allowed}:${d1.line}`], verdicts: [`${d1.allowed}:${d1.line}`] });
+    const text = `User-agent: GPTBot\nDisallow: /s3/\n\n${groups(2000)}`;
+    await page.evaluate((t) => {
+      document.querySelector('robots-playground').value = t;
     }, text);
     const d = new Robots(text).decide('GPTBot', '/s3/open');
+    assert.notEqual(d.line, d1.line);
     await page.waitForFunction((want) => document.querySelector('robots-playground').verdicts[0]?.line === want, d.line, { timeout: 20000 });
     const state = await widgetState(page);
     assert.equal(state.message, '');
@@ -82,12 +91,13 @@ test('a value over 64 K characters set by .value on a widget that had a small on
 
 test('the page keeps the focused verdict\'s path for a file over 2 MB (analysed in the worker)', async () => {
   const { page, errors } = await env.open();
-  const text = groups(30000);
+  const text = groups(40000);
   assert.ok(text.length > 2 * 1024 * 1024);
   await page.fill('[data-testid="agent"]', 'Googlebot');
   await page.fill('[data-testid="urls"]', 'https://example.com/private/x?q=1\nhttps://example.com/s5/open');
   await page.setInputFiles('[data-testid="file-input"]', { name: 'robots.txt', mimeType: 'text/plain', buffer: Buffer.from(text) });
-  await page.waitForFunction(() => document.querySelector('[data-testid="verdict"] code')?.textContent === '/private/x?q=1', null, { timeout: 60000 });
+  // The worker's focused verdict for the new file (line 2), then its detail once typing paused.
+  await page.waitForFunction(() => document.querySelector('[data-testid="winner-line"]')?.textContent === '2', null, { timeout: 60000 });
   await settled(page, 60000);
   // After the worker's detail (rows, explanation, lint), the answer still names the path.
   const shown = await page.$eval('[data-testid="verdict"]', (e) => ({ allowed: e.dataset.allowed, text: e.textContent }));
