@@ -179,20 +179,21 @@ fn records_between_agents(cx: &mut Cx<'_>) {
         let agents = cx.rs.group_agents(group);
         let (Some(first), Some(last)) = (agents.first(), agents.last()) else { continue };
         let (first, last) = (first.line, last.line);
+        // The agents before the line read so far, and whether a catalog crawler obeys one of
+        // them: one walk along the lines and the agents together.
+        let (mut before, mut catalog) = (0, false);
         for n in first + 1..last {
             let l = *cx.line(n);
             if !matches!(l.kind, LineKind::Sitemap | LineKind::Unused | LineKind::Unknown | LineKind::Invalid) {
                 continue;
             }
-            let before = || agents.iter().take_while(|a| a.line < n);
-            let catalog = before().any(|a| match a.kind {
-                AgentKind::Global => cx.crawlers.iter().any(|c| c.via == Via::Wildcard),
-                _ => cx.crawlers.iter().any(|c| {
-                    matches!(c.via, Via::OwnGroup | Via::FallbackGroup) && c.uses.as_bytes().eq_ignore_ascii_case(a.token.of(cx.text))
-                }),
-            });
+            while agents.get(before).is_some_and(|a| a.line < n) {
+                catalog |= obeyed_by_catalog(cx, &agents[before]);
+                before += 1;
+            }
+            let named: Vec<Span> =
+                agents[..before].iter().take(4).map(|a| if a.kind == AgentKind::Global { a.value } else { a.token }).collect();
             let rule = if catalog { LintRule::RecordBetweenAgents } else { LintRule::RecordBetweenAgentsNote };
-            let named: Vec<Span> = before().map(|a| if a.kind == AgentKind::Global { a.value } else { a.token }).take(4).collect();
             cx.push_with(rule, n, l.span, |cx| {
                 let mut shown = String::new();
                 for (i, &t) in named.iter().take(3).enumerate() {
@@ -218,24 +219,53 @@ fn records_between_agents(cx: &mut Cx<'_>) {
     }
 }
 
+/// Does a catalog crawler obey the groups of agent line `a`: its own token's or a fallback's,
+/// or `*` for one that falls through to it?
+fn obeyed_by_catalog(cx: &Cx<'_>, a: &crate::groups::Agent) -> bool {
+    match a.kind {
+        AgentKind::Global => cx.crawlers.iter().any(|c| c.via == Via::Wildcard),
+        _ => cx
+            .crawlers
+            .iter()
+            .any(|c| matches!(c.via, Via::OwnGroup | Via::FallbackGroup) && c.uses.as_bytes().eq_ignore_ascii_case(a.token.of(cx.text))),
+    }
+}
+
 /// Every agent of the group reads as `key` (lower-cased).
 fn pure(cx: &Cx<'_>, g: &Group, key: &[u8]) -> bool {
     cx.rs.group_agents(g).iter().all(|a| a.kind == crate::groups::AgentKind::Named && a.token.of(cx.text).eq_ignore_ascii_case(key))
 }
 
-/// Does merging group `b` into the earlier group `a` change no verdict? So when each rule of
-/// `b` with a pattern is also one of `a` (the same kind and compared pattern), or when `a`
-/// disallows everything and allows nothing, and `b` allows nothing. `marks` (by pattern id
-/// and kind) holds `stamp` for the rules of `a` after the call.
-fn adds_nothing(cx: &Cx<'_>, g1: u32, g2: u32, marks: &mut [u32], stamp: u32) -> bool {
-    let (ids, a, b) = (cx.ids, &cx.rs.groups[g1 as usize], &cx.rs.groups[g2 as usize]);
-    let slot = |r: u32| 2 * ids.pattern[r as usize] as usize + usize::from(ids.meta[r as usize].allow());
-    for r in a.rules.clone() {
-        marks[slot(r)] = stamp;
+/// What merging later groups into a first one `a` is compared with: the rules of `a`, marked
+/// by pattern id and kind, and whether `a` disallows everything and allows nothing. Built
+/// once for each first group, so the work follows the rules, not the pairs of groups.
+struct First {
+    group: u32,
+    stamp: u32,
+    blocks_everything: bool,
+}
+
+impl First {
+    fn slot(cx: &Cx<'_>, r: u32) -> usize {
+        2 * cx.ids.pattern[r as usize] as usize + usize::from(cx.ids.meta[r as usize].allow())
     }
-    let allows_nothing = !cx.rs.group_rules(b).iter().any(|r| r.kind == RuleKind::Allow && !r.pattern.is_empty());
-    b.rules.clone().all(|r| ids.meta[r as usize].len() == 0 || marks[slot(r)] == stamp)
-        || allows_nothing && super::inherit::blocks_everything(cx.rs, ids, &[g1])
+
+    fn mark(cx: &Cx<'_>, g: u32, marks: &mut [u32], stamp: u32) -> First {
+        for r in cx.rs.groups[g as usize].rules.clone() {
+            marks[First::slot(cx, r)] = stamp;
+        }
+        First { group: g, stamp, blocks_everything: super::inherit::blocks_everything(cx.rs, cx.ids, &[g]) }
+    }
+
+    /// Does merging group `b` into this one change no verdict? So when each rule of `b` with a
+    /// pattern is also one of the first (the same kind and compared pattern), or when the
+    /// first disallows everything and allows nothing, and `b` allows nothing.
+    fn adds_nothing(&self, cx: &Cx<'_>, b: u32, marks: &[u32]) -> bool {
+        let ids = cx.ids;
+        let rules = cx.rs.groups[b as usize].rules.clone();
+        rules.clone().all(|r| ids.meta[r as usize].len() == 0 || marks[First::slot(cx, r)] == self.stamp)
+            || self.blocks_everything && !rules.clone().any(|r| ids.meta[r as usize].allow() && ids.meta[r as usize].len() > 0)
+    }
 }
 
 /// Groups naming a crawler that an earlier group names. Where the later group changes a
@@ -252,9 +282,14 @@ fn duplicate_groups(cx: &mut Cx<'_>) {
     let mut marks = alloc::vec![0u32; 2 * cx.ids.count as usize];
     // The repeated groups that add nothing: how many, and the first in the file.
     let mut repeated: (usize, Option<(crate::groups::Agent, crate::groups::Agent, u32)>) = (0, None);
-    for (stamp, (key, g1, g2)) in named.chain(wildcard).enumerate() {
+    let mut first: Option<First> = None;
+    for (key, g1, g2) in named.chain(wildcard) {
         let (a, b) = (&rs.groups[g1 as usize], &rs.groups[g2 as usize]);
-        let redundant = adds_nothing(cx, g1, g2, &mut marks, stamp as u32 + 1);
+        if first.as_ref().is_none_or(|f| f.group != g1) {
+            let stamp = first.as_ref().map_or(1, |f| f.stamp + 1);
+            first = Some(First::mark(cx, g1, &mut marks, stamp));
+        }
+        let redundant = first.as_ref().is_some_and(|f| f.adds_nothing(cx, g2, &marks));
         // Each pair has its finding (every group of `by_token[key]` names `key`, every `*`
         // group has a `*` line): past the listed ones it is only counted.
         if !redundant && cx.only_count(LintRule::DuplicateGroup) {

@@ -395,7 +395,9 @@ pub(super) fn blocks_everything(rs: &Ruleset, ids: &Ids, groups: &[u32]) -> bool
 /// with groups of their own, which it does not restrict.
 fn allowlist(cx: &mut Cx<'_>) {
     let (rs, index) = (cx.rs, cx.index);
-    let is_star = |g: u32| index.wildcard.contains(&g);
+    let mut star = alloc::vec![false; rs.groups.len()];
+    index.wildcard.iter().for_each(|&g| star[g as usize] = true);
+    let is_star = |g: u32| star[g as usize];
     let named: Vec<u32> = index.by_token.in_order().filter(|(_, groups)| !groups.iter().any(|&g| is_star(g))).map(|(a, _)| a).collect();
     let Some(star) =
         index.wildcard.first().and_then(|&g| rs.group_agents(&rs.groups[g as usize]).iter().find(|a| a.kind == AgentKind::Global))
