@@ -75,7 +75,12 @@ fires!(agent_star_around, AgentNotToken, "User-agent: *yacybot*\nDisallow: /\n",
 quiet!(agent_version_near, AgentNotToken, "User-agent: Googlebot-Image\nUser-agent: *\nDisallow: /\n");
 fires!(agent_nothing, AgentMatchesNothing, "User-agent: /.-\nDisallow: /\n", 1);
 fires!(agent_empty, AgentMatchesNothing, "User-agent:\nDisallow: /\n", 1);
-quiet!(agent_nothing_near, AgentMatchesNothing, "User-agent: *\nDisallow: /\n\nUser-agent: 360Spider\nUser-agent: 008\nDisallow: /\n");
+// Digits are names (a note), and an empty line beside a named one changes nothing.
+quiet!(
+    agent_nothing_near,
+    AgentMatchesNothing,
+    "User-agent: *\nDisallow: /\n\nUser-agent: 360Spider\nUser-agent: 008\nDisallow: /\n\nUser-agent:\nUser-agent: Nutch\nDisallow: /\n"
+);
 fires!(record_between, RecordBetweenAgents, "User-agent: Bingbot\nCrawl-delay: 5\nUser-agent: b\nDisallow: /\n", 2);
 fires!(record_between_star, RecordBetweenAgents, "User-agent: *\nSitemap: https://e.x/s.xml\nUser-agent: SemrushBot\nDisallow: /\n", 2);
 // No disallow follows: the crawlers before the line are allowed everything either way.
@@ -84,6 +89,9 @@ quiet!(
     RecordBetweenAgents,
     "User-agent: a\nUser-agent: b\nCrawl-delay: 5\nDisallow: /\n\nUser-agent: Bingbot\nCrawl-delay: 1\n\nUser-agent: Slurp\nCrawl-delay: 2\nDisallow:\n"
 );
+// The rules are written for `*`: the crawlers before the line get what they would obey
+// without a group of their own.
+quiet!(record_between_star_after, RecordBetweenAgents, "User-agent: Bingbot\nCrawl-delay: 5\nUser-agent: *\nDisallow: /x\n");
 fires!(record_between_note, RecordBetweenAgentsNote, "User-agent: a\nCrawl-delay: 5\nUser-agent: b\nDisallow: /\n", 2);
 quiet!(record_between_note_near, RecordBetweenAgentsNote, "User-agent: Bingbot\nCrawl-delay: 5\nUser-agent: b\nDisallow: /\n");
 fires!(duplicate_group, DuplicateGroup, "User-agent: Googlebot\nDisallow: /a\n\nUser-agent: googlebot\nDisallow: /b\n", 4);
@@ -233,10 +241,10 @@ fn digits_in_a_token_get_no_fix() {
     assert!(l.message.contains("`MJ`"), "{}", l.message);
     // Crawlers that match whole names obey the group: the message says so, naming the
     // crawler where it is a known one, and never says it cannot be named.
-    assert!(l.message.contains("Majestic's MJ12bot obeys this group"), "{}", l.message);
+    assert!(l.message.contains("match their whole name obey it, and this is Majestic's crawler's name"), "{}", l.message);
     assert!(!l.message.contains("cannot be named"), "{}", l.message);
     let l = first("User-agent: 008\nDisallow: /\n", LintRule::AgentNotToken);
-    assert!(l.message.contains("80legs") && l.message.contains("never select"), "{}", l.message);
+    assert!(l.message.contains("80legs") && l.message.contains("for no crawler"), "{}", l.message);
     let l = first("User-agent: k2spider\nDisallow: /\n", LintRule::AgentNotToken);
     assert!(l.message.contains("`k`") && l.message.contains("match their whole name"), "{}", l.message);
     for text in ["User-agent: 008\nDisallow: /\n", "User-agent: MJ12bot\nDisallow: /\n"] {

@@ -29,14 +29,17 @@ pub(super) fn check(cx: &mut Cx<'_>) {
 /// Crawlers whose documented product token holds digits, which Google's library cannot
 /// read whole: `(token, whose)`. (The catalog has none: its entries are tokens Google reads.)
 const DIGIT_TOKENS: &[(&str, &str)] =
-    &[("MJ12bot", "Majestic's MJ12bot"), ("008", "80legs' crawler"), ("360Spider", "Qihoo 360's 360Spider")];
+    &[("MJ12bot", "Majestic's crawler"), ("008", "80legs' crawler"), ("360Spider", "Qihoo 360's search crawler")];
 
 /// What crawlers that compare whole names do with `value`: a clause for the messages, naming
 /// the crawler where it is a known one.
 fn whole_name_clause(value: &[u8]) -> String {
     match DIGIT_TOKENS.iter().find(|(t, _)| t.as_bytes().eq_ignore_ascii_case(value)) {
-        Some((_, whose)) => text!("crawlers that match their whole name do, and ", whose, " obeys this group."),
-        None => String::from("crawlers that match their whole name (MJ12bot, 80legs' `008`…) do obey it."),
+        Some((_, whose)) => text!("crawlers that match their whole name obey it, and this is ", whose, "'s name."),
+        None if value.iter().all(|&b| b.is_ascii_alphanumeric() || b == b'-' || b == b'_') => {
+            String::from("crawlers that match their whole name (as MJ12bot and 80legs' `008` do) obey it.")
+        }
+        None => String::from("crawlers that match names in their own way may still obey it."),
     }
 }
 
@@ -58,8 +61,17 @@ fn agent_values(cx: &mut Cx<'_>) {
             });
             continue;
         }
-        // No letter or digit (nor a byte past ASCII): no crawler's name.
+        // No letter or digit (nor a byte past ASCII): no crawler's name. Reported only when
+        // no other user-agent line of its group names one: else the line changes nothing.
         if !v.iter().any(|&b| b.is_ascii_alphanumeric() || b >= 0x80) {
+            let rs = cx.google;
+            let g = rs.groups.get(rs.groups.partition_point(|g| g.agents.end <= i as u32));
+            let names = |o: &crate::groups::Agent| {
+                o.kind == AgentKind::Global || o.value.of(cx.text).iter().any(|&b| b.is_ascii_alphanumeric() || b >= 0x80)
+            };
+            if g.is_some_and(|g| rs.group_agents(g).iter().any(names)) {
+                continue;
+            }
             let span = if a.value.is_empty() { cx.line(a.line).span } else { a.value };
             cx.push_with(LintRule::AgentMatchesNothing, a.line, span, |cx| {
                 let message = if v.is_empty() {
@@ -81,7 +93,7 @@ fn agent_values(cx: &mut Cx<'_>) {
                     shown,
                     "` ",
                     lead,
-                    ": Google's library reads no product token in it, so Google's crawlers never select this group; ",
+                    ": Google's library reads no product token in it and selects this group for no crawler; ",
                     whole_name_clause(v)
                 );
                 (message, None)
@@ -141,7 +153,7 @@ fn not_token(cx: &Cx<'_>, value: Span, token_span: Span) -> (String, Option<supe
             token,
             "`",
             known,
-            ", so Google's crawlers select this group only under that name; ",
+            ", and selects this group only for a crawler of that name; ",
             whole_name_clause(v)
         );
         (message, None)
@@ -169,7 +181,7 @@ fn trim(b: &[u8]) -> &[u8] {
 /// where a disallow with a pattern follows: without one, the crawlers named before the line
 /// are allowed everything either way (an allow or an empty `Disallow:` blocks nothing), so no
 /// verdict changes. A warning where one of those crawlers is a catalog crawler's (or `*`,
-/// which catalog crawlers obey), else a note.
+/// which catalog crawlers obey) and the rules are not written for `*`, else a note.
 fn records_between_agents(cx: &mut Cx<'_>) {
     for g in 0..cx.rs.groups.len() {
         let group = &cx.rs.groups[g];
@@ -182,6 +194,7 @@ fn records_between_agents(cx: &mut Cx<'_>) {
         // The agents before the line read so far, and whether a catalog crawler obeys one of
         // them: one walk along the lines and the agents together.
         let (mut before, mut catalog) = (0, false);
+        let last_star = agents.iter().rposition(|a| a.kind == AgentKind::Global);
         for n in first + 1..last {
             let l = *cx.line(n);
             if !matches!(l.kind, LineKind::Sitemap | LineKind::Unused | LineKind::Unknown | LineKind::Invalid) {
@@ -193,7 +206,12 @@ fn records_between_agents(cx: &mut Cx<'_>) {
             }
             let named: Vec<Span> =
                 agents[..before].iter().take(4).map(|a| if a.kind == AgentKind::Global { a.value } else { a.token }).collect();
-            let rule = if catalog { LintRule::RecordBetweenAgents } else { LintRule::RecordBetweenAgentsNote };
+            // When `*` is named after the line, the crawlers before it get the rules written
+            // for `*`: what they would obey without a group of their own, and what an author
+            // who only meant to set their Crawl-delay most likely expects.
+            let star_after = last_star.is_some_and(|i| i >= before);
+            let warn = catalog && !star_after;
+            let rule = if warn { LintRule::RecordBetweenAgents } else { LintRule::RecordBetweenAgentsNote };
             cx.push_with(rule, n, l.span, |cx| {
                 let mut shown = String::new();
                 for (i, &t) in named.iter().take(3).enumerate() {
@@ -211,7 +229,11 @@ fn records_between_agents(cx: &mut Cx<'_>) {
                     last,
                     " apply to the crawlers named before this line too (",
                     shown,
-                    if catalog { ")." } else { "). No catalog crawler is among them." }
+                    match (warn, star_after) {
+                        (true, _) => ").",
+                        (false, true) => "): the rules written for `*`, which they would obey without a group of their own.",
+                        (false, false) => "). No catalog crawler is among them.",
+                    }
                 );
                 (message, None)
             });

@@ -75,8 +75,9 @@ rules! {
     AgentMatchesNothing = "agent-matches-nothing", Severity::Warning, "This user-agent value is empty or has no letters or digits: it names no crawler, so this group's rules restrict none.";
     /// Other records between user-agent lines, which do not end the group, before rules.
     RecordBetweenAgents = "record-between-agents", Severity::Warning, "This line does not end the group: the user-agent lines before and after it share one group and its rules.";
-    /// As `record-between-agents`, where no catalog crawler is among those that get the rules.
-    RecordBetweenAgentsNote = "record-between-agents-note", Severity::Info, "This line does not end the group: the user-agent lines before and after it share one group and its rules (no catalog crawler is among them).";
+    /// As `record-between-agents`, where no catalog crawler is among those that get the rules,
+    /// or the rules are written for `*`, which those crawlers would obey anyway.
+    RecordBetweenAgentsNote = "record-between-agents-note", Severity::Info, "This line does not end the group: the user-agent lines before and after it share one group and its rules (here no catalog crawler's verdict changes, or the rules are those of `*`).";
     /// Several groups for the same token whose rules differ: Google and RFC 9309 merge them,
     /// so no catalog crawler's verdict changes; a note for the parsers that do not.
     DuplicateGroup = "duplicate-group", Severity::Info, "Another group names the same crawler with other rules: Google and RFC 9309 merge them, but some older parsers take only the first.";
