@@ -57,7 +57,7 @@ function manual() {
 function recorder() {
   const seen = [];
   const view = {};
-  for (const stage of ['focus', 'rows', 'detail', 'lint', 'matrix', 'settled']) view[stage] = (e) => seen.push([stage, e]);
+  for (const stage of ['focus', 'rows', 'detail', 'diagram', 'lint', 'matrix', 'settled']) view[stage] = (e) => seen.push([stage, e]);
   view.failure = (message) => seen.push(['failure', message]);
   view.recovered = () => seen.push(['recovered']);
   return { view, seen, stages: () => seen.map(([s]) => s) };
@@ -85,7 +85,7 @@ test('a quick change runs every stage in its own task, in order, with the engine
   const text = { value: FILE };
   const { s, sched, rec } = session(text);
   s.analyse();
-  assert.deepEqual(rec.stages(), ['focus', 'rows', 'detail', 'lint', 'settled']);
+  assert.deepEqual(rec.stages(), ['focus', 'rows', 'detail', 'diagram', 'lint', 'settled']);
   assert.deepEqual(sched.waiting(), []);
   const [, focus] = rec.seen[0];
   assert.equal(focus.verdict.allowed, false);
@@ -110,7 +110,7 @@ test('a slow change draws the focus stage, then one stage per task after the fra
   assert.deepEqual(rec.stages(), ['focus', 'rows']);
   assert.deepEqual(sched.waiting(), ['task']);
   sched.runAll();
-  assert.deepEqual(rec.stages(), ['focus', 'rows', 'detail', 'lint', 'settled']);
+  assert.deepEqual(rec.stages(), ['focus', 'rows', 'detail', 'diagram', 'lint', 'settled']);
 });
 
 test('the next change cancels what the last one still had to do', () => {
@@ -123,7 +123,7 @@ test('the next change cancels what the last one still had to do', () => {
   s.set({ urls: ['/a'] });
   sched.runAll();
   const stages = rec.stages();
-  assert.deepEqual(stages, ['focus', 'rows', 'focus', 'rows', 'detail', 'lint', 'settled']);
+  assert.deepEqual(stages, ['focus', 'rows', 'focus', 'rows', 'detail', 'diagram', 'lint', 'settled']);
   assert.equal(rec.seen.at(-2)[1].query.urls[0], '/a');
   assert.equal(rec.seen[2][1].verdict.allowed, true, 'the second analysis reads the new text');
   assert.ok(rec.seen.slice(2).every(([, e]) => e.gen === rec.seen[2][1].gen), 'every later stage is of the second analysis');
@@ -141,7 +141,7 @@ test('a large file on this thread: the focus stage at once, the rest after a pau
   sched.runOne();
   assert.ok(rec.stages().length >= 3);
   sched.runAll();
-  assert.deepEqual(rec.stages(), ['focus', 'focus', 'rows', 'detail', 'lint', 'settled']);
+  assert.deepEqual(rec.stages(), ['focus', 'focus', 'rows', 'detail', 'diagram', 'lint', 'settled']);
   const detail = rec.seen.find(([st]) => st === 'detail')[1];
   assert.ok(detail.verdict.ruleLines, 'a large file gets the bounded verdict');
   assert.equal(detail.large, true);
@@ -194,7 +194,7 @@ test('an engine failure is told to the view, the parse is dropped, and the next 
   assert.equal(s.failed, true);
   fail = false;
   s.analyse();
-  assert.deepEqual(rec.stages(), ['failure', 'focus', 'recovered', 'rows', 'detail', 'lint', 'settled']);
+  assert.deepEqual(rec.stages(), ['failure', 'focus', 'recovered', 'rows', 'detail', 'diagram', 'lint', 'settled']);
   assert.equal(s.failed, false);
 });
 
@@ -253,7 +253,7 @@ test('a file over the limit goes to the worker: only the length is read until th
   const detailReq = remote.asked.find(([k]) => k === 'detail')[1];
   assert.deepEqual(detailReq.urls, ['/private/x', '/private/ok/1']);
   remote.handlers().onDetail({ request: detailReq, verdict, results: [verdict, verdict], compare: [], lint: { list: [], total: 0, count: {}, ids: {} }, bytes: 9, matrix: null, chars: null });
-  assert.deepEqual(rec.stages(), ['focus', 'rows', 'detail', 'lint', 'settled']);
+  assert.deepEqual(rec.stages(), ['focus', 'rows', 'detail', 'diagram', 'lint', 'settled']);
 });
 
 test('when the worker cannot start, the file is analysed on this thread', () => {

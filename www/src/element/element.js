@@ -51,6 +51,7 @@ export class RobotsPlayground extends Base {
     super();
     const root = this.attachShadow({ mode: 'open' });
     adoptStyles(root);
+    /** @param {string} tag @param {Record<string, any>} [attrs] @returns {HTMLElement} */
     const el = (tag, attrs = {}) => Object.assign(document.createElement(tag), attrs);
     this._wrap = el('div', { className: 'wrap' });
     this._header = el('p', { className: 'header' });
@@ -75,8 +76,11 @@ export class RobotsPlayground extends Base {
     this._editor = null;
     /** Text set before the editor exists (by `value` or the inline script). */
     this._pending = null;
+    /** @type {import('./render.js').Result[]} the verdicts of the last analysis, one per URL */
     this._results = [];
     this._focus = 0;
+    /** What the notices show (their kinds and texts), to redraw them only when it changes. */
+    this._noticeKey = '';
     this._queued = false;
     /** Whether an analysis ran (the first render's may run before _start gets to it). */
     this._analysed = false;
@@ -132,6 +136,7 @@ export class RobotsPlayground extends Base {
     return this._results.map((r) => ({ ...r }));
   }
 
+  /** @param {string} name @param {string | null} old @param {string | null} value */
   attributeChangedCallback(name, old, value) {
     if (old === value) return;
     if (name === 'src') {
@@ -148,9 +153,10 @@ export class RobotsPlayground extends Base {
     // Properties set on the element before it was upgraded shadow the accessors: re-apply them.
     for (const prop of [...Object.values(STRINGS), ...Object.values(BOOLEANS), 'value']) {
       if (Object.prototype.hasOwnProperty.call(this, prop)) {
-        const v = this[prop];
-        delete this[prop];
-        this[prop] = v;
+        const self = /** @type {Record<string, unknown>} */ (/** @type {unknown} */ (this));
+        const v = self[prop];
+        delete self[prop];
+        self[prop] = v;
       }
     }
     this._applyHeight();
@@ -199,7 +205,7 @@ export class RobotsPlayground extends Base {
         mainMax: LARGE_TEXT,
       });
     } catch (e) {
-      this._showMessage(`The robots.txt engine could not load: ${e?.message ?? e}`);
+      this._showMessage(`The robots.txt engine could not load: ${/** @type {any} */ (e)?.message ?? e}`);
       this._rejectReady(e);
       return;
     }
@@ -310,7 +316,7 @@ export class RobotsPlayground extends Base {
       text = await res.text();
     } catch (e) {
       if (id !== this._loadId) return;
-      this._showMessage(`Could not load robots.txt from ${src}: ${e?.message ?? e}.`);
+      this._showMessage(`Could not load robots.txt from ${src}: ${/** @type {any} */ (e)?.message ?? e}.`);
       this._setText('');
       return;
     }
@@ -319,6 +325,7 @@ export class RobotsPlayground extends Base {
     this._setText(text);
   }
 
+  /** @param {string} text */
   _setText(text) {
     const editor = this._editor;
     if (!editor) {
@@ -341,6 +348,7 @@ export class RobotsPlayground extends Base {
     editor.setText(text);
   }
 
+  /** @param {string} text */
   _showMessage(text) {
     this._message.textContent = text;
     this._message.hidden = !text;
@@ -376,7 +384,7 @@ export class RobotsPlayground extends Base {
     this._focus = session.inputs.focus;
   }
 
-  /** The line holding byte `at` of the value. */
+  /** The line holding byte `at` of the value. @param {number} at */
   _lineOfByte(at) {
     const doc = /** @type {any} */ (this._editor).doc;
     return doc.lineAt(Math.min(utf16Offset(doc.sliceString(0, at), at), doc.length)).number;
@@ -388,8 +396,8 @@ export class RobotsPlayground extends Base {
    * @returns {import('../session/session.js').View}
    */
   _view() {
-    /** The lint's facts for the notices, until the analysis settles. */
-    let facts = null;
+    /** @type {Pick<import('./notices.js').Facts, 'bytes' | 'lint' | 'chars' | 'large'>} the lint's facts for the notices, until the analysis settles */
+    let facts = { bytes: 0, lint: null, chars: null, large: null };
     return {
       focus: (e) => {
         const v = e.verdict;
@@ -430,7 +438,10 @@ export class RobotsPlayground extends Base {
     };
   }
 
-  /** Shows what crawlers ignore in this value and what the widget simplified (notices.js). */
+  /**
+   * Shows what crawlers ignore in this value and what the widget simplified (notices.js).
+   * @param {Omit<import('./notices.js').Facts, 'cutLine' | 'unknownPolicy'>} facts
+   */
   _notices(facts) {
     const cutLine = facts.bytes > GOOGLE_SIZE_LIMIT && this._editor ? this._lineOfByte(GOOGLE_SIZE_LIMIT) : 0;
     const asked = this.getAttribute('policy');
@@ -450,7 +461,10 @@ export class RobotsPlayground extends Base {
     this._notice.hidden = !items.length;
   }
 
-  /** The header, the rows, the explanation and the `robots-verdict` event, from `_results`. */
+  /**
+   * The header, the rows, the explanation and the `robots-verdict` event, from `_results`.
+   * @param {string} token @param {import('../session/readings.js').Reading} policy @param {string} agent
+   */
   _finish(token, policy, agent) {
     renderHeader(this._header, token, policy);
     renderRows(this._verdicts, this._results, this._focus, token, (i) => {
@@ -478,6 +492,7 @@ export class RobotsPlayground extends Base {
     this._resolveReady();
   }
 
+  /** @param {string} type @param {unknown} detail */
   _emit(type, detail) {
     this.dispatchEvent(new CustomEvent(type, { detail, bubbles: true, composed: true }));
   }

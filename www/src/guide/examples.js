@@ -8,7 +8,7 @@
  * @property {string} text    the robots.txt
  * @property {string} agent
  * @property {string[]} urls  the first one is focused
- * @property {'google'|'rfc9309'|'crawler'} policy
+ * @property {import('../session/readings.js').Reading} policy
  */
 
 /** @type {Example[]} */

@@ -84,9 +84,6 @@ export function pageView(p) {
       const url = q.urls[q.focus];
       p.crawler.update(rec);
       explained(keyOf([v, q.token, url]), () => p.explain.render(v, { agentToken: q.token, url }));
-      const lines = doc().lines;
-      const args = { verdict: v, policy: q.policy, compare: e.compare, agent: p.page.state.agent, token: rec.token, fromString: rec.fromString, lines };
-      drawn(keyOf(args), () => p.diagram.render(args));
       p.notices.readings(e.compare, q.policy, q.token, url);
       const crawler = q.policy === 'crawler';
       const over = e.bytes > p.sizeLimit;
@@ -97,6 +94,11 @@ export function pageView(p) {
           ? { pos: cut.pos, label: `Google's crawler stops reading here: byte ${p.sizeLimit.toLocaleString('en')} (500 KiB), line ${cut.line}. The rest is ignored.` }
           : null,
       );
+    },
+    diagram(e) {
+      const { query: q, rec, verdict: v } = e;
+      const args = { verdict: v, policy: q.policy, compare: e.compare, agent: p.page.state.agent, token: rec.token, fromString: rec.fromString, lines: doc().lines };
+      drawn(keyOf(args), () => p.diagram.render(args));
     },
     lint(e) {
       const { lint } = e;

@@ -52,6 +52,7 @@ import { LARGE_TEXT, MAIN_MAX, REST_DELAY } from './readings.js';
  * @property {(e: FocusEvent) => void} [focus]
  * @property {(e: RowsEvent) => void} [rows]
  * @property {(e: DetailEvent) => void} [detail]
+ * @property {(e: DetailEvent) => void} [diagram]  the decision diagram: the detail's answer, drawn in a step of its own
  * @property {(e: LintEvent) => void} [lint]
  * @property {(e: MatrixEvent) => void} [matrix]
  * @property {(e: Context) => void} [settled]
@@ -316,12 +317,18 @@ export class Session {
     const { query: q, large } = ctx;
     /** @type {Verdict | BriefVerdict} */
     let detailed;
+    /** @type {DetailEvent} */
+    let detail;
     const steps = [
       () => {
         detailed = detailVerdict(engine, q, large);
         view.rows?.({ ...ctx, verdict: detailed, results: rows(engine, q, detailed, large) });
       },
-      () => view.detail?.({ ...ctx, verdict: detailed, compare: compare(engine, q, detailed, large), bytes: engine.bytes }),
+      () => {
+        detail = { ...ctx, verdict: detailed, compare: compare(engine, q, detailed, large), bytes: engine.bytes };
+        view.detail?.(detail);
+      },
+      () => view.diagram?.(detail),
       () => view.lint?.({ ...ctx, lint: lint(engine, q.policy), bytes: engine.bytes, chars: chars(q, text) }),
     ];
     const tokens = q.matrix;
@@ -423,7 +430,9 @@ export class Session {
     const ctx = { gen: g, rec, query: q, large: true, where: 'worker' };
     this.guard(() => {
       view.rows?.({ ...ctx, verdict: reply.verdict, results: reply.results });
-      view.detail?.({ ...ctx, verdict: reply.verdict, compare: reply.compare, bytes: reply.bytes });
+      const detail = { ...ctx, verdict: reply.verdict, compare: reply.compare, bytes: reply.bytes };
+      view.detail?.(detail);
+      view.diagram?.(detail);
       view.lint?.({ ...ctx, lint: reply.lint, bytes: reply.bytes, chars: reply.chars });
       if (reply.matrix) view.matrix?.({ ...ctx, tokens: q.matrix, cells: reply.matrix });
       view.settled?.(ctx);
