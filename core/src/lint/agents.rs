@@ -354,7 +354,7 @@ fn duplicate_groups(cx: &mut Cx<'_>) {
         cx.str(wb.token),
         "` already has a group at line ",
         line,
-        " that says all this one says: merged (as Google does) or not (as many other parsers do), the verdicts are the same.",
+        " that says all this one says: merged (as Google and RFC 9309 do) or not (as some older parsers do), the verdicts are the same.",
         if count > 1 {
             text!(" So do ", count - 1, " more repeated groups in this file; nothing to fix.")
         } else {
@@ -435,7 +435,7 @@ fn ignores_wildcard(cx: &mut Cx<'_>) {
         " never obey the `*` group and have no group of their own: they may fetch what it disallows (",
         shown,
         if more > 0 { text!(" and ", more, " more") } else { String::new() },
-        "). That is usually fine: they fetch only ad landing pages, pages that show ads, or API endpoints. Name them in a group to restrict them too."
+        "). They fetch only ad landing pages, pages that show AdSense ads and push-notification endpoints, so this is usually as meant; name them in a group to restrict them too."
     );
     let mut insert = String::new();
     for n in &names {
