@@ -142,6 +142,16 @@ export async function setup() {
       page.on('pageerror', (e) => errors.push(e));
       await page.goto(server.url + hash);
       await ready(page);
+      // A filled field or a chosen option re-analyses: the focused verdict is drawn at once, the
+      // rest may follow in later tasks. Tests read the panels once it has settled.
+      for (const name of /** @type {const} */ (['fill', 'selectOption'])) {
+        const act = page[name].bind(page);
+        page[name] = async (...args) => {
+          const out = await act(...args);
+          await settled(page, 60000);
+          return out;
+        };
+      }
       return { page, context, errors };
     },
     async close() {

@@ -40,7 +40,9 @@ async function openEmbed(opts = {}) {
 }
 
 /** `allowed`, URL text and deciding line of each verdict row of a widget. */
-function rows(page, id) {
+async function rows(page, id) {
+  // The widget's verdicts are busy until its analysis has settled.
+  await page.waitForFunction((i) => !document.getElementById(i)?.shadowRoot.querySelector('.verdicts[aria-busy]'), id);
   return page.$$eval(`#${id} [data-testid="verdict-row"]`, (els) =>
     els.map((e) => ({ allowed: e.dataset.allowed === 'true', url: e.querySelector('.url').textContent, line: Number(e.dataset.line) })),
   );

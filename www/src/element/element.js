@@ -379,7 +379,8 @@ export class RobotsPlayground extends Base {
     // This analysis covers a change scheduled before it (see _start), and later ones too.
     this._queued = false;
     this._analysed = true;
-    if (editor.doc.length > LARGE_TEXT) this._verdicts.setAttribute('aria-busy', 'true');
+    // Busy until the analysis settles: at once for a quick one, after the frame or a pause otherwise.
+    this._verdicts.setAttribute('aria-busy', 'true');
     session.set({ agent: this.agent.trim() || DEFAULT_AGENT, urls: splitUrls(this.urls), focus: this._focus, policy: readingOf(this.policy) ?? 'google' });
     this._focus = session.inputs.focus;
   }
