@@ -130,8 +130,9 @@ fn the_lint_is_quiet_on_healthy_real_files() {
                     String::from_utf8_lossy(robots.lines()[l.line as usize - 1].span.of(robots.text()))
                         .chars()
                         .take(120)
+                        .map(|c| if c.is_control() { ' ' } else { c })
                         .collect::<String>(),
-                    l.message
+                    l.message.replace(['\t', '\n'], " ")
                 ));
             }
         }
@@ -155,6 +156,9 @@ fn the_lint_is_quiet_on_healthy_real_files() {
         ));
     }
     println!("{report}");
+    // The healthy files are most of the corpus, so the goal below is not met by a definition
+    // that lets few files through.
+    assert!(single * 2 >= n, "only {single} of {n} files have a single well-formed group\n{report}");
     assert!(serious_files * 100 <= n * 15, "warnings or errors on {serious_files} of {n} files\n{report}");
     assert!(single_serious.is_empty(), "files with a single well-formed group that get warnings: {single_serious:?}\n{report}");
 }
