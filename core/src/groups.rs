@@ -75,6 +75,8 @@ pub(crate) struct Ruleset {
     pub raws: Vec<(u32, Span)>,
     /// Length of the file at the start of the arena.
     pub text_len: u32,
+    /// How many lines the file has (the number of its last line).
+    pub lines: u32,
 }
 
 impl Ruleset {
@@ -142,6 +144,7 @@ impl Builder {
                 indexes: Vec::new(),
                 raws: Vec::with_capacity(lines / 8 + 1),
                 text_len: text.len() as u32,
+                lines: 0,
             },
             strict: policy == Policy::Rfc9309,
             in_rules: true,
@@ -223,6 +226,7 @@ impl Builder {
         if let Some(g) = self.rs.groups.last_mut() {
             g.last_line = last;
         }
+        self.rs.lines = last;
         self.rs
     }
 }

@@ -9,6 +9,7 @@ use alloc::string::String;
 
 use crate::catalog::Crawler;
 use crate::coverage::{Coverage, CrawlerCoverage, NamedGroup};
+use crate::lines::AcceptedKey;
 use crate::lint::LintRule;
 use crate::robots::{GroupView, Record};
 use crate::text::{decimal, push};
@@ -335,6 +336,11 @@ pub fn crawler(c: &Crawler) -> Json {
 /// A lint rule as the npm package's `LintRuleInfo`.
 pub fn lint_rule(r: &LintRule) -> Json {
     Obj::new().set("id", r.id()).set("severity", r.severity().name()).set("message", r.message()).set("anchor", r.anchor()).into()
+}
+
+/// An accepted key as the npm package's `AcceptedKey`.
+pub fn accepted_key(k: &AcceptedKey) -> Json {
+    Obj::new().set("key", k.word).set("kind", k.kind.tag()).set("typo", k.typo).into()
 }
 
 fn named_group(g: &NamedGroup) -> Json {

@@ -128,6 +128,42 @@ impl Line {
     }
 }
 
+/// A key Google's parser accepts: every key that starts with `word`, ignoring ASCII case,
+/// makes a line of `kind` (`Disallowed: /x` is a disallow rule).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct AcceptedKey {
+    /// The word, in lower case.
+    pub word: &'static str,
+    /// The kind of line the key makes.
+    pub kind: LineKind,
+    /// An accepted typo of the defined key (the line gets [`flag::TYPO`]).
+    pub typo: bool,
+}
+
+/// The keys Google's parser accepts (`ParsedRobotsKey::Parse` in google/robotstxt's
+/// robots.cc), in the order it tries them: a key is read as the first word it starts with,
+/// ignoring ASCII case. The strict reading takes only the defined keys, exactly.
+pub const ACCEPTED_KEYS: &[AcceptedKey] = {
+    const fn key(word: &'static str, kind: LineKind, typo: bool) -> AcceptedKey {
+        AcceptedKey { word, kind, typo }
+    }
+    use LineKind::{Allow, Disallow, Sitemap, UserAgent};
+    &[
+        key("user-agent", UserAgent, false),
+        key("useragent", UserAgent, true),
+        key("user agent", UserAgent, true),
+        key("allow", Allow, false),
+        key("disallow", Disallow, false),
+        key("dissallow", Disallow, true),
+        key("dissalow", Disallow, true),
+        key("disalow", Disallow, true),
+        key("diasllow", Disallow, true),
+        key("disallaw", Disallow, true),
+        key("sitemap", Sitemap, false),
+        key("site-map", Sitemap, true),
+    ]
+};
+
 /// Keys Google knows but does not use; they are reported as "unused", not "unknown".
 pub const UNUSED_KEYS: &[&str] = &[
     "clean-param",
@@ -193,6 +229,82 @@ mod read;
 mod scan;
 
 pub(crate) use read::{for_each, read, Sink};
+
+/// What a line holds, as far as the lines around a group's start are concerned.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Bare {
+    /// [`LineKind::Blank`].
+    Blank,
+    /// [`LineKind::Comment`].
+    Comment,
+    /// Any other kind.
+    Content,
+}
+
+/// The lines of a file read upwards, each as `(number, what it holds)`, from a known line
+/// towards line 1: for the few lines near a group's start, without the whole model. A line is
+/// read as [`classify`] reads it (tests: `upwards_agrees_with_split`), but only as far as its
+/// first byte of content: its key is not read.
+pub(crate) struct Upwards<'b> {
+    bytes: &'b [u8],
+    /// One past the content of the next line to give (where its line end starts).
+    end: usize,
+    /// Its number; 0 when there is none left.
+    number: u32,
+}
+
+impl<'b> Upwards<'b> {
+    /// From the file's last line, numbered `last`.
+    pub fn from_last(bytes: &'b [u8], last: u32) -> Upwards<'b> {
+        Upwards { bytes, end: bytes.len(), number: last }
+    }
+
+    /// From the line above the one that holds byte `pos`, numbered `number`.
+    pub fn above(bytes: &'b [u8], pos: usize, number: u32) -> Upwards<'b> {
+        if number <= 1 {
+            return Upwards { bytes, end: 0, number: 0 };
+        }
+        Upwards { bytes, end: end_before(bytes, line_start(bytes, pos)), number: number - 1 }
+    }
+}
+
+impl Iterator for Upwards<'_> {
+    type Item = (u32, Bare);
+
+    fn next(&mut self) -> Option<(u32, Bare)> {
+        let number = self.number;
+        if number == 0 {
+            return None;
+        }
+        let start = line_start(self.bytes, self.end);
+        // The content the reference keeps: up to the cut of a long line, then to a NUL.
+        let line = &self.bytes[start..self.end.min(start + MAX_LINE_LEN)];
+        let line = line.iter().position(|&b| b == 0).map_or(line, |nul| &line[..nul]);
+        let bare = match line.iter().find(|&&b| !is_space(b)) {
+            None => Bare::Blank,
+            Some(b'#') => Bare::Comment,
+            Some(_) => Bare::Content,
+        };
+        self.number -= 1;
+        if self.number > 0 {
+            self.end = end_before(self.bytes, start);
+        }
+        Some((number, bare))
+    }
+}
+
+/// The start of the line that holds byte `pos` (or ends at it): after the line end before it,
+/// or after the BOM.
+fn line_start(bytes: &[u8], pos: usize) -> usize {
+    bytes[..pos].iter().rposition(|&b| b == b'\n' || b == b'\r').map_or_else(|| bom_len(bytes), |i| i + 1)
+}
+
+/// Where the content of the line before the one starting at `start` ends: at the line end
+/// before `start` (a CRLF is one line end).
+fn end_before(bytes: &[u8], start: usize) -> usize {
+    let crlf = start >= 2 && bytes[start - 1] == b'\n' && bytes[start - 2] == b'\r';
+    start - 1 - usize::from(crlf)
+}
 
 /// White space as `absl::StripAsciiWhitespace` and C `isspace` see it: space, TAB, LF, VT,
 /// FF and CR. A table, since trimming asks for every line.
@@ -365,22 +477,16 @@ fn exact_key_then_colon(text: &[u8]) -> Option<(LineKind, usize)> {
     (text.get(n) == Some(&b':') && starts_with_ignore_case(text, word)).then_some((kind, n))
 }
 
-/// Classifies a key as the reference's `Key::Parse` does: `(kind, accepted typo, exact key)`.
-/// The first byte picks the few words to compare.
+/// Classifies a key as the reference's `Key::Parse` does: `(kind, accepted typo, exact key)`,
+/// from [`ACCEPTED_KEYS`], then [`UNUSED_KEYS`]. The first byte skips most words at once.
 fn read_key(key: &[u8]) -> (LineKind, bool, bool) {
-    let any = |list: &[&str]| list.iter().any(|p| starts_with_ignore_case(key, p));
-    let (kind, typo, word) = match key[0].to_ascii_lowercase() {
-        b'u' if starts_with_ignore_case(key, "user-agent") => (LineKind::UserAgent, false, "user-agent"),
-        b'u' if any(&["useragent", "user agent"]) => (LineKind::UserAgent, true, ""),
-        b'a' if starts_with_ignore_case(key, "allow") => (LineKind::Allow, false, "allow"),
-        b'd' if starts_with_ignore_case(key, "disallow") => (LineKind::Disallow, false, "disallow"),
-        b'd' if any(&["dissallow", "dissalow", "disalow", "diasllow", "disallaw"]) => (LineKind::Disallow, true, ""),
-        b's' if starts_with_ignore_case(key, "sitemap") => (LineKind::Sitemap, false, "sitemap"),
-        b's' if starts_with_ignore_case(key, "site-map") => (LineKind::Sitemap, true, ""),
-        _ if UNUSED_KEYS.iter().any(|k| key.eq_ignore_ascii_case(k.as_bytes())) => (LineKind::Unused, false, ""),
-        _ => (LineKind::Unknown, false, ""),
-    };
-    (kind, typo, !word.is_empty() && key.len() == word.len())
+    let first = key[0].to_ascii_lowercase();
+    let accepted = ACCEPTED_KEYS.iter().find(|k| k.word.as_bytes()[0] == first && starts_with_ignore_case(key, k.word));
+    match accepted {
+        Some(k) => (k.kind, k.typo, !k.typo && key.len() == k.word.len()),
+        None if UNUSED_KEYS.iter().any(|k| key.eq_ignore_ascii_case(k.as_bytes())) => (LineKind::Unused, false, false),
+        None => (LineKind::Unknown, false, false),
+    }
 }
 
 #[cfg(test)]

@@ -7,7 +7,7 @@ use core::cell::OnceCell;
 use crate::check;
 use crate::diagnostics::{self, Diagnostic};
 use crate::groups::{AgentKind, Builder, Ruleset};
-use crate::highlight::{self, LineRole};
+use crate::highlight::{self, LineRole, Role};
 use crate::lines::{self, Line, LineKind, Model};
 use crate::matcher::Matcher;
 use crate::policy::{Options, Policy};
@@ -148,10 +148,36 @@ impl Robots {
         Matcher::new(self.ruleset(opts.policy), self.text(), agent, opts)
     }
 
-    /// Every line's role for an editor, for `agent` and optionally a focused `url`.
+    /// Every non-blank line's role for an editor, for `agent` and optionally a focused `url`,
+    /// with its span: [`Robots::check_with_roles`]'s roles.
     pub fn highlight(&self, agent: &str, url: Option<&str>, opts: &Options) -> Vec<LineRole> {
-        let verdict = self.check_with(agent, url.unwrap_or("/"), opts);
-        highlight::roles(self, self.ruleset(opts.policy), &verdict, url.is_some())
+        let (_, roles) = self.checked_roles(agent, url.unwrap_or("/"), opts, url.is_some());
+        let lines = self.lines().iter().filter(|l| l.kind != LineKind::Blank);
+        lines.map(|l| LineRole { line: l.number, span: l.span, role: roles[l.number as usize - 1] }).collect()
+    }
+
+    /// [`Robots::check_with`], and the role of every line of the file for that check, the
+    /// first line's at index 0. Lines past a size limit's cut are [`Role::Outside`]: the roles
+    /// are those of the file as the crawler reads it. Cheaper than [`Robots::highlight`]: only
+    /// the lines near each group's start are read again.
+    pub fn check_with_roles(&self, agent: &str, url: &str, opts: &Options) -> (Verdict, Vec<Role>) {
+        self.checked_roles(agent, url, opts, true)
+    }
+
+    fn checked_roles(&self, agent: &str, url: &str, opts: &Options, focused: bool) -> (Verdict, Vec<Role>) {
+        if let Some((cut, whole)) = self.cut(opts) {
+            let (mut verdict, mut roles) = cut.checked_roles(agent, url, &whole, focused);
+            verdict.cut_at = opts.size_limit.map(|l| l as u32);
+            // The cut's last line, when it is the empty one after a line end, starts past the cut.
+            if cut.text().last().is_some_and(|&b| b == b'\n' || b == b'\r') {
+                roles.pop();
+            }
+            roles.resize(self.google.lines as usize, Role::Outside);
+            return (verdict, roles);
+        }
+        let verdict = self.check_with(agent, url, opts);
+        let roles = highlight::roles(self.text(), self.ruleset(opts.policy), &verdict, focused);
+        (verdict, roles)
     }
 
     /// The per-line report: typos, missing colons, cut lines, unused and unknown keys, rules

@@ -352,6 +352,18 @@ test('the light view: parts and custom properties, CR LF, a large value previewe
   await close();
 });
 
+test("the light view colours keys as the engine reads them: Google's typos and longer forms are keys", async () => {
+  const { page, errors, close } = await open();
+  const text = 'Useragent: a\nDissallow: /x\nsite-map: https://e.com/s.xml\nDisallowed: /y\nCrawl-delay: 1\nUser agent: b\nDisalaw: /z';
+  await page.$eval('#inherit', (e, t) => (e.value = t), text);
+  await page.waitForFunction(() => document.querySelector('#inherit').shadowRoot.querySelectorAll('.rp-line').length === 7);
+  const keys = await page.$eval('#inherit', (e) => [...e.shadowRoot.querySelectorAll('.rp-line')].map((l) => l.querySelector('.t-key, .t-meta')?.className));
+  // `User agent` is a typo Google accepts, but the colours read a key as one word: `User` is no key.
+  assert.deepEqual(keys, ['t-key', 't-key', 't-key', 't-key', 't-meta', 't-meta', 't-meta']);
+  assert.deepEqual(errors, []);
+  await close();
+});
+
 test('axe: no serious or critical violation with light views, nor once a widget edits', async () => {
   const { page, close } = await open({ bypassCSP: true });
   await page.addScriptTag({ content: AXE });

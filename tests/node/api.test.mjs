@@ -1,7 +1,7 @@
 // The package's API under Node: init, options, errors, spans in UTF-16 and bytes.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import init, { Robots, Matcher, tokensFromUserAgent, wasmMemory } from 'robots-playground/full';
+import init, { Robots, Matcher, acceptedKeys, googleSizeLimit, tokensFromUserAgent, wasmMemory } from 'robots-playground/full';
 
 const FILE = 'User-agent: *\nDisallow: /private/\nAllow: /private/ok\n\nUser-agent: GPTBot\nDisallow: /\n';
 
@@ -252,6 +252,40 @@ test('checkBrief: bounded lists with their totals, and every rule and group in t
   const none = r.checkBrief('bot', '/dir/');
   assert.deepEqual([none.rules, none.groups, none.skipped, none.explanation, none.ruleCount], [[], [], [], '', 4]);
   r.free();
+});
+
+test('checkBrief: every line\'s role, as one byte a line, as highlight() gives it', () => {
+  const text = '# intro\nUser-agent: a\nDisallow: /\n\n# end\nUser-agent: *\nAllow: /x\nDisallow: /x/y\n';
+  const r = new Robots(text);
+  const b = r.checkBrief('bot', '/x/y/z');
+  // selected, merged, winner, loser, other-group, outside
+  assert.deepEqual(Array.from(b.lineRoles), [4, 4, 4, 5, 0, 0, 3, 2, 5]);
+  const names = ['selected', 'merged', 'winner', 'loser', 'other-group', 'outside'];
+  for (const { line, role } of r.highlight('bot', '/x/y/z')) assert.equal(names[b.lineRoles[line - 1]], role, `line ${line}`);
+  const cut = r.checkBrief('bot', '/x/y/z', { sizeLimit: 70 });
+  assert.deepEqual(Array.from(cut.lineRoles), [4, 4, 4, 5, 0, 0, 2, 0, 5], 'line 8 read up to byte 70, line 9 past it');
+  r.free();
+});
+
+test('googleSizeLimit() and acceptedKeys(): the engine\'s own limit and keys', () => {
+  assert.equal(googleSizeLimit(), 512000);
+  const keys = acceptedKeys();
+  assert.deepEqual(keys.slice(0, 3), [
+    { key: 'user-agent', kind: 'user-agent', typo: false },
+    { key: 'useragent', kind: 'user-agent', typo: true },
+    { key: 'user agent', kind: 'user-agent', typo: true },
+  ]);
+  // Every key, and a longer form of it, is read as its kind (a typo is a TYPO diagnostic's line).
+  for (const { key, kind, typo } of keys) {
+    for (const k of [key, `${key.toUpperCase()}s`]) {
+      const r = new Robots(`User-agent: *\n${k}: /x\n`);
+      const kinds = { 'user-agent': 'user-agent', allow: 'allow', disallow: 'disallow', sitemap: 'sitemap' };
+      const rules = r.check('bot', '/x').rules.map((x) => x.line);
+      assert.equal(rules.includes(2), kind === 'allow' || kind === 'disallow', `${k}: ${kinds[kind]}`);
+      if (typo) assert.ok(r.diagnostics().some((d) => d.line === 2 && /typo|misspel/i.test(`${d.kind} ${d.message}`)), `${k}: a typo`);
+      r.free();
+    }
+  }
 });
 
 test('the shipped wasm files carry no path of the machine that built them', async () => {

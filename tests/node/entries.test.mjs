@@ -10,7 +10,7 @@ import { gzipSync } from 'node:zlib';
 import * as base from 'robots-playground';
 import * as full from 'robots-playground/full';
 
-const KNOWLEDGE = ['catalog', 'lintRules', 'tokensFromUserAgent'];
+const KNOWLEDGE = ['acceptedKeys', 'catalog', 'lintRules', 'tokensFromUserAgent'];
 const KNOWLEDGE_METHODS = ['checkBrief', 'coverage', 'lint'];
 
 const FILE = [

@@ -47,10 +47,14 @@ base.catalog();
 base.lintRules();
 // @ts-expect-error nor the User-Agent reading
 base.tokensFromUserAgent('Mozilla/5.0 (compatible; Googlebot/2.1)');
+// @ts-expect-error nor the table of accepted keys
+base.acceptedKeys();
+// It has Google's size limit.
+const sizeLimit: number = base.googleSizeLimit();
 // @ts-expect-error a verdict's fields keep their types
 const wrong: string = verdict.allowed;
 
-export { allowed, decision, roles, diagnostics, groups, records, sitemaps, many, facade, memory, wrong };
+export { allowed, decision, roles, diagnostics, groups, records, sitemaps, many, facade, memory, wrong, sizeLimit };
 
 // No export is typed `any`, nor any method, nor what initSync returns.
 const exportsTyped: None<LooseKeys<typeof base>> = true;

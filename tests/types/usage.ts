@@ -5,11 +5,14 @@
 import init, {
   Robots,
   Matcher,
+  acceptedKeys,
   catalog,
+  googleSizeLimit,
   lintRules,
   robotsParser,
   tokensFromUserAgent,
   wasmMemory,
+  type AcceptedKey,
   type BriefVerdict,
   type Coverage,
   type Decision,
@@ -126,8 +129,8 @@ const brief: BriefVerdict = robots.checkBrief('GPTBot', '/x', options, 10);
 robots.checkBrief('GPTBot', '/x');
 const briefVerdict: Verdict = brief;
 const counts: [number, number, number] = [brief.groupCount, brief.skippedCount, brief.ruleCount];
-const arrays: [Uint32Array, Uint8Array, Int32Array, Uint32Array, Uint32Array] = [
-  brief.ruleLines, brief.ruleMatch, brief.rulePriority, brief.groupLines, brief.skippedLines,
+const arrays: [Uint32Array, Uint8Array, Int32Array, Uint32Array, Uint32Array, Uint8Array] = [
+  brief.ruleLines, brief.ruleMatch, brief.rulePriority, brief.groupLines, brief.skippedLines, brief.lineRoles,
 ];
 // @ts-expect-error the limit is a count
 robots.checkBrief('GPTBot', '/x', undefined, 'all');
@@ -140,6 +143,12 @@ const entries: CrawlerEntry[] = catalog();
 const rulesInfo: LintRuleInfo[] = lintRules();
 const claim: UserAgentClaim = tokensFromUserAgent('Mozilla/5.0 (compatible; GPTBot/1.2)');
 const claimed: [string, string[], string] = [claim.token, claim.candidates, claim.why];
+const keys: AcceptedKey[] = acceptedKeys();
+const keyKind: 'user-agent' | 'allow' | 'disallow' | 'sitemap' = keys[0].kind;
+const keyTypo: [string, boolean] = [keys[0].key, keys[0].typo];
+// @ts-expect-error a key's kind is one of the four that take a key
+const notKeyKind: 'unknown' = keys[0].kind;
+const limit: number = googleSizeLimit();
 const lint: Diagnostic[] = robots.lint(options);
 robots.lint();
 const coverage: Coverage = robots.coverage();

@@ -74,8 +74,10 @@ function needsEngine(name) {
   }[name];
 }
 
+export const googleSizeLimit = needsEngine('googleSizeLimit');
 // The full entry's functions. (xtask drops the lines marked "full entry only" from the default
 // entry's copy of web/js, whose glue has no such functions.)
+export const acceptedKeys = needsEngine('acceptedKeys'); // full entry only
 export const catalog = needsEngine('catalog'); // full entry only
 export const lintRules = needsEngine('lintRules'); // full entry only
 export const tokensFromUserAgent = needsEngine('tokensFromUserAgent'); // full entry only

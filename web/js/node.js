@@ -10,6 +10,6 @@ export default async function init() {}
 
 export * from './robots-playground.js';
 // This Robots, not the glue's: it checks that the engine is loaded (see guard.js).
-export { Robots } from './guard.js';
-export { catalog, lintRules, tokensFromUserAgent } from './guard.js'; // full entry only
+export { Robots, googleSizeLimit } from './guard.js';
+export { acceptedKeys, catalog, lintRules, tokensFromUserAgent } from './guard.js'; // full entry only
 export { robotsParser } from './facade.js';

@@ -83,4 +83,16 @@ export interface BriefVerdict extends Verdict {
   groupLines: Uint32Array;
   /** First lines of the groups that do not apply. */
   skippedLines: Uint32Array;
+  /**
+   * Every line's role for this check (index 0 is line 1), as `highlight()` gives it for the
+   * same options: its code, an index into `['selected', 'merged', 'winner', 'loser',
+   * 'other-group', 'outside']` (the `Role`s). Lines past a `sizeLimit` cut are outside.
+   */
+  lineRoles: Uint8Array;
 }
+
+/**
+ * A key Google's parser accepts (`acceptedKeys()`): every key that starts with `key`, ignoring
+ * ASCII case, makes a line of `kind`. `typo`: an accepted misspelling, which RFC 9309 rejects.
+ */
+export interface AcceptedKey { key: string; kind: 'user-agent' | 'allow' | 'disallow' | 'sitemap'; typo: boolean }

@@ -1,10 +1,10 @@
-//! The full entry's exports (feature `knowledge`): `catalog()`, `tokensFromUserAgent()`,
-//! `lintRules()`, and `Robots`' `lint()`, `coverage()` and `checkBrief()` (the page's bounded
-//! check: 2.8 KB of the default wasm otherwise). They convert core answers only.
+//! The full entry's exports (feature `knowledge`): `catalog()`, `tokensFromUserAgent()`, `lintRules()`, `acceptedKeys()`,
+//! and `Robots`' `lint()`, `coverage()` and `checkBrief()` (the page's bounded check, with every line's role: 2.8 KB of
+//! the default wasm otherwise). They convert core answers only.
 
 use alloc::vec::Vec;
 use js_sys::{Int32Array, Reflect, Uint32Array, Uint8Array};
-use robots_core::{catalog, json, tokens_from_user_agent, LintRule};
+use robots_core::{catalog, json, lines::ACCEPTED_KEYS, tokens_from_user_agent, LintRule};
 use wasm_bindgen::prelude::*;
 
 use crate::convert::{js, list, Obj};
@@ -32,6 +32,13 @@ pub fn lint_rules() -> JsValue {
     js(list(LintRule::ALL, json::lint_rule))
 }
 
+/// The keys Google's parser accepts, in the order it tries them: a key is read as the first one it starts with, ignoring
+/// ASCII case (`Disallowed` is `disallow`). The typos among them are accepted by Google only.
+#[wasm_bindgen(js_name = acceptedKeys, unchecked_return_type = "AcceptedKey[]")]
+pub fn accepted_keys() -> JsValue {
+    js(list(ACCEPTED_KEYS, json::accepted_key))
+}
+
 #[wasm_bindgen]
 impl Robots {
     /// Lints the file: the per-line report plus the group, pattern and file rules, each with
@@ -56,9 +63,9 @@ impl Robots {
         Ok(js(json::coverage(&self.inner.coverage_with(&self::options(options)?))))
     }
 
-    /// `check` with its detail bounded, for large files: at most `limit` groups, skipped groups
-    /// and rules as objects (default 0: none, nor the explanation), with their totals; every
-    /// rule's line, match and priority and every group's first line as typed arrays.
+    /// `check` with its detail bounded, for large files: at most `limit` groups, skipped groups and rules as objects
+    /// (default 0: none, nor the explanation), with their totals; every rule's line, match and priority, every group's
+    /// first line, and every line's role code (`highlight`'s roles for this check, `Role as u8`) as typed arrays.
     #[wasm_bindgen(js_name = checkBrief, unchecked_return_type = "BriefVerdict")]
     pub fn check_brief(
         &self,
@@ -70,17 +77,18 @@ impl Robots {
         let agent = string("checkBrief: agent", agent)?;
         let url = string("checkBrief: url", url)?;
         let limit = limit.map_or(Ok(0), |n| number("checkBrief: limit", &n))?;
-        let v = self.inner.check_with(&agent, &url, &self::options(options)?);
+        let (v, roles) = self.inner.check_with_roles(&agent, &url, &self::options(options)?);
         let out = js(json::verdict_brief(&v, limit as usize));
         let lines = |it: &mut dyn Iterator<Item = u32>| Uint32Array::from(it.collect::<Vec<u32>>().as_slice());
-        let matched = v.rules.iter().map(robots_core::RuleEval::match_code).collect::<Vec<u8>>();
+        let bytes = |it: &mut dyn Iterator<Item = u8>| Uint8Array::from(it.collect::<Vec<u8>>().as_slice());
         let priority = v.rules.iter().map(|r| r.priority).collect::<Vec<i32>>();
-        let fields: [(&str, JsValue); 5] = [
+        let fields: [(&str, JsValue); 6] = [
             ("ruleLines", lines(&mut v.rules.iter().map(|r| r.line)).into()),
-            ("ruleMatch", Uint8Array::from(matched.as_slice()).into()),
+            ("ruleMatch", bytes(&mut v.rules.iter().map(robots_core::RuleEval::match_code)).into()),
             ("rulePriority", Int32Array::from(priority.as_slice()).into()),
             ("groupLines", lines(&mut v.groups.iter().map(|g| g.line)).into()),
             ("skippedLines", lines(&mut v.skipped.iter().map(|g| g.line)).into()),
+            ("lineRoles", Uint8Array::from(roles.iter().map(|&r| r as u8).collect::<Vec<u8>>().as_slice()).into()),
         ];
         for (key, value) in fields {
             Reflect::set(&out, &JsValue::from_str(key), &value).map_err(|_| JsError::new("checkBrief: result not writable"))?;

@@ -47,6 +47,12 @@ fn panic(info: &core::panic::PanicInfo) -> ! {
     core::arch::wasm32::unreachable()
 }
 
+/// Google's crawler stops reading a robots.txt after this many bytes (500 KiB): the `sizeLimit` of its crawlers' reading.
+#[wasm_bindgen(js_name = googleSizeLimit)]
+pub fn google_size_limit() -> u32 {
+    robots_core::GOOGLE_SIZE_LIMIT as u32
+}
+
 /// Bytes of the module's linear memory. It grows and never shrinks; a steady figure over many
 /// edits shows that nothing leaks (tests/e2e/memory.test.mjs).
 #[wasm_bindgen(js_name = wasmMemory)]

@@ -24,22 +24,12 @@ import {
   showPanel,
 } from '@codemirror/view';
 import { tags as t } from '@lezer/highlight';
+import { keyKind } from './engine.js';
 import { NO_ROLES, RoleMap } from './roles.js';
 
 // ---------------------------------------------------------------------------------------
-// Language: `key: value # comment`, with `*` and `$` marked inside rule values.
-
-const KEY_KIND = [
-  [/^(user-?agents?|user agent|useragent)/, 'agent'],
-  [/^(allow|disallow|dissallow|dissalow|disalow|diasllow|disallaw)/, 'rule'],
-  [/^(sitemap|site-map)/, 'sitemap'],
-];
-
-function keyKind(key) {
-  const k = key.toLowerCase();
-  for (const [re, kind] of KEY_KIND) if (re.test(k)) return kind;
-  return 'other';
-}
+// Language: `key: value # comment`, with `*` and `$` marked inside rule values. Keys are
+// classified by the engine's table of accepted keys (engine.js keyKind), loaded first.
 
 /** A line tokenizer for robots.txt. Token names map to @lezer/highlight tags. */
 export const robotsLanguage = StreamLanguage.define({
@@ -112,10 +102,10 @@ const rolesField = StateField.define({
   },
 });
 
-/** The role to show on a line of `doc`: none for blank lines and lines outside any group. */
-function shownRole(roles, line, doc) {
+/** The role to show on a line: none for blank lines and lines outside any group. */
+function shownRole(roles, line) {
   if (/^\s*$/.test(line.text)) return null;
-  const role = roles.roleOf(line.number, (n) => (n <= doc.lines ? doc.line(n).text : undefined));
+  const role = roles.roleOf(line.number);
   return role === 'outside' ? null : role;
 }
 
@@ -146,7 +136,7 @@ const rolesPlugin = ViewPlugin.fromClass(
         const last = doc.lineAt(to).number;
         for (let n = first; n <= last; n++) {
           const line = doc.line(n);
-          const role = shownRole(roles, line, doc);
+          const role = shownRole(roles, line);
           if (role) b.add(line.from, line.from, lineDeco(role, n));
         }
       }
@@ -183,7 +173,7 @@ const spacer = new (class extends GutterMarker {
 const rolesGutter = gutter({
   class: 'cm-robots-roles',
   lineMarker(view, block) {
-    const role = shownRole(view.state.field(rolesField), view.state.doc.lineAt(block.from), view.state.doc);
+    const role = shownRole(view.state.field(rolesField), view.state.doc.lineAt(block.from));
     return role ? markers[role] : null;
   },
   lineMarkerChange: (u) => u.startState.field(rolesField) !== u.state.field(rolesField),

@@ -1,17 +1,14 @@
-// Line roles from one verdict, computed per line on demand, so the editor asks only for the
-// lines it shows. It mirrors robots-core's `highlight` (core/src/highlight.rs): a group runs
-// from its first user-agent line to the line before the next group (the last group to the
-// end), but the comments and blank lines at its end are no group's (`outside`) and the
-// comments right above its first user-agent line are its own; rules of the merged set are
-// `merged`, the deciding one `winner`, other matching ones `loser`; lines before the first
-// group are `outside`. tests/e2e/roles.test.mjs checks
-// it against the engine's `highlight()` on many files. (Converting every line's role across
-// the wasm boundary costs ~5 µs a line: 65 ms for a 500 KiB file, per keystroke.)
+// Line roles for the editor, from the engine: a `BriefVerdict` (`checkBrief`) carries every
+// line's role for its check as one byte a line (`lineRoles`), computed by robots-core's
+// `highlight` (a group's introducing comments are its own, its trailing comments and blank
+// lines no group's, lines past a size cut outside). Nothing here decides a role: it reads the
+// byte of the line asked for, so the editor pays only for the lines it shows.
 //
 // A verdict comes in two forms: the package's full `Verdict` (objects for every group and
-// rule) or a `BriefVerdict` from `checkBrief`, whose groups and rules are typed arrays (a
-// 500 KiB file's 2,000 merged rules cost nothing to send between threads). `verdictLines`
-// reads either.
+// rule) or a `BriefVerdict`, whose groups and rules are typed arrays (a 500 KiB file's 2,000
+// merged rules cost nothing to send between threads). `verdictLines` reads either. A full
+// `Verdict` has no line roles: its map gives the rules their roles and the other lines of a
+// group its role, from the verdict's lists alone (a group's comments are not told apart).
 
 /** @typedef {'selected'|'merged'|'winner'|'loser'|'other-group'|'outside'} Role */
 
@@ -49,7 +46,7 @@ export function verdictLines(v) {
   return out;
 }
 
-/** Index of `x` in the ascending array `a`, or -1. */
+/** Index of `x` in the ascending array `a`, or -1. @param {ArrayLike<number>} a @param {number} x */
 export function indexOf(a, x) {
   let lo = 0;
   let hi = a.length - 1;
@@ -62,7 +59,7 @@ export function indexOf(a, x) {
   return -1;
 }
 
-/** Index of the last element of the ascending array `a` that is ≤ `x`, or -1. */
+/** Index of the last element of the ascending array `a` that is ≤ `x`, or -1. @param {ArrayLike<number>} a @param {number} x */
 function floorIndex(a, x) {
   let lo = 0;
   let hi = a.length - 1;
@@ -93,25 +90,8 @@ export function groupAt(l, line) {
 
 const RULE_ROLE = /** @type {Role[]} */ (['merged', 'loser', 'loser']);
 
-/** How far from a group's start its introducing and trailing comments are looked for (robots-core's `NEAR`). */
-const NEAR = 100;
-
-/**
- * What a line holds, as robots-core's line model reads it: its content ends at a NUL, white
- * space is space, tab, VT and FF, and a BOM may open line 1.
- * @param {string | undefined} text  the line, without its line end; undefined past the file
- * @param {number} n  its 1-based number
- * @returns {'blank' | 'comment' | 'content' | 'end'}
- */
-export function lineKind(text, n) {
-  if (text === undefined) return 'end';
-  const nul = text.indexOf('\0');
-  const t = nul < 0 ? text : text.slice(0, nul);
-  let i = n === 1 && t.charCodeAt(0) === 0xfeff ? 1 : 0;
-  while (i < t.length && ' \t\v\f'.includes(t[i])) i++;
-  if (i === t.length) return 'blank';
-  return t[i] === '#' ? 'comment' : 'content';
-}
+/** The roles by their codes in `lineRoles` (robots-core's `Role::ALL`, BriefVerdict in knowledge.d.ts). */
+const ROLE_OF_CODE = /** @type {Role[]} */ (['selected', 'merged', 'winner', 'loser', 'other-group', 'outside']);
 
 export class RoleMap {
   /**
@@ -119,49 +99,35 @@ export class RoleMap {
    * @param {number} winner     the deciding rule's line, or 0
    * @param {boolean} focused   a URL is focused (else rules are only merged)
    * @param {number} end        lines after this one are outside (a size cut-off), or Infinity
+   * @param {Uint8Array | null} [codes]  every line's role code (a BriefVerdict's `lineRoles`)
    */
-  constructor(lines, winner = 0, focused = true, end = Infinity) {
+  constructor(lines, winner = 0, focused = true, end = Infinity, codes = null) {
     this.lines = lines;
     this.winner = winner;
     this.focused = focused;
     this.end = end;
+    this.codes = codes;
   }
 
   /**
-   * The role of a 1-based line (the caller skips blank lines). `textOf(n)` gives line n's text
-   * (undefined past the end), for the comments between groups; without it a group's comments
-   * keep its role up to the next group.
+   * The role of a 1-based line (the caller skips blank lines).
    * @param {number} line
-   * @param {(n: number) => string | undefined} [textOf]
+   * @param {(n: number) => string | undefined} [_textOf]  unused: the engine has read the lines
    * @returns {Role}
    */
-  roleOf(line, textOf) {
+  roleOf(line, _textOf) {
+    if (line > this.end) return 'outside';
+    if (this.codes) {
+      const role = ROLE_OF_CODE[this.codes[line - 1]] ?? 'outside';
+      // Without a focused URL no rule wins or loses (display only: the verdict is the same).
+      return !this.focused && (role === 'winner' || role === 'loser') ? 'merged' : role;
+    }
     const l = this.lines;
-    if (!l || line > this.end) return 'outside';
+    if (!l) return 'outside';
     const i = indexOf(l.rules, line);
     if (i >= 0) {
       if (!this.focused) return 'merged';
       return line === this.winner ? 'winner' : RULE_ROLE[l.match[i]];
-    }
-    if (textOf) {
-      // Both looks reach at most NEAR lines ahead, as in the engine, so a file of a million
-      // comment lines costs the same per shown line as any other.
-      const kind = (n) => (n > this.end ? 'end' : lineKind(textOf(n), n));
-      const own = kind(line);
-      if (own === 'comment') {
-        // Comments right above a group's first line introduce it.
-        let n = line + 1;
-        while (n - line <= NEAR && kind(n) === 'comment') n++;
-        const next = n - line <= NEAR ? this.groupStarting(n) : null;
-        if (next) return next;
-      }
-      if (own !== 'content') {
-        // Comments and blank lines at a group's end are no group's.
-        let n = line + 1;
-        let k = kind(n);
-        while (n - line <= NEAR && (k === 'comment' || k === 'blank')) k = kind(++n);
-        if (n - line <= NEAR && (k === 'end' || this.groupStarting(n))) return 'outside';
-      }
     }
     const g = groupAt(l, line);
     if (!g) return 'outside';
@@ -169,24 +135,14 @@ export class RoleMap {
   }
 
   /**
-   * The role of the group whose first line is `line`, or null when no group starts there.
-   * @param {number} line
-   * @returns {Role | null}
-   */
-  groupStarting(line) {
-    const l = /** @type {VerdictLines} */ (this.lines);
-    if (indexOf(l.groups, line) >= 0) return 'selected';
-    return indexOf(l.skipped, line) >= 0 ? 'other-group' : null;
-  }
-
-  /**
-   * The roles of a verdict.
+   * The roles of a verdict: a BriefVerdict's `lineRoles`, else (a full Verdict) its rules and
+   * groups only.
    * @param {any} v  a Verdict or a BriefVerdict of the package
    * @param {{ focused?: boolean, end?: number }} [opts]  focused: a URL is focused (else rules are only merged);
    *   end: the last line the verdict saw (when a size limit cut the file)
    */
   static fromVerdict(v, opts = {}) {
-    return new RoleMap(verdictLines(v), v.winner?.line ?? 0, opts.focused ?? true, opts.end ?? Infinity);
+    return new RoleMap(verdictLines(v), v.winner?.line ?? 0, opts.focused ?? true, opts.end ?? Infinity, v.lineRoles ?? null);
   }
 
   /**

@@ -57,7 +57,9 @@ mod tests {
             .filter(|f| f.extension().is_some_and(|e| e == "rs"))
             .map(|f| read(f).lines().count())
             .sum();
-        assert!(lines <= 400, "web/src has {lines} lines of Rust: bindings convert; logic goes into core");
+        // 420: room for one-line conversions such as `googleSizeLimit()` and `acceptedKeys()`
+        // (the engine's own limit and keys, which the front used to copy); logic still fits nowhere.
+        assert!(lines <= 420, "web/src has {lines} lines of Rust: bindings convert; logic goes into core");
     }
 
     #[test]

@@ -1,9 +1,10 @@
 //! The full entry's knowledge exports (feature `knowledge`): `lint`, `coverage`, `catalog`,
-//! `lintRules` and `tokensFromUserAgent`; then `checkBrief`'s typed arrays and `wasmMemory`.
+//! `lintRules`, `tokensFromUserAgent` and `acceptedKeys`; then `checkBrief`'s typed arrays and
+//! `wasmMemory`.
 //! Good and bad input alike give an answer or a JS `Error`, never a panic.
 
 use js_sys::{Array, Int32Array, Uint32Array, Uint8Array};
-use robots_web::knowledge::{catalog, lint_rules, tokens_from_ua};
+use robots_web::knowledge::{accepted_keys, catalog, lint_rules, tokens_from_ua};
 use robots_web::{wasm_memory, Robots};
 use wasm_bindgen::{JsCast, JsValue};
 use wasm_bindgen_test::wasm_bindgen_test;
@@ -160,6 +161,22 @@ fn check_brief_gives_typed_arrays_and_as_many_objects_as_asked() {
     let rules = arr(get(&one, "rules"));
     assert_eq!((rules.length(), num(&rules.get(0), "line")), (1, 2.0), "the winner first");
     assert!(!text(&one, "explanation").is_empty());
+    // Every line's role code: selected (0) for the `*` group's user-agent line, winner (2) and
+    // merged (1) for its rules, outside (5) for the blank lines, other-group (4) for GPTBot's.
+    let roles = get(&brief, "lineRoles").dyn_into::<Uint8Array>().unwrap().to_vec();
+    assert_eq!(roles, vec![0, 2, 1, 5, 4, 4, 5]);
+}
+
+#[wasm_bindgen_test]
+fn accepted_keys_are_the_cores_table() {
+    let keys = arr(accepted_keys());
+    assert_eq!(keys.length() as usize, robots_core::lines::ACCEPTED_KEYS.len());
+    for (k, want) in keys.iter().zip(robots_core::lines::ACCEPTED_KEYS) {
+        assert_eq!(
+            (text(&k, "key"), text(&k, "kind"), get(&k, "typo").as_bool()),
+            (want.word.into(), want.kind.tag().into(), Some(want.typo))
+        );
+    }
 }
 
 #[wasm_bindgen_test]

@@ -182,6 +182,12 @@ fn arguments_that_are_not_strings_or_counts_throw_errors_naming_them() {
 }
 
 #[wasm_bindgen_test]
+fn google_size_limit_is_the_cores() {
+    assert_eq!(robots_web::google_size_limit() as usize, robots_core::GOOGLE_SIZE_LIMIT);
+    assert_eq!(robots_web::google_size_limit(), 512_000);
+}
+
+#[wasm_bindgen_test]
 fn highlight_gives_roles_with_utf16_and_byte_spans() {
     let src = "# café ☕ 😀\nUser-agent: *\nDisallow: /ü\nAllow: /ü/ok\nUser-agent: b\nDisallow: /\n";
     let r = robots(src);

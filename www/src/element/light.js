@@ -5,6 +5,7 @@
 // the editor's surface as the element uses it (`doc`, `getText`, `setText`, `setRoles`,
 // `setDiagnostics`, `revealLine`, `setReadOnly`).
 
+import { keyKind } from '../engine.js';
 import { NO_ROLES, RoleMap } from '../roles.js';
 
 /** The keys other than characters that are kept while the editor loads, as the characters
@@ -23,13 +24,6 @@ const GUTTER_TEXT = { selected: '│', merged: '•', winner: '★', loser: '✕
 const ROLE_TITLE = { selected: 'selected group', merged: 'merged rule', winner: 'winning rule', loser: 'matching rule that lost', 'other-group': 'group not used' };
 const SEVERITY_RANK = { info: 1, warning: 2, error: 3 };
 
-// The editor's robots.txt tokens (../editor.js, robotsLanguage), as classes of this view.
-const KEY_KIND = [
-  [/^(user-?agents?|user agent|useragent)/, 'agent'],
-  [/^(allow|disallow|dissallow|dissalow|disalow|diasllow|disallaw)/, 'rule'],
-  [/^(sitemap|site-map)/, 'sitemap'],
-];
-
 const SPACE = /\s+/y;
 const KEY = /[^:#\s]+/y;
 const COLON_AHEAD = /\s*:/y;
@@ -44,7 +38,7 @@ function at(re, s, pos) {
   return re.exec(s)?.[0] ?? null;
 }
 
-/** One line as [text, class] runs, coloured as the editor colours it. */
+/** One line as [text, class] runs, coloured as the editor (../editor.js, robotsLanguage) colours it. */
 function tokens(line) {
   if (line.length > COLOUR_MAX) return [[line, '']];
   const out = [];
@@ -77,8 +71,7 @@ function tokens(line) {
       }
       const key = at(KEY, line, pos);
       if (key) {
-        const k = key.toLowerCase();
-        kind = KEY_KIND.find(([re]) => re.test(k))?.[1] ?? 'other';
+        kind = keyKind(key);
         pos += key.length;
         if (at(COLON_AHEAD, line, pos) == null) value = true;
         push(key, kind === 'other' ? 't-meta' : 't-key');
@@ -306,13 +299,10 @@ export class LightView {
 
   _paintRoles() {
     const count = this._starts.length - 1;
-    const starts = this._starts;
-    /** Line n's text, for the comments between groups (of the lines shown). */
-    const textOf = (n) => (n <= count ? this._text.slice(starts[n - 1], starts[n]).replace(/\r?\n$/, '') : undefined);
     for (let i = 0; i < count; i++) {
       const line = this._lineEls[i];
       const blank = !/\S/.test(line.textContent ?? '');
-      const r = blank ? 'outside' : this.roles.roleOf(i + 1, textOf);
+      const r = blank ? 'outside' : this.roles.roleOf(i + 1);
       const role = r === 'outside' ? null : r;
       if ((line.dataset.role ?? null) === role) continue;
       line.className = role ? `rp-line rp-role-${role}` : 'rp-line';
