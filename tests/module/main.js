@@ -1,5 +1,5 @@
 // Loaded by a plain <script type="module">, importing the package's full entry by path.
-import init, { Robots, catalog, lintRules, robotsParser, tokensFromUserAgent } from '/pkg/full/browser.js';
+import init, { Robots, acceptedKeys, catalog, googleSizeLimit, lintRules, robotsParser, tokensFromUserAgent } from '/pkg/full/browser.js';
 
 /** What `f` throws, as "Class: message", or '' when it returns. */
 function thrown(f) {
@@ -13,7 +13,7 @@ function thrown(f) {
 
 // Before init(): an Error that says what to do, not a TypeError from inside the glue.
 const early = thrown(() => new Robots('User-agent: *\n'));
-const earlyFunctions = [() => catalog(), () => lintRules(), () => tokensFromUserAgent('GPTBot/1.0')].map(thrown);
+const earlyFunctions = [() => catalog(), () => lintRules(), () => tokensFromUserAgent('GPTBot/1.0'), () => acceptedKeys(), () => googleSizeLimit()].map(thrown);
 
 try {
   await Promise.all([init(), init()]);
@@ -34,7 +34,7 @@ try {
   document.querySelector('#out').textContent = JSON.stringify({
     allowed: v.allowed, line: v.line, many: m, facade: facade.isAllowed('https://example.com/a'), freed, early, earlyFunctions,
     // After init(), the same functions answer.
-    later: [catalog().length > 50, lintRules().length > 10, tokensFromUserAgent('Mozilla/5.0 (compatible; GPTBot/1.2)').token],
+    later: [catalog().length > 50, lintRules().length > 10, tokensFromUserAgent('Mozilla/5.0 (compatible; GPTBot/1.2)').token, acceptedKeys()[0].key, googleSizeLimit()],
   });
 } catch (e) {
   document.querySelector('#out').textContent = `error: ${e}`;

@@ -17,10 +17,10 @@ test('plain module script, the full entry: new Robots before init() says so; the
       allowed: false, line: 2, many: [true, false], facade: false,
       freed: 'Error: Robots.check: this Robots was freed (by free() or at the end of its using block)',
       early: 'Error: new Robots: the engine is not loaded yet; call `await init()` first (Node loads it at import)',
-      earlyFunctions: ['catalog()', 'lintRules()', 'tokensFromUserAgent()'].map(
+      earlyFunctions: ['catalog()', 'lintRules()', 'tokensFromUserAgent()', 'acceptedKeys()', 'googleSizeLimit()'].map(
         (f) => `Error: ${f}: the engine is not loaded yet; call \`await init()\` first (Node loads it at import)`,
       ),
-      later: [true, true, 'GPTBot'],
+      later: [true, true, 'GPTBot', 'user-agent', 512000],
     });
   } finally {
     await server.close();
@@ -36,7 +36,7 @@ test('plain module script: the default entry fetches its own wasm, and checks wi
       allowed: false, line: 2, token: 'GPTBot', many: [true, false], facade: false,
       lint: 'undefined', wasm: ['/pkg/robots-playground_bg.wasm'],
       // The default entry exports none of the full entry's functions (xtask drops their lines).
-      exports: ['Matcher', 'Robots', 'default', 'initSync', 'robotsParser', 'wasmMemory'],
+      exports: ['Matcher', 'Robots', 'default', 'googleSizeLimit', 'initSync', 'robotsParser', 'wasmMemory'],
     });
   } finally {
     await server.close();
