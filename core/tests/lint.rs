@@ -150,6 +150,13 @@ quiet!(never_decides_near, RuleNeverDecides, "User-agent: *\nDisallow: /\nAllow:
 
 fires!(sitemap_relative, SitemapNotAbsolute, "Sitemap: /sitemap.xml\n", 1);
 quiet!(sitemap_near, SitemapNotAbsolute, "Sitemap: https://example.com/sitemap.xml\n");
+
+/// A sitemap that reads as a URL but starts with a no-break space: the message says why.
+#[test]
+fn a_sitemap_behind_an_invisible_space() {
+    let l = first("Sitemap:\u{a0}https://example.com/s.xml\n", LintRule::SitemapNotAbsolute);
+    assert!(l.message.contains("invisible character"), "{}", l.message);
+}
 fires!(crawl_delay, CrawlDelayIgnored, "User-agent: *\nCrawl-delay: 10\n", 2);
 quiet!(crawl_delay_near, CrawlDelayIgnored, "User-agent: *\nRequest-rate: 1/10\n");
 fires!(noindex, NoindexIgnored, "User-agent: *\nNoindex: /drafts\n", 2);

@@ -35,7 +35,14 @@ fn lines(cx: &mut Cx<'_>) -> Option<(Line, usize)> {
             let scheme = [&b"http://"[..], b"https://"].into_iter().find(|s| v.len() >= s.len() && v[..s.len()].eq_ignore_ascii_case(s));
             let has_host = scheme.is_some_and(|s| v.get(s.len()).is_some_and(|&b| b != b'/'));
             if !has_host {
-                let message = text!("`", cx.str(l.value), "` is not a full URL: write it with `https://` and the host.");
+                // A value that reads as a URL but starts with an invisible character (a
+                // no-break space, a zero-width one): say so, or the message reads as wrong.
+                let hidden = v.first().is_some_and(|&b| b >= 0x80) && v.windows(3).any(|w| w == b"://");
+                let message = if hidden {
+                    text!("`", cx.str(l.value), "` starts with an invisible character before the URL (a no-break or zero-width space): crawlers do not read it as a full URL. Delete what stands before `http`.")
+                } else {
+                    text!("`", cx.str(l.value), "` is not a full URL: write it with `https://` and the host.")
+                };
                 let span = if l.value.is_empty() { l.span } else { l.value };
                 cx.push(LintRule::SitemapNotAbsolute, l.number, span, message, None);
             }
