@@ -74,3 +74,12 @@ test('no copy of the engine\'s limits or readings in the front end: one place ea
   }
   assert.deepEqual(hits, []);
 });
+
+test('every file of www/src is type-checked (www/tsconfig.json lists it)', () => {
+  const config = readFileSync(join(ROOT, 'www', 'tsconfig.json'), 'utf8');
+  const listed = new Set([...config.matchAll(/"(src\/[^"]+\.js)"/g)].map((m) => m[1]));
+  const missing = jsFiles(WWW).map((f) => relative(join(ROOT, 'www'), f)).filter((f) => !listed.has(f));
+  assert.deepEqual(missing, []);
+  assert.match(config, /"checkJs": true/);
+  assert.match(config, /"strict": true/);
+});

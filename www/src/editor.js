@@ -81,6 +81,8 @@ const robotsHighlight = HighlightStyle.define([
 // ---------------------------------------------------------------------------------------
 // Line roles, as computed by the engine's `highlight()`.
 
+/** @typedef {'selected' | 'merged' | 'winner' | 'loser' | 'other-group'} ShownRole */
+/** @type {ShownRole[]} */
 const ROLE_NAMES = ['selected', 'merged', 'winner', 'loser', 'other-group'];
 const GUTTER_TEXT = { selected: '│', merged: '•', winner: '★', loser: '✕', 'other-group': '' };
 const ROLE_TITLE = {
@@ -91,9 +93,10 @@ const ROLE_TITLE = {
   'other-group': 'group not used',
 };
 
-/** Replaces the roles (a RoleMap). */
+/** Replaces the roles (a RoleMap). @type {import('@codemirror/state').StateEffectType<RoleMap>} */
 const setRoles = StateEffect.define();
 
+/** @type {StateField<RoleMap>} */
 const rolesField = StateField.define({
   create: () => NO_ROLES,
   update(value, tr) {
@@ -102,14 +105,21 @@ const rolesField = StateField.define({
   },
 });
 
-/** The role to show on a line: none for blank lines and lines outside any group. */
+/**
+ * The role to show on a line: none for blank lines and lines outside any group.
+ * @param {RoleMap} roles @param {{ text: string, number: number }} line
+ * @returns {ShownRole | null}
+ */
 function shownRole(roles, line) {
   if (/^\s*$/.test(line.text)) return null;
   const role = roles.roleOf(line.number);
   return role === 'outside' ? null : role;
 }
 
-/** A line decoration: its attributes carry the test and styling hooks. */
+/**
+ * A line decoration: its attributes carry the test and styling hooks.
+ * @param {ShownRole} role @param {number} line
+ */
 function lineDeco(role, line) {
   return Decoration.line({
     class: `cm-role cm-role-${role}`,
@@ -120,16 +130,20 @@ function lineDeco(role, line) {
 /** Builds the role decorations for the visible lines only; a 500 KiB file stays cheap. */
 const rolesPlugin = ViewPlugin.fromClass(
   class {
+    /** @param {EditorView} view */
     constructor(view) {
       this.decorations = this.build(view);
     }
+    /** @param {import('@codemirror/view').ViewUpdate} u */
     update(u) {
       const rolesChanged = u.startState.field(rolesField) !== u.state.field(rolesField);
       if (rolesChanged || u.viewportChanged || u.docChanged) this.decorations = this.build(u.view);
     }
+    /** @param {EditorView} view */
     build(view) {
       const roles = view.state.field(rolesField);
       const doc = view.state.doc;
+      /** @type {RangeSetBuilder<Decoration>} */
       const b = new RangeSetBuilder();
       for (const { from, to } of view.visibleRanges) {
         const first = doc.lineAt(from).number;
@@ -147,10 +161,12 @@ const rolesPlugin = ViewPlugin.fromClass(
 );
 
 class RoleMarker extends GutterMarker {
+  /** @param {ShownRole} role */
   constructor(role) {
     super();
     this.role = role;
   }
+  /** @param {RoleMarker} other */
   eq(other) {
     return other.role === this.role;
   }
@@ -183,13 +199,16 @@ const rolesGutter = gutter({
 // ---------------------------------------------------------------------------------------
 // The size cut-off: where a crawler with a size limit stops reading.
 
+/** @type {import('@codemirror/state').StateEffectType<{ pos: number, label: string } | null>} */
 const setCutoff = StateEffect.define();
 
 class CutoffWidget extends WidgetType {
+  /** @param {string} label */
   constructor(label) {
     super();
     this.label = label;
   }
+  /** @param {CutoffWidget} other */
   eq(other) {
     return other.label === this.label;
   }
@@ -260,9 +279,11 @@ const BUDGET = 30;
 const LINE_BREAK = /\r\n?|\n/g;
 
 /** The loading panel's element while a huge text loads, or null. */
+/** @type {import('@codemirror/state').StateEffectType<HTMLElement | null>} */
 const setLoading = StateEffect.define();
+/** @type {StateField<HTMLElement | null>} */
 const loadingField = StateField.define({
-  create: () => null,
+  create: () => /** @type {HTMLElement | null} */ (null),
   update(dom, tr) {
     for (const e of tr.effects) if (e.is(setLoading)) dom = e.value;
     return dom;
@@ -387,17 +408,14 @@ const theme = EditorView.theme({
  * Mounts a robots.txt editor.
  * @param {EditorOptions} opts
  */
-export function createEditor(opts) {
-  let cursorLine = 0;
-  /** The text of a document, once joined or as given (see getText). */
-  let known = { doc: /** @type {Text | null} */ (null), text: '' };
-  /**
-   * The huge text being loaded: the string, whether it replaces the whole text (a set) or
-   * the selection (a paste) and, for a paste, the selection then and the edits made since.
-   * @type {{ text: string, whole: boolean, selection: EditorSelection | null, since: import('@codemirror/state').ChangeSet } | null}
-   */
-  let load = null;
-  const tooltips = hoverTooltip((view, pos) => {
+export const createEditor = (opts) => new RobotsEditor(opts);
+
+/**
+ * The tooltip of a line: what it does for the focused verdict.
+ * @param {EditorOptions} opts
+ */
+function lineTooltips(opts) {
+  return hoverTooltip((view, pos) => {
     if (!opts.describeLine) return null;
     const line = view.state.doc.lineAt(pos);
     const text = opts.describeLine(line.number);
@@ -415,10 +433,31 @@ export function createEditor(opts) {
       },
     };
   });
+}
 
-  const state = EditorState.create({
-    doc: opts.doc,
-    extensions: [
+/** A robots.txt editor: CodeMirror with the roles, the lint, the cut-off and huge texts loaded in slices. */
+export class RobotsEditor {
+  /** @param {EditorOptions} opts */
+  constructor(opts) {
+    this.opts = opts;
+    this.cursorLine = 0;
+    /** The text of a document, once joined or as given (see getText). */
+    this.known = { doc: /** @type {Text | null} */ (null), text: '' };
+    /**
+     * The huge text being loaded: the string, whether it replaces the whole text (a set) or
+     * the selection (a paste) and, for a paste, the selection then and the edits made since.
+     * @type {{ text: string, whole: boolean, selection: EditorSelection | null, since: import('@codemirror/state').ChangeSet } | null}
+     */
+    this.load = null;
+    const state = EditorState.create({ doc: opts.doc, extensions: this.extensions() });
+    this.view = new EditorView({ state, parent: opts.parent, root: opts.root });
+    this.knowAs(opts.doc);
+  }
+
+  /** The editor's extensions: gutters, history, search, language, roles, cut-off, loading, listeners. */
+  extensions() {
+    const opts = this.opts;
+    return [
       lineNumbers(),
       rolesGutter,
       lintGutter(),
@@ -437,152 +476,177 @@ export function createEditor(opts) {
       loadingField,
       loadingFilter,
       EditorView.domEventHandlers({
-        paste(e, view) {
+        paste: (e, view) => {
           const text = view.state.readOnly ? '' : (e.clipboardData?.getData('text/plain') ?? '');
           if (text.length <= HUGE_TEXT) return false; // CodeMirror's own paste
           e.preventDefault();
-          loadHuge(text, false);
+          this.loadHuge(text, false);
           return true;
         },
       }),
-      tooltips,
+      lineTooltips(opts),
       theme,
       // tabindex makes the scroller's focusable content visible to checkers such as axe.
       EditorView.contentAttributes.of({ 'aria-label': opts.label ?? 'robots.txt', tabindex: '0' }),
-      EditorView.updateListener.of((u) => {
-        if (u.docChanged && known.doc !== u.state.doc) known = { doc: null, text: '' };
-        if (u.docChanged && load) load.since = load.since.compose(u.changes);
-        if (u.docChanged) opts.onDocChange?.(u.view, u);
-        if (u.selectionSet || u.docChanged) {
-          const line = u.state.doc.lineAt(u.state.selection.main.head).number;
-          if (line !== cursorLine) {
-            cursorLine = line;
-            opts.onCursorLine?.(line);
-          }
-        }
-      }),
-    ],
-  });
-  const view = new EditorView({ state, parent: opts.parent, root: opts.root });
+      EditorView.updateListener.of((u) => this.updated(u)),
+    ];
+  }
 
-  /** Remembers `text` as the text of `doc` when it is exactly that (no CR to normalise). */
-  const knowAs = (text, doc = view.state.doc) => {
-    if (doc.length === text.length && !text.includes('\r')) known = { doc, text };
-  };
-  knowAs(opts.doc);
-  /** Dispatches a change that puts `text` in the editor, known as its text from the start (listeners that read it do not join it). */
-  const put = (spec, text) => {
-    const tr = view.state.update(spec);
-    knowAs(text, tr.state.doc);
-    view.dispatch(tr);
-  };
+  /** @param {import('@codemirror/view').ViewUpdate} u */
+  updated(u) {
+    if (u.docChanged && this.known.doc !== u.state.doc) this.known = { doc: null, text: '' };
+    if (u.docChanged && this.load) this.load.since = this.load.since.compose(u.changes);
+    if (u.docChanged) this.opts.onDocChange?.(u.view, u);
+    if (u.selectionSet || u.docChanged) {
+      const line = u.state.doc.lineAt(u.state.selection.main.head).number;
+      if (line !== this.cursorLine) {
+        this.cursorLine = line;
+        this.opts.onCursorLine?.(line);
+      }
+    }
+  }
+
+  /**
+   * Remembers `text` as the text of `doc` when it is exactly that (no CR to normalise).
+   * @param {string} text @param {Text} [doc]
+   */
+  knowAs(text, doc = this.view.state.doc) {
+    if (doc.length === text.length && !text.includes('\r')) this.known = { doc, text };
+  }
+
+  /**
+   * Dispatches a change that puts `text` in the editor, known as its text from the start
+   * (listeners that read it do not join it).
+   * @param {import('@codemirror/state').TransactionSpec} spec @param {string} text
+   */
+  put(spec, text) {
+    const tr = this.view.state.update(spec);
+    this.knowAs(text, tr.state.doc);
+    this.view.dispatch(tr);
+  }
 
   /**
    * Puts a huge text in the editor over several tasks: in place of the whole text (`whole`)
    * or of the selection (a paste, where it was when pasted). A newer load cancels this one.
+   * @param {string} text @param {boolean} whole
    * @returns {Promise<void>} settled once the text is in the editor (or the load was cancelled)
    */
-  async function loadHuge(text, whole) {
-    const mine = {
-      text,
-      whole,
-      selection: whole ? null : view.state.selection,
-      since: view.state.changes([]),
-    };
-    load = mine;
+  async loadHuge(text, whole) {
+    const view = this.view;
+    const mine = { text, whole, selection: whole ? null : view.state.selection, since: view.state.changes([]) };
+    this.load = mine;
     const dom = document.createElement('div');
     dom.className = 'cm-robots-loading';
     dom.setAttribute('role', 'status');
     dom.dataset.testid = 'loading';
-    const say = (share) => (dom.textContent = `Loading large text… ${Math.round(share * 100)} % of ${text.length.toLocaleString('en')} characters`);
+    const say = (/** @type {number} */ share) => (dom.textContent = `Loading large text… ${Math.round(share * 100)} % of ${text.length.toLocaleString('en')} characters`);
     say(0);
     view.dispatch({ effects: setLoading.of(dom) });
-    const doc = await sliceText(text, say, () => load === mine);
-    if (!doc || load !== mine) return;
-    load = null;
+    const doc = await sliceText(text, say, () => this.load === mine);
+    if (!doc || this.load !== mine) return;
+    this.load = null;
     const end = setLoading.of(null);
     if (whole) {
-      put({ changes: { from: 0, to: view.state.doc.length, insert: doc }, effects: end, annotations: textSet.of(true) }, text);
+      this.put({ changes: { from: 0, to: view.state.doc.length, insert: doc }, effects: end, annotations: textSet.of(true) }, text);
     } else {
       // The selection when pasted, moved by any edit made since (not the user's: see loadingFilter).
       const at = view.state.update({ selection: /** @type {EditorSelection} */ (mine.selection).map(mine.since) }).state;
-      put({ ...at.replaceSelection(doc), effects: end, userEvent: 'input.paste', scrollIntoView: true }, text);
+      this.put({ ...at.replaceSelection(doc), effects: end, userEvent: 'input.paste', scrollIntoView: true }, text);
     }
   }
 
-  return {
-    view,
-    /**
-     * The current text. Joined from the editor's lines once per document (~85 ms for 50 MB),
-     * or the string as set or pasted when that is the whole document.
-     */
-    getText() {
-      const doc = view.state.doc;
-      if (known.doc !== doc) known = { doc, text: doc.toString() };
-      return known.text;
-    },
-    /** The text being set over several tasks (a huge one), or null. */
-    get loading() {
-      return load?.whole ? load.text : null;
-    },
-    /** Whether a huge text is being loaded (set or pasted): the document is about to change. */
-    get busy() {
-      return load != null;
-    },
-    /**
-     * Replaces the whole text (an undoable edit); a huge text enters over several tasks.
-     * @returns {Promise<void>} settled once the text is in the editor
-     */
-    setText(text) {
-      if (text.length > HUGE_TEXT) return loadHuge(text, true);
-      const effects = load ? setLoading.of(null) : [];
-      load = null;
-      put({ changes: { from: 0, to: view.state.doc.length, insert: text }, effects, annotations: textSet.of(true) }, text);
-      return Promise.resolve();
-    },
-    /**
-     * Shows line roles: a RoleMap (see roles.js), or the engine's `highlight()` list.
-     * @param {RoleMap | { line: number, role: string }[]} roles
-     */
-    setRoles(roles) {
-      const map = roles instanceof RoleMap ? roles : RoleMap.fromLineRoles(/** @type {any} */ (roles));
-      view.dispatch({ effects: setRoles.of(map) });
-    },
-    /**
-     * Shows diagnostics in the lint gutter. A `fix` becomes a quick-fix action.
-     * @param {{ from: number, to: number, severity: string, message: string, id: string, fix?: any }[]} diags
-     */
-    setDiagnostics(diags) {
-      const len = view.state.doc.length;
-      const list = diags.map((d) => ({
+  /**
+   * The current text. Joined from the editor's lines once per document (~85 ms for 50 MB),
+   * or the string as set or pasted when that is the whole document.
+   */
+  getText() {
+    const doc = this.view.state.doc;
+    if (this.known.doc !== doc) this.known = { doc, text: doc.toString() };
+    return this.known.text;
+  }
+
+  /** The text being set over several tasks (a huge one), or null. */
+  get loading() {
+    return this.load?.whole ? this.load.text : null;
+  }
+
+  /** Whether a huge text is being loaded (set or pasted): the document is about to change. */
+  get busy() {
+    return this.load != null;
+  }
+
+  /**
+   * Replaces the whole text (an undoable edit); a huge text enters over several tasks.
+   * @param {string} text
+   * @returns {Promise<void>} settled once the text is in the editor
+   */
+  setText(text) {
+    if (text.length > HUGE_TEXT) return this.loadHuge(text, true);
+    const effects = this.load ? setLoading.of(null) : [];
+    this.load = null;
+    this.put({ changes: { from: 0, to: this.view.state.doc.length, insert: text }, effects, annotations: textSet.of(true) }, text);
+    return Promise.resolve();
+  }
+
+  /**
+   * Shows line roles: a RoleMap (see roles.js), or the engine's `highlight()` list.
+   * @param {RoleMap | { line: number, role: string }[]} roles
+   */
+  setRoles(roles) {
+    const map = roles instanceof RoleMap ? roles : RoleMap.fromLineRoles(/** @type {any} */ (roles));
+    this.view.dispatch({ effects: setRoles.of(map) });
+  }
+
+  /**
+   * Shows diagnostics in the lint gutter. A `fix` becomes a quick-fix action.
+   * @param {{ from: number, to: number, severity: string, message: string, id: string, fix?: { label: string, from: number, to: number, insert: string } | null }[]} diags
+   */
+  setDiagnostics(diags) {
+    const view = this.view;
+    const len = view.state.doc.length;
+    const list = diags.map((d) => {
+      const fix = d.fix;
+      return {
         from: Math.min(d.from, len),
         to: Math.min(Math.max(d.to, d.from), len),
-        severity: d.severity,
+        severity: /** @type {'error' | 'warning' | 'info'} */ (d.severity),
         message: d.message,
         source: d.id,
-        actions: d.fix
-          ? [{ name: d.fix.label, apply: (v) => v.dispatch({ changes: { from: d.fix.from, to: d.fix.to, insert: d.fix.insert } }) }]
-          : [],
-      }));
-      view.dispatch(setDiagnostics(view.state, list));
-    },
-    /** Marks the size cut-off at UTF-16 offset `pos`, or clears it with null. */
-    setCutoff(cut) {
-      view.dispatch({ effects: setCutoff.of(cut) });
-    },
-    /** Moves the cursor to a 1-based line, scrolls it into view and focuses the editor. */
-    revealLine(n, focus = true) {
-      const line = view.state.doc.line(Math.max(1, Math.min(n, view.state.doc.lines)));
-      view.dispatch({ selection: { anchor: line.from }, effects: EditorView.scrollIntoView(line.from, { y: 'center' }) });
-      if (focus) view.focus();
-    },
-    /** Applies a quick fix from the engine. */
-    applyFix(fix) {
-      view.dispatch({ changes: { from: fix.from, to: fix.to, insert: fix.insert } });
-    },
-    destroy() {
-      load = null;
-      view.destroy();
-    },
-  };
+        actions: fix ? [{ name: fix.label, apply: (/** @type {EditorView} */ v) => v.dispatch({ changes: { from: fix.from, to: fix.to, insert: fix.insert } }) }] : [],
+      };
+    });
+    view.dispatch(setDiagnostics(view.state, list));
+  }
+
+  /**
+   * Marks the size cut-off at UTF-16 offset `pos`, or clears it with null.
+   * @param {{ pos: number, label: string } | null} cut
+   */
+  setCutoff(cut) {
+    this.view.dispatch({ effects: setCutoff.of(cut) });
+  }
+
+  /**
+   * Moves the cursor to a 1-based line, scrolls it into view and focuses the editor.
+   * @param {number} n @param {boolean} [focus]
+   */
+  revealLine(n, focus = true) {
+    const view = this.view;
+    const line = view.state.doc.line(Math.max(1, Math.min(n, view.state.doc.lines)));
+    view.dispatch({ selection: { anchor: line.from }, effects: EditorView.scrollIntoView(line.from, { y: 'center' }) });
+    if (focus) view.focus();
+  }
+
+  /**
+   * Applies a quick fix from the engine.
+   * @param {{ from: number, to: number, insert: string }} fix
+   */
+  applyFix(fix) {
+    this.view.dispatch({ changes: { from: fix.from, to: fix.to, insert: fix.insert } });
+  }
+
+  destroy() {
+    this.load = null;
+    this.view.destroy();
+  }
 }

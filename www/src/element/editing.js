@@ -20,7 +20,7 @@ import { HUGE_TEXT, createEditor, isHugeLoad, isTextSet, isTextSetTransaction } 
 
 export { HUGE_TEXT, isHugeLoad, isTextSet };
 
-/** What the control characters of the light view's kept keys do. */
+/** What the control characters of the light view's kept keys do. @type {Record<string, import('@codemirror/view').Command>} */
 const COMMANDS = {
   '\b': deleteCharBackward,
   '\x7f': deleteCharForward,
@@ -42,7 +42,7 @@ export function mountEditor({ parent, root, text, label, readOnly, onDocChange, 
   const editor = createEditor({ parent, root, doc: text.length <= HUGE_TEXT ? text : '', label, onDocChange, describeLine });
   const view = editor.view;
   const ro = new Compartment();
-  const readOnlyExt = (on) => (on ? [EditorState.readOnly.of(true)] : []);
+  const readOnlyExt = (/** @type {boolean} */ on) => (on ? [EditorState.readOnly.of(true)] : []);
   // A huge text's first load is the widget's starting text, as a small one's is: not an undo step.
   let first = text.length > HUGE_TEXT;
   const firstLoad = EditorState.transactionExtender.of((tr) => {
@@ -64,14 +64,16 @@ export function mountEditor({ parent, root, text, label, readOnly, onDocChange, 
       return editor.busy;
     },
     getText: () => editor.getText(),
-    setText: (t) => editor.setText(t),
-    setRoles: (r) => editor.setRoles(r),
-    setDiagnostics: (d) => editor.setDiagnostics(d),
-    revealLine: (n, focus) => editor.revealLine(n, focus),
+    setText: (/** @type {string} */ t) => editor.setText(t),
+    setRoles: (/** @type {Parameters<typeof editor.setRoles>[0]} */ r) => editor.setRoles(r),
+    setDiagnostics: (/** @type {Parameters<typeof editor.setDiagnostics>[0]} */ d) => editor.setDiagnostics(d),
+    revealLine: (/** @type {number} */ n, focus = true) => editor.revealLine(n, focus),
+    /** @param {boolean} on */
     setReadOnly(on) {
       view.dispatch({ effects: ro.reconfigure(readOnlyExt(on)) });
     },
     /** Focuses the editor with the caret at a line and column (where the user pressed in the light view), else at the start. */
+    /** @param {{ line: number, column: number } | null} point */
     focusAt(point) {
       const doc = view.state.doc;
       let pos = 0;
@@ -84,6 +86,7 @@ export function mountEditor({ parent, root, text, label, readOnly, onDocChange, 
     },
     /** Types `typed` at the caret, as the user's keys: text, and control characters for the
      * keys the light view kept (its `KEYS`): deletions and the caret's moves. */
+    /** @param {string} typed */
     type(typed) {
       if (view.state.readOnly) return;
       for (const part of typed.split(/([\b\x7f\x11-\x16])/)) {
@@ -93,6 +96,7 @@ export function mountEditor({ parent, root, text, label, readOnly, onDocChange, 
       }
     },
     /** Pastes `text` at the caret through the editor's own paste (a huge one enters in slices). */
+    /** @param {string} text */
     paste(text) {
       const data = new DataTransfer();
       data.setData('text/plain', text);

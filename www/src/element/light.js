@@ -10,6 +10,7 @@ import { NO_ROLES, RoleMap } from '../roles.js';
 
 /** The keys other than characters that are kept while the editor loads, as the characters
  * the editor's `type` reads: Enter, the deletions, and the caret's moves. */
+/** @type {Record<string, string>} */
 const KEYS = { Enter: '\n', Backspace: '\b', Delete: '\x7f', ArrowLeft: '\x11', ArrowRight: '\x12', ArrowUp: '\x13', ArrowDown: '\x14', Home: '\x15', End: '\x16' };
 /** With Shift these select, which the light view does not keep: they are dropped. */
 const MOVES = new Set(['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'Home', 'End']);
@@ -20,8 +21,11 @@ const PREVIEW_LINES = 1000;
 const PREVIEW_CHARS = 4000;
 
 // The same markers and titles as the editor's role gutter (../editor.js).
+/** @type {Record<string, string>} */
 const GUTTER_TEXT = { selected: '│', merged: '•', winner: '★', loser: '✕', 'other-group': '' };
+/** @type {Record<string, string>} */
 const ROLE_TITLE = { selected: 'selected group', merged: 'merged rule', winner: 'winning rule', loser: 'matching rule that lost', 'other-group': 'group not used' };
+/** @type {Record<string, number>} */
 const SEVERITY_RANK = { info: 1, warning: 2, error: 3 };
 
 const SPACE = /\s+/y;
@@ -32,17 +36,19 @@ const RUN = /[^#\s]+/y;
 /** Lines longer than this are shown uncoloured (one run: no thousands of spans). */
 const COLOUR_MAX = 2000;
 
-/** The match of sticky `re` at `pos` in `s`, or null. */
+/** The match of sticky `re` at `pos` in `s`, or null. @param {RegExp} re @param {string} s @param {number} pos */
 function at(re, s, pos) {
   re.lastIndex = pos;
   return re.exec(s)?.[0] ?? null;
 }
 
 /** One line as [text, class] runs, coloured as the editor (../editor.js, robotsLanguage) colours it. */
+/** @param {string} line @returns {[string, string][]} */
 function tokens(line) {
   if (line.length > COLOUR_MAX) return [[line, '']];
+  /** @type {[string, string][]} */
   const out = [];
-  const push = (text, cls) => {
+  const push = (/** @type {string} */ text, /** @type {string} */ cls) => {
     const last = out[out.length - 1];
     if (last && last[1] === cls) last[0] += text;
     else out.push([text, cls]);
@@ -92,14 +98,16 @@ function tokens(line) {
 }
 
 /** The column of a line element nearest to `x` (a viewport coordinate): text offsets grow left to right. */
+/** @param {HTMLElement} line @param {number} x */
 function columnAt(line, x) {
+  /** @type {Node[]} */
   const nodes = [];
   const walker = document.createTreeWalker(line, NodeFilter.SHOW_TEXT);
   for (let n = walker.nextNode(); n; n = walker.nextNode()) if (!n.parentElement?.classList.contains('rp-more')) nodes.push(n);
   const total = nodes.reduce((sum, n) => sum + (n.nodeValue ?? '').length, 0);
   const range = document.createRange();
   /** The x of the boundary before character `k`. */
-  const at = (k) => {
+  const at = (/** @type {number} */ k) => {
     for (const n of nodes) {
       const len = (n.nodeValue ?? '').length;
       if (k <= len) {
@@ -121,7 +129,7 @@ function columnAt(line, x) {
   return lo > 0 && x - at(lo - 1) < at(lo) - x ? lo - 1 : lo;
 }
 
-/** Line breaks in `text` before `end`. */
+/** Line breaks in `text` before `end`. @param {string} text @param {number} end */
 function breaksBefore(text, end) {
   let n = 0;
   for (let i = text.indexOf('\n'); i !== -1 && i < end; i = text.indexOf('\n', i + 1)) n++;
@@ -136,7 +144,7 @@ export class LightView {
    *   editor shows it as a tooltip)
    */
   constructor({ parent, label, readOnly, onActivate, describeLine }) {
-    const el = (cls) => Object.assign(document.createElement('div'), { className: cls });
+    const el = (/** @type {string} */ cls) => Object.assign(document.createElement('div'), { className: cls });
     this.dom = el('rp-light');
     this.dom.dataset.testid = 'light-view';
     this.dom.tabIndex = 0;
@@ -157,6 +165,12 @@ export class LightView {
     this._lines = 1;
     /** Offsets where the shown lines start, and one past the last. */
     this._starts = [0, 0];
+    /** @type {HTMLElement[]} the shown lines, their role cells and their lint cells */
+    this._lineEls = [];
+    /** @type {HTMLElement[]} */
+    this._roleEls = [];
+    /** @type {HTMLElement[]} */
+    this._lintEls = [];
     this.roles = NO_ROLES;
     /** @type {any[]} */
     this.diagnostics = [];
@@ -219,12 +233,12 @@ export class LightView {
     return {
       length: text.length,
       lines: this._lines,
-      lineAt: (pos) => ({ number: breaksBefore(text, pos) + 1 }),
-      sliceString: (from, to) => text.slice(from, to),
+      lineAt: (/** @type {number} */ pos) => ({ number: breaksBefore(text, pos) + 1 }),
+      sliceString: (/** @type {number} */ from, /** @type {number} */ to) => text.slice(from, to),
     };
   }
 
-  /** Replaces the text; false when it is the same. */
+  /** Replaces the text; false when it is the same. @param {string} raw */
   setText(raw) {
     const text = raw.includes('\r') ? raw.replace(/\r\n?/g, '\n') : raw;
     if (text === this._text && this._content.childElementCount) return false;
@@ -321,7 +335,10 @@ export class LightView {
     }
   }
 
-  /** Marks the lines that have diagnostics (the worst severity; the messages as the title). */
+  /**
+   * Marks the lines that have diagnostics (the worst severity; the messages as the title).
+   * @param {{ from: number, severity: string, message: string }[]} diags
+   */
   setDiagnostics(diags) {
     this.diagnostics = diags;
     const starts = this._starts;
@@ -351,11 +368,12 @@ export class LightView {
     });
   }
 
-  /** Scrolls line `n` into view. */
+  /** Scrolls line `n` into view. @param {number} n */
   revealLine(n) {
     this._lineEls?.[Math.max(1, n) - 1]?.scrollIntoView({ block: 'nearest' });
   }
 
+  /** @param {boolean} on */
   setReadOnly(on) {
     this.readOnly = on;
     if (on) this.dom.setAttribute('aria-readonly', 'true');
