@@ -91,6 +91,7 @@ async function main() {
 
   controls.listen({ set, analyse });
   window.addEventListener('hashchange', () => {
+    saver.adopt(location.hash);
     const next = decodeHash(location.hash);
     // A link pasted into the address of this tab: said as on a fresh load, not dropped silently.
     notices.restore(!next && isBadLink(location.hash) ? BAD_LINK_OPEN : null);

@@ -242,6 +242,8 @@ class Saver {
   #left = /** @type {SavedState | null} */ (null);
   /** The state last put in the address and storage, and the hashes it replaced lately ({ hash, at }). */
   #kept = /** @type {SavedState | null} */ (null);
+  /** The hash this saver last put in the address, or the one the page last took (adopt). */
+  #written = '';
   #replaced = /** @type {{ hash: string, at: number }[]} */ ([]);
   /** Writes the pending state (the timer's callback). */
   #write = () => this.#writeNow();
@@ -258,6 +260,18 @@ class Saver {
     this.#interval = interval;
     this.#onProblem = onProblem;
     this.#compress = compress;
+    this.#written = location.hash;
+  }
+
+  /**
+   * The page has taken the state of the address it now has (a link opened in this tab, a
+   * hash set by a script): the saver writes over it from now on. Until then, a state saved
+   * before that navigation is not put in the address, where it would replace the newer hash
+   * before the page read it (its hashchange handler comes after a timer that was already due).
+   * @param {string} hash
+   */
+  adopt(hash) {
+    this.#written = hash;
   }
 
   /**
@@ -422,7 +436,10 @@ class Saver {
       hash = '';
     }
     const url = location.pathname + location.search + hash;
+    // Another hash came since (a navigation the page has not read yet): it is newer than this state.
+    if (location.hash !== this.#written) return problem;
     try {
+      this.#written = hash;
       if (url !== location.pathname + location.search + location.hash) {
         // The hash replaced may still be asked for by a reload already on its way.
         const now = Date.now();
