@@ -125,3 +125,22 @@ test('a second hide with nothing new typed writes nothing again', () => {
   assert.equal(writes, 1);
   saver.flush(); // the timer left by flushNow, so the test does not wait for it
 });
+
+test('a state saved before a navigation does not replace the hash it brought; once the page adopts it, saving goes on', async () => {
+  // The full e2e run met this race: a save timer already due ran before the hashchange
+  // handler, put the older state back in the address, and the page then applied that one.
+  const wait = (ms) => new Promise((r) => setTimeout(r, ms));
+  const saver = createSaver(10);
+  saver.save({ ...DEFAULTS, agent: 'AlphaBot' });
+  await wait(30);
+  assert.equal(decodeHash(location.hash)?.agent, 'AlphaBot');
+  saver.save({ ...DEFAULTS, agent: 'BetaBot' }); // typed just before the navigation: its timer is pending
+  location.hash = '#s=from-elsewhere';
+  await wait(30);
+  assert.equal(location.hash, '#s=from-elsewhere', 'the older state did not replace the newer hash');
+  saver.adopt(location.hash); // the page's hashchange handler took it
+  saver.save({ ...DEFAULTS, agent: 'GammaBot' });
+  await wait(30);
+  assert.equal(decodeHash(location.hash)?.agent, 'GammaBot');
+  assert.equal(stored().agent, 'GammaBot');
+});

@@ -21,12 +21,14 @@
 const TOKEN = /^(?:[A-Za-z_-]+|\*)$/;
 
 /**
- * UTF-8 length of a string, without allocating.
- * @param {string} text
+ * Walks `text` counting UTF-8 bytes until `byte` of them are passed or the text ends: the
+ * UTF-16 offset reached and the bytes counted (a lone surrogate counts as U+FFFD, 3 bytes).
+ * @param {string} text @param {number} byte
  */
-export function utf8Length(text) {
+function walkUtf8(text, byte) {
   let n = 0;
-  for (let i = 0; i < text.length; i++) {
+  let i = 0;
+  for (; i < text.length && n < byte; i++) {
     const c = text.charCodeAt(i);
     if (c < 0x80) n += 1;
     else if (c < 0x800) n += 2;
@@ -35,28 +37,21 @@ export function utf8Length(text) {
       i++;
     } else n += 3;
   }
-  return n;
+  return { offset: i, bytes: n };
 }
+
+/**
+ * UTF-8 length of a string, without allocating.
+ * @param {string} text
+ */
+export const utf8Length = (text) => walkUtf8(text, Infinity).bytes;
 
 /**
  * The UTF-16 offset in `text` of UTF-8 byte offset `byte` (clamped to the text).
  * @param {string} text
  * @param {number} byte
  */
-export function utf16Offset(text, byte) {
-  let n = 0;
-  for (let i = 0; i < text.length; i++) {
-    if (n >= byte) return i;
-    const c = text.charCodeAt(i);
-    if (c < 0x80) n += 1;
-    else if (c < 0x800) n += 2;
-    else if (c >= 0xd800 && c <= 0xdbff && i + 1 < text.length) {
-      n += 4;
-      i++;
-    } else n += 3;
-  }
-  return text.length;
-}
+export const utf16Offset = (text, byte) => walkUtf8(text, byte).offset;
 
 /**
  * One parsed file at a time. `setText` re-parses only when the text changed, so one edit
