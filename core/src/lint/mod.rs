@@ -7,6 +7,7 @@
 //! are grouped through sorted maps, never compared pairwise.
 
 mod agents;
+mod duplicates;
 mod file;
 mod inherit;
 mod intern;
