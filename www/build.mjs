@@ -44,7 +44,7 @@ const common = {
   bundle: true,
   format: 'esm',
   target: 'es2022',
-  minify: true,
+  minify: !process.env.ROBOTS_NO_MINIFY,
   legalComments: 'none',
   conditions: ['browser'],
   alias: { 'robots-playground/full': entry },

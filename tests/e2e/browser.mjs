@@ -171,8 +171,8 @@ export async function ready(page) {
 
 /**
  * Waits until the page's panels show the latest analysis: the focused verdict and the line
- * roles are drawn with each change, the rows, explanation, lint and matrix after it (in the
- * same task when they are quick, else once the frame is painted; after a pause in a large file).
+ * roles are drawn with each change, the rows, explanation, diagram, lint and matrix after it,
+ * one per task once the frame is painted (after a pause in a large file).
  */
 export async function settled(page, timeout = 15000) {
   await page.waitForFunction(() => document.documentElement.dataset.analysis === 'settled', null, { timeout });

@@ -90,7 +90,8 @@ test('the state survives a reload through localStorage', async () => {
   await setFile(page, FILE);
   await page.fill('[data-testid="agent"]', 'ShareBot');
   // Saves are throttled (every 400 ms): wait for this one, however long a loaded machine takes.
-  await page.waitForFunction(() => localStorage.getItem('robots-playground:state:v1')?.includes('ShareBot'));
+  // (The file names ShareBot too: the field itself is read, or the file's save would do.)
+  await page.waitForFunction(() => JSON.parse(localStorage.getItem('robots-playground:state:v1') ?? '{}').agent === 'ShareBot');
   // Open the bare address (no hash) in the same context: only localStorage remains.
   const { page: again } = await env.open('', { context });
   assert.equal(await again.evaluate(() => document.documentElement.dataset.restored), 'storage');

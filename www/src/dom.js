@@ -44,6 +44,50 @@ export function replace(el, ...children) {
   append(el, children);
 }
 
+/** The key each node placed by `patch` was made for. */
+const nodeKeys = new WeakMap();
+
+/**
+ * Makes `parent`'s children one node per item, in order, keeping a node shown before for an
+ * item of the same key (which must cover all that the node shows) and building the others, so
+ * that an edit that changes one row of a long list touches that row alone (style and layout
+ * included), where rebuilding the list would lay out every row again.
+ * @template T
+ * @param {Element} parent  a list holding only nodes placed by `patch`
+ * @param {readonly T[]} items
+ * @param {(item: T) => string} keyOf
+ * @param {(item: T) => Element} build
+ * @param {(el: Element, item: T) => void} [keep]  told of each node kept, with its item (for data
+ *   the node holds but does not show)
+ */
+export function patch(parent, items, keyOf, build, keep = () => {}) {
+  /** @type {Map<string, Element[]>} */
+  const shown = new Map();
+  for (const el of parent.children) {
+    const key = nodeKeys.get(el);
+    if (key === undefined) continue;
+    const same = shown.get(key);
+    if (same) same.push(el);
+    else shown.set(key, [el]);
+  }
+  const keys = items.map(keyOf);
+  const kept = keys.map((key) => shown.get(key)?.shift() ?? null);
+  // The nodes not kept go first, so that those kept stay where they are.
+  const stay = new Set(kept);
+  for (const el of [...parent.children]) if (!stay.has(el)) el.remove();
+  let next = parent.firstElementChild;
+  items.forEach((item, i) => {
+    let el = kept[i];
+    if (el) keep(el, item);
+    else {
+      el = build(item);
+      nodeKeys.set(el, keys[i]);
+    }
+    if (el === next) next = el.nextElementSibling;
+    else parent.insertBefore(el, next);
+  });
+}
+
 /**
  * A button that jumps to a line of the file.
  * @param {number} line @param {(line: number) => void} onLine @param {string} [label]

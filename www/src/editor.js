@@ -5,7 +5,7 @@
 
 import { defaultKeymap, history, historyKeymap } from '@codemirror/commands';
 import { HighlightStyle, StreamLanguage, syntaxHighlighting } from '@codemirror/language';
-import { lintGutter, lintKeymap, setDiagnostics } from '@codemirror/lint';
+import { forEachDiagnostic, lintGutter, lintKeymap, setDiagnostics } from '@codemirror/lint';
 import { highlightSelectionMatches, search, searchKeymap } from '@codemirror/search';
 import { Annotation, EditorSelection, EditorState, RangeSetBuilder, StateEffect, StateField, Text, Transaction } from '@codemirror/state';
 import {
@@ -449,6 +449,10 @@ export class RobotsEditor {
      * @type {{ text: string, whole: boolean, selection: EditorSelection | null, since: import('@codemirror/state').ChangeSet } | null}
      */
     this.load = null;
+    /** The quick fixes of the latest diagnostics, by where each diagnostic starts and its id (see setDiagnostics). */
+    this.fixes = /** @type {Map<string, { from: number, to: number, insert: string }>} */ (new Map());
+    /** The size cut-off last shown, and the text it was set for. */
+    this.cut = { cut: /** @type {{ pos: number, label: string } | null} */ (null), doc: /** @type {Text | null} */ (null) };
     const state = EditorState.create({ doc: opts.doc, extensions: this.extensions() });
     this.view = new EditorView({ state, parent: opts.parent, root: opts.root });
     this.knowAs(opts.doc);
@@ -594,6 +598,8 @@ export class RobotsEditor {
    */
   setRoles(roles) {
     const map = roles instanceof RoleMap ? roles : RoleMap.fromLineRoles(/** @type {any} */ (roles));
+    // Most keystrokes change no line's role: no transaction, no gutter or decoration redraw.
+    if (map.sameAs(this.view.state.field(rolesField))) return;
     this.view.dispatch({ effects: setRoles.of(map) });
   }
 
@@ -604,18 +610,48 @@ export class RobotsEditor {
   setDiagnostics(diags) {
     const view = this.view;
     const len = view.state.doc.length;
+    /** @type {Map<string, { from: number, to: number, insert: string }>} */
+    const fixes = new Map();
     const list = diags.map((d) => {
+      const from = Math.min(d.from, len);
       const fix = d.fix;
+      if (fix) fixes.set(`${from}\n${d.id}`, fix);
+      // The fix of the latest analysis, found by where its diagnostic is now: a list left as
+      // it was (see below) keeps its first actions.
+      /** @param {EditorView} v @param {number} at */
+      const apply = (v, at) => {
+        const latest = this.fixes.get(`${at}\n${d.id}`) ?? /** @type {NonNullable<typeof fix>} */ (fix);
+        v.dispatch({ changes: { from: latest.from, to: latest.to, insert: latest.insert } });
+      };
       return {
-        from: Math.min(d.from, len),
+        from,
         to: Math.min(Math.max(d.to, d.from), len),
         severity: /** @type {'error' | 'warning' | 'info'} */ (d.severity),
         message: d.message,
         source: d.id,
-        actions: fix ? [{ name: fix.label, apply: (/** @type {EditorView} */ v) => v.dispatch({ changes: { from: fix.from, to: fix.to, insert: fix.insert } }) }] : [],
+        actions: fix ? [{ name: fix.label, apply }] : [],
       };
     });
+    this.fixes = fixes;
+    if (this.showsDiagnostics(list)) return;
     view.dispatch(setDiagnostics(view.state, list));
+  }
+
+  /**
+   * Whether the editor already shows these diagnostics where they are: typing in a rule
+   * leaves most of them as they were, and a new list would redraw the lint gutter.
+   * @param {import('@codemirror/lint').Diagnostic[]} list
+   */
+  showsDiagnostics(list) {
+    /** @param {import('@codemirror/lint').Diagnostic} d @param {number} from @param {number} to */
+    const key = (d, from, to) => JSON.stringify([from, to, d.severity, d.source, d.message, d.actions?.map((a) => a.name)]);
+    /** @type {string[]} */
+    const shown = [];
+    forEachDiagnostic(this.view.state, (d, from, to) => shown.push(key(d, from, to)));
+    if (shown.length !== list.length) return false;
+    const next = list.map((d) => key(d, d.from, d.to)).sort();
+    shown.sort();
+    return shown.every((k, i) => k === next[i]);
   }
 
   /**
@@ -623,6 +659,12 @@ export class RobotsEditor {
    * @param {{ pos: number, label: string } | null} cut
    */
   setCutoff(cut) {
+    const last = this.cut;
+    const doc = this.view.state.doc;
+    // Nothing to do when it stays as it is: no cut-off (most files), or the same one in the same text.
+    const same = cut ? !!last.cut && last.doc === doc && cut.pos === last.cut.pos && cut.label === last.cut.label : !last.cut;
+    if (same) return;
+    this.cut = { cut, doc };
     this.view.dispatch({ effects: setCutoff.of(cut) });
   }
 

@@ -135,6 +135,20 @@ export class RoleMap {
   }
 
   /**
+   * Whether this map gives every line the role `other` gives it (so that the editor need not
+   * redraw): always false for maps without the engine's line codes.
+   * @param {RoleMap} other
+   */
+  sameAs(other) {
+    const a = this.codes;
+    const b = other.codes;
+    if (!a || !b || a.length !== b.length) return false;
+    if (this.focused !== other.focused || this.end !== other.end) return false;
+    for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+    return true;
+  }
+
+  /**
    * The roles of a verdict: a BriefVerdict's `lineRoles`, else (a full Verdict) its rules and
    * groups only.
    * @param {any} v  a Verdict or a BriefVerdict of the package

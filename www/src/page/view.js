@@ -54,7 +54,6 @@ export function pageView(p) {
     return { pos, line: doc().lineAt(Math.min(pos, doc().length)).number };
   };
   const explained = memo();
-  const drawn = memo();
   const linted = memo();
   const tabled = memo();
   const rowsShown = memo();
@@ -98,7 +97,8 @@ export function pageView(p) {
     diagram(e) {
       const { query: q, rec, verdict: v } = e;
       const args = { verdict: v, policy: q.policy, compare: e.compare, agent: p.page.state.agent, token: rec.token, fromString: rec.fromString, lines: doc().lines };
-      drawn(keyOf(args), () => p.diagram.render(args));
+      // The panel draws only when its boxes change.
+      p.diagram.render(args);
     },
     lint(e) {
       const { lint } = e;

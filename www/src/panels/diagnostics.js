@@ -1,7 +1,7 @@
 // The diagnostics panel: every problem the engine reports, in line order. A click moves the
 // editor to the line; quick fixes are offered where the engine has one.
 
-import { h, replace } from '../dom.js';
+import { h, patch } from '../dom.js';
 
 /** @typedef {import('robots-playground/full').Diagnostic} Diagnostic */
 /** @typedef {import('robots-playground/full').Severity} Severity */
@@ -15,6 +15,29 @@ const MAX_ITEMS = 300;
  *           onFix: (fix: NonNullable<Diagnostic['fix']>) => void }} opts
  */
 export function createDiagnosticsPanel({ list, summary, onLine, onFix }) {
+  /** The diagnostic each item shows: its fix's text may change while the item stays. */
+  const shown = new WeakMap();
+  /** @param {Diagnostic} d */
+  const item = (d) => {
+    const li = h(
+      'li',
+      { class: `diag is-${d.severity}`, 'data-testid': 'diagnostic', 'data-id': d.id, 'data-line': d.line },
+      h(
+        'button',
+        { type: 'button', class: 'diag-jump', onclick: () => onLine(d.line) },
+        h('span', { class: 'diag-sev', 'aria-hidden': 'true' }, ICON[d.severity] ?? ''),
+        h('span', { class: 'visually-hidden' }, `${d.severity}: `),
+        `Line ${d.line}: `,
+        d.message,
+        h('span', { class: 'diag-id' }, ` (${d.id})`),
+      ),
+      d.fix
+        ? h('button', { type: 'button', class: 'diag-fix', 'data-testid': 'quick-fix', onclick: () => onFix(shown.get(li).fix) }, `Fix: ${d.fix.label}`)
+        : null,
+    );
+    shown.set(li, d);
+    return li;
+  };
   return {
     /**
      * @param {Diagnostic[]} diags
@@ -30,28 +53,11 @@ export function createDiagnosticsPanel({ list, summary, onLine, onFix }) {
       summary.textContent = total
         ? `${count.error} error(s), ${count.warning} warning(s), ${count.info} note(s)`
         : 'No problems found.';
-      replace(
-        list,
-        ...diags.slice(0, MAX_ITEMS).map((d) =>
-          h(
-            'li',
-            { class: `diag is-${d.severity}`, 'data-testid': 'diagnostic', 'data-id': d.id, 'data-line': d.line },
-            h(
-              'button',
-              { type: 'button', class: 'diag-jump', onclick: () => onLine(d.line) },
-              h('span', { class: 'diag-sev', 'aria-hidden': 'true' }, ICON[d.severity] ?? ''),
-              h('span', { class: 'visually-hidden' }, `${d.severity}: `),
-              `Line ${d.line}: `,
-              d.message,
-              h('span', { class: 'diag-id' }, ` (${d.id})`),
-            ),
-            d.fix
-              ? h('button', { type: 'button', class: 'diag-fix', 'data-testid': 'quick-fix', onclick: () => onFix(/** @type {NonNullable<Diagnostic['fix']>} */ (d.fix)) }, `Fix: ${d.fix.label}`)
-              : null,
-          ),
-        ),
-        total > MAX_ITEMS ? h('li', { class: 'muted' }, `… and ${total - MAX_ITEMS} more.`) : null,
-      );
+      const shownItems = diags.slice(0, MAX_ITEMS);
+      // The key leaves out the fix's text (a fix that copies the `*` rules changes with each
+      // of them): a kept item is given its new diagnostic, which its Fix button applies.
+      patch(list, shownItems, (d) => JSON.stringify([d.id, d.line, d.severity, d.message, d.fix?.label ?? null]), item, (li, d) => shown.set(li, d));
+      if (total > MAX_ITEMS) list.append(h('li', { class: 'muted' }, `… and ${total - MAX_ITEMS} more.`));
     },
   };
 }

@@ -181,6 +181,12 @@ function put(container, model, title, diff) {
   return d;
 }
 
+/**
+ * What a model's boxes show: all of it but the verdict it was built from.
+ * @param {Model} m
+ */
+const shown = ({ verdict: _, ...boxes }) => boxes;
+
 /** The steps of a diagram, in words. */
 const STEP_WORDS = { crawler: 'the token', groups: 'the groups', rules: 'the merged rules', winner: 'the winner' };
 
@@ -225,19 +231,25 @@ export function createDiagramPanel({ root, link, onLine, say = () => {} }) {
   wire(main, link, activate);
   wire(other, link, activate);
 
+  /** What the last drawing showed: an edit the boxes do not show (a rule past the first ones) draws nothing. */
+  let shownKey = '';
+
   function draw() {
     if (!last) return;
     const { verdict, policy, ctx } = last;
     const model = buildModel(verdict, { ...ctx, expanded });
+    const differing = disagreeing(last);
+    const om = differing ? buildModel(differing.verdict, { ...ctx, expanded }) : null;
+    const key = JSON.stringify([policy, differing?.policy, verdict.path, shown(model), om && [om.verdict.allowed, shown(om)]]);
+    if (key === shownKey && drawn) return;
+    shownKey = key;
     drawn = put(main, model, `Decision diagram, ${POLICY_LABEL(policy)} reading`, null);
     main.dataset.policy = policy;
     replace(text, ...describeModel(model).map((t) => h('li', {}, t)));
     showCursor(main, cursorLine);
 
-    const differing = disagreeing(last);
     otherBox.hidden = !differing;
-    if (differing) {
-      const om = buildModel(differing.verdict, { ...ctx, expanded });
+    if (differing && om) {
       const diff = diffSteps(model, om);
       const steps = Object.entries(diff).filter(([, d]) => d).map(([k]) => STEP_WORDS[/** @type {keyof typeof STEP_WORDS} */ (k)]);
       otherHead.textContent = `The ${POLICY_LABEL(differing.policy)} reading disagrees: ${differing.verdict.allowed ? 'allowed' : 'blocked'}`;

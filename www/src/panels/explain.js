@@ -2,7 +2,7 @@
 // groups considered and why each was taken or not, the merged rules, the winner and the
 // tie-break. Also the hover text of each editor line.
 
-import { h, lineButton, replace } from '../dom.js';
+import { h, lineButton, patch, replace } from '../dom.js';
 import { groupAt, indexOf, verdictLines } from '../roles.js';
 
 /** @typedef {import('robots-playground/full').Verdict} Verdict */
@@ -107,15 +107,82 @@ export function describeLine(v, line) {
 }
 
 /**
+ * The panel's parts, made once: later renders change their text and patch the lists row by
+ * row, so that typing in a rule of a long group redraws that rule's row only.
+ */
+function skeleton() {
+  const parts = {
+    token: h('code', { 'data-testid': 'explain-token' }),
+    tokenSource: h('span'),
+    path: h('code'),
+    from: h('span'),
+    groups: h('ul', { class: 'groups', 'data-testid': 'explain-groups' }),
+    noGroups: h('p', {}, 'The file has no groups.'),
+    groupsLeft: h('p', { class: 'muted' }),
+    rulesTitle: h('h3'),
+    rules: h('tbody'),
+    table: h('table', { class: 'rules', 'data-testid': 'explain-rules' }),
+    noRules: h('p', {}, 'No rules apply.'),
+    rulesLeft: h('p', { class: 'muted' }),
+    reason: h('p', { 'data-testid': 'explain-reason' }),
+    plain: h('p', { class: 'plain', 'data-testid': 'explanation' }),
+  };
+  const cols = ['Line', 'Rule', 'Pattern', 'Bytes', 'Result'].map((c) => h('th', { scope: 'col' }, c));
+  parts.table.append(h('thead', {}, h('tr', {}, ...cols)), parts.rules);
+  return parts;
+}
+
+/**
  * @param {{ root: HTMLElement, onLine: (line: number) => void }} opts
  */
 export function createExplainPanel({ root, onLine }) {
+  /** @type {ReturnType<typeof skeleton> | null} */
+  let parts = null;
+  /** @param {AnyVerdict} v @param {RuleEval} r */
+  const ruleRow = (v, r) => {
+    const won = !!v.winner && v.winner.line === r.line;
+    const status = won ? 'wins' : r.matched ? 'matches, loses' : 'no match';
+    return h(
+      'tr',
+      { class: won ? 'is-winner' : r.matched ? 'is-loser' : '' },
+      h('td', {}, lineButton(r.line, onLine, String(r.line))),
+      h('td', {}, cap(r.kind)),
+      h('td', {}, h('code', {}, r.pattern || '(empty)'), r.compared !== r.pattern ? h('span', { class: 'muted' }, ' read as ', h('code', {}, r.compared)) : null),
+      h('td', {}, r.matched ? `${r.priority}` : '–'),
+      h('td', {}, status, r.viaIndex ? ' (index.html rule)' : ''),
+    );
+  };
+  /** @param {{ g: import('robots-playground/full').GroupChoice, taken: boolean }} item @param {string} token */
+  const groupItem = ({ g, taken }, token) =>
+    h(
+      'li',
+      { class: taken ? 'is-taken' : 'is-skipped', 'data-why': g.why },
+      lineButton(g.line, onLine),
+      ' User-agent: ',
+      h('code', {}, g.agents.map((a) => a.value).join(', ')),
+      ' — ',
+      groupWhy(g.why, token),
+    );
+  /** Shows `el` with `text`, or hides it when `text` is empty. @param {HTMLElement} el @param {string} text */
+  const line = (el, text) => {
+    el.textContent = text;
+    el.hidden = !text;
+  };
+
   return {
     /**
      * @param {AnyVerdict} v  the focused verdict
      * @param {{ agentToken: string, url: string }} ctx
      */
     render(v, ctx) {
+      if (!parts) {
+        parts = skeleton();
+        const p = parts;
+        replace(root, h('h3', {}, 'Token'), h('p', {}, p.token, ' — ', p.tokenSource), h('p', {}, 'Path compared: ', p.path, p.from),
+          h('h3', {}, 'Groups considered'), p.groups, p.noGroups, p.groupsLeft, p.rulesTitle, p.table, p.noRules, p.rulesLeft,
+          h('h3', {}, 'Decision'), p.reason, p.plain);
+      }
+      const p = parts;
       const groups = [...v.groups.map((g) => ({ g, taken: true })), ...v.skipped.map((g) => ({ g, taken: false }))]
         .sort((a, b) => a.g.line - b.g.line);
       const rules = v.rules.slice(0, MAX_ROWS);
@@ -123,57 +190,23 @@ export function createExplainPanel({ root, onLine }) {
       const brief = /** @type {Partial<BriefVerdict>} */ (v);
       const ruleCount = brief.ruleCount ?? v.rules.length;
       const groupsLeft = (brief.groupCount ?? v.groups.length) + (brief.skippedCount ?? v.skipped.length) - groups.length;
-      const ruleRow = (/** @type {RuleEval} */ r) => {
-        const won = v.winner && v.winner.line === r.line;
-        const status = won ? 'wins' : r.matched ? 'matches, loses' : 'no match';
-        return h(
-          'tr',
-          { class: won ? 'is-winner' : r.matched ? 'is-loser' : '' },
-          h('td', {}, lineButton(r.line, onLine, String(r.line))),
-          h('td', {}, cap(r.kind)),
-          h('td', {}, h('code', {}, r.pattern || '(empty)'), r.compared !== r.pattern ? h('span', { class: 'muted' }, ' read as ', h('code', {}, r.compared)) : null),
-          h('td', {}, r.matched ? `${r.priority}` : '–'),
-          h('td', {}, status, r.viaIndex ? ' (index.html rule)' : ''),
-        );
-      };
-      replace(
-        root,
-        h('h3', {}, 'Token'),
-        h('p', {}, h('code', { 'data-testid': 'explain-token' }, v.token || '(none)'), ' — ', tokenSourceText(v, ctx.agentToken)),
-        h('p', {}, 'Path compared: ', h('code', {}, v.path), ` (from ${ctx.url})`),
-        h('h3', {}, 'Groups considered'),
-        groups.length
-          ? h(
-              'ul',
-              { class: 'groups', 'data-testid': 'explain-groups' },
-              ...groups.map(({ g, taken }) =>
-                h(
-                  'li',
-                  { class: taken ? 'is-taken' : 'is-skipped', 'data-why': g.why },
-                  lineButton(g.line, onLine),
-                  ' User-agent: ',
-                  h('code', {}, g.agents.map((a) => a.value).join(', ')),
-                  ' — ',
-                  groupWhy(g.why, v.token),
-                ),
-              ),
-            )
-          : h('p', {}, 'The file has no groups.'),
-        groupsLeft > 0 ? h('p', { class: 'muted' }, `… and ${groupsLeft} more groups.`) : null,
-        h('h3', {}, `Merged rules (${ruleCount})`),
-        v.rules.length
-          ? h(
-              'table',
-              { class: 'rules', 'data-testid': 'explain-rules' },
-              h('thead', {}, h('tr', {}, h('th', { scope: 'col' }, 'Line'), h('th', { scope: 'col' }, 'Rule'), h('th', { scope: 'col' }, 'Pattern'), h('th', { scope: 'col' }, 'Bytes'), h('th', { scope: 'col' }, 'Result'))),
-              h('tbody', {}, ...rules.map(ruleRow)),
-            )
-          : h('p', {}, 'No rules apply.'),
-        ruleCount > rules.length ? h('p', { class: 'muted' }, `… and ${ruleCount - rules.length} more.`) : null,
-        h('h3', {}, 'Decision'),
-        h('p', { 'data-testid': 'explain-reason' }, `${v.allowed ? 'Allowed' : 'Blocked'}: ${reasonText(v)}.`),
-        v.explanation ? h('p', { class: 'plain', 'data-testid': 'explanation' }, v.explanation) : null,
-      );
+      p.token.textContent = v.token || '(none)';
+      p.tokenSource.textContent = tokenSourceText(v, ctx.agentToken);
+      p.path.textContent = v.path;
+      p.from.textContent = ` (from ${ctx.url})`;
+      const token = v.token;
+      patch(p.groups, groups, ({ g, taken }) => JSON.stringify([g.line, taken, g.why, g.agents.map((a) => a.value), token]), (item) => groupItem(item, token));
+      p.groups.hidden = !groups.length;
+      p.noGroups.hidden = !!groups.length;
+      line(p.groupsLeft, groupsLeft > 0 ? `… and ${groupsLeft} more groups.` : '');
+      p.rulesTitle.textContent = `Merged rules (${ruleCount})`;
+      const winner = v.winner?.line ?? 0;
+      patch(p.rules, rules, (r) => JSON.stringify([r.line, r.kind, r.pattern, r.compared, r.matched, r.priority, r.viaIndex, r.line === winner]), (r) => ruleRow(v, r));
+      p.table.hidden = !v.rules.length;
+      p.noRules.hidden = !!v.rules.length;
+      line(p.rulesLeft, ruleCount > rules.length ? `… and ${ruleCount - rules.length} more.` : '');
+      p.reason.textContent = `${v.allowed ? 'Allowed' : 'Blocked'}: ${reasonText(v)}.`;
+      line(p.plain, v.explanation ?? '');
     },
   };
 }

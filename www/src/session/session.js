@@ -4,10 +4,10 @@
 // views that subscribe to what it finds, stage by stage.
 //
 // Each change runs the focus stage at once, in the same task: the parse, the focused URL's
-// verdict and the line roles, which the next frame shows. The other stages follow in their
-// order — rows (the other URLs), detail (the explanation, the other readings), lint, matrix —
-// inline while the change's work stays within a frame's budget, else one per task after the
-// frame is painted; a large file's wait for a pause in typing. The next change cancels what is
+// verdict and the line roles, which the next frame shows, and nothing else before that frame.
+// The other stages follow in their order — rows (the other URLs), detail (the explanation, the
+// other readings), diagram, lint, matrix — one per task after the frame is painted, so that a
+// keystroke waits for one stage at most; a large file's wait for a pause in typing. The next change cancels what is
 // still to run. A large file goes to the worker (../worker.js), which answers the focus stage
 // on every change and the rest once typing pauses.
 
@@ -83,8 +83,6 @@ import { LARGE_TEXT, MAIN_MAX, REST_DELAY } from './readings.js';
  * @property {() => number} now
  */
 
-/** Work a change may do inline after its focus stage, in ms, before the rest waits for a new task. */
-const BUDGET = 8;
 /** A focused analysis of a large file slower than this (ms), three times in a row, sends files of that size to the worker. */
 const MAIN_BUDGET = 10;
 
@@ -283,7 +281,7 @@ export class Session {
   }
 
   /**
-   * On this thread: the focus stage now, the other stages as the budget allows.
+   * On this thread: the focus stage now, the other stages after the frame.
    * @param {number} g @param {Recognised} rec @param {Query} q @param {boolean} large @param {number} n
    */
   analyseHere(g, rec, q, large, n) {
@@ -304,7 +302,7 @@ export class Session {
     }
     this.view.focus?.({ ...ctx, verdict, ms: t1 - t0, parse: tParsed - t0, timing: { at: this.inputAt(), sent: t0, received: t1 } });
     this.succeeded();
-    this.runSteps(g, this.steps(ctx, text), t0, large);
+    this.runSteps(g, this.steps(ctx, text), large);
   }
 
   /**
@@ -338,27 +336,19 @@ export class Session {
   }
 
   /**
-   * Runs the steps of analysis `g`: inline while the change's work since `t0` is within the
-   * budget, else one per task, the first after the frame is painted; a large file's after a
-   * pause in typing. A later analysis cancels them.
-   * @param {number} g @param {(() => void)[]} steps @param {number} t0 @param {boolean} large
+   * Runs the steps of analysis `g` one per task, the first after the frame is painted (a large
+   * file's after a pause in typing). A later analysis cancels them.
+   * @param {number} g @param {(() => void)[]} steps @param {boolean} large
    */
-  runSteps(g, steps, t0, large) {
+  runSteps(g, steps, large) {
     const { s } = this;
     let i = 0;
     const run = () => {
-      while (i < steps.length && g === this.gen) {
-        this.guard(steps[i++]);
-        if (this._failed) return;
-        if (i < steps.length && (large || s.now() - t0 > BUDGET)) {
-          this.pending.push(s.task(run));
-          return;
-        }
-      }
+      if (g !== this.gen) return;
+      this.guard(steps[i++]);
+      if (!this._failed && i < steps.length) this.pending.push(s.task(run));
     };
-    if (large) this.pending.push(s.delay(run, REST_DELAY));
-    else if (s.now() - t0 > BUDGET) this.pending.push(s.afterPaint(run));
-    else run();
+    this.pending.push(large ? s.delay(run, REST_DELAY) : s.afterPaint(run));
   }
 
   /**
