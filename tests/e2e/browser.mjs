@@ -142,9 +142,10 @@ export async function setup() {
       page.on('pageerror', (e) => errors.push(e));
       await page.goto(server.url + hash);
       await ready(page);
-      // A filled field or a chosen option re-analyses: the focused verdict is drawn at once, the
-      // rest may follow in later tasks. Tests read the panels once it has settled.
-      for (const name of /** @type {const} */ (['fill', 'selectOption'])) {
+      // A filled field, a chosen option or a click (a URL row, a matrix cell, a quick fix)
+      // re-analyses: the focused verdict is drawn at once, the rest follows after the frame.
+      // Tests read the panels once it has settled (at once when nothing was re-analysed).
+      for (const name of /** @type {const} */ (['fill', 'selectOption', 'click'])) {
         const act = page[name].bind(page);
         page[name] = async (...args) => {
           const out = await act(...args);

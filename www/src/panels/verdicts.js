@@ -1,7 +1,7 @@
 // The verdicts: one row per URL (allowed or blocked, deciding line), the focused URL's
 // verdict with its stable test hooks, and the live region that announces it.
 
-import { h, replace } from '../dom.js';
+import { h, patch, replace } from '../dom.js';
 
 /** @typedef {import('robots-playground/full').Verdict} Verdict */
 /** @typedef {import('robots-playground/full').BriefVerdict} BriefVerdict */
@@ -28,6 +28,15 @@ export function createVerdictsPanel({ verdict, rows, live, onFocus, onLine }) {
       next.focus();
     }
   });
+
+  /**
+   * Marks row `i` as the focused one at once (the rows themselves are redrawn after the frame).
+   * @param {number} i
+   */
+  const choose = (i) => {
+    for (const b of rows.querySelectorAll('button[data-row]')) b.setAttribute('aria-pressed', String(Number(/** @type {HTMLElement} */ (b).dataset.row) === i));
+    onFocus(i);
+  };
 
   return {
     /**
@@ -68,9 +77,15 @@ export function createVerdictsPanel({ verdict, rows, live, onFocus, onLine }) {
      * @param {number} focus
      */
     renderRows(results, focus) {
-      replace(
+      // Rows that show the same thing are kept, so that a row the keyboard is on keeps the
+      // focus; if that row itself changed, its successor at the same place takes the focus.
+      const active = document.activeElement;
+      const at = active instanceof HTMLElement && rows.contains(active) ? Number(active.dataset.row) : -1;
+      patch(
         rows,
-        ...results.map((r, i) =>
+        results.map((r, i) => ({ ...r, i })),
+        (r) => JSON.stringify([r.i, r.url, r.verdict.allowed, r.verdict.line]),
+        (r) =>
           h(
             'li',
             {},
@@ -79,19 +94,24 @@ export function createVerdictsPanel({ verdict, rows, live, onFocus, onLine }) {
               {
                 type: 'button',
                 class: `url-row ${r.verdict.allowed ? 'is-allowed' : 'is-blocked'}`,
-                'data-row': i,
+                'data-row': r.i,
                 'data-testid': 'url-row',
                 'data-allowed': String(r.verdict.allowed),
-                'aria-pressed': String(i === focus),
-                onclick: () => onFocus(i),
+                'aria-pressed': String(r.i === focus),
+                onclick: () => choose(r.i),
               },
               h('span', { class: 'badge' }, r.verdict.allowed ? '✓ allowed' : '✗ blocked'),
               h('span', { class: 'url' }, r.url),
               h('span', { class: 'row-line' }, r.verdict.line ? `line ${r.verdict.line}` : 'no rule'),
             ),
           ),
-        ),
+        // A kept row may have gained or lost the focus.
+        (li, r) => li.firstElementChild?.setAttribute('aria-pressed', String(r.i === focus)),
       );
+      if (at >= 0 && !rows.contains(document.activeElement)) {
+        const buttons = rows.querySelectorAll('button');
+        /** @type {HTMLElement | undefined} */ (buttons[Math.min(at, buttons.length - 1)])?.focus();
+      }
     },
   };
 }
