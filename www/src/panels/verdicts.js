@@ -8,6 +8,33 @@ import { h, patch, replace } from '../dom.js';
 /** @typedef {import('robots-playground/full').Decision} Decision */
 
 /**
+ * One URL's row: a button that focuses it.
+ * @param {{ url: string, verdict: Decision, i: number }} r @param {number} focus
+ * @param {(i: number) => void} choose
+ */
+function urlRow(r, focus, choose) {
+  return h(
+    'li',
+    {},
+    h(
+      'button',
+      {
+        type: 'button',
+        class: `url-row ${r.verdict.allowed ? 'is-allowed' : 'is-blocked'}`,
+        'data-row': r.i,
+        'data-testid': 'url-row',
+        'data-allowed': String(r.verdict.allowed),
+        'aria-pressed': String(r.i === focus),
+        onclick: () => choose(r.i),
+      },
+      h('span', { class: 'badge' }, r.verdict.allowed ? '✓ allowed' : '✗ blocked'),
+      h('span', { class: 'url' }, r.url),
+      h('span', { class: 'row-line' }, r.verdict.line ? `line ${r.verdict.line}` : 'no rule'),
+    ),
+  );
+}
+
+/**
  * @param {{ verdict: HTMLElement, rows: HTMLElement, live: HTMLElement,
  *           onFocus: (index: number) => void, onLine: (line: number) => void }} els
  */
@@ -85,26 +112,7 @@ export function createVerdictsPanel({ verdict, rows, live, onFocus, onLine }) {
         rows,
         results.map((r, i) => ({ ...r, i })),
         (r) => JSON.stringify([r.i, r.url, r.verdict.allowed, r.verdict.line]),
-        (r) =>
-          h(
-            'li',
-            {},
-            h(
-              'button',
-              {
-                type: 'button',
-                class: `url-row ${r.verdict.allowed ? 'is-allowed' : 'is-blocked'}`,
-                'data-row': r.i,
-                'data-testid': 'url-row',
-                'data-allowed': String(r.verdict.allowed),
-                'aria-pressed': String(r.i === focus),
-                onclick: () => choose(r.i),
-              },
-              h('span', { class: 'badge' }, r.verdict.allowed ? '✓ allowed' : '✗ blocked'),
-              h('span', { class: 'url' }, r.url),
-              h('span', { class: 'row-line' }, r.verdict.line ? `line ${r.verdict.line}` : 'no rule'),
-            ),
-          ),
+        (r) => urlRow(r, focus, choose),
         // A kept row may have gained or lost the focus.
         (li, r) => li.firstElementChild?.setAttribute('aria-pressed', String(r.i === focus)),
       );
