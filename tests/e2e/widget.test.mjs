@@ -212,6 +212,7 @@ test('two widgets are independent and share one wasm instance', async () => {
   assert.equal(await page.$eval('#tie-example', (e) => e.value), tieText);
   // Focusing a URL in one widget changes only its own explanation.
   await page.click('#tie-example [data-testid="verdict-row"] >> nth=1');
+  await rows(page, 'tie-example'); // the explanation comes after the frame, once the analysis settles
   assert.match(await page.textContent('#tie-example [data-testid="summary"]'), /Blocked for Googlebot: \/blog\/report\.pdf/);
   assert.match(await page.textContent('#adsbot-example [data-testid="summary"]'), /\/landing-tests\/a/);
   assert.equal(requests.filter((u) => u.endsWith('.wasm')).length, 1, 'the wasm is fetched once');
