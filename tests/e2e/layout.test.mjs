@@ -3,7 +3,7 @@
 
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { setFile, setup } from './browser.mjs';
+import { setFile, settled, setup } from './browser.mjs';
 
 let env;
 before(async () => (env = await setup()));
@@ -33,6 +33,7 @@ for (const width of [1400, 360]) {
 
 test('at 360 px, the example URL in "Path compared" fits', async () => {
   const { page } = await env.open('', { viewport: { width: 360, height: 800 } });
+  await settled(page); // the explanation comes after the first frame
   assert.match(await page.textContent('[data-testid="explain"]'), /Path compared/);
   assert.deepEqual(await overflow(page), { page: 0, why: 0 });
 });
