@@ -238,4 +238,18 @@ mod tests {
         assert_eq!(got, want);
         assert_eq!(Role::ALL.map(|r| r as u8), [0, 1, 2, 3, 4, 5]);
     }
+
+    #[test]
+    fn brief_columns_are_the_verdicts_rules_groups_and_role_codes() {
+        let robots = Robots::parse(b"User-agent: a\nDisallow: /x\nAllow: /x/ok/index.html\n\nUser-agent: b\nDisallow: /\n");
+        let (v, c) = robots.check_brief("a", "/x/ok/", &Options::default());
+        let (want, roles) = robots.check_with_roles("a", "/x/ok/", &Options::default());
+        assert_eq!(v, want);
+        assert_eq!(c.rule_lines, [2, 3]);
+        assert_eq!(c.rule_match, [1, 2], "the Allow matches only through the index.html rule");
+        assert_eq!(c.rule_priority, v.rules.iter().map(|r| r.priority).collect::<Vec<_>>());
+        assert_eq!((c.group_lines.as_slice(), c.skipped_lines.as_slice()), (&[1][..], &[5][..]));
+        assert_eq!(c.line_roles, roles.iter().map(|&r| r as u8).collect::<Vec<_>>());
+        assert_eq!(c.line_roles.len(), robots.lines().len());
+    }
 }

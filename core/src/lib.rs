@@ -49,4 +49,4 @@ pub use matcher::Matcher;
 pub use policy::{Options, Policy, Profile, GOOGLE_SIZE_LIMIT};
 pub use robots::{GroupView, Record, Robots};
 pub use useragent::{tokens_from_user_agent, UserAgentClaim, CLAIM_NOTE};
-pub use verdict::{AgentLine, GroupChoice, GroupWhy, Reason, RuleEval, RuleKind, TokenSource, Verdict, Winner};
+pub use verdict::{AgentLine, Columns, GroupChoice, GroupWhy, Reason, RuleEval, RuleKind, TokenSource, Verdict, Winner};

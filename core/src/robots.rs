@@ -11,7 +11,7 @@ use crate::highlight::{self, LineRole, Role};
 use crate::lines::{self, Line, LineKind, Model};
 use crate::matcher::Matcher;
 use crate::policy::{Options, Policy};
-use crate::verdict::Verdict;
+use crate::verdict::{Columns, Verdict};
 
 /// A parsed robots.txt. It owns a copy of the bytes; every span indexes into them.
 #[derive(Clone, Debug)]
@@ -162,6 +162,14 @@ impl Robots {
     /// the lines near each group's start are read again.
     pub fn check_with_roles(&self, agent: &str, url: &str, opts: &Options) -> (Verdict, Vec<Role>) {
         self.checked_roles(agent, url, opts, true)
+    }
+
+    /// [`Robots::check_with_roles`] with its rules, groups and roles as columns of numbers
+    /// ([`Columns`]), for a bounded view of a large file's verdict.
+    pub fn check_brief(&self, agent: &str, url: &str, opts: &Options) -> (Verdict, Columns) {
+        let (verdict, roles) = self.check_with_roles(agent, url, opts);
+        let columns = Columns::new(&verdict, &roles);
+        (verdict, columns)
     }
 
     fn checked_roles(&self, agent: &str, url: &str, opts: &Options, focused: bool) -> (Verdict, Vec<Role>) {

@@ -4,6 +4,7 @@
 use alloc::string::String;
 use alloc::vec::Vec;
 
+use crate::highlight::Role;
 use crate::policy::Policy;
 
 /// Whether a rule allows or disallows.
@@ -176,5 +177,38 @@ impl Verdict {
     /// The reference library's `matching_line()`: the deciding rule's 1-based line, if any.
     pub fn winner_line(&self) -> Option<u32> {
         self.winner.as_ref().map(|w| w.line)
+    }
+}
+
+/// A verdict's rules and groups as columns of numbers, and every line's role code: what the npm
+/// package's `checkBrief` hands over as typed arrays, so that a large file's page reads its
+/// rules and roles without one object per rule.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Columns {
+    /// Each merged rule's line, in file order.
+    pub rule_lines: Vec<u32>,
+    /// Each merged rule's [`RuleEval::match_code`].
+    pub rule_match: Vec<u8>,
+    /// Each merged rule's priority (-1 when it did not match).
+    pub rule_priority: Vec<i32>,
+    /// Each taken group's first line.
+    pub group_lines: Vec<u32>,
+    /// Each skipped group's first line.
+    pub skipped_lines: Vec<u32>,
+    /// Every line's role code (`Role as u8`), the first line's at index 0.
+    pub line_roles: Vec<u8>,
+}
+
+impl Columns {
+    /// The columns of `v`, with the line roles of the same check.
+    pub fn new(v: &Verdict, roles: &[Role]) -> Columns {
+        Columns {
+            rule_lines: v.rules.iter().map(|r| r.line).collect(),
+            rule_match: v.rules.iter().map(RuleEval::match_code).collect(),
+            rule_priority: v.rules.iter().map(|r| r.priority).collect(),
+            group_lines: v.groups.iter().map(|g| g.line).collect(),
+            skipped_lines: v.skipped.iter().map(|g| g.line).collect(),
+            line_roles: roles.iter().map(|&r| r as u8).collect(),
+        }
     }
 }

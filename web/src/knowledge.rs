@@ -2,7 +2,6 @@
 //! and `Robots`' `lint()`, `coverage()` and `checkBrief()` (the page's bounded check, with every line's role: 2.8 KB of
 //! the default wasm otherwise). They convert core answers only.
 
-use alloc::vec::Vec;
 use js_sys::{Int32Array, Reflect, Uint32Array, Uint8Array};
 use robots_core::{catalog, json, lines::ACCEPTED_KEYS, tokens_from_user_agent, LintRule};
 use wasm_bindgen::prelude::*;
@@ -77,18 +76,15 @@ impl Robots {
         let agent = string("checkBrief: agent", agent)?;
         let url = string("checkBrief: url", url)?;
         let limit = limit.map_or(Ok(0), |n| number("checkBrief: limit", &n))?;
-        let (v, roles) = self.inner.check_with_roles(&agent, &url, &self::options(options)?);
+        let (v, c) = self.inner.check_brief(&agent, &url, &self::options(options)?);
         let out = js(json::verdict_brief(&v, limit as usize));
-        let lines = |it: &mut dyn Iterator<Item = u32>| Uint32Array::from(it.collect::<Vec<u32>>().as_slice());
-        let bytes = |it: &mut dyn Iterator<Item = u8>| Uint8Array::from(it.collect::<Vec<u8>>().as_slice());
-        let priority = v.rules.iter().map(|r| r.priority).collect::<Vec<i32>>();
         let fields: [(&str, JsValue); 6] = [
-            ("ruleLines", lines(&mut v.rules.iter().map(|r| r.line)).into()),
-            ("ruleMatch", bytes(&mut v.rules.iter().map(robots_core::RuleEval::match_code)).into()),
-            ("rulePriority", Int32Array::from(priority.as_slice()).into()),
-            ("groupLines", lines(&mut v.groups.iter().map(|g| g.line)).into()),
-            ("skippedLines", lines(&mut v.skipped.iter().map(|g| g.line)).into()),
-            ("lineRoles", Uint8Array::from(roles.iter().map(|&r| r as u8).collect::<Vec<u8>>().as_slice()).into()),
+            ("ruleLines", Uint32Array::from(c.rule_lines.as_slice()).into()),
+            ("ruleMatch", Uint8Array::from(c.rule_match.as_slice()).into()),
+            ("rulePriority", Int32Array::from(c.rule_priority.as_slice()).into()),
+            ("groupLines", Uint32Array::from(c.group_lines.as_slice()).into()),
+            ("skippedLines", Uint32Array::from(c.skipped_lines.as_slice()).into()),
+            ("lineRoles", Uint8Array::from(c.line_roles.as_slice()).into()),
         ];
         for (key, value) in fields {
             Reflect::set(&out, &JsValue::from_str(key), &value).map_err(|_| JsError::new("checkBrief: result not writable"))?;
