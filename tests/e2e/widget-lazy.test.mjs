@@ -251,7 +251,28 @@ Disallow: /a
   await close();
 });
 
-test('the light view shows the roles, marks and verdicts the editor shows for the same text', async () => {
+/**
+ * Each drawn line's syntax colours in a widget (light view or editor): runs of `class:text`, the
+ * class a `t-` one or none, adjacent runs of one class joined (the editor may split a run where
+ * a lint mark starts).
+ */
+const colours = (page, sel) =>
+  page.$eval(sel, (el) =>
+    [...el.shadowRoot.querySelectorAll('.rp-line, .cm-line')].map((line) => {
+      const runs = [];
+      const walker = document.createTreeWalker(line, NodeFilter.SHOW_TEXT);
+      for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+        let cls = '';
+        for (let e = n.parentElement; e && e !== line && !cls; e = e.parentElement) cls = [...e.classList].find((c) => c.startsWith('t-')) ?? '';
+        const last = runs[runs.length - 1];
+        if (last && last[0] === cls) last[1] += n.nodeValue;
+        else runs.push([cls, n.nodeValue]);
+      }
+      return runs.map(([c, t]) => `${c}:${t}`).join(' ');
+    }),
+  );
+
+test('the light view shows the roles, marks, colours and verdicts the editor shows for the same text', async () => {
   const file = [
     'User-agent: *',
     'Disallow: /',
@@ -278,6 +299,7 @@ test('the light view shows the roles, marks and verdicts the editor shows for th
     rows: await rows(page, '#w'),
     marks: await page.$eval('#w', (el) => el.shadowRoot.querySelectorAll('.rp-lint-marker, .cm-lint-marker').length),
     text: await widgetText(page, '#w'),
+    colours: await colours(page, '#w'),
   });
   const light = await seen();
   assert.equal(await page.$eval('#w', (e) => e.shadowRoot.querySelector('.cm-editor')), null);

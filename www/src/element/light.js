@@ -5,8 +5,8 @@
 // the editor's surface as the element uses it (`doc`, `getText`, `setText`, `setRoles`,
 // `setDiagnostics`, `revealLine`, `setReadOnly`).
 
-import { keyKind } from '../engine.js';
 import { NO_ROLES, RoleMap } from '../roles.js';
+import { lineTokens } from '../syntax.js';
 
 /** The keys other than characters that are kept while the editor loads, as the characters
  * the editor's `type` reads: Enter, the deletions, and the caret's moves. */
@@ -27,75 +27,6 @@ const GUTTER_TEXT = { selected: '│', merged: '•', winner: '★', loser: '✕
 const ROLE_TITLE = { selected: 'selected group', merged: 'merged rule', winner: 'winning rule', loser: 'matching rule that lost', 'other-group': 'group not used' };
 /** @type {Record<string, number>} */
 const SEVERITY_RANK = { info: 1, warning: 2, error: 3 };
-
-const SPACE = /\s+/y;
-const KEY = /[^:#\s]+/y;
-const COLON_AHEAD = /\s*:/y;
-const RULE_RUN = /[^*$#\s]+/y;
-const RUN = /[^#\s]+/y;
-/** Lines longer than this are shown uncoloured (one run: no thousands of spans). */
-const COLOUR_MAX = 2000;
-
-/** The match of sticky `re` at `pos` in `s`, or null. @param {RegExp} re @param {string} s @param {number} pos */
-function at(re, s, pos) {
-  re.lastIndex = pos;
-  return re.exec(s)?.[0] ?? null;
-}
-
-/** One line as [text, class] runs, coloured as the editor (../editor.js, robotsLanguage) colours it. */
-/** @param {string} line @returns {[string, string][]} */
-function tokens(line) {
-  if (line.length > COLOUR_MAX) return [[line, '']];
-  /** @type {[string, string][]} */
-  const out = [];
-  const push = (/** @type {string} */ text, /** @type {string} */ cls) => {
-    const last = out[out.length - 1];
-    if (last && last[1] === cls) last[0] += text;
-    else out.push([text, cls]);
-  };
-  let pos = 0;
-  let value = false;
-  let kind = 'other';
-  while (pos < line.length) {
-    const space = at(SPACE, line, pos);
-    if (space) {
-      push(space, '');
-      pos += space.length;
-      continue;
-    }
-    const c = line[pos];
-    if (c === '#') {
-      push(line.slice(pos), 't-comment');
-      break;
-    }
-    if (!value) {
-      if (c === ':') {
-        value = true;
-        push(':', 't-punct');
-        pos++;
-        continue;
-      }
-      const key = at(KEY, line, pos);
-      if (key) {
-        kind = keyKind(key);
-        pos += key.length;
-        if (at(COLON_AHEAD, line, pos) == null) value = true;
-        push(key, kind === 'other' ? 't-meta' : 't-key');
-        continue;
-      }
-    }
-    if (kind === 'rule' && (c === '*' || c === '$')) {
-      push(c, 't-wild');
-      pos++;
-      continue;
-    }
-    const word = at(kind === 'rule' ? RULE_RUN : RUN, line, pos) ?? c;
-    pos += word.length;
-    if (kind === 'agent') push(word, word === '*' ? 't-wild' : 't-agent');
-    else push(word, kind === 'sitemap' ? 't-link' : 't-value');
-  }
-  return out;
-}
 
 /** The column of a line element nearest to `x` (a viewport coordinate): text offsets grow left to right. */
 /** @param {HTMLElement} line @param {number} x */
@@ -269,7 +200,7 @@ export class LightView {
       const div = document.createElement('div');
       div.className = 'rp-line';
       div.dataset.line = String(n);
-      for (const [t, cls] of tokens(line)) {
+      for (const [t, cls] of lineTokens(line)) {
         if (!cls) div.append(t);
         else div.append(Object.assign(document.createElement('span'), { className: cls, textContent: t }));
       }

@@ -2,6 +2,8 @@
 // with a light and a dark fallback: the host page (or one widget's `style`) sets the property
 // to override it, whatever the theme. The fallbacks follow the playground page's palette.
 
+import { SYNTAX_CSS } from '../syntax.js';
+
 /** [name, light fallback, dark fallback] of each documented custom property. */
 export const PROPERTIES = [
   ['sans', 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif'],
@@ -129,14 +131,7 @@ export const CSS = `
 .rp-marker-merged { color: var(--robots-merged); }
 .rp-marker-winner { color: var(--robots-winner); }
 .rp-marker-loser { color: var(--robots-loser); }
-.t-comment { color: var(--robots-syn-comment); font-style: italic; }
-.t-key { color: var(--robots-syn-key); font-weight: 600; }
-.t-meta { color: var(--robots-syn-other-key); }
-.t-agent { color: var(--robots-syn-agent); }
-.t-value { color: var(--robots-syn-value); }
-.t-link { color: var(--robots-syn-link); text-decoration: underline; }
-.t-wild { color: var(--robots-syn-wildcard); font-weight: 700; }
-.t-punct { color: var(--robots-syn-comment); }
+${SYNTAX_CSS}
 .message {
   margin: 0; padding: 0.5em 0.75em;
   color: var(--robots-blocked); background: var(--robots-blocked-bg);
