@@ -373,7 +373,8 @@ const theme = EditorView.theme({
     fontSize: 'var(--robots-editor-font-size, 14px)',
     height: '100%',
   },
-  '.cm-content': { fontFamily: 'var(--robots-mono)', caretColor: 'var(--robots-fg)' },
+  // A value has no mark of its own (../syntax.js): it takes the lines' colour.
+  '.cm-content': { fontFamily: 'var(--robots-mono)', caretColor: 'var(--robots-fg)', color: 'var(--robots-syn-value)' },
   '.cm-gutters': {
     backgroundColor: 'var(--robots-gutter-bg)',
     color: 'var(--robots-muted)',

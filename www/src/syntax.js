@@ -8,7 +8,9 @@ import { keyKind } from './engine.js';
 
 /**
  * The classes a run can have and how each looks (CSS properties, camelCase). The colours come
- * from --robots-syn-* custom properties, set by the page and the element.
+ * from --robots-syn-* custom properties, set by the page and the element. A value and the colon
+ * before it have no class: a view gives its lines the value colour (--robots-syn-value), so that
+ * the commonest runs need no element of their own (each one made typing in the editor slower).
  * @type {Record<string, Record<string, string>>}
  */
 export const SYNTAX_STYLES = {
@@ -16,10 +18,8 @@ export const SYNTAX_STYLES = {
   't-key': { color: 'var(--robots-syn-key)', fontWeight: '600' },
   't-meta': { color: 'var(--robots-syn-other-key)' },
   't-agent': { color: 'var(--robots-syn-agent)' },
-  't-value': { color: 'var(--robots-syn-value)' },
   't-link': { color: 'var(--robots-syn-link)', textDecoration: 'underline' },
   't-wild': { color: 'var(--robots-syn-wildcard)', fontWeight: '700' },
-  't-punct': { color: 'var(--robots-syn-comment)' },
 };
 
 /** SYNTAX_STYLES as a style sheet's rules, for a view without CodeMirror's theme. */
@@ -42,8 +42,8 @@ function at(re, s, pos) {
 }
 
 /**
- * One line as [text, class] runs that cover it from start to end; '' is uncoloured. Adjacent
- * runs of one class are joined.
+ * One line as [text, class] runs that cover it from start to end; '' is a value or spaces (the
+ * lines' own colour). Adjacent runs of one class are joined.
  * @param {string} line
  * @returns {[string, string][]}
  */
@@ -74,7 +74,7 @@ export function lineTokens(line) {
     if (!value) {
       if (c === ':') {
         value = true;
-        push(':', 't-punct');
+        push(':', '');
         pos++;
         continue;
       }
@@ -96,7 +96,7 @@ export function lineTokens(line) {
     const word = at(kind === 'rule' ? RULE_RUN : RUN, line, pos) ?? c;
     pos += word.length;
     if (kind === 'agent') push(word, word === '*' ? 't-wild' : 't-agent');
-    else push(word, kind === 'sitemap' ? 't-link' : 't-value');
+    else push(word, kind === 'sitemap' ? 't-link' : '');
   }
   return out;
 }

@@ -119,7 +119,7 @@ export const CSS = `
 .rp-lint-marker-warning { background: #fe8; border-color: #db4; border-radius: 2px; }
 .rp-lint-marker-info { background: #aaf; border-color: #77e; border-radius: 2px; }
 .rp-content { flex-grow: 2; flex-shrink: 0; min-height: 100%; padding: 4px 0; white-space: pre; }
-.rp-line { padding: 0 2px 0 6px; }
+.rp-line { padding: 0 2px 0 6px; color: var(--robots-syn-value); }
 .rp-more { color: var(--robots-muted); font-style: italic; }
 .rp-role-selected { background-color: var(--robots-selected-bg); }
 .rp-role-merged { background-color: var(--robots-merged-bg); }
