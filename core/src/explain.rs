@@ -127,11 +127,20 @@ impl Verdict {
             }
         }
         for (why, n) in shown.iter().filter(|s| s.1 > SKIPPED_LISTED) {
-            push!(&mut out, "Skips ", n - SKIPPED_LISTED, " more group(s) for the same reason: ", why.describe(), ".\n");
+            let more = n - SKIPPED_LISTED;
+            push!(
+                &mut out,
+                "Skips ",
+                more,
+                if more == 1 { " more group" } else { " more groups" },
+                " for the same reason: ",
+                why.describe(),
+                ".\n"
+            );
         }
         let others = self.skipped.iter().filter(|g| g.why == GroupWhy::OtherAgent).count();
         if others > 0 {
-            push!(&mut out, "Skips ", others, " group(s) naming other crawlers.\n");
+            push!(&mut out, "Skips ", others, if others == 1 { " group" } else { " groups" }, " naming other crawlers.\n");
         }
         // Every matching rule is listed; rules that do not match are listed only while there
         // are few, so the text stays readable (and cheap) for files with thousands of rules.

@@ -170,7 +170,7 @@ test('policy switch: Google and RFC 9309 disagree on a typo, and the page says s
   assert.equal(await page.$('[data-testid="policy-diff"]'), null, 'no notice when the readings agree');
 });
 
-test("policy switch: Google's crawlers apply the AdsBot profile (ignores *)", async () => {
+test('policy switch: the crawler profile reading applies the AdsBot profile (ignores *)', async () => {
   const { page } = await env.open();
   await setFile(page, 'User-agent: *\nDisallow: /\n');
   await setAgent(page, 'AdsBot-Google');
@@ -178,7 +178,7 @@ test("policy switch: Google's crawlers apply the AdsBot profile (ignores *)", as
   assert.deepEqual(await verdict(page), { allowed: 'false', line: '2' });
   await page.selectOption('[data-testid="policy"]', 'crawler');
   assert.deepEqual(await verdict(page), { allowed: 'true', line: '' });
-  assert.match(await page.textContent('[data-testid="policy-diff"]'), /Google's crawlers: allowed/);
+  assert.match(await page.textContent('[data-testid="policy-diff"]'), /Crawler profile: allowed/);
   assert.equal((await roles(page))[1], 'other-group', 'the * group is not used');
 });
 

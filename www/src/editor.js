@@ -437,6 +437,7 @@ const theme = EditorView.theme({
  * @property {string} doc                initial text
  * @property {Document | ShadowRoot} [root]  for a shadow DOM host
  * @property {string} [label]            accessible name of the text area
+ * @property {boolean} [wrap]            wrap long lines (the page does; a widget lays its lines out as its light view)
  * @property {(view: EditorView, update: import('@codemirror/view').ViewUpdate) => void} [onDocChange]  after every edit (user or API)
  * @property {(line: number) => string | null} [describeLine]  hover text for a line
  * @property {(line: number) => void} [onCursorLine]  the cursor moved to another line
@@ -500,6 +501,7 @@ export class RobotsEditor {
   extensions() {
     const opts = this.opts;
     return [
+      opts.wrap ? EditorView.lineWrapping : [],
       lineNumbers(),
       rolesGutter,
       lintGutter(),
@@ -716,6 +718,32 @@ export class RobotsEditor {
     const line = view.state.doc.line(Math.max(1, Math.min(n, view.state.doc.lines)));
     view.dispatch({ selection: { anchor: line.from }, effects: EditorView.scrollIntoView(line.from, { y: 'center' }) });
     if (focus) view.focus();
+  }
+
+  /**
+   * Scrolls lines `from`..`to` (1-based) into view, as much of them as fits with `to` shown,
+   * without moving the cursor or the focus: the editor follows the decision.
+   * @param {number} from @param {number} to
+   */
+  showLines(from, to) {
+    const { doc } = this.view.state;
+    const clamp = (/** @type {number} */ n) => Math.max(1, Math.min(n, doc.lines));
+    const a = doc.line(clamp(from)).from;
+    const b = doc.line(clamp(to)).to;
+    const margin = 40;
+    // The editor's own scroller only (CodeMirror's scrollIntoView would scroll the page too),
+    // read and written in its measure cycle.
+    this.view.requestMeasure({
+      read(view) {
+        const s = view.scrollDOM;
+        const offset = view.documentTop - s.getBoundingClientRect().top + s.scrollTop;
+        return { top: view.lineBlockAt(a).top + offset, bottom: view.lineBlockAt(b).bottom + offset, scroll: s.scrollTop, height: s.clientHeight };
+      },
+      write({ top, bottom, scroll, height }, view) {
+        if (top >= scroll && bottom <= scroll + height) return;
+        view.scrollDOM.scrollTop = bottom - top <= height - 2 * margin ? top - margin : bottom - height + margin;
+      },
+    });
   }
 
   /**

@@ -10,6 +10,7 @@ import { createNotices } from './page/notices.js';
 import { pageView } from './page/view.js';
 import { wireFiles } from './page/files.js';
 import { createPerf } from './page/perf.js';
+import { createSplitter } from './page/splitter.js';
 import { byId, byTestId, pageControls, pageEditor, pagePanels } from './page/setup.js';
 
 /** Non-empty URL lines. @param {string} text */
@@ -48,7 +49,7 @@ async function main() {
     set: (next) => set(next),
     apply: (next) => apply(next),
   });
-  const view = pageView({ editor, sizeLimit: GOOGLE_SIZE_LIMIT, page: { state }, ...panels, notices, onVerdict: describe, onFocus: (e) => perf?.focused(e, editor.view.state.doc.length), say });
+  const view = pageView({ editor, sizeLimit: GOOGLE_SIZE_LIMIT, page: { state }, ...panels, notices, onVerdict: describe, onFocus: (e) => perf?.focused(e, editor.view.state.doc.length), say, follow: () => follow && !(follow = false) });
   /** The matrix's crawler tokens while it is open, else null (nothing to compute). */
   const matrixTokens = () => (panels.matrix.open ? panels.crawler.crawlers.filter((c) => panels.matrix.shows(c)).map((c) => c.token) : null);
   const inputs = () => ({ agent: state.agent, urls: urlList(state.urls), focus: state.focus, policy: state.policy, matrix: matrixTokens() });
@@ -75,28 +76,26 @@ async function main() {
     // The saver gets the editor's document: it joins the text only when it writes, after a pause.
     saver.save({ agent: state.agent, urls: state.urls, policy: state.policy, focus: state.focus, text: editor.view.state.doc });
   }
+  /** Whether the next answer should be shown in the editor: set by every change but typing in it. */
+  let follow = true;
   /** @param {Partial<Omit<typeof state, 'text'>>} next */
   function set(next) {
     Object.assign(state, next);
+    follow = true;
     analyse();
   }
   /** Puts a state into the controls and the editor (after a restore, a new hash, an example). @param {typeof state} next */
   function apply(next) {
     const { text, ...rest } = next;
     Object.assign(state, rest);
+    follow = true;
     controls.show(state);
     if (editor.loading !== text && editor.getText() !== text) editor.setText(text); // analyses via onDocChange
     analyse();
   }
 
   controls.listen({ set, analyse });
-  window.addEventListener('hashchange', () => {
-    saver.adopt(location.hash);
-    const next = decodeHash(location.hash);
-    // A link pasted into the address of this tab: said as on a fresh load, not dropped silently.
-    notices.restore(!next && isBadLink(location.hash) ? BAD_LINK_OPEN : null);
-    if (next) apply(next);
-  });
+  followHash(saver, notices, apply);
   const files = wireFiles({
     editor,
     fileInput: /** @type {HTMLInputElement} */ (byTestId('file-input')),
@@ -108,11 +107,27 @@ async function main() {
     onFileProblem: (text) => notices.file(text),
     say,
   });
+  createSplitter({ layout: byId('layout'), splitter: byTestId('splitter') });
   perf?.hook({ view: editor.view, engine, wasmMemory: () => session.wasmMemory() });
   controls.show(state);
   analyse();
   document.documentElement.dataset.ready = 'true';
   document.documentElement.dataset.restored = restored.source;
+}
+
+/**
+ * A link pasted into the address of this tab: its state is applied; a broken one is said as on
+ * a fresh load, not dropped silently.
+ * @param {ReturnType<typeof createSaver>} saver @param {ReturnType<typeof createNotices>} notices
+ * @param {(next: NonNullable<ReturnType<typeof decodeHash>>) => void} apply
+ */
+function followHash(saver, notices, apply) {
+  window.addEventListener('hashchange', () => {
+    saver.adopt(location.hash);
+    const next = decodeHash(location.hash);
+    notices.restore(!next && isBadLink(location.hash) ? BAD_LINK_OPEN : null);
+    if (next) apply(next);
+  });
 }
 
 /**

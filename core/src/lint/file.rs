@@ -125,7 +125,11 @@ fn lone_cr(cx: &mut Cx<'_>, lone: Option<(Line, usize)>) {
     let l = first.number;
     let message = text!(
         count,
-        " line(s) end with a lone CR (old Mac style), the first is line ",
+        if count == 1 {
+            " line ends with a lone CR (old Mac style): line "
+        } else {
+            " lines end with a lone CR (old Mac style), the first is line "
+        },
         l,
         ": Google and RFC 9309 accept it, but some parsers read such a file as one line."
     );

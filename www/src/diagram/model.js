@@ -3,6 +3,7 @@
 
 import { utf8Length } from '../engine.js';
 import { indexOf, verdictLines } from '../roles.js';
+import { many } from '../words.js';
 
 /** Rules drawn at most; the rest is a "+N more" note. */
 export const MAX_RULES = 30;
@@ -95,8 +96,8 @@ export function decisionNote(v) {
   // A rule decided when the reason is a tie or the longest match.
   const w = /** @type {import('robots-playground/full').Winner} */ (v.winner);
   switch (v.reason) {
-    case 'allow-on-tie': return `Allow wins a tie of ${w.priority} bytes`;
-    case 'longest-match': return `longest match: ${w.priority} byte${w.priority === 1 ? '' : 's'}`;
+    case 'allow-on-tie': return `Allow wins a tie of ${many(w.priority, 'byte')}`;
+    case 'longest-match': return `longest match: ${many(w.priority, 'byte')}`;
     case 'empty-rule': return 'only an empty rule matches';
     case 'no-rule-matched': return 'no rule matches the path';
     case 'no-group-applies': return 'no group applies';
@@ -299,7 +300,7 @@ function ruleNodes(v, takenRanges) {
       group: takenRanges.find((t) => t.from <= r.line && r.line <= t.to)?.id,
       rows: [{ text: `${r.line}  ${kind}: ${pattern}`, cls: 'dg-mono' }],
       bar: { value: r.matched ? r.priority : 0, max: Math.max(pathBytes, r.priority, 1), kind: r.kind, matched: r.matched },
-      label: `Line ${r.line}, ${kind} ${pattern}: ${r.matched ? `matches ${r.priority} bytes${won ? ', wins' : ''}` : 'does not match'}`,
+      label: `Line ${r.line}, ${kind} ${pattern}: ${r.matched ? `matches ${many(r.priority, 'byte')}${won ? ', wins' : ''}` : 'does not match'}`,
     };
   });
   const ruleCount = /** @type {Partial<BriefVerdict>} */ (v).ruleCount;

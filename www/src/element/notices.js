@@ -4,10 +4,7 @@
 // No DOM here. The characters themselves are counted by chars.js.
 
 import { GOOGLE_SIZE_LIMIT as SIZE_LIMIT } from '../engine.js';
-
-const fmt = (/** @type {number} */ n) => n.toLocaleString('en');
-/** `n` things, singular or plural. @param {number} n @param {string} one @param {string} [more] */
-const many = (n, one, more = `${one}s`) => `${fmt(n)} ${n === 1 ? one : more}`;
+import { fmt, many } from '../words.js';
 
 /**
  * @typedef {object} Facts

@@ -33,13 +33,14 @@ export function pageEditor(text, on) {
   let queued = false;
   const showCursorLine = () => {
     const info = byId('line-info');
-    const line = `Line ${cursorLine}: ${describeLine(described, cursorLine) ?? 'no role for this crawler'}`;
+    const line = `Line ${cursorLine}: ${describeLine(described, cursorLine) ?? 'not part of any group or rule this crawler reads'}`;
     if (info.textContent !== line) info.textContent = line;
   };
   const editor = createEditor({
     parent: byId('editor'),
     doc: text,
     label: 'robots.txt file',
+    wrap: true,
     onDocChange: (/** @type {any} */ _view, /** @type {any} */ u) => {
       // Kept only for files this thread parses; a larger one is mirrored afresh when it shrinks.
       if (u.state.doc.length > MAIN_MAX) utf8.valid = false;
@@ -127,7 +128,17 @@ export function pagePanels(engine, editor, controls, say, on) {
   return {
     crawler,
     matrix,
-    verdicts: createVerdictsPanel({ verdict: byTestId('verdict'), rows: byId('url-rows'), live: byId('live'), onLine: goto, onFocus: (i) => on.set({ focus: i }) }),
+    verdicts: createVerdictsPanel({
+      verdict: byTestId('verdict'),
+      rule: byTestId('answer-rule'),
+      group: byTestId('answer-group'),
+      note: byTestId('url-note'),
+      rows: byId('url-rows'),
+      live: byId('live'),
+      lineText: (n) => (n >= 1 && n <= editor.view.state.doc.lines ? editor.view.state.doc.line(n).text : null),
+      onLine: goto,
+      onFocus: (i) => on.set({ focus: i }),
+    }),
     explain: createExplainPanel({ root: byId('explain'), onLine: goto }),
     diagram: createDiagramPanel({ root: byId('diagram-pane'), link: linkEditor(editor.view), onLine: goto, say }),
     diagnostics: createDiagnosticsPanel({ list: byId('diagnostics'), summary: byId('diagnostics-summary'), onLine: goto, onFix: (fix) => editor.applyFix(fix) }),

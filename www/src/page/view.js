@@ -1,7 +1,7 @@
 // The page as a view of the analysis session (../session/session.js): each stage's answer goes
 // to the part of the page that shows it, and a part is redrawn only when what it shows changed.
 
-import { RoleMap } from '../roles.js';
+import { RoleMap, groupAt, verdictLines } from '../roles.js';
 import { utf16Offset } from '../engine.js';
 
 /** @typedef {import('../session/session.js').View} View */
@@ -43,6 +43,7 @@ export function memo() {
  * @param {(verdict: any) => void} p.onVerdict  the verdict the line descriptions read
  * @param {(e: import('../session/session.js').FocusEvent) => void} [p.onFocus]  after the focus stage is drawn (timings)
  * @param {(text: string) => void} p.say
+ * @param {() => boolean} p.follow  whether the editor should show this decision (the crawler, a URL or the reading changed; not typing in the file)
  * @returns {View}
  */
 export function pageView(p) {
@@ -67,7 +68,14 @@ export function pageView(p) {
       const v = e.verdict;
       const end = v.cutAt != null ? lineOfByte(v.cutAt).line : Infinity;
       editor.setRoles(RoleMap.fromVerdict(v, { end }));
-      p.verdicts.renderFocus(v, e.query.token);
+      if (p.follow()) {
+        // The crawler, a URL or the reading changed: the editor shows the decision.
+        const l = verdictLines(v);
+        const decided = v.winner?.line ?? 0;
+        const group = decided ? groupAt(l, decided)?.line ?? decided : l.groups[0];
+        if (group) editor.showLines(group, decided || group);
+      }
+      p.verdicts.renderFocus(v, e.query.token, e.query.hasUrls ? e.query.urls[e.query.focus] : '');
       p.onVerdict(v);
       p.onFocus?.(e);
     },

@@ -2,6 +2,7 @@
 // editor to the line; quick fixes are offered where the engine has one.
 
 import { h, patch } from '../dom.js';
+import { many } from '../words.js';
 
 /** @typedef {import('robots-playground/full').Diagnostic} Diagnostic */
 /** @typedef {import('robots-playground/full').Severity} Severity */
@@ -51,7 +52,7 @@ export function createDiagnosticsPanel({ list, summary, onLine, onFix }) {
       else for (const d of diags) count[d.severity] = (count[d.severity] ?? 0) + 1;
       const total = all?.total ?? diags.length;
       summary.textContent = total
-        ? `${count.error} error(s), ${count.warning} warning(s), ${count.info} note(s)`
+        ? `${many(count.error, 'error')}, ${many(count.warning, 'warning')}, ${many(count.info, 'note')}`
         : 'No problems found.';
       const shownItems = diags.slice(0, MAX_ITEMS);
       // The key leaves out the fix's text (a fix that copies the `*` rules changes with each

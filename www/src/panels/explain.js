@@ -4,6 +4,7 @@
 
 import { h, lineButton, patch, replace } from '../dom.js';
 import { groupAt, indexOf, verdictLines } from '../roles.js';
+import { many } from '../words.js';
 
 /** @typedef {import('robots-playground/full').Verdict} Verdict */
 /** @typedef {import('robots-playground/full').BriefVerdict} BriefVerdict */
@@ -40,8 +41,8 @@ export function reasonText(v) {
   // A rule decided when the reason is one of the first three.
   const w = /** @type {Winner} */ (v.winner);
   switch (v.reason) {
-    case 'longest-match': return `the longest matching pattern wins: line ${w.line} (${cap(w.kind)}, ${w.priority} bytes)`;
-    case 'allow-on-tie': return `an Allow and a Disallow pattern of the same length (${w.priority} bytes) match; Allow wins the tie (line ${w.line})`;
+    case 'longest-match': return `the longest matching pattern wins: line ${w.line} (${cap(w.kind)}, ${many(w.priority, 'byte')})`;
+    case 'allow-on-tie': return `an Allow and a Disallow pattern of the same length (${many(w.priority, 'byte')}) match; Allow wins the tie (line ${w.line})`;
     case 'empty-rule': return `only an empty rule matches (line ${w.line}); it has priority 0 and never blocks`;
     case 'no-rule-matched': return 'no rule of the merged set matches the path, so it is allowed';
     case 'no-group-applies': return 'no group names the token and no * group applies, so no rule applies and everything is allowed';
@@ -65,6 +66,21 @@ function tokenSourceText(v, agentToken) {
 
 const cap = (/** @type {string} */ s) => s.charAt(0).toUpperCase() + s.slice(1);
 const MAX_ROWS = 200;
+/** Longer lists start short: the groups taken, and the winner with the matching rules nearest to it. */
+const FEW_GROUPS = 8;
+const FEW_RULES = 12;
+const NEAREST = 5;
+
+/**
+ * The rules a short list shows: the winner, then the matching rules that lost, highest
+ * priority first (the nearest to winning).
+ * @param {AnyVerdict} v @param {RuleEval[]} rules
+ */
+function nearestRules(v, rules) {
+  const w = v.winner?.line ?? 0;
+  const losers = rules.filter((r) => r.matched && r.line !== w).sort((a, b) => b.priority - a.priority || a.line - b.line).slice(0, NEAREST);
+  return [...rules.filter((r) => r.line === w), ...losers];
+}
 
 /**
  * The group object with first line `line` among those a verdict lists, if listed.
@@ -92,10 +108,10 @@ export function describeLine(v, line) {
     if (!l.match[i]) {
       parts.push(`does not match ${v.path}`);
     } else {
-      parts.push(`matches ${v.path} (${l.priority[i]} bytes${l.match[i] === 2 ? ', through the index.html rule' : ''})`);
+      parts.push(`matches ${v.path} (${many(l.priority[i], 'byte')}${l.match[i] === 2 ? ', through the index.html rule' : ''})`);
       const w = v.winner;
       if (w && w.line === line) parts.push(`wins: ${reasonText(v)}`);
-      else if (w) parts.push(`loses to line ${w.line} (${cap(w.kind)}, ${w.priority} bytes)`);
+      else if (w) parts.push(`loses to line ${w.line} (${cap(w.kind)}, ${many(w.priority, 'byte')})`);
     }
     return parts.join('; ');
   }
@@ -121,13 +137,17 @@ function skeleton() {
     groupsLeft: h('p', { class: 'muted' }),
     rulesTitle: h('h3'),
     rules: h('tbody'),
+    groupsToggle: h('button', { type: 'button', class: 'show-all', 'data-testid': 'explain-all-groups' }),
+    rulesToggle: h('button', { type: 'button', class: 'show-all', 'data-testid': 'explain-all-rules' }),
     table: h('table', { class: 'rules', 'data-testid': 'explain-rules' }),
     noRules: h('p', {}, 'No rules apply.'),
     rulesLeft: h('p', { class: 'muted' }),
     reason: h('p', { 'data-testid': 'explain-reason' }),
     plain: h('p', { class: 'plain', 'data-testid': 'explanation' }),
   };
-  const cols = ['Line', 'Rule', 'Pattern', 'Bytes', 'Result'].map((c) => h('th', { scope: 'col' }, c));
+  /** @type {Record<string, string>} */
+  const help = { Bytes: 'How many bytes of the path the pattern matched: the longest match wins' };
+  const cols = ['Line', 'Rule', 'Pattern', 'Bytes', 'Result'].map((c) => h('th', { scope: 'col', title: help[c] ?? null }, c));
   parts.table.append(h('thead', {}, h('tr', {}, ...cols)), parts.rules);
   return parts;
 }
@@ -138,6 +158,15 @@ function skeleton() {
 export function createExplainPanel({ root, onLine }) {
   /** @type {ReturnType<typeof skeleton> | null} */
   let parts = null;
+  /** Whether a long list is shown whole (the user asked), and what was rendered last (to redraw on that). */
+  const whole = { groups: false, rules: false };
+  /** @type {[AnyVerdict, { agentToken: string, url: string }] | null} */
+  let last = null;
+  /** @param {'groups' | 'rules'} list */
+  const toggle = (list) => {
+    whole[list] = !whole[list];
+    if (last) render(...last);
+  };
   /** @param {AnyVerdict} v @param {RuleEval} r */
   const ruleRow = (v, r) => {
     const won = !!v.winner && v.winner.line === r.line;
@@ -169,44 +198,59 @@ export function createExplainPanel({ root, onLine }) {
     el.hidden = !text;
   };
 
-  return {
-    /**
-     * @param {AnyVerdict} v  the focused verdict
-     * @param {{ agentToken: string, url: string }} ctx
-     */
-    render(v, ctx) {
-      if (!parts) {
-        parts = skeleton();
-        const p = parts;
-        replace(root, h('h3', {}, 'Token'), h('p', {}, p.token, ' — ', p.tokenSource), h('p', {}, 'Path compared: ', p.path, p.from),
-          h('h3', {}, 'Groups considered'), p.groups, p.noGroups, p.groupsLeft, p.rulesTitle, p.table, p.noRules, p.rulesLeft,
-          h('h3', {}, 'Decision'), p.reason, p.plain);
-      }
+  /**
+   * @param {AnyVerdict} v  the focused verdict
+   * @param {{ agentToken: string, url: string }} ctx
+   */
+  function render(v, ctx) {
+    last = [v, ctx];
+    if (!parts) {
+      parts = skeleton();
       const p = parts;
-      const groups = [...v.groups.map((g) => ({ g, taken: true })), ...v.skipped.map((g) => ({ g, taken: false }))]
-        .sort((a, b) => a.g.line - b.g.line);
-      const rules = v.rules.slice(0, MAX_ROWS);
-      // A BriefVerdict lists a bounded part of its groups and rules, and gives the totals.
-      const brief = /** @type {Partial<BriefVerdict>} */ (v);
-      const ruleCount = brief.ruleCount ?? v.rules.length;
-      const groupsLeft = (brief.groupCount ?? v.groups.length) + (brief.skippedCount ?? v.skipped.length) - groups.length;
-      p.token.textContent = v.token || '(none)';
-      p.tokenSource.textContent = tokenSourceText(v, ctx.agentToken);
-      p.path.textContent = v.path;
-      p.from.textContent = ` (from ${ctx.url})`;
-      const token = v.token;
-      patch(p.groups, groups, ({ g, taken }) => JSON.stringify([g.line, taken, g.why, g.agents.map((a) => a.value), token]), (item) => groupItem(item, token));
-      p.groups.hidden = !groups.length;
-      p.noGroups.hidden = !!groups.length;
-      line(p.groupsLeft, groupsLeft > 0 ? `… and ${groupsLeft} more groups.` : '');
-      p.rulesTitle.textContent = `Merged rules (${ruleCount})`;
-      const winner = v.winner?.line ?? 0;
-      patch(p.rules, rules, (r) => JSON.stringify([r.line, r.kind, r.pattern, r.compared, r.matched, r.priority, r.viaIndex, r.line === winner]), (r) => ruleRow(v, r));
-      p.table.hidden = !v.rules.length;
-      p.noRules.hidden = !!v.rules.length;
-      line(p.rulesLeft, ruleCount > rules.length ? `… and ${ruleCount - rules.length} more.` : '');
-      p.reason.textContent = `${v.allowed ? 'Allowed' : 'Blocked'}: ${reasonText(v)}.`;
-      line(p.plain, v.explanation ?? '');
-    },
-  };
+      p.groupsToggle.addEventListener('click', () => toggle('groups'));
+      p.rulesToggle.addEventListener('click', () => toggle('rules'));
+      replace(root, h('h3', {}, 'Token'), h('p', {}, p.token, ' — ', p.tokenSource), h('p', {}, 'Path compared: ', p.path, p.from),
+        h('h3', {}, 'Groups considered'), p.groups, p.noGroups, p.groupsLeft, p.groupsToggle, p.rulesTitle, p.table, p.noRules, p.rulesLeft, p.rulesToggle,
+        h('h3', {}, 'Decision'), p.reason, p.plain);
+    }
+    const p = parts;
+    const allGroups = [...v.groups.map((g) => ({ g, taken: true })), ...v.skipped.map((g) => ({ g, taken: false }))]
+      .sort((a, b) => a.g.line - b.g.line);
+    const longGroups = allGroups.length > FEW_GROUPS;
+    const groups = longGroups && !whole.groups ? allGroups.filter((x) => x.taken) : allGroups;
+    // A BriefVerdict lists a bounded part of its groups and rules, and gives the totals.
+    const brief = /** @type {Partial<BriefVerdict>} */ (v);
+    const ruleCount = brief.ruleCount ?? v.rules.length;
+    const allRules = v.rules.slice(0, MAX_ROWS);
+    const longRules = ruleCount > FEW_RULES;
+    const rules = longRules && !whole.rules ? nearestRules(v, v.rules) : allRules;
+    const groupCount = (brief.groupCount ?? v.groups.length) + (brief.skippedCount ?? v.skipped.length);
+    const groupsLeft = groupCount - allGroups.length;
+    p.token.textContent = v.token || '(none)';
+    p.tokenSource.textContent = tokenSourceText(v, ctx.agentToken);
+    p.path.textContent = v.path;
+    p.from.textContent = ` (from ${ctx.url})`;
+    const token = v.token;
+    patch(p.groups, groups, ({ g, taken }) => JSON.stringify([g.line, taken, g.why, g.agents.map((a) => a.value), token]), (item) => groupItem(item, token));
+    p.groups.hidden = !groups.length;
+    p.noGroups.hidden = !!groups.length;
+    line(p.groupsLeft, groupsLeft > 0 && (whole.groups || !longGroups) ? `… and ${groupsLeft} more groups.` : '');
+    p.groupsToggle.hidden = !longGroups;
+    p.groupsToggle.textContent = whole.groups ? 'Show only the groups taken' : `Show all ${groupCount} groups`;
+    p.groupsToggle.setAttribute('aria-expanded', String(whole.groups));
+    p.rulesTitle.textContent = `Merged rules (${ruleCount})`;
+    const winner = v.winner?.line ?? 0;
+    patch(p.rules, rules, (r) => JSON.stringify([r.line, r.kind, r.pattern, r.compared, r.matched, r.priority, r.viaIndex, r.line === winner]), (r) => ruleRow(v, r));
+    p.table.hidden = !rules.length;
+    p.noRules.hidden = !!rules.length;
+    p.noRules.textContent = v.rules.length ? `None of the ${ruleCount} merged rules matches the path.` : 'No rules apply.';
+    line(p.rulesLeft, ruleCount > allRules.length && (whole.rules || !longRules) ? `… and ${ruleCount - allRules.length} more.` : '');
+    p.rulesToggle.hidden = !longRules;
+    p.rulesToggle.textContent = whole.rules ? 'Show the winner and the nearest rules only' : `Show all ${ruleCount} merged rules`;
+    p.rulesToggle.setAttribute('aria-expanded', String(whole.rules));
+    p.reason.textContent = `${v.allowed ? 'Allowed' : 'Blocked'}: ${reasonText(v)}.`;
+    line(p.plain, v.explanation ?? '');
+  }
+
+  return { render };
 }

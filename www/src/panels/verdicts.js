@@ -1,7 +1,9 @@
-// The verdicts: one row per URL (allowed or blocked, deciding line), the focused URL's
-// verdict with its stable test hooks, and the live region that announces it.
+// The verdicts: one row per URL (allowed or blocked, deciding line), the answer for the focused
+// URL (the verdict, the winning rule as written and its group) with its stable test hooks, and
+// the live region that announces it.
 
 import { h, patch, replace } from '../dom.js';
+import { groupAt, verdictLines } from '../roles.js';
 
 /** @typedef {import('robots-playground/full').Verdict} Verdict */
 /** @typedef {import('robots-playground/full').BriefVerdict} BriefVerdict */
@@ -34,11 +36,55 @@ function urlRow(r, focus, choose) {
   );
 }
 
+/** A line of the file as written, without its comment and outer spaces, cut when long. @param {string} text */
+function asWritten(text) {
+  const hash = text.indexOf('#');
+  const bare = (hash < 0 ? text : text.slice(0, hash)).trim();
+  return bare.length > 200 ? `${bare.slice(0, 199)}…` : bare;
+}
+
 /**
- * @param {{ verdict: HTMLElement, rows: HTMLElement, live: HTMLElement,
+ * The winning rule and its group, as the answer shows them: [rule, group], each a list of
+ * parts (text, or [code text], or a line number to link).
+ * @param {Verdict | BriefVerdict} v @param {(line: number) => string | null} lineText
+ * @returns {[(string | number | [string])[], (string | number | [string])[]]}
+ */
+export function answerParts(v, lineText) {
+  const w = v.winner;
+  const l = verdictLines(v);
+  if (!w) {
+    const rule = v.reason === 'no-group-applies' ? ['No group applies to this crawler, so no rule does.'] : v.reason === 'no-rule-matched' ? ['No rule matches this path.'] : ['No rule decides.'];
+    const taken = [...l.groups].slice(0, 3);
+    const group = taken.length ? [taken.length === 1 ? 'Group taken: ' : 'Groups taken: ', ...taken.flatMap((g, i) => [i ? '; line ' : 'line ', g, ' ', /** @type {[string]} */ ([asWritten(lineText(g) ?? '')])])] : [];
+    return [rule, group];
+  }
+  const g = groupAt(l, w.line);
+  const rule = ['Decided by ', /** @type {[string]} */ ([asWritten(lineText(w.line) ?? `${w.kind}: ${w.pattern}`)]), ', line ', w.line];
+  const group = g ? ['in the group at line ', g.line, ' ', /** @type {[string]} */ ([asWritten(lineText(g.line) ?? '')])] : [];
+  return [rule, group];
+}
+
+/**
+ * How a URL that has no scheme and does not start with `/` was read (as a host, then a path),
+ * or '' for any other URL.
+ * @param {string} url @param {string} path  the path the verdict compared
+ */
+export function urlNote(url, path) {
+  const u = url.trim();
+  if (!u || u.startsWith('/') || /^[a-z][a-z0-9+.-]*:\/\//i.test(u)) return '';
+  const host = u.slice(0, u.search(/[/?#]|$/));
+  return `"${u}" has no scheme and does not start with /, so it was read as the host "${host}" and the path ${path}. For a path, start it with /: /${u}`;
+}
+
+/**
+ * @param {{ verdict: HTMLElement, rule: HTMLElement, group: HTMLElement, note: HTMLElement, rows: HTMLElement, live: HTMLElement,
+ *           lineText: (line: number) => string | null,
  *           onFocus: (index: number) => void, onLine: (line: number) => void }} els
  */
-export function createVerdictsPanel({ verdict, rows, live, onFocus, onLine }) {
+export function createVerdictsPanel({ verdict, rule, group, note, rows, live, lineText, onFocus, onLine }) {
+  /** @param {(string | number | [string])[]} parts */
+  const show = (parts) =>
+    parts.map((p) => (typeof p === 'number' ? h('button', { type: 'button', class: 'line-link', 'aria-label': `Go to line ${p}`, onclick: () => onLine(p) }, String(p)) : typeof p === 'string' ? p : h('code', {}, p[0])));
   let lastAnnounced = '';
   /** What the verdict element shows now. */
   let shown = '';
@@ -70,14 +116,21 @@ export function createVerdictsPanel({ verdict, rows, live, onFocus, onLine }) {
      * The focused URL's verdict, its deciding line, and the announcement.
      * @param {Verdict | BriefVerdict} v
      * @param {string} token
+     * @param {string} url  the focused URL as typed ('' when none was)
      */
-    renderFocus(v, token) {
+    renderFocus(v, token, url) {
       const word = v.allowed ? 'Allowed' : 'Blocked';
       const line = v.line || v.winner?.line || 0;
       // Typing mostly leaves the answer as it was: then the DOM is left alone too.
-      const key = `${v.allowed}\n${line}\n${token}\n${v.path}`;
+      const [ruleParts, groupParts] = answerParts(v, lineText);
+      const said = urlNote(url, v.path);
+      const key = JSON.stringify([v.allowed, line, token, v.path, ruleParts, groupParts, said]);
       if (key === shown && verdict.isConnected) return;
       shown = key;
+      note.textContent = said;
+      note.hidden = !said;
+      replace(rule, ...show(ruleParts));
+      replace(group, ...show(groupParts));
       verdict.dataset.allowed = String(v.allowed);
       replace(
         verdict,
@@ -87,7 +140,7 @@ export function createVerdictsPanel({ verdict, rows, live, onFocus, onLine }) {
           'span',
           { class: 'verdict-line' },
           ' · deciding line: ',
-          line ? h('button', { type: 'button', class: 'line-link', 'data-testid': 'winner-line', onclick: () => onLine(line) }, String(line))
+          line ? h('button', { type: 'button', class: 'line-link', 'data-testid': 'winner-line', 'aria-label': `Go to line ${line}, the deciding rule`, onclick: () => onLine(line) }, String(line))
             : h('span', { 'data-testid': 'winner-line' }, ''),
           line ? null : 'none',
         ),

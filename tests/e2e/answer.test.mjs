@@ -1,0 +1,180 @@
+// The answer first (issue 21): at every width the focused URL's answer — the verdict, the
+// winning rule as written and its group — is on the first screen; the editor follows the
+// decision when the crawler, a URL or the reading changes (not the page, not the cursor); long
+// lines wrap; the splitter shares the width, by pointer or keyboard, across a reload; and a long
+// Why starts with what decided.
+
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import { setFile, settled, setup } from './browser.mjs';
+
+let env;
+before(async () => (env = await setup()));
+after(() => env?.close());
+
+/** The answer's box and the page's scroll, as the page first shows them. */
+const firstScreen = (page) =>
+  page.evaluate(() => {
+    const box = document.querySelector('[data-testid="answer"]').getBoundingClientRect();
+    return { top: box.top, bottom: box.bottom, height: innerHeight, scrolled: scrollY };
+  });
+
+for (const [width, height] of [[1440, 900], [1024, 768], [360, 740]]) {
+  test(`at ${width}×${height} the answer, its rule and its group are on the first screen`, async () => {
+    const { page, errors } = await env.open('', { viewport: { width, height } });
+    const shown = await firstScreen(page);
+    assert.equal(shown.scrolled, 0, 'the page did not scroll');
+    assert.ok(shown.top >= 0 && shown.bottom <= shown.height, `answer at ${shown.top}–${shown.bottom} px of ${shown.height}`);
+    assert.match(await page.textContent('[data-testid="verdict"]'), /Allowed|Blocked/);
+    assert.match(await page.textContent('[data-testid="answer-rule"]'), /\S/);
+    assert.deepEqual(errors, []);
+  });
+}
+
+test('the answer quotes the winning rule as written and its group, and their buttons go to those lines', async () => {
+  const { page } = await env.open('');
+  const file = ['User-agent: *', 'Disallow: /', '', 'User-agent: Googlebot', 'User-agent: Bingbot', 'Allow: /', 'Disallow:   /search   # no internal search', ''].join('\n');
+  await setFile(page, file);
+  await page.fill('[data-testid="agent"]', 'Googlebot');
+  await page.fill('[data-testid="urls"]', 'https://example.com/search?q=a');
+  await settled(page);
+  const rule = await page.textContent('[data-testid="answer-rule"]');
+  assert.match(rule, /Disallow:\s+\/search, line 7/);
+  assert.doesNotMatch(rule, /no internal search/, 'the comment is left out');
+  assert.match(await page.textContent('[data-testid="answer-group"]'), /group at line 4 User-agent: Googlebot/);
+  assert.equal(await page.getAttribute('[data-testid="answer-group"] button', 'aria-label'), 'Go to line 4');
+  await page.click('[data-testid="answer-group"] button');
+  assert.equal(await page.evaluate(() => document.querySelector('.cm-activeLine')?.textContent), 'User-agent: Googlebot');
+
+  // No rule matches: the answer says so and names the group taken.
+  await page.fill('[data-testid="urls"]', 'https://example.com/other');
+  await settled(page);
+  assert.match(await page.textContent('[data-testid="answer-rule"]'), /Decided by Allow: \/, line 6/);
+  await page.fill('[data-testid="agent"]', 'Slurp');
+  await settled(page);
+  assert.match(await page.textContent('[data-testid="answer-group"]'), /group at line 1 User-agent: \*/);
+});
+
+test('the editor follows the decision: a new crawler shows its winning rule, without moving the cursor or the page', async () => {
+  const { page } = await env.open('?perf');
+  const filler = Array.from({ length: 300 }, (_, i) => `Disallow: /filler-${i}/`);
+  const file = ['User-agent: *', ...filler, '', 'User-agent: GPTBot', 'Disallow: /', ''].join('\n');
+  await setFile(page, file);
+  // The cursor at the top of the file, the editor scrolled there.
+  await page.evaluate(() => {
+    const v = /** @type {any} */ (window).__robotsPerf.view;
+    v.dispatch({ selection: { anchor: 0 }, scrollIntoView: true });
+  });
+  await page.evaluate(() => scrollTo(0, 0));
+  await page.fill('[data-testid="agent"]', 'GPTBot');
+  await settled(page);
+  const winner = 304; // `Disallow: /` in the GPTBot group
+  await page.waitForFunction((n) => {
+    const line = document.querySelector(`.cm-line[data-line="${n}"]`);
+    if (!line) return false;
+    const box = line.getBoundingClientRect();
+    const scroller = document.querySelector('.cm-scroller').getBoundingClientRect();
+    return box.top >= scroller.top && box.bottom <= scroller.bottom;
+  }, winner);
+  assert.equal(await page.evaluate(() => /** @type {any} */ (window).__robotsPerf.view.state.selection.main.head), 0, 'the cursor stayed');
+  assert.equal(await page.evaluate(() => scrollY), 0, 'the page did not scroll');
+});
+
+test('typing in the file does not move the editor to the decision', async () => {
+  const { page } = await env.open('');
+  const filler = Array.from({ length: 300 }, (_, i) => `Disallow: /filler-${i}/`);
+  await setFile(page, ['User-agent: GPTBot', 'Disallow: /', '', 'User-agent: *', ...filler, ''].join('\n'));
+  await page.fill('[data-testid="agent"]', 'GPTBot');
+  await settled(page);
+  // The user goes to the end and types there: the winner (line 2) stays out of view.
+  await page.click('.cm-content');
+  await page.keyboard.press('Control+End');
+  await page.keyboard.type('# end');
+  await settled(page);
+  await page.waitForTimeout(100);
+  assert.equal(await page.$('.cm-line[data-line="2"]'), null, 'line 2 is not drawn: the editor stayed at the end');
+});
+
+test('long lines wrap in the editor: no sideways scrolling', async () => {
+  const { page } = await env.open('', { viewport: { width: 1024, height: 768 } });
+  await setFile(page, `User-agent: *\nDisallow: /${'very-long-segment/'.repeat(30)}\n`);
+  const sideways = await page.$eval('.cm-scroller', (s) => s.scrollWidth - s.clientWidth);
+  assert.ok(sideways <= 1, `the editor scrolls ${sideways} px sideways`);
+});
+
+test('the splitter shares the width by keyboard and by pointer, and the share survives a reload', async () => {
+  const { page } = await env.open('', { viewport: { width: 1440, height: 900 } });
+  const editorWidth = () => page.$eval('#editor-pane', (e) => e.getBoundingClientRect().width);
+  const before = await editorWidth();
+  await page.focus('[data-testid="splitter"]');
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  const wider = await editorWidth();
+  assert.ok(wider > before + 100, `${before} → ${wider} px`);
+  assert.equal(await page.getAttribute('[data-testid="splitter"]', 'aria-valuenow'), '66');
+  await page.keyboard.press('Home');
+  assert.equal(await page.getAttribute('[data-testid="splitter"]', 'aria-valuenow'), '25');
+
+  // Dragged to the middle of the window.
+  const bar = await page.$eval('[data-testid="splitter"]', (e) => {
+    const b = e.getBoundingClientRect();
+    return { x: b.x + b.width / 2, y: b.y + 100 };
+  });
+  await page.mouse.move(bar.x, bar.y);
+  await page.mouse.down();
+  await page.mouse.move(720, bar.y, { steps: 4 });
+  await page.mouse.up();
+  const dragged = Number(await page.getAttribute('[data-testid="splitter"]', 'aria-valuenow'));
+  assert.ok(dragged >= 47 && dragged <= 53, `dragged to ${dragged}%`);
+
+  await page.reload();
+  await page.waitForFunction(() => document.documentElement.dataset.ready === 'true');
+  assert.equal(Number(await page.getAttribute('[data-testid="splitter"]', 'aria-valuenow')), dragged);
+});
+
+test('a long Why starts with the groups taken and the winner with its nearest rivals; "show all" lists the rest', async () => {
+  const { page } = await env.open('');
+  const named = Array.from({ length: 12 }, (_, i) => `User-agent: Bot${i}\nDisallow: /bot-${i}/\n`);
+  const star = Array.from({ length: 40 }, (_, i) => `Disallow: /shop/${'x'.repeat(i % 7)}item-${i}`);
+  await setFile(page, [...named, 'User-agent: *', 'Disallow: /shop/', 'Allow: /shop/item-1', ...star, ''].join('\n'));
+  await page.fill('[data-testid="agent"]', 'Googlebot');
+  await page.fill('[data-testid="urls"]', 'https://example.com/shop/item-14');
+  await settled(page);
+  const rows = () => page.$$eval('[data-testid="explain-rules"] tbody tr', (els) => els.map((e) => [e.className, e.cells[2].textContent]));
+  const groups = () => page.$$eval('[data-testid="explain-groups"] li', (els) => els.map((e) => e.dataset.why));
+  // The winner first, then the matching rules nearest to it, longest first.
+  assert.deepEqual(await rows(), [
+    ['is-winner', '/shop/item-14'],
+    ['is-loser', '/shop/item-1'],
+    ['is-loser', '/shop/'],
+  ]);
+  assert.deepEqual(await groups(), ['wildcard-fallback']);
+  assert.equal(await page.textContent('[data-testid="explain-all-rules"]'), 'Show all 42 merged rules');
+  assert.equal(await page.textContent('[data-testid="explain-all-groups"]'), 'Show all 13 groups');
+
+  await page.click('[data-testid="explain-all-rules"]');
+  await page.click('[data-testid="explain-all-groups"]');
+  assert.equal((await rows()).length, 42);
+  assert.equal((await groups()).length, 13);
+  assert.equal(await page.getAttribute('[data-testid="explain-all-rules"]', 'aria-expanded'), 'true');
+  // A short file lists everything at once, without the buttons.
+  await setFile(page, 'User-agent: *\nDisallow: /a\nAllow: /b\n');
+  assert.equal(await page.isVisible('[data-testid="explain-all-rules"]'), false);
+  assert.equal((await rows()).length, 2);
+});
+
+test('a URL with no scheme that does not start with / is read as a host, and the answer says so', async () => {
+  const { page } = await env.open('');
+  await page.fill('[data-testid="urls"]', 'search?q=a');
+  await settled(page);
+  assert.equal(
+    await page.textContent('[data-testid="url-note"]'),
+    '"search?q=a" has no scheme and does not start with /, so it was read as the host "search" and the path /?q=a. For a path, start it with /: /search?q=a',
+  );
+  await page.fill('[data-testid="urls"]', '/search?q=a');
+  await settled(page);
+  assert.equal(await page.isVisible('[data-testid="url-note"]'), false);
+  await page.fill('[data-testid="urls"]', 'https://example.com/search?q=a');
+  await settled(page);
+  assert.equal(await page.isVisible('[data-testid="url-note"]'), false);
+});
