@@ -49,7 +49,8 @@ async function main() {
     set: (next) => set(next),
     apply: (next) => apply(next),
   });
-  const view = pageView({ editor, sizeLimit: GOOGLE_SIZE_LIMIT, page: { state }, ...panels, notices, onVerdict: describe, onFocus: (e) => perf?.focused(e, editor.view.state.doc.length), say, follow: () => follow && !(follow = false) });
+  const follow = followFlag();
+  const view = pageView({ editor, sizeLimit: GOOGLE_SIZE_LIMIT, page: { state }, ...panels, notices, onVerdict: describe, onFocus: (e) => perf?.focused(e, editor.view.state.doc.length), say, follow: follow.take });
   /** The matrix's crawler tokens while it is open, else null (nothing to compute). */
   const matrixTokens = () => (panels.matrix.open ? panels.crawler.crawlers.filter((c) => panels.matrix.shows(c)).map((c) => c.token) : null);
   const inputs = () => ({ agent: state.agent, urls: urlList(state.urls), focus: state.focus, policy: state.policy, matrix: matrixTokens() });
@@ -76,19 +77,17 @@ async function main() {
     // The saver gets the editor's document: it joins the text only when it writes, after a pause.
     saver.save({ agent: state.agent, urls: state.urls, policy: state.policy, focus: state.focus, text: editor.view.state.doc });
   }
-  /** Whether the next answer should be shown in the editor: set by every change but typing in it. */
-  let follow = true;
   /** @param {Partial<Omit<typeof state, 'text'>>} next */
   function set(next) {
     Object.assign(state, next);
-    follow = true;
+    follow.want();
     analyse();
   }
   /** Puts a state into the controls and the editor (after a restore, a new hash, an example). @param {typeof state} next */
   function apply(next) {
     const { text, ...rest } = next;
     Object.assign(state, rest);
-    follow = true;
+    follow.want();
     controls.show(state);
     if (editor.loading !== text && editor.getText() !== text) editor.setText(text); // analyses via onDocChange
     analyse();
@@ -113,6 +112,19 @@ async function main() {
   analyse();
   document.documentElement.dataset.ready = 'true';
   document.documentElement.dataset.restored = restored.source;
+}
+
+/** Whether the next answer is shown in the editor: wanted after every change but typing in it. */
+function followFlag() {
+  let wanted = true;
+  return {
+    want: () => void (wanted = true),
+    take: () => {
+      const was = wanted;
+      wanted = false;
+      return was;
+    },
+  };
 }
 
 /**

@@ -52,15 +52,18 @@ function asWritten(text) {
 export function answerParts(v, lineText) {
   const w = v.winner;
   const l = verdictLines(v);
+  /** @param {number} line @returns {[string]} */
+  const quote = (line) => [asWritten(lineText(line) ?? '')];
   if (!w) {
-    const rule = v.reason === 'no-group-applies' ? ['No group applies to this crawler, so no rule does.'] : v.reason === 'no-rule-matched' ? ['No rule matches this path.'] : ['No rule decides.'];
+    /** @type {Record<string, string>} */
+    const why = { 'no-group-applies': 'No group applies to this crawler, so no rule does.', 'no-rule-matched': 'No rule matches this path.' };
     const taken = [...l.groups].slice(0, 3);
-    const group = taken.length ? [taken.length === 1 ? 'Group taken: ' : 'Groups taken: ', ...taken.flatMap((g, i) => [i ? '; line ' : 'line ', g, ' ', /** @type {[string]} */ ([asWritten(lineText(g) ?? '')])])] : [];
-    return [rule, group];
+    const listed = taken.flatMap((g, i) => [i ? '; line ' : 'line ', g, ' ', quote(g)]);
+    return [[why[v.reason] ?? 'No rule decides.'], taken.length ? [taken.length === 1 ? 'Group taken: ' : 'Groups taken: ', ...listed] : []];
   }
   const g = groupAt(l, w.line);
   const rule = ['Decided by ', /** @type {[string]} */ ([asWritten(lineText(w.line) ?? `${w.kind}: ${w.pattern}`)]), ', line ', w.line];
-  const group = g ? ['in the group at line ', g.line, ' ', /** @type {[string]} */ ([asWritten(lineText(g.line) ?? '')])] : [];
+  const group = g ? ['in the group at line ', g.line, ' ', quote(g.line)] : [];
   return [rule, group];
 }
 
