@@ -46,7 +46,8 @@ test('keyboard only: edit, choose a crawler, URLs, reading, focus a row', async 
   await page.keyboard.press('Enter');
   assert.equal(await page.getAttribute('[data-testid="url-row"] >> nth=1', 'aria-pressed'), 'true');
   assert.equal(await page.getAttribute('[data-testid="verdict"]', 'data-allowed'), 'false');
-  assert.match(await page.textContent('[data-testid="live"]'), /Blocked for GPTBot: \/b/);
+  // Announced once the answer has settled.
+  await page.waitForFunction(() => /Blocked for GPTBot: \/b/.test(document.querySelector('[data-testid="live"]').textContent));
 
   // The editor takes typing, and Tab leaves it (no focus trap).
   await page.keyboard.press('Shift+Tab');

@@ -178,3 +178,19 @@ test('a URL with no scheme that does not start with / is read as a host, and the
   await settled(page);
   assert.equal(await page.isVisible('[data-testid="url-note"]'), false);
 });
+
+test('typing a crawler name makes one announcement, once the answer has settled', async () => {
+  const { page } = await env.open('');
+  await page.waitForTimeout(800); // the first answer's announcement
+  await page.evaluate(() => {
+    const w = /** @type {any} */ (window);
+    w.__said = [];
+    new MutationObserver(() => w.__said.push(document.querySelector('[data-testid="live"]').textContent)).observe(document.querySelector('[data-testid="live"]'), { childList: true, characterData: true, subtree: true });
+  });
+  await page.fill('[data-testid="agent"]', '');
+  await page.type('[data-testid="agent"]', 'GPTBot', { delay: 80 });
+  await page.waitForTimeout(1200);
+  const said = await page.evaluate(() => /** @type {any} */ (window).__said);
+  assert.equal(said.length, 1, `announced: ${JSON.stringify(said)}`);
+  assert.match(said[0], /for GPTBot/);
+});

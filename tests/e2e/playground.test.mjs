@@ -150,7 +150,7 @@ test('several URLs: one row each, and choosing a row moves the focus', async () 
   assert.equal(r[3], 'winner');
   assert.equal(r[2], 'merged');
   assert.equal(await page.getAttribute('[data-testid="url-row"] >> nth=1', 'aria-pressed'), 'true');
-  assert.match(await page.textContent('[data-testid="live"]'), /Allowed for AnyBot: \/b/);
+  await page.waitForFunction(() => /Allowed for AnyBot: \/b/.test(document.querySelector('[data-testid="live"]').textContent));
 });
 
 test('policy switch: Google and RFC 9309 disagree on a typo, and the page says so', async () => {

@@ -87,6 +87,9 @@ test('a quick fix whose text changed while its item was kept applies the latest 
   await settled(page);
   await page.click('[data-testid="diagnostic"][data-line="1"] [data-testid="quick-fix"]');
   await settled(page);
+  // The fixed warning is gone; the keyboard stays in the list.
+  assert.equal(await page.$('[data-testid="diagnostic"][data-line="1"] [data-testid="quick-fix"]'), null);
+  assert.ok(await page.evaluate(() => !!document.activeElement?.closest('.diagnostics')), 'the focus is still in the diagnostics');
   const text = await page.$$eval('.cm-line', (els) => els.map((e) => e.textContent).join('\n'));
   const bing = text.slice(0, text.indexOf('User-agent: *'));
   assert.match(bing, /Disallow: \/section-20\/x\n/, 'the rule as typed is repeated in the Bingbot group');

@@ -141,6 +141,16 @@ export function pagePanels(engine, editor, controls, say, on) {
     }),
     explain: createExplainPanel({ root: byId('explain'), onLine: goto }),
     diagram: createDiagramPanel({ root: byId('diagram-pane'), link: linkEditor(editor.view), onLine: goto, say }),
-    diagnostics: createDiagnosticsPanel({ list: byId('diagnostics'), summary: byId('diagnostics-summary'), onLine: goto, onFix: (fix) => editor.applyFix(fix) }),
+    diagnostics: createDiagnosticsPanel({
+      list: byId('diagnostics'),
+      summary: byId('diagnostics-summary'),
+      onLine: goto,
+      onFix: (fix) => {
+        editor.applyFix(fix);
+        // The lines the fix wrote are shown; the keyboard stays in the list.
+        const doc = editor.view.state.doc;
+        editor.showLines(doc.lineAt(fix.from).number, doc.lineAt(Math.min(doc.length, fix.from + fix.insert.length)).number);
+      },
+    }),
   };
 }

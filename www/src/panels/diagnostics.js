@@ -18,6 +18,13 @@ const MAX_ITEMS = 300;
 export function createDiagnosticsPanel({ list, summary, onLine, onFix }) {
   /** The diagnostic each item shows: its fix's text may change while the item stays. */
   const shown = new WeakMap();
+  /** After a fix, the place in the list the keyboard focus returns to once the list is redrawn. */
+  let refocus = -1;
+  /** @param {HTMLElement} li */
+  const fix = (li) => {
+    refocus = [...list.children].indexOf(li);
+    onFix(shown.get(li).fix);
+  };
   /** @param {Diagnostic} d */
   const item = (d) => {
     const li = h(
@@ -33,7 +40,7 @@ export function createDiagnosticsPanel({ list, summary, onLine, onFix }) {
         h('span', { class: 'diag-id' }, ` (${d.id})`),
       ),
       d.fix
-        ? h('button', { type: 'button', class: 'diag-fix', 'data-testid': 'quick-fix', onclick: () => onFix(shown.get(li).fix) }, `Fix: ${d.fix.label}`)
+        ? h('button', { type: 'button', class: 'diag-fix', 'data-testid': 'quick-fix', onclick: () => fix(li) }, `Fix: ${d.fix.label}`)
         : null,
     );
     shown.set(li, d);
@@ -59,6 +66,12 @@ export function createDiagnosticsPanel({ list, summary, onLine, onFix }) {
       // of them): a kept item is given its new diagnostic, which its Fix button applies.
       patch(list, shownItems, (d) => JSON.stringify([d.id, d.line, d.severity, d.message, d.fix?.label ?? null]), item, (li, d) => shown.set(li, d));
       if (total > MAX_ITEMS) list.append(h('li', { class: 'muted' }, `… and ${total - MAX_ITEMS} more.`));
+      // The fixed item is gone: the item now in its place (or the last) takes the focus.
+      if (refocus >= 0 && !list.contains(document.activeElement)) {
+        const items = list.querySelectorAll('li > button.diag-jump');
+        /** @type {HTMLElement | undefined} */ (items[Math.min(refocus, items.length - 1)] ?? summary)?.focus();
+      }
+      refocus = -1;
     },
   };
 }

@@ -36,6 +36,9 @@ function urlRow(r, focus, choose) {
   );
 }
 
+/** ms an answer must stay the same before it is announced: typing "GPTBot" is one announcement, not six. */
+const ANNOUNCE_AFTER = 700;
+
 /** A line of the file as written, without its comment and outer spaces, cut when long. @param {string} text */
 function asWritten(text) {
   const hash = text.indexOf('#');
@@ -89,6 +92,8 @@ export function createVerdictsPanel({ verdict, rule, group, note, rows, live, li
   const show = (parts) =>
     parts.map((p) => (typeof p === 'number' ? h('button', { type: 'button', class: 'line-link', 'aria-label': `Go to line ${p}`, onclick: () => onLine(p) }, String(p)) : typeof p === 'string' ? p : h('code', {}, p[0])));
   let lastAnnounced = '';
+  /** @type {ReturnType<typeof setTimeout> | undefined} */
+  let announcing;
   /** What the verdict element shows now. */
   let shown = '';
 
@@ -149,10 +154,12 @@ export function createVerdictsPanel({ verdict, rule, group, note, rows, live, li
         ),
       );
       const say = `${word} for ${token || 'no token'}: ${v.path}${line ? `, decided by line ${line}` : ', no rule decides'}.`;
-      if (say !== lastAnnounced) {
+      clearTimeout(announcing);
+      announcing = setTimeout(() => {
+        if (say === lastAnnounced) return;
         lastAnnounced = say;
         live.textContent = say;
-      }
+      }, ANNOUNCE_AFTER);
     },
 
     /**
