@@ -207,6 +207,50 @@ test('matrix: crawlers × URLs, filter by category, click to focus', async () =>
   assert.deepEqual(await verdict(page), { allowed: 'false', line: '25' });
 });
 
+test('matrix: all AI crawlers at once, blocked-only, counts per URL, and one Tab stop with arrow keys', async () => {
+  const { page } = await env.open();
+  await setUrls(page, ['https://shop.example/private/x', 'https://shop.example/']);
+  await page.click('#matrix-panel summary');
+  await page.waitForSelector('[data-testid="matrix"] tbody tr');
+  const tokens = () => page.$$eval('[data-testid="matrix"] tbody tr', (els) => els.map((e) => e.dataset.token));
+  const labels = await page.$$eval('[data-testid="matrix-filter"] option', (els) => els.map((e) => e.textContent.trim()));
+  assert.ok(labels.some((l) => /^AI crawlers, all \(\d+\)$/.test(l)), labels.join(' | '));
+
+  // Every AI category at once: more rows than AI training alone, GPTBot among them.
+  await page.selectOption('[data-testid="matrix-filter"]', 'ai-training');
+  await page.waitForFunction(() => document.querySelector('[data-testid="matrix"] tbody tr'));
+  const training = await tokens();
+  await page.selectOption('[data-testid="matrix-filter"]', 'ai');
+  await page.waitForFunction((n) => document.querySelectorAll('[data-testid="matrix"] tbody tr').length > n, training.length);
+  const ai = await tokens();
+  assert.ok(training.every((t) => ai.includes(t)) && ai.includes('GPTBot'));
+
+  // Blocked only: every row has a blocked cell; the counts per URL add up.
+  await page.selectOption('[data-testid="matrix-filter"]', '');
+  await page.selectOption('[data-testid="matrix-answers"]', 'blocked');
+  const cells = await page.$$eval('[data-testid="matrix"] tbody tr', (els) => els.map((tr) => [...tr.querySelectorAll('[data-testid="matrix-cell"]')].map((c) => c.dataset.allowed)));
+  assert.ok(cells.length > 0 && cells.every((row) => row.includes('false')));
+  const counts = await page.$$eval('[data-testid="matrix-blocked"]', (els) => els.map((e) => e.textContent));
+  assert.deepEqual(counts, [0, 1].map((i) => `${cells.filter((row) => row[i] === 'false').length} of ${cells.length}`));
+  assert.match(await page.textContent('[data-testid="matrix-summary"]'), new RegExp(`^${cells.length} crawlers? shown; ${cells.length} blocked`));
+
+  // One Tab stop; the arrow keys move between cells.
+  assert.equal(await page.$$eval('[data-testid="matrix-cell"][tabindex="0"]', (els) => els.length), 1);
+  const at = () => page.evaluate(() => {
+    const c = document.activeElement;
+    const tr = c.closest('tr');
+    return [[...tr.parentElement.children].indexOf(tr), [...tr.querySelectorAll('[data-testid="matrix-cell"]')].indexOf(c)];
+  });
+  await page.focus('[data-testid="matrix"] tbody tr:first-child [data-testid="matrix-cell"]');
+  await page.keyboard.press('ArrowRight');
+  assert.deepEqual(await at(), [0, 1]);
+  await page.keyboard.press('ArrowDown');
+  assert.deepEqual(await at(), [1, 1]);
+  await page.keyboard.press('Home');
+  assert.deepEqual(await at(), [1, 0]);
+  assert.equal(await page.$$eval('[data-testid="matrix-cell"][tabindex="0"]', (els) => els.length), 1);
+});
+
 test('matrix: URLs sharing a long prefix get headers that tell them apart, the full URL in title', async () => {
   const { page } = await env.open();
   const urls = ['https://shop.example/private/reports/2024/q1-summary', 'https://shop.example/private/reports/2024/q2-summary', '/a'];

@@ -422,3 +422,29 @@ Disallow: /</script></robots-playground>`,
     await close();
   }
 });
+
+test('lint="off": no lint marks in the light view or the editor; back on, they return', async () => {
+  const body = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>lint</title><link rel="icon" href="data:,">
+<script type="module" src="robots-playground.element.js"></script></head><body><main>
+<robots-playground id="w" lint="off" urls="/x"><script type="text/plain">User-agent: *
+Disalow: /typo
+Disallow: /x
+</script></robots-playground></main></body></html>`;
+  const { page, errors, close } = await open({ path: 'lint.html', body });
+  const marks = () => page.$eval('#w', (el) => el.shadowRoot.querySelectorAll('.rp-lint-marker, .cm-lint-marker').length);
+  const settle = () => page.evaluate(() => document.querySelector('#w').ready);
+  assert.equal(await page.$eval('#w', (e) => e.lint), 'off');
+  assert.equal(await marks(), 0, 'no marks in the light view');
+  await page.$eval('#w', (e) => (e.lint = 'on'));
+  await page.waitForFunction(() => document.querySelector('#w').shadowRoot.querySelectorAll('.rp-lint-marker').length > 0);
+  await page.$eval('#w', (e) => (e.lint = 'off'));
+  await page.waitForFunction(() => document.querySelector('#w').shadowRoot.querySelectorAll('.rp-lint-marker').length === 0);
+  await editWidget(page, '#w');
+  await page.keyboard.press('Control+End');
+  await page.keyboard.type('Disalow: /again\n');
+  await settle();
+  await page.waitForTimeout(300);
+  assert.equal(await marks(), 0, 'no marks in the editor');
+  assert.deepEqual(errors, []);
+  await close();
+});

@@ -29,7 +29,7 @@ const HUGE_TEXT = 1 << 20;
 let hub = null;
 
 /** String attributes and the properties that mirror them. */
-const STRINGS = { agent: 'agent', urls: 'urls', policy: 'policy', height: 'height', theme: 'theme', src: 'src' };
+const STRINGS = { agent: 'agent', urls: 'urls', policy: 'policy', height: 'height', theme: 'theme', src: 'src', lint: 'lint' };
 /** Boolean attributes and their properties. */
 const BOOLEANS = { readonly: 'readOnly', compact: 'compact', 'line-numbers': 'lineNumbers', expanded: 'expanded' };
 
@@ -122,6 +122,9 @@ export class RobotsPlayground extends Base {
   set expanded(v) { this.toggleAttribute('expanded', Boolean(v)); }
   get lineNumbers() { return this.hasAttribute('line-numbers'); }
   set lineNumbers(v) { this.toggleAttribute('line-numbers', Boolean(v)); }
+  /** `on` (default) or `off`: with `off`, the file shows no lint marks (the notices stay). */
+  get lint() { return this.getAttribute('lint')?.trim().toLowerCase() === 'off' ? 'off' : 'on'; }
+  set lint(v) { this.setAttribute('lint', String(v)); }
 
   /** The robots.txt text. Setting it is a programmatic edit: no `robots-change` event. */
   get value() {
@@ -420,7 +423,7 @@ export class RobotsPlayground extends Base {
       },
       lint: (e) => {
         const { lint } = e;
-        this._editor?.setDiagnostics(lint.list);
+        this._editor?.setDiagnostics(this.lint === 'off' ? [] : lint.list);
         facts = { bytes: e.bytes, lint: { total: lint.total, listed: lint.list.length, ids: lint.ids }, chars: e.chars, large: e.large ? (e.where === 'worker' ? 'worker' : 'thread') : null };
       },
       settled: (e) => {

@@ -52,6 +52,9 @@ export class RobotsPlayground extends HTMLElement {
   lineNumbers: boolean;
   /** Expanded mode: the decision diagram of the focused URL under the explanation. */
   expanded: boolean;
+  /** Attribute `lint`: `off` shows no lint marks in the file; any other value is `on`. */
+  get lint(): 'on' | 'off';
+  set lint(value: string);
   /** Attribute `height`: a CSS length, or a number of pixels; empty grows with the file. */
   get height(): string;
   set height(value: string | number);

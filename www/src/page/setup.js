@@ -110,6 +110,8 @@ export function pagePanels(engine, editor, controls, say, on) {
   const matrix = createMatrixPanel({
     details: /** @type {HTMLDetailsElement} */ (byId('matrix-panel')),
     filter: /** @type {HTMLSelectElement} */ (byId('matrix-filter')),
+    answers: /** @type {HTMLSelectElement} */ (byId('matrix-answers')),
+    summary: byId('matrix-summary'),
     table: byId('matrix'),
     crawlers: crawler.crawlers,
     onPick: (token, i) => {

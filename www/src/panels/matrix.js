@@ -28,15 +28,50 @@ export function urlHead(url, urls) {
   return `${text.slice(0, HEAD_CHARS - 1 - HEAD_TAIL)}…${text.slice(-HEAD_TAIL)}`;
 }
 
+/** The filter's value for every AI category at once. */
+const AI = 'ai';
+/** @param {string} filter @param {{ category: string }} c */
+const inCategory = (filter, c) => !filter || (filter === AI ? c.category.startsWith('ai-') : c.category === filter);
+
 /**
- * @param {{ details: HTMLDetailsElement, filter: HTMLSelectElement, table: HTMLElement,
+ * Arrow keys, Home and End move between the cells of `table`, which is one Tab stop: the cell
+ * last moved to has tabindex 0, every other -1.
+ * @param {HTMLElement} table
+ */
+function gridKeys(table) {
+  table.addEventListener('keydown', (e) => {
+    const cell = /** @type {HTMLElement} */ (e.target);
+    if (!cell.matches?.('[data-testid="matrix-cell"]')) return;
+    const tr = /** @type {HTMLTableRowElement} */ (cell.closest('tr'));
+    const rows = [...table.querySelectorAll('tbody tr')];
+    const r = rows.indexOf(tr);
+    const cells = (/** @type {Element} */ row) => [...row.querySelectorAll('[data-testid="matrix-cell"]')];
+    const c = cells(tr).indexOf(cell);
+    /** @type {Record<string, [number, number]>} */
+    const to = { ArrowRight: [r, c + 1], ArrowLeft: [r, c - 1], ArrowDown: [r + 1, c], ArrowUp: [r - 1, c], Home: [r, 0], End: [r, cells(tr).length - 1] };
+    const at = to[e.key];
+    if (!at) return;
+    const next = rows[at[0]] && /** @type {HTMLElement | undefined} */ (cells(rows[at[0]])[at[1]]);
+    if (!next) return;
+    e.preventDefault();
+    cell.tabIndex = -1;
+    next.tabIndex = 0;
+    next.focus();
+  });
+}
+
+/**
+ * @param {{ details: HTMLDetailsElement, filter: HTMLSelectElement, answers: HTMLSelectElement, summary: HTMLElement, table: HTMLElement,
  *           crawlers: import('./crawler.js').Crawler[], onPick: (token: string, urlIndex: number) => void }} opts
  */
-export function createMatrixPanel({ details, filter, table, crawlers, onPick }) {
-  filter.replaceChildren(h('option', { value: '' }, 'All categories'));
+export function createMatrixPanel({ details, filter, answers, summary, table, crawlers, onPick }) {
+  const count = (/** @type {string} */ f) => crawlers.filter((c) => inCategory(f, c)).length;
+  filter.replaceChildren(h('option', { value: '' }, `All categories (${count('')})`), h('option', { value: AI }, `AI crawlers, all (${count(AI)})`));
   for (const [id, label] of CATEGORIES) {
-    if (crawlers.some((c) => c.category === id)) filter.append(h('option', { value: id }, label));
+    const n = count(id);
+    if (n) filter.append(h('option', { value: id }, `${id.startsWith('ai-') ? '\u00a0\u00a0' : ''}${label} (${n})`));
   }
+  gridKeys(table);
   /** @typedef {(token: string, url: string) => import('robots-playground/full').Decision | null} Check */
   /** @type {{ check: Check, urls: string[], current: { token: string, focus: number } } | null} */
   let last = null;
@@ -46,7 +81,7 @@ export function createMatrixPanel({ details, filter, table, crawlers, onPick }) 
       return details.open;
     },
     /** Whether the category filter shows crawler `c`. */
-    shows: (/** @type {{ category: string }} */ c) => !filter.value || c.category === filter.value,
+    shows: (/** @type {{ category: string }} */ c) => inCategory(filter.value, c),
     /**
      * @param {Check} check  verdict for a crawler and a URL, or
      *   null while it is being computed elsewhere (a large file's worker)
@@ -56,20 +91,24 @@ export function createMatrixPanel({ details, filter, table, crawlers, onPick }) 
     render(check, urls, current) {
       last = { check, urls, current };
       if (!details.open) return;
-      const shown = crawlers.filter((c) => !filter.value || c.category === filter.value);
+      const want = answers.value; // '', 'blocked' or 'allowed'
+      const shown = crawlers
+        .filter((c) => inCategory(filter.value, c))
+        .map((c) => ({ c, cells: urls.map((u) => check(c.token, u)) }))
+        .filter(({ cells }) => !want || cells.some((v) => v && v.allowed === (want === 'allowed')));
       const head = h(
         'tr',
         {},
         h('th', { scope: 'col' }, 'Crawler'),
         ...urls.map((u) => h('th', { scope: 'col', title: u }, h('span', { class: 'matrix-url' }, urlHead(u, urls)))),
       );
-      const rows = shown.map((c) =>
+      const rows = shown.map(({ c, cells }) =>
         h(
           'tr',
           { 'data-token': c.token, class: c.token.toLowerCase() === current.token.toLowerCase() ? 'is-current' : '' },
           h('th', { scope: 'row', title: describeCrawler(c) }, c.token),
-          ...urls.map((u, i) => {
-            const v = check(c.token, u);
+          ...cells.map((v, i) => {
+            const u = urls[i];
             if (!v) return h('td', { class: 'cell is-pending', 'aria-label': `${c.token}, ${u}: being computed` }, '…');
             const label = `${v.allowed ? 'allowed' : 'blocked'}${v.line ? `, line ${v.line}` : ''}`;
             return h(
@@ -84,6 +123,7 @@ export function createMatrixPanel({ details, filter, table, crawlers, onPick }) 
                   'data-allowed': String(v.allowed),
                   'data-line': v.line || '',
                   'aria-label': `${c.token}, ${u}: ${label}`,
+                  tabindex: '-1',
                   onclick: () => onPick(c.token, i),
                 },
                 v.allowed ? '✓' : '✗',
@@ -93,11 +133,21 @@ export function createMatrixPanel({ details, filter, table, crawlers, onPick }) 
           }),
         ),
       );
-      replace(table, h('thead', {}, head), h('tbody', {}, ...rows));
+      // Per URL: how many of the crawlers shown it blocks.
+      const blocked = urls.map((_, i) => shown.filter(({ cells }) => cells[i] && !cells[i].allowed).length);
+      const foot = h('tr', {}, h('th', { scope: 'row' }, 'Blocked'), ...blocked.map((n) => h('td', { 'data-testid': 'matrix-blocked' }, `${n} of ${shown.length}`)));
+      replace(table, h('thead', {}, head), h('tbody', {}, ...rows), h('tfoot', {}, foot));
+      // One Tab stop: the current crawler's cell for the focused URL, else the first.
+      const cellsNow = /** @type {HTMLElement[]} */ ([...table.querySelectorAll('[data-testid="matrix-cell"]')]);
+      const start = /** @type {HTMLElement | undefined} */ (table.querySelectorAll('tr.is-current [data-testid="matrix-cell"]')[current.focus]) ?? cellsNow[0];
+      if (start) start.tabIndex = 0;
+      const somewhere = shown.filter(({ cells }) => cells.some((v) => v && !v.allowed)).length;
+      summary.textContent = `${shown.length} crawler${shown.length === 1 ? '' : 's'} shown; ${somewhere} blocked for at least one URL.`;
     },
   };
   const rerender = () => last && panel.render(last.check, last.urls, last.current);
   details.addEventListener('toggle', rerender);
   filter.addEventListener('change', rerender);
+  answers.addEventListener('change', rerender);
   return panel;
 }
