@@ -67,3 +67,19 @@ test('expanded mode draws the decision diagram, and follows attribute changes', 
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+test('in a 680 px column the diagram scrolls inside the widget instead of being cut off', async () => {
+  const context = await env.browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  const narrow = PAGE.replace('<main>', '<main style="width: 680px">');
+  await page.route(`${env.url}narrow.html`, (route) => route.fulfill({ contentType: 'text/html', body: narrow }));
+  await page.goto(`${env.url}narrow.html`);
+  await page.waitForFunction(() => document.querySelector('#w').shadowRoot.querySelector('[data-testid="diagram"] svg'));
+  const box = await page.$eval('#w', (el) => {
+    const d = el.shadowRoot.querySelector('[data-testid="diagram"]');
+    return { widget: el.getBoundingClientRect().width, shown: d.clientWidth, drawn: d.scrollWidth, overflow: getComputedStyle(d).overflowX };
+  });
+  assert.ok(box.widget <= 680, `widget ${box.widget} px wide`);
+  assert.ok(box.drawn > box.shown && box.overflow === 'auto', JSON.stringify(box));
+  await context.close();
+});

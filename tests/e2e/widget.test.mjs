@@ -86,6 +86,8 @@ test('the embed demo renders its three widgets with the right verdicts', async (
   // compact: no explanation; the others show it. line-numbers: only where asked.
   const shown = (sel) => page.$eval(sel, (e) => getComputedStyle(e).display !== 'none');
   assert.equal(await shown('#inherit [part="explanation"]'), false);
+  // A compact widget still names the crawler its verdicts are for.
+  assert.match(await page.$eval('#inherit', (e) => { const h = e.shadowRoot.querySelector('.header'); return getComputedStyle(h).display === 'none' ? '' : h.textContent; }), /^Crawler \S+/);
   assert.equal(await shown('#tie-example [part="explanation"]'), true);
   assert.equal(await shown('#inherit .rp-numbers'), false);
   assert.equal(await shown('#tie-example .rp-numbers'), true);

@@ -92,7 +92,10 @@ export const CSS = `
   font-size: 0.9em;
 }
 .header strong { color: var(--robots-fg); font-weight: 600; }
-:host([compact]) .header, :host([compact]) .explanation { display: none; }
+:host([compact]) .explanation { display: none; }
+/* The diagram keeps its size: in a narrow column it scrolls sideways inside the widget. */
+.diagram { overflow-x: auto; max-width: 100%; }
+.diagram svg { display: block; }
 .editor { border-bottom: 1px solid var(--robots-border); overflow: hidden; }
 .editor .cm-editor { height: 100%; }
 .editor .cm-scroller { font-family: var(--robots-mono); line-height: 1.45; }
