@@ -23,14 +23,15 @@ test('the guide opens from the keyboard and covers the basics', async () => {
   }
 });
 
-test('the guide says where the diagram is: below the editor, as it is drawn', async () => {
+test('the guide says where the diagram is: in the answer pane, under the diagnostics, as it is drawn', async () => {
   const { page } = await env.open('', { viewport: { width: 1400, height: 900 } });
   await page.click('[data-testid="guide-toggle"]');
   const text = await page.textContent('[data-testid="guide"]');
-  assert.match(text, /the diagram below the editor/);
-  assert.doesNotMatch(text, /beside the editor/);
-  const [editor, diagram] = await Promise.all(['#editor', '[data-testid="diagram"]'].map((s) => page.$eval(s, (e) => e.getBoundingClientRect().toJSON())));
-  assert.ok(diagram.top >= editor.bottom, `diagram top ${diagram.top} under editor bottom ${editor.bottom}`);
+  assert.match(text, /the diagram in the answer pane, under the diagnostics/);
+  const box = (s) => page.$eval(s, (e) => e.getBoundingClientRect().toJSON());
+  const [editor, diagnostics, diagram] = await Promise.all(['#editor', '.diagnostics', '[data-testid="diagram"]'].map(box));
+  assert.ok(diagram.left >= editor.right, `diagram left ${diagram.left} right of the editor's right ${editor.right}`);
+  assert.ok(diagram.top >= diagnostics.bottom, `diagram top ${diagram.top} under the diagnostics' bottom ${diagnostics.bottom}`);
 });
 
 test('links go to RFC 9309 sections and Google\'s documentation, and nothing is fetched', async () => {
@@ -64,7 +65,13 @@ test('each example loads a file, a crawler, URLs and a reading', async () => {
       policy: /** @type {HTMLSelectElement} */ (document.querySelector('[data-testid="policy"]')).value,
       focused: document.querySelector('[data-testid="url-row"][aria-pressed="true"]') === document.querySelector('[data-testid="url-row"]'),
       status: document.getElementById('status')?.textContent ?? '',
+      // The editor and the answer are in view, not left under the guide.
+      inView: ['#editor-pane', '[data-testid="answer"]'].every((s) => {
+        const b = document.querySelector(s).getBoundingClientRect();
+        return b.top >= 0 && b.top < innerHeight;
+      }),
     }));
+    assert.ok(got.inView, `${id}: the editor and the answer are in view`);
     assert.match(got.text, /^# .*User-agent:/, `${id}: the file, starting with its lesson`);
     assert.ok(got.agent.length > 0, `${id}: a crawler`);
     assert.ok(got.urls.split('\n').every((u) => u.startsWith('https://')), `${id}: URLs`);

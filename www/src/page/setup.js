@@ -125,6 +125,8 @@ export function pagePanels(engine, editor, controls, say, on) {
     onExample: (ex) => {
       on.apply({ text: ex.text, agent: ex.agent, urls: ex.urls.join('\n'), policy: ex.policy, focus: 0 });
       say(`Loaded the example: ${ex.title}.`);
+      // The guide may be long: the file and its answer come into view, where the example shows.
+      byId('layout').scrollIntoView({ block: 'start' });
     },
   });
   return {

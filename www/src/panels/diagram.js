@@ -1,4 +1,4 @@
-// The decision diagram below the editor: crawler → groups → merged rules → winner, redrawn
+// The decision diagram in the answer pane: crawler → groups → merged rules → winner, redrawn
 // on every change, linked both ways with the editor, a second diagram when another reading
 // disagrees, a text alternative, and SVG/PNG export.
 

@@ -30,7 +30,7 @@ export function createGuidePanel({ root, onExample }) {
     h(
       'div',
       { class: 'guide-body' },
-      h('p', {}, 'robots.txt tells crawlers which URLs of a site they may fetch. Here is how a crawler reads it, in six steps; the diagram below the editor draws the same steps for your file.'),
+      h('p', {}, 'robots.txt tells crawlers which URLs of a site they may fetch. Here is how a crawler reads it, in six steps; the diagram in the answer pane, under the diagnostics, draws the same steps for your file.'),
       h('ol', { class: 'guide-steps' }, ...GUIDE.map((s) => h('li', {}, h('strong', {}, s.title), ' — ', ...s.paras.flatMap(inline)))),
       h('h3', {}, 'Try an example'),
       h('p', { class: 'muted' }, 'Each one replaces the file, the crawler, the URLs and the reading (your text stays in the undo history: Ctrl+Z).'),
