@@ -289,6 +289,26 @@ test('diagnostics: listed in sync with the editor, a click moves to the line', a
   assert.ok(!after.some((id) => id === '1:rule-outside-group' || id.startsWith('4:')), after.join());
 });
 
+test('a long diagnostics list starts with the ten most severe, in line order; "show all" lists every one', async () => {
+  const { page } = await env.open();
+  // Two rules before any group (more than notes), then twelve groups with a Crawl-delay (a note each).
+  const groups = Array.from({ length: 12 }, (_, i) => `User-agent: Bot${i}\nCrawl-delay: ${i + 1}\nDisallow: /b${i}/\n`);
+  await setFile(page, ['Disallow: /x', 'Disallow: /y', 'Sitemap: https://example.com/s.xml', '', ...groups].join('\n'));
+  const items = () => page.$$eval('[data-testid="diagnostic"]', (els) => els.map((e) => [Number(e.dataset.line), e.className.match(/is-(\w+)/)[1]]));
+  const all = Number((await page.textContent('[data-testid="diagnostics-all"]')).match(/Show all (\d+) diagnostics/)?.[1]);
+  assert.ok(all > 10, `${all} diagnostics`);
+  const short = await items();
+  assert.equal(short.length, 10);
+  assert.deepEqual(short.map(([l]) => l), [...short.map(([l]) => l)].sort((a, b) => a - b), 'in line order');
+  const severe = short.filter(([, s]) => s !== 'info').length;
+  await page.click('[data-testid="diagnostics-all"]');
+  const every = await items();
+  assert.equal(every.length, all);
+  assert.equal(every.filter(([, s]) => s !== 'info').length, severe, 'the short list had every error and warning');
+  assert.ok(severe >= 2);
+  assert.equal(await page.getAttribute('[data-testid="diagnostics-all"]', 'aria-expanded'), 'true');
+});
+
 test('quick fixes from lint() are offered and applied', async () => {
   const { page } = await env.open();
   await setFile(page, 'User-agent: Googlebot/2.1\nDisallow: /x\n');

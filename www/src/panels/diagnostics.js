@@ -4,18 +4,44 @@
 import { h, patch } from '../dom.js';
 import { many } from '../words.js';
 
+/** @param {number} n */
+const fmtTotal = (n) => many(n, 'diagnostic');
+
 /** @typedef {import('robots-playground/full').Diagnostic} Diagnostic */
 /** @typedef {import('robots-playground/full').Severity} Severity */
 
 /** @type {Record<Severity, string>} */
 const ICON = { error: '⛔', warning: '⚠', info: 'ℹ' };
 const MAX_ITEMS = 300;
+/** A longer list starts with this many, the most severe first chosen, shown in line order. */
+const FEW = 10;
+/** @type {Record<string, number>} */
+const RANK = { error: 0, warning: 1, info: 2 };
+
+/**
+ * The `n` diagnostics a short list shows: errors first, then warnings, then notes, in line order.
+ * @param {Diagnostic[]} diags @param {number} n
+ */
+function mostSevere(diags, n) {
+  const keep = new Set([...diags].sort((a, b) => (RANK[a.severity] ?? 3) - (RANK[b.severity] ?? 3) || a.line - b.line).slice(0, n));
+  return diags.filter((d) => keep.has(d));
+}
 
 /**
  * @param {{ list: HTMLElement, summary: HTMLElement, onLine: (line: number) => void,
  *           onFix: (fix: NonNullable<Diagnostic['fix']>) => void }} opts
  */
 export function createDiagnosticsPanel({ list, summary, onLine, onFix }) {
+  /** Whether a long list is shown whole (the user asked), and the last render's arguments. */
+  let whole = false;
+  /** @type {[Diagnostic[], { total: number, count: Record<string, number> } | undefined] | null} */
+  let last = null;
+  const more = h('button', { type: 'button', class: 'show-all', 'data-testid': 'diagnostics-all' });
+  more.addEventListener('click', () => {
+    whole = !whole;
+    if (last) panel.render(...last);
+  });
+  list.after(more);
   /** The diagnostic each item shows: its fix's text may change while the item stays. */
   const shown = new WeakMap();
   /** After a fix, the place in the list the keyboard focus returns to once the list is redrawn. */
@@ -46,13 +72,14 @@ export function createDiagnosticsPanel({ list, summary, onLine, onFix }) {
     shown.set(li, d);
     return li;
   };
-  return {
+  const panel = {
     /**
      * @param {Diagnostic[]} diags
      * @param {{ total: number, count: Record<string, number> }} [all]  when `diags` is the
      *   first part of a longer list (a large file): its length and counts by severity
      */
     render(diags, all) {
+      last = [diags, all];
       /** @type {Record<string, number>} */
       let count = { error: 0, warning: 0, info: 0 };
       if (all) count = { ...count, ...all.count };
@@ -61,11 +88,15 @@ export function createDiagnosticsPanel({ list, summary, onLine, onFix }) {
       summary.textContent = total
         ? `${many(count.error, 'error')}, ${many(count.warning, 'warning')}, ${many(count.info, 'note')}`
         : 'No problems found.';
-      const shownItems = diags.slice(0, MAX_ITEMS);
+      const long = diags.length > FEW;
+      const shownItems = long && !whole ? mostSevere(diags, FEW) : diags.slice(0, MAX_ITEMS);
+      more.hidden = !long;
+      more.textContent = whole ? `Show the ${FEW} most severe only` : `Show all ${fmtTotal(total)}`;
+      more.setAttribute('aria-expanded', String(whole));
       // The key leaves out the fix's text (a fix that copies the `*` rules changes with each
       // of them): a kept item is given its new diagnostic, which its Fix button applies.
       patch(list, shownItems, (d) => JSON.stringify([d.id, d.line, d.severity, d.message, d.fix?.label ?? null]), item, (li, d) => shown.set(li, d));
-      if (total > MAX_ITEMS) list.append(h('li', { class: 'muted' }, `… and ${total - MAX_ITEMS} more.`));
+      if ((whole || !long) && total > shownItems.length) list.append(h('li', { class: 'muted' }, `… and ${total - shownItems.length} more.`));
       // The fixed item is gone: the item now in its place (or the last) takes the focus.
       if (refocus >= 0 && !list.contains(document.activeElement)) {
         const items = list.querySelectorAll('li > button.diag-jump');
@@ -74,4 +105,5 @@ export function createDiagnosticsPanel({ list, summary, onLine, onFix }) {
       refocus = -1;
     },
   };
+  return panel;
 }
