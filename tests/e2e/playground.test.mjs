@@ -251,6 +251,22 @@ test('matrix: all AI crawlers at once, blocked-only, counts per URL, and one Tab
   assert.equal(await page.$$eval('[data-testid="matrix-cell"][tabindex="0"]', (els) => els.length), 1);
 });
 
+test('matrix: a cell another reading answers the other way is marked ≠ and says which', async () => {
+  const { page } = await env.open();
+  await setUrls(page, ['https://shop.example/cart/1']);
+  await page.click('#matrix-panel summary');
+  await page.waitForSelector('[data-testid="matrix"] tbody tr');
+  // Mediapartners-Google falls back to `*` (blocked) in Google's library; its profile ignores `*`.
+  const cell = '[data-testid="matrix"] tr[data-token="Mediapartners-Google"] [data-testid="matrix-cell"]';
+  assert.equal(await page.getAttribute(cell, 'data-allowed'), 'false');
+  assert.equal(await page.getAttribute(cell, 'data-differs'), 'crawler');
+  assert.match(await page.getAttribute(cell, 'aria-label'), /blocked, line \d+; Crawler profile says allowed$/);
+  assert.match(await page.textContent(cell), /≠/);
+  // Googlebot has its own group: every reading allows it, no mark.
+  assert.equal(await page.getAttribute('[data-testid="matrix"] tr[data-token="Googlebot"] [data-testid="matrix-cell"]', 'data-differs'), null);
+  assert.match(await page.textContent('[data-testid="matrix-summary"]'), /≠ marks an answer another reading gives the other way/);
+});
+
 test('matrix: URLs sharing a long prefix get headers that tell them apart, the full URL in title', async () => {
   const { page } = await env.open();
   const urls = ['https://shop.example/private/reports/2024/q1-summary', 'https://shop.example/private/reports/2024/q2-summary', '/a'];

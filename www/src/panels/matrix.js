@@ -4,6 +4,7 @@
 
 import { h, replace } from '../dom.js';
 import { CATEGORIES, describeCrawler } from './crawler.js';
+import { READINGS } from '../session/readings.js';
 
 /** Characters a column head shows: its box (`.matrix-url`) holds 14rem of monospace. */
 const HEAD_CHARS = 24;
@@ -72,7 +73,7 @@ export function createMatrixPanel({ details, filter, answers, summary, table, cr
     if (n) filter.append(h('option', { value: id }, `${id.startsWith('ai-') ? '\u00a0\u00a0' : ''}${label} (${n})`));
   }
   gridKeys(table);
-  /** @typedef {(token: string, url: string) => import('robots-playground/full').Decision | null} Check */
+  /** @typedef {(token: string, url: string) => import('../session/compute.js').Cell | null} Check */
   /** @type {{ check: Check, urls: string[], current: { token: string, focus: number } } | null} */
   let last = null;
 
@@ -110,7 +111,9 @@ export function createMatrixPanel({ details, filter, answers, summary, table, cr
           ...cells.map((v, i) => {
             const u = urls[i];
             if (!v) return h('td', { class: 'cell is-pending', 'aria-label': `${c.token}, ${u}: being computed` }, '…');
-            const label = `${v.allowed ? 'allowed' : 'blocked'}${v.line ? `, line ${v.line}` : ''}`;
+            const differs = v.differs ?? [];
+            const otherwise = differs.length ? `; ${differs.map((r) => READINGS[r].name).join(' and ')} ${differs.length === 1 ? 'says' : 'say'} ${v.allowed ? 'blocked' : 'allowed'}` : '';
+            const label = `${v.allowed ? 'allowed' : 'blocked'}${v.line ? `, line ${v.line}` : ''}${otherwise}`;
             return h(
               'td',
               {},
@@ -122,12 +125,15 @@ export function createMatrixPanel({ details, filter, answers, summary, table, cr
                   'data-testid': 'matrix-cell',
                   'data-allowed': String(v.allowed),
                   'data-line': v.line || '',
+                  'data-differs': differs.join(' ') || null,
+                  title: otherwise ? `Readings disagree${otherwise}` : null,
                   'aria-label': `${c.token}, ${u}: ${label}`,
                   tabindex: '-1',
                   onclick: () => onPick(c.token, i),
                 },
                 v.allowed ? '✓' : '✗',
                 v.line ? h('span', { class: 'cell-line' }, ` ${v.line}`) : null,
+                differs.length ? h('span', { class: 'cell-differs', 'aria-hidden': 'true' }, ' ≠') : null,
               ),
             );
           }),
@@ -142,7 +148,8 @@ export function createMatrixPanel({ details, filter, answers, summary, table, cr
       const start = /** @type {HTMLElement | undefined} */ (table.querySelectorAll('tr.is-current [data-testid="matrix-cell"]')[current.focus]) ?? cellsNow[0];
       if (start) start.tabIndex = 0;
       const somewhere = shown.filter(({ cells }) => cells.some((v) => v && !v.allowed)).length;
-      summary.textContent = `${shown.length} crawler${shown.length === 1 ? '' : 's'} shown; ${somewhere} blocked for at least one URL.`;
+      const disputed = shown.filter(({ cells }) => cells.some((v) => v?.differs?.length)).length;
+      summary.textContent = `${shown.length} crawler${shown.length === 1 ? '' : 's'} shown; ${somewhere} blocked for at least one URL.${disputed ? ` ≠ marks an answer another reading gives the other way (${disputed} crawler${disputed === 1 ? '' : 's'}).` : ''}`;
     },
   };
   const rerender = () => last && panel.render(last.check, last.urls, last.current);

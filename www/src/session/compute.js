@@ -110,12 +110,26 @@ export function lint(engine, policy) {
 }
 
 /**
- * The matrix: per crawler token, per URL, the answer.
+ * One cell of the matrix: the answer under the chosen reading, and the other readings that
+ * answer the other way (Mediapartners-Google on a path the `*` group disallows: blocked by
+ * Google's library, allowed by its crawler profile, which ignores `*`).
+ * @typedef {Decision & { differs: Reading[] }} Cell
+ */
+
+/**
+ * The matrix: per crawler token, per URL, the answer, and the readings that disagree with it.
  * @param {Engine} engine @param {Query} q
- * @returns {Decision[][] | null}
+ * @returns {Cell[][] | null}
  */
 export function matrix(engine, q) {
-  return q.matrix ? q.matrix.map((t) => q.urls.map((u) => engine.decide(t, u, q.policy))) : null;
+  if (!q.matrix) return null;
+  const others = READING_IDS.filter((r) => r !== q.policy);
+  return q.matrix.map((t) =>
+    q.urls.map((u) => {
+      const d = engine.decide(t, u, q.policy);
+      return { ...d, differs: others.filter((r) => engine.decide(t, u, r).allowed !== d.allowed) };
+    }),
+  );
 }
 
 /**
@@ -129,7 +143,7 @@ export function chars(q, text) {
 /**
  * Everything but the focused verdict, at once.
  * @typedef {{ bytes: number, verdict: Verdict | BriefVerdict, results: (Decision | Verdict | BriefVerdict)[],
- *   compare: Comparison[], lint: Lint, matrix: Decision[][] | null, chars: ReturnType<typeof oddChars> | null }} Detail
+ *   compare: Comparison[], lint: Lint, matrix: Cell[][] | null, chars: ReturnType<typeof oddChars> | null }} Detail
  */
 
 /**

@@ -42,7 +42,7 @@ import { LARGE_TEXT, MAIN_MAX, REST_DELAY } from './readings.js';
  * @typedef {Context & { verdict: Verdict | BriefVerdict, results: (Decision | Verdict | BriefVerdict)[] }} RowsEvent
  * @typedef {Context & { verdict: Verdict | BriefVerdict, compare: Comparison[], bytes: number }} DetailEvent
  * @typedef {Context & { lint: Lint, bytes: number, chars: import('./compute.js').Detail['chars'] }} LintEvent
- * @typedef {Context & { tokens: string[], cells: Decision[][] }} MatrixEvent
+ * @typedef {Context & { tokens: string[], cells: import('./compute.js').Cell[][] }} MatrixEvent
  */
 
 /**
@@ -330,7 +330,7 @@ export class Session {
       () => view.lint?.({ ...ctx, lint: lint(engine, q.policy), bytes: engine.bytes, chars: chars(q, text) }),
     ];
     const tokens = q.matrix;
-    if (tokens) steps.push(() => view.matrix?.({ ...ctx, tokens, cells: /** @type {Decision[][]} */ (matrix(engine, q)) }));
+    if (tokens) steps.push(() => view.matrix?.({ ...ctx, tokens, cells: /** @type {import('./compute.js').Cell[][]} */ (matrix(engine, q)) }));
     steps.push(() => view.settled?.(ctx));
     return steps;
   }
