@@ -194,3 +194,20 @@ test('typing a crawler name makes one announcement, once the answer has settled'
   assert.equal(said.length, 1, `announced: ${JSON.stringify(said)}`);
   assert.match(said[0], /for GPTBot/);
 });
+
+test('every term has a line of help where it appears: the Why\'s parts, Presets, Reading, Bytes', async () => {
+  const { page } = await env.open('');
+  const helpAfter = (heading) => page.$$eval('[data-testid="explain"] h3', (hs, t) => {
+    const h = hs.find((e) => e.textContent.startsWith(t));
+    return h?.nextElementSibling?.classList.contains('help') ? h.nextElementSibling.textContent : '';
+  }, heading);
+  assert.match(await helpAfter('Token'), /product token/);
+  assert.match(await helpAfter('Groups considered'), /User-agent lines/);
+  assert.match(await helpAfter('Merged rules'), /Bytes: how much of the path/);
+  assert.match(await helpAfter('Decision'), /longest matching pattern decides/);
+  for (const id of ['preset', 'policy']) {
+    const described = await page.$eval(`[data-testid="${id}"]`, (e) => document.getElementById(e.getAttribute('aria-describedby') ?? '')?.textContent ?? '');
+    assert.ok(described.length > 20, `${id} is described`);
+  }
+  assert.match(await page.getAttribute('[data-testid="explain-rules"] th:nth-child(4)', 'title'), /bytes of the path/);
+});

@@ -65,6 +65,14 @@ function tokenSourceText(v, agentToken) {
 }
 
 const cap = (/** @type {string} */ s) => s.charAt(0).toUpperCase() + s.slice(1);
+
+/** What each part of the explanation is, in a line, under its heading. */
+const TERMS = {
+  token: 'The short name of the crawler (its product token) that robots.txt groups are matched against.',
+  groups: 'Each group is a run of User-agent lines and the rules after them; a crawler obeys the groups that name it, else the * group.',
+  rules: 'The rules of every group taken, as one list. Bytes: how much of the path a pattern matched.',
+  decision: 'The longest matching pattern decides; when an Allow and a Disallow match equally long, Allow wins. No match: allowed.',
+};
 const MAX_ROWS = 200;
 /** Longer lists start short: the groups taken, and the winner with the matching rules nearest to it. */
 const FEW_GROUPS = 8;
@@ -209,9 +217,11 @@ export function createExplainPanel({ root, onLine }) {
       const p = parts;
       p.groupsToggle.addEventListener('click', () => toggle('groups'));
       p.rulesToggle.addEventListener('click', () => toggle('rules'));
-      replace(root, h('h3', {}, 'Token'), h('p', {}, p.token, ' — ', p.tokenSource), h('p', {}, 'Path compared: ', p.path, p.from),
-        h('h3', {}, 'Groups considered'), p.groups, p.noGroups, p.groupsLeft, p.groupsToggle, p.rulesTitle, p.table, p.noRules, p.rulesLeft, p.rulesToggle,
-        h('h3', {}, 'Decision'), p.reason, p.plain);
+      const help = (/** @type {string} */ text) => h('p', { class: 'help' }, text);
+      replace(root, h('h3', {}, 'Token'), help(TERMS.token), h('p', {}, p.token, ' — ', p.tokenSource), h('p', {}, 'Path compared: ', p.path, p.from),
+        h('h3', {}, 'Groups considered'), help(TERMS.groups), p.groups, p.noGroups, p.groupsLeft, p.groupsToggle,
+        p.rulesTitle, help(TERMS.rules), p.table, p.noRules, p.rulesLeft, p.rulesToggle,
+        h('h3', {}, 'Decision'), help(TERMS.decision), p.reason, p.plain);
     }
     const p = parts;
     const allGroups = [...v.groups.map((g) => ({ g, taken: true })), ...v.skipped.map((g) => ({ g, taken: false }))]
