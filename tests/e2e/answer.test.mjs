@@ -210,4 +210,7 @@ test('every term has a line of help where it appears: the Why\'s parts, Presets,
     assert.ok(described.length > 20, `${id} is described`);
   }
   assert.match(await page.getAttribute('[data-testid="explain-rules"] th:nth-child(4)', 'title'), /bytes of the path/);
+  // Buttons that show a number say what they do.
+  const names = await page.$$eval('[data-testid="explain"] button.line-link, [data-testid="answer"] button.line-link', (els) => els.map((e) => e.getAttribute('aria-label') ?? e.textContent));
+  assert.ok(names.length > 2 && names.every((n) => /^Go to line \d+/.test(n)), names.join(' | '));
 });

@@ -93,5 +93,5 @@ export function patch(parent, items, keyOf, build, keep = () => {}) {
  * @param {number} line @param {(line: number) => void} onLine @param {string} [label]
  */
 export function lineButton(line, onLine, label = `line ${line}`) {
-  return h('button', { type: 'button', class: 'line-link', 'data-goto-line': line, onclick: () => onLine(line) }, label);
+  return h('button', { type: 'button', class: 'line-link', 'data-goto-line': line, 'aria-label': `Go to line ${line}`, onclick: () => onLine(line) }, label);
 }
