@@ -40,6 +40,7 @@ test('the answer quotes the winning rule as written and its group, and their but
   await settled(page);
   const rule = await page.textContent('[data-testid="answer-rule"]');
   assert.match(rule, /Disallow:\s+\/search, line 7/);
+  assert.equal(await page.textContent('[data-testid="answer-url"]'), 'URL https://example.com/search?q=a', 'the URL as typed, above the rule');
   assert.doesNotMatch(rule, /no internal search/, 'the comment is left out');
   assert.match(await page.textContent('[data-testid="answer-group"]'), /group at line 4 User-agent: Googlebot/);
   assert.equal(await page.getAttribute('[data-testid="answer-group"] button', 'aria-label'), 'Go to line 4');
@@ -213,4 +214,18 @@ test('every term has a line of help where it appears: the Why\'s parts, Presets,
   // Buttons that show a number say what they do.
   const names = await page.$$eval('[data-testid="explain"] button.line-link, [data-testid="answer"] button.line-link', (els) => els.map((e) => e.getAttribute('aria-label') ?? e.textContent));
   assert.ok(names.length > 2 && names.every((n) => /^Go to line \d+/.test(n)), names.join(' | '));
+});
+
+test('feedback appears beside what caused it: Copy in the toolbar, readings that disagree in the answer', async () => {
+  const { page } = await env.open('', { viewport: { width: 1440, height: 900 } });
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.click('#copy');
+  await page.waitForFunction(() => document.querySelector('[data-testid="status"]').textContent.length > 0);
+  const [status, toolbar] = await Promise.all(['[data-testid="status"]', '#editor-pane .toolbar'].map((s) => page.$eval(s, (e) => e.getBoundingClientRect().toJSON())));
+  assert.ok(status.top >= toolbar.top && status.bottom <= toolbar.bottom, 'the status is in the toolbar, under the Copy button');
+  // A typo Google accepts and RFC 9309 does not: the readings disagree, and the answer says so.
+  await setFile(page, 'User-agent: *\nDisalow: /private\n');
+  await page.fill('[data-testid="urls"]', '/private/x');
+  await settled(page);
+  assert.ok(await page.$eval('[data-testid="answer"] [data-kind="policy-diff"]', (e) => !e.hidden && e.textContent.length > 0), 'the disagreement is in the answer bar');
 });

@@ -134,6 +134,7 @@ export function pagePanels(engine, editor, controls, say, on) {
     matrix,
     verdicts: createVerdictsPanel({
       verdict: byTestId('verdict'),
+      url: byTestId('answer-url'),
       rule: byTestId('answer-rule'),
       group: byTestId('answer-group'),
       note: byTestId('url-note'),

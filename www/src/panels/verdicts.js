@@ -83,11 +83,11 @@ export function urlNote(url, path) {
 }
 
 /**
- * @param {{ verdict: HTMLElement, rule: HTMLElement, group: HTMLElement, note: HTMLElement, rows: HTMLElement, live: HTMLElement,
+ * @param {{ verdict: HTMLElement, url: HTMLElement, rule: HTMLElement, group: HTMLElement, note: HTMLElement, rows: HTMLElement, live: HTMLElement,
  *           lineText: (line: number) => string | null,
  *           onFocus: (index: number) => void, onLine: (line: number) => void }} els
  */
-export function createVerdictsPanel({ verdict, rule, group, note, rows, live, lineText, onFocus, onLine }) {
+export function createVerdictsPanel({ verdict, url: urlLine, rule, group, note, rows, live, lineText, onFocus, onLine }) {
   /** @param {(string | number | [string])[]} parts */
   const show = (parts) =>
     parts.map((p) => (typeof p === 'number' ? h('button', { type: 'button', class: 'line-link', 'aria-label': `Go to line ${p}`, onclick: () => onLine(p) }, String(p)) : typeof p === 'string' ? p : h('code', {}, p[0])));
@@ -132,9 +132,13 @@ export function createVerdictsPanel({ verdict, rule, group, note, rows, live, li
       // Typing mostly leaves the answer as it was: then the DOM is left alone too.
       const [ruleParts, groupParts] = answerParts(v, lineText);
       const said = urlNote(url, v.path);
-      const key = JSON.stringify([v.allowed, line, token, v.path, ruleParts, groupParts, said]);
+      // The URL as typed, when it says more than the path compared.
+      const whole = url.trim() !== v.path ? url.trim() : '';
+      const key = JSON.stringify([v.allowed, line, token, v.path, ruleParts, groupParts, said, whole]);
       if (key === shown && verdict.isConnected) return;
       shown = key;
+      replace(urlLine, ...(whole ? ['URL ', h('code', {}, whole)] : []));
+      urlLine.hidden = !whole;
       note.textContent = said;
       note.hidden = !said;
       replace(rule, ...show(ruleParts));
