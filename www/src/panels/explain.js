@@ -161,6 +161,18 @@ function skeleton() {
 }
 
 /**
+ * Puts the skeleton's parts in `root`, each heading with its line of help.
+ * @param {HTMLElement} root @param {ReturnType<typeof skeleton>} p
+ */
+function mount(root, p) {
+  const help = (/** @type {string} */ text) => h('p', { class: 'help' }, text);
+  replace(root, h('h3', {}, 'Token'), help(TERMS.token), h('p', {}, p.token, ' — ', p.tokenSource), h('p', {}, 'Path compared: ', p.path, p.from),
+    h('h3', {}, 'Groups considered'), help(TERMS.groups), p.groups, p.noGroups, p.groupsLeft, p.groupsToggle,
+    p.rulesTitle, help(TERMS.rules), p.table, p.noRules, p.rulesLeft, p.rulesToggle,
+    h('h3', {}, 'Decision'), help(TERMS.decision), p.reason, p.plain);
+}
+
+/**
  * @param {{ root: HTMLElement, onLine: (line: number) => void }} opts
  */
 export function createExplainPanel({ root, onLine }) {
@@ -217,11 +229,7 @@ export function createExplainPanel({ root, onLine }) {
       const p = parts;
       p.groupsToggle.addEventListener('click', () => toggle('groups'));
       p.rulesToggle.addEventListener('click', () => toggle('rules'));
-      const help = (/** @type {string} */ text) => h('p', { class: 'help' }, text);
-      replace(root, h('h3', {}, 'Token'), help(TERMS.token), h('p', {}, p.token, ' — ', p.tokenSource), h('p', {}, 'Path compared: ', p.path, p.from),
-        h('h3', {}, 'Groups considered'), help(TERMS.groups), p.groups, p.noGroups, p.groupsLeft, p.groupsToggle,
-        p.rulesTitle, help(TERMS.rules), p.table, p.noRules, p.rulesLeft, p.rulesToggle,
-        h('h3', {}, 'Decision'), help(TERMS.decision), p.reason, p.plain);
+      mount(root, p);
     }
     const p = parts;
     const allGroups = [...v.groups.map((g) => ({ g, taken: true })), ...v.skipped.map((g) => ({ g, taken: false }))]

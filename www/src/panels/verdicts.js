@@ -2,7 +2,7 @@
 // URL (the verdict, the winning rule as written and its group) with its stable test hooks, and
 // the live region that announces it.
 
-import { h, patch, replace } from '../dom.js';
+import { h, lineButton, patch, replace } from '../dom.js';
 import { groupAt, verdictLines } from '../roles.js';
 
 /** @typedef {import('robots-playground/full').Verdict} Verdict */
@@ -83,32 +83,35 @@ export function urlNote(url, path) {
 }
 
 /**
+ * Up and down arrows move between the rows' buttons; Enter or Space (a native button) focuses one.
+ * @param {HTMLElement} rows
+ */
+function arrowKeys(rows) {
+  rows.addEventListener('keydown', (e) => {
+    if (e.key !== 'ArrowDown' && e.key !== 'ArrowUp') return;
+    const buttons = [...rows.querySelectorAll('button[data-row]')];
+    const i = buttons.indexOf(/** @type {HTMLButtonElement} */ (document.activeElement));
+    const next = /** @type {HTMLButtonElement | undefined} */ (buttons[i + (e.key === 'ArrowDown' ? 1 : -1)]);
+    if (i < 0 || !next) return;
+    e.preventDefault();
+    next.focus();
+  });
+}
+
+/**
  * @param {{ verdict: HTMLElement, url: HTMLElement, rule: HTMLElement, group: HTMLElement, note: HTMLElement, rows: HTMLElement, live: HTMLElement,
  *           lineText: (line: number) => string | null,
  *           onFocus: (index: number) => void, onLine: (line: number) => void }} els
  */
 export function createVerdictsPanel({ verdict, url: urlLine, rule, group, note, rows, live, lineText, onFocus, onLine }) {
   /** @param {(string | number | [string])[]} parts */
-  const show = (parts) =>
-    parts.map((p) => (typeof p === 'number' ? h('button', { type: 'button', class: 'line-link', 'aria-label': `Go to line ${p}`, onclick: () => onLine(p) }, String(p)) : typeof p === 'string' ? p : h('code', {}, p[0])));
+  const show = (parts) => parts.map((p) => (typeof p === 'number' ? lineButton(p, onLine, String(p)) : typeof p === 'string' ? p : h('code', {}, p[0])));
   let lastAnnounced = '';
   /** @type {ReturnType<typeof setTimeout> | undefined} */
   let announcing;
   /** What the verdict element shows now. */
   let shown = '';
-
-  // Up/down arrows move between rows; Enter/Space (native button) focuses one.
-  rows.addEventListener('keydown', (e) => {
-    if (e.key !== 'ArrowDown' && e.key !== 'ArrowUp') return;
-    const buttons = [...rows.querySelectorAll('button[data-row]')];
-    const i = buttons.indexOf(/** @type {HTMLButtonElement} */ (document.activeElement));
-    if (i < 0) return;
-    const next = /** @type {HTMLButtonElement | undefined} */ (buttons[i + (e.key === 'ArrowDown' ? 1 : -1)]);
-    if (next) {
-      e.preventDefault();
-      next.focus();
-    }
-  });
+  arrowKeys(rows);
 
   /**
    * Marks row `i` as the focused one at once (the rows themselves are redrawn after the frame).
