@@ -35,6 +35,36 @@ test('isAllowed / isDisallowed / getMatchingLineNumber', () => {
   assert.equal(p.isAllowed('https://example.com:443/private/x'), false, 'default port is the same origin');
 });
 
+test('an agent whose name starts with a digit is compared as written, not as an empty token', () => {
+  // `008` reads as an empty product token; so did `360Spider`, which then obeyed that group.
+  const p = robotsParser(URL_, 'User-agent: 008\nDisallow: /\n\nUser-agent: *\nDisallow: /private/\n');
+  for (const ua of ['360Spider', '360Spider/1.0 (+http://www.so.com/help)', '2bot']) {
+    assert.equal(p.isAllowed('https://example.com/page', ua), true, ua);
+    assert.equal(p.isAllowed('https://example.com/private/x', ua), false, `${ua}: the * group`);
+  }
+});
+
+test('a path that starts with // stays a path', () => {
+  const p = robotsParser(URL_, 'User-agent: *\nDisallow: //folder/\n');
+  assert.equal(p.isAllowed('https://example.com//folder/page', 'Bot'), false);
+  assert.equal(p.getMatchingLineNumber('https://example.com//folder/page', 'Bot'), 2);
+  assert.equal(p.isAllowed('https://example.com/folder/page', 'Bot'), true);
+});
+
+test('isAllowed, isDisallowed and getMatchingLineNumber agree with check() on many URLs and agents', () => {
+  const p = robotsParser(URL_, TEXT);
+  for (const ua of [undefined, 'Googlebot/2.1', 'SomeBot', '360Spider']) {
+    for (const path of ['/', '/private/x', '/private/ok', '/private/okay', '/nogoogle', '/a?b=c', '//x']) {
+      const url = `https://example.com${path}`;
+      const allowed = p.isAllowed(url, ua);
+      assert.equal(p.isDisallowed(url, ua), !allowed, `${ua} ${path}`);
+      const line = p.getMatchingLineNumber(url, ua);
+      assert.equal(typeof line, 'number');
+      if (!allowed) assert.ok(line > 0, `${ua} ${path}: a blocked URL has its deciding line`);
+    }
+  }
+});
+
 test('another origin or a non-URL: undefined', () => {
   const p = robotsParser(URL_, TEXT);
   for (const url of ['http://example.com/private/x', 'https://other.com/private/x', 'https://example.com:8443/x', '/private/x', 'not a url']) {

@@ -3,51 +3,71 @@
 // here (origins, user-agent strings); every answer comes from the engine.
 import { Robots } from './guard.js';
 
-/** `protocol//host:port` of `url` with the default port filled in, or null if not a URL. */
-function origin(url) {
+/** `url` parsed, or null if it is not a URL. */
+function parse(url) {
   try {
-    const u = new URL(url);
-    return `${u.protocol}//${u.hostname}:${u.port || (u.protocol === 'https:' ? '443' : '80')}`;
+    return new URL(url);
   } catch {
     return null;
   }
 }
 
+/** `protocol//host:port` of a parsed URL, with the default port filled in. */
+const originOf = (u) => `${u.protocol}//${u.hostname}:${u.port || (u.protocol === 'https:' ? '443' : '80')}`;
+
 /** The product token of a user-agent string as robots-parser users pass it: `Googlebot/2.1`
- * and `googlebot` both give `googlebot`; no user-agent means the `*` group. */
+ * and `googlebot` both give `googlebot`; no user-agent means the `*` group. A name that does
+ * not start with a token character (`360Spider/1.0`) is passed as written up to its version,
+ * as Google's library takes it: an empty token would match groups whose names read as empty
+ * (`User-agent: 008`). */
 function token(ua) {
   if (ua === undefined || ua === null || ua === '') return '*';
-  return (/^[A-Za-z_-]*/.exec(String(ua).trim())[0] || '').toLowerCase();
+  const text = String(ua).trim();
+  return (/^[A-Za-z_-]*/.exec(text)[0] || /^[^/\s]*/.exec(text)[0]).toLowerCase();
 }
 
 class RobotsParser {
   #robots;
   #origin;
+  /** One precompiled matcher per token, made on first use: `isAllowed` answers from it. */
+  #matchers = new Map();
 
   constructor(url, contents) {
     this.#robots = new Robots(String(contents ?? ''));
-    this.#origin = origin(url);
+    const u = parse(url);
+    this.#origin = u && originOf(u);
   }
 
-  /** The engine's verdict, or undefined when `url` is not a URL of this robots.txt's origin. */
-  #check(url, ua) {
-    if (this.#origin === null || origin(url) !== this.#origin) return undefined;
-    const u = new URL(url);
-    return this.#robots.check(token(ua), u.pathname + u.search);
+  /** `url` as the engine reads it (the whole URL: a path starting with `//` stays a path), or
+   * undefined when it is not a URL of this robots.txt's origin. */
+  #own(url) {
+    const u = this.#origin === null ? null : parse(url);
+    return u && originOf(u) === this.#origin ? u.href : undefined;
+  }
+
+  /** @returns {boolean | undefined} */
+  #allowed(url, ua) {
+    const own = this.#own(url);
+    if (own === undefined) return undefined;
+    const t = token(ua);
+    let m = this.#matchers.get(t);
+    if (!m) this.#matchers.set(t, (m = this.#robots.matcher(t)));
+    return m.allowed(own);
   }
 
   isAllowed(url, ua) {
-    return this.#check(url, ua)?.allowed;
+    return this.#allowed(url, ua);
   }
 
   isDisallowed(url, ua) {
-    const verdict = this.#check(url, ua);
-    return verdict === undefined ? undefined : !verdict.allowed;
+    const allowed = this.#allowed(url, ua);
+    return allowed === undefined ? undefined : !allowed;
   }
 
   getMatchingLineNumber(url, ua) {
-    const verdict = this.#check(url, ua);
-    return verdict === undefined ? undefined : verdict.line || -1;
+    const own = this.#own(url);
+    // The deciding line without the explanation.
+    return own === undefined ? undefined : this.#robots.decide(token(ua), own).line || -1;
   }
 
   /** The first `Crawl-delay:` inside a group that applies to `ua` (JS reads the number, as

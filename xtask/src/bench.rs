@@ -1,5 +1,6 @@
 //! `cargo xtask bench`: the core's criterion benches, then the medians of robots-core and its
-//! peers (texting_robots 0.2, robotstxt 0.3) measured in that same run, with ratios.
+//! peers (texting_robots 0.2, robotstxt 0.3) measured in that same run, with ratios; then the
+//! npm package's robots-parser façade against robots-parser (web/bench/facade.mjs).
 
 use std::path::Path;
 
@@ -37,6 +38,13 @@ fn show(ns: f64) -> String {
 pub fn run(args: &[String]) -> Result {
     util::run(cmd("cargo").args(["bench", "-p", "robots-core", "--"]).args(args))?;
     report();
+    // The npm package's robots-parser façade against robots-parser, on the package as built.
+    if util::root().join("web/pkg/node.js").exists() {
+        say("node web/bench/facade.mjs (the robots-parser façade against robots-parser 3.0.1)");
+        util::run(cmd("node").arg("web/bench/facade.mjs"))?;
+    } else {
+        say("web/pkg is not built (cargo xtask build): no façade bench");
+    }
     Ok(())
 }
 

@@ -21,7 +21,8 @@ const USAGE: &str = "usage: cargo xtask <command>
   build              the npm package (web/pkg) and the page (www/dist), with their sizes
   serve [--port N]   build, then serve www/dist on http://127.0.0.1:8080 (or port N)
   test               install what is missing, then run every test; one summary line
-  bench [filter]     the core's criterion benches, then medians and ratios against peers
+  bench [filter]     the core's criterion benches, then medians and ratios against peers, and the
+                     robots-parser façade against robots-parser
   fuzz [--minutes N] [target…]
                      the cargo-fuzz targets (parse, check, matcher, highlight, lint)
   bench-web [--baseline <git-rev>]
