@@ -84,6 +84,20 @@ test('misuse throws an Error with a clear message', () => {
   assert.throws(() => r.matcher('a').allowedMany([1]), /array of strings/);
 });
 
+test('arguments in robots-parser\'s order (url, agent) throw an Error that says they look swapped', () => {
+  const r = new Robots(FILE);
+  for (const call of [() => r.check('https://example.com/private/x', 'GPTBot'), () => r.decide('/private/x', 'GPTBot')]) {
+    assert.throws(call, (e) => e instanceof Error && /looks like a URL and the URL "GPTBot" does not; are they swapped\?/.test(e.message));
+  }
+  const m = r.matcher('https://example.com/private/x');
+  assert.throws(() => m.allowed('GPTBot'), /matcher\(agent\)\.allowed\(url\): the agent "https:\/\/example.com\/private\/x" looks like a URL/);
+  // The right order, and agents or URLs that are merely unusual, still answer.
+  assert.equal(r.check('GPTBot', 'https://example.com/x').allowed, false);
+  assert.equal(r.decide('GPTBot', 'page.html').allowed, false);
+  assert.equal(r.matcher('GPTBot').allowed('page.html'), false);
+  assert.equal(r.check('https://example.com/', 'https://example.com/private/x').allowed, false, 'both look like URLs: not refused');
+});
+
 test('arguments that are not strings or counts throw an Error naming them, and leave the engine as it was', () => {
   // wasm-bindgen's own string arguments misread other values: a number trapped the module
   // ("memory access out of bounds"), and an object with a `length` had that many bytes

@@ -44,6 +44,43 @@ function guard(cls, name) {
 guard(Engine, 'Robots');
 guard(Matcher, 'Matcher');
 
+// robots-parser's order, (url, agent), used where the engine takes (agent, url) answered a
+// quiet "allowed, line 0". An agent that reads as a URL or a path, with a URL that does not,
+// is refused with the order spelled out.
+const URLISH = /^\s*(?:[a-z][a-z0-9+.-]*:\/\/|\/)/i;
+/** @param {string} call  how the call is written, for the message */
+function notSwapped(call, agent, url) {
+  if (typeof agent === 'string' && typeof url === 'string' && URLISH.test(agent) && !URLISH.test(url)) {
+    throw new Error(`${call}: the agent ${JSON.stringify(agent)} looks like a URL and the URL ${JSON.stringify(url)} does not; are they swapped?`);
+  }
+}
+for (const method of ['check', 'decide']) {
+  const f = Engine.prototype[method];
+  Engine.prototype[method] = {
+    [method](agent, url, ...rest) {
+      notSwapped(`${method}(agent, url)`, agent, url);
+      return f.call(this, agent, url, ...rest);
+    },
+  }[method];
+}
+/** Each matcher's agent, for `allowed`'s check. */
+const agentOf = new WeakMap();
+const makeMatcher = Engine.prototype.matcher;
+Engine.prototype.matcher = {
+  matcher(agent, ...rest) {
+    const m = makeMatcher.call(this, agent, ...rest);
+    agentOf.set(m, agent);
+    return m;
+  },
+}.matcher;
+const allowed = Matcher.prototype.allowed;
+Matcher.prototype.allowed = {
+  allowed(url) {
+    notSwapped('matcher(agent).allowed(url)', agentOf.get(this), url);
+    return allowed.call(this, url);
+  },
+}.allowed;
+
 /** Whether the wasm is instantiated: before, every call of the glue reads a field of undefined. */
 function loaded() {
   try {
