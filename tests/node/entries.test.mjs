@@ -146,3 +146,13 @@ test('the default entry stays within 40 KB gzipped for the wasm and 60 KB for it
   const fullWasm = gz('full/robots-playground_bg.wasm');
   assert.ok(fullWasm - wasm > 25_000, `the default wasm (${wasm} B) is not much smaller than the full one (${fullWasm} B)`);
 });
+
+test('the package carries both license texts its license field names', () => {
+  const dir = new URL('../../web/pkg/', import.meta.url);
+  const pkg = JSON.parse(readFileSync(new URL('package.json', dir), 'utf8'));
+  assert.equal(pkg.license, 'MIT OR Apache-2.0');
+  for (const [file, words] of [['LICENSE-MIT', /Permission is hereby granted, free of charge/], ['LICENSE-APACHE', /Apache License\s+Version 2\.0/]]) {
+    assert.ok(pkg.files.includes(file), `${file} is in the package's files`);
+    assert.match(readFileSync(new URL(file, dir), 'utf8'), words);
+  }
+});

@@ -76,6 +76,10 @@ pub fn package() -> Result {
     }
     // The package's own README (npm shows it), its examples run by tests/node/readme.test.mjs.
     copy(&root().join("web/README.md"), &pkg.join("README.md"))?;
+    // The texts of both licenses its `license` field names.
+    for license in ["LICENSE-MIT", "LICENSE-APACHE"] {
+        copy(&root().join(license), &pkg.join(license))?;
+    }
     package::write(&pkg)?;
     link_into_node_modules(&pkg)
 }
