@@ -89,6 +89,18 @@ export function patch(parent, items, keyOf, build, keep = () => {}) {
 }
 
 /**
+ * A "show all" button's state: hidden unless its list is long; its words and `aria-expanded`
+ * follow whether the whole list is shown.
+ * @param {HTMLElement} button @param {boolean} long @param {boolean} whole
+ * @param {string} more  the words while the list is short @param {string} less  while it is whole
+ */
+export function showAll(button, long, whole, more, less) {
+  button.hidden = !long;
+  button.textContent = whole ? less : more;
+  button.setAttribute('aria-expanded', String(whole));
+}
+
+/**
  * A button that jumps to a line of the file.
  * @param {number} line @param {(line: number) => void} onLine @param {string} [label]
  */

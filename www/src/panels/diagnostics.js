@@ -1,11 +1,8 @@
 // The diagnostics panel: every problem the engine reports, in line order. A click moves the
 // editor to the line; quick fixes are offered where the engine has one.
 
-import { h, patch } from '../dom.js';
+import { h, patch, showAll } from '../dom.js';
 import { many } from '../words.js';
-
-/** @param {number} n */
-const fmtTotal = (n) => many(n, 'diagnostic');
 
 /** @typedef {import('robots-playground/full').Diagnostic} Diagnostic */
 /** @typedef {import('robots-playground/full').Severity} Severity */
@@ -90,9 +87,7 @@ export function createDiagnosticsPanel({ list, summary, onLine, onFix }) {
         : 'No problems found.';
       const long = diags.length > FEW;
       const shownItems = long && !whole ? mostSevere(diags, FEW) : diags.slice(0, MAX_ITEMS);
-      more.hidden = !long;
-      more.textContent = whole ? `Show the ${FEW} most severe only` : `Show all ${fmtTotal(total)}`;
-      more.setAttribute('aria-expanded', String(whole));
+      showAll(more, long, whole, `Show all ${many(total, 'diagnostic')}`, `Show the ${FEW} most severe only`);
       // The key leaves out the fix's text (a fix that copies the `*` rules changes with each
       // of them): a kept item is given its new diagnostic, which its Fix button applies.
       patch(list, shownItems, (d) => JSON.stringify([d.id, d.line, d.severity, d.message, d.fix?.label ?? null]), item, (li, d) => shown.set(li, d));

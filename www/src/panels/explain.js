@@ -2,7 +2,7 @@
 // groups considered and why each was taken or not, the merged rules, the winner and the
 // tie-break. Also the hover text of each editor line.
 
-import { h, lineButton, patch, replace } from '../dom.js';
+import { h, lineButton, patch, replace, showAll } from '../dom.js';
 import { groupAt, indexOf, verdictLines } from '../roles.js';
 import { many } from '../words.js';
 
@@ -253,9 +253,7 @@ export function createExplainPanel({ root, onLine }) {
     p.groups.hidden = !groups.length;
     p.noGroups.hidden = !!groups.length;
     line(p.groupsLeft, groupsLeft > 0 && (whole.groups || !longGroups) ? `… and ${groupsLeft} more groups.` : '');
-    p.groupsToggle.hidden = !longGroups;
-    p.groupsToggle.textContent = whole.groups ? 'Show only the groups taken' : `Show all ${groupCount} groups`;
-    p.groupsToggle.setAttribute('aria-expanded', String(whole.groups));
+    showAll(p.groupsToggle, longGroups, whole.groups, `Show all ${groupCount} groups`, 'Show only the groups taken');
     p.rulesTitle.textContent = `Merged rules (${ruleCount})`;
     const winner = v.winner?.line ?? 0;
     patch(p.rules, rules, (r) => JSON.stringify([r.line, r.kind, r.pattern, r.compared, r.matched, r.priority, r.viaIndex, r.line === winner]), (r) => ruleRow(v, r));
@@ -263,9 +261,7 @@ export function createExplainPanel({ root, onLine }) {
     p.noRules.hidden = !!rules.length;
     p.noRules.textContent = v.rules.length ? `None of the ${ruleCount} merged rules matches the path.` : 'No rules apply.';
     line(p.rulesLeft, ruleCount > allRules.length && (whole.rules || !longRules) ? `… and ${ruleCount - allRules.length} more.` : '');
-    p.rulesToggle.hidden = !longRules;
-    p.rulesToggle.textContent = whole.rules ? 'Show the winner and the nearest rules only' : `Show all ${ruleCount} merged rules`;
-    p.rulesToggle.setAttribute('aria-expanded', String(whole.rules));
+    showAll(p.rulesToggle, longRules, whole.rules, `Show all ${ruleCount} merged rules`, 'Show the winner and the nearest rules only');
     p.reason.textContent = `${v.allowed ? 'Allowed' : 'Blocked'}: ${reasonText(v)}.`;
     line(p.plain, v.explanation ?? '');
   }

@@ -5,6 +5,7 @@
 import { h, replace } from '../dom.js';
 import { CATEGORIES, describeCrawler } from './crawler.js';
 import { READINGS } from '../session/readings.js';
+import { many } from '../words.js';
 
 /** Characters a column head shows: its box (`.matrix-url`) holds 14rem of monospace. */
 const HEAD_CHARS = 24;
@@ -149,7 +150,7 @@ export function createMatrixPanel({ details, filter, answers, summary, table, cr
       if (start) start.tabIndex = 0;
       const somewhere = shown.filter(({ cells }) => cells.some((v) => v && !v.allowed)).length;
       const disputed = shown.filter(({ cells }) => cells.some((v) => v?.differs?.length)).length;
-      summary.textContent = `${shown.length} crawler${shown.length === 1 ? '' : 's'} shown; ${somewhere} blocked for at least one URL.${disputed ? ` ≠ marks an answer another reading gives the other way (${disputed} crawler${disputed === 1 ? '' : 's'}).` : ''}`;
+      summary.textContent = `${many(shown.length, 'crawler')} shown; ${somewhere} blocked for at least one URL.${disputed ? ` ≠ marks an answer another reading gives the other way (${many(disputed, 'crawler')}).` : ''}`;
     },
   };
   const rerender = () => last && panel.render(last.check, last.urls, last.current);
