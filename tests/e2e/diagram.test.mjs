@@ -8,7 +8,7 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 import LZString from 'lz-string';
-import { ROOT, setFile, setup } from './browser.mjs';
+import { ROOT, setFile, settled, setup } from './browser.mjs';
 
 let env;
 before(async () => (env = await setup()));
@@ -159,6 +159,8 @@ test('the diagram follows every keystroke', async () => {
   await page.click('.cm-content');
   await page.keyboard.press('Control+End');
   await page.keyboard.type('Allow: /ab');
+  // The diagram is drawn after the keystroke's frame: wait for the analysis to settle.
+  await settled(page);
   const d = await readDiagram(page);
   assert.equal(d.winner.line, 3);
   assert.deepEqual(d.rules, ['3:matched', '2:matched'], 'rules ordered by priority');
