@@ -67,12 +67,88 @@ test('isAllowed, isDisallowed and getMatchingLineNumber agree with check() on ma
 
 test('another origin or a non-URL: undefined', () => {
   const p = robotsParser(URL_, TEXT);
-  for (const url of ['http://example.com/private/x', 'https://other.com/private/x', 'https://example.com:8443/x', '/private/x', 'not a url']) {
+  const others = ['http://example.com/private/x', 'https://other.com/private/x', 'https://example.com:8443/x', '//other.com/private/x'];
+  // Relative forms that do not start with `/` read as URLs missing their scheme, as in robots-parser 3.0.1.
+  for (const url of [...others, 'not a url', 'example.com/private/x', 'private/x', 'http://ex ample.com/private/x']) {
     assert.equal(p.isAllowed(url), undefined, url);
     assert.equal(p.isDisallowed(url), undefined, url);
+    assert.equal(p.isExplicitlyDisallowed(url, 'Googlebot'), undefined, url);
     assert.equal(p.getMatchingLineNumber(url), undefined, url);
   }
-  assert.equal(robotsParser('not a url', TEXT).isAllowed('https://example.com/x'), undefined);
+  for (const robots of ['not a url', 'https://ex ample.com/robots.txt', null, undefined]) {
+    assert.equal(robotsParser(robots, TEXT).isAllowed('https://example.com/x'), undefined, String(robots));
+    assert.equal(robotsParser(robots, TEXT).isAllowed('/private/x'), undefined, String(robots));
+  }
+});
+
+test("a relative URL is resolved against the robots.txt's URL (robots-parser after 3.0.1)", () => {
+  const p = robotsParser(URL_, TEXT);
+  assert.equal(p.isAllowed('/private/x', 'SomeBot'), false);
+  assert.equal(p.isDisallowed('/private/x', 'SomeBot'), true);
+  assert.equal(p.getMatchingLineNumber('/private/x', 'SomeBot'), 2);
+  assert.equal(p.isAllowed('/private/ok?a=1'), true);
+  assert.equal(p.getMatchingLineNumber('/private/ok?a=1'), 3);
+  assert.equal(p.isExplicitlyDisallowed('/nogoogle', 'Googlebot'), true);
+  // `//host/path` is a URL without its scheme: the robots.txt's host, or another origin.
+  assert.equal(p.isAllowed('//example.com/private/x'), false);
+  assert.equal(p.isAllowed('//other.com/private/x'), undefined);
+  // The same answers as the absolute URLs, on any port and scheme of the robots.txt's own.
+  const local = robotsParser('http://localhost:8080/robots.txt', TEXT);
+  assert.equal(local.isAllowed('/private/x'), false);
+  assert.equal(local.isAllowed('/private/x'), local.isAllowed('http://localhost:8080/private/x'));
+  assert.equal(local.isAllowed('http://localhost/private/x'), undefined);
+  // A relative robots.txt URL (robots-parser 2.3.0 on): relative URLs only.
+  const relative = robotsParser('/robots.txt', TEXT);
+  assert.equal(relative.isAllowed('/private/x'), false);
+  assert.equal(relative.getMatchingLineNumber('/private/ok'), 3);
+  assert.equal(relative.isAllowed('https://example.com/private/x'), undefined);
+  assert.equal(relative.isAllowed('//example.com/private/x'), undefined);
+});
+
+test('isExplicitlyDisallowed: only groups that name the agent, never *', () => {
+  const text = [
+    'User-agent: *',
+    'Disallow: /',
+    '',
+    'User-agent: AdsBot-Google',
+    'Disallow: /ads/',
+    'Allow: /ads/ok',
+    '',
+    'User-agent: a',
+    'User-agent: b',
+    'Disallow: /ab',
+    '',
+    'User-agent: a',
+    'Disallow: /a-again',
+    '',
+    'User-agent: c',
+    'Allow: /',
+  ].join('\n');
+  const p = robotsParser(URL_, text);
+  // `*` disallows everything, but names no one: not explicit, though isDisallowed is true.
+  assert.equal(p.isDisallowed('https://example.com/page', 'OtherBot'), true);
+  assert.equal(p.isExplicitlyDisallowed('https://example.com/page', 'OtherBot'), false);
+  assert.equal(p.isExplicitlyDisallowed('https://example.com/page'), false, 'no agent: the * group, which is never explicit');
+  // A named group: Google's longest match, allow on a tie, User-agent's token read as Google does.
+  assert.equal(p.isExplicitlyDisallowed('https://example.com/ads/x', 'AdsBot-Google'), true);
+  assert.equal(p.isExplicitlyDisallowed('https://example.com/ads/ok', 'AdsBot-Google'), false);
+  assert.equal(p.isExplicitlyDisallowed('https://example.com/ads/x', 'Mozilla/5.0'), false);
+  assert.equal(p.isExplicitlyDisallowed('https://example.com/ads/x', 'adsbot-google/2.1'), true);
+  // Not disallowed by its own group: false, though `*` would disallow it for an unnamed agent.
+  assert.equal(p.isExplicitlyDisallowed('https://example.com/elsewhere', 'AdsBot-Google'), false);
+  assert.equal(p.isExplicitlyDisallowed('https://example.com/x', 'c'), false);
+  // Groups naming the same agent merge, as Google merges them.
+  assert.equal(p.isExplicitlyDisallowed('https://example.com/ab', 'b'), true);
+  assert.equal(p.isExplicitlyDisallowed('https://example.com/ab', 'a'), true);
+  assert.equal(p.isExplicitlyDisallowed('https://example.com/a-again', 'a'), true);
+  assert.equal(p.isExplicitlyDisallowed('https://example.com/a-again', 'b'), false);
+  // It never says more than isDisallowed.
+  for (const ua of ['AdsBot-Google', 'a', 'b', 'c', 'OtherBot', undefined]) {
+    for (const path of ['/', '/ads/x', '/ads/ok', '/ab', '/a-again', '/page']) {
+      const url = `https://example.com${path}`;
+      if (p.isExplicitlyDisallowed(url, ua)) assert.equal(p.isDisallowed(url, ua), true, `${ua} ${path}`);
+    }
+  }
 });
 
 test('crawl delay, sitemaps, preferred host', () => {

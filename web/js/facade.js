@@ -1,16 +1,26 @@
 // A drop-in for the npm package robots-parser: `robotsParser(url, contents)` answers its
 // questions with the Google-compatible engine. Only robots-parser's argument handling lives
-// here (origins, user-agent strings); every answer comes from the engine.
+// here (origins, relative URLs, user-agent strings); every answer comes from the engine.
 import { Robots } from './guard.js';
 
-/** `url` parsed, or null if it is not a URL. */
-function parse(url) {
+/** The base a relative robots.txt URL (`/robots.txt`) stands on: only relative URLs share its
+ * origin, since an absolute URL is refused before it is compared. (`.invalid` is reserved:
+ * no real host has it.) */
+const RELATIVE = new URL('http://relative.robots-txt.invalid/');
+
+/** `url` parsed against `base` (or alone), or null if it is not a URL. */
+function parse(url, base) {
   try {
-    return new URL(url);
+    return new URL(url, base);
   } catch {
     return null;
   }
 }
+
+/** Whether `url` is a relative URL robots-parser resolves: one that starts with `/` (a path,
+ * or `//host/path`). Other relative forms (`example.com/a`, `a/b`) read as URLs missing their
+ * scheme, and answer `undefined` as in robots-parser 3.0.1. */
+const isRelative = (url) => typeof url === 'string' && url.startsWith('/');
 
 /** `protocol//host:port` of a parsed URL, with the default port filled in. */
 const originOf = (u) => `${u.protocol}//${u.hostname}:${u.port || (u.protocol === 'https:' ? '443' : '80')}`;
@@ -28,31 +38,46 @@ function token(ua) {
 
 class RobotsParser {
   #robots;
+  /** The robots.txt's URL, which relative URLs are resolved against; null when it is none. */
+  #base;
+  /** Whether that URL was relative (`/robots.txt`): then only relative URLs are its own. */
+  #relative;
   #origin;
   /** One precompiled matcher per token, made on first use: `isAllowed` answers from it. */
   #matchers = new Map();
+  /** The same for `isExplicitlyDisallowed`: the token's own groups only, never `*`. */
+  #explicit = new Map();
 
   constructor(url, contents) {
     this.#robots = new Robots(String(contents ?? ''));
-    const u = parse(url);
-    this.#origin = u && originOf(u);
+    this.#relative = !parse(url) && isRelative(url);
+    this.#base = this.#relative ? parse(url, RELATIVE) : parse(url);
+    this.#origin = this.#base && originOf(this.#base);
   }
 
   /** `url` as the engine reads it (the whole URL: a path starting with `//` stays a path), or
-   * undefined when it is not a URL of this robots.txt's origin. */
+   * undefined when it is not a URL of this robots.txt's origin. A relative URL (`/a/b`) is
+   * resolved against the robots.txt's URL, as robots-parser does after 3.0.1 (3.0.1 answered
+   * it only for a relative robots.txt URL). */
   #own(url) {
-    const u = this.#origin === null ? null : parse(url);
+    if (this.#base === null || (this.#relative && !isRelative(url))) return undefined;
+    const u = isRelative(url) ? parse(url, this.#base) : parse(url);
     return u && originOf(u) === this.#origin ? u.href : undefined;
+  }
+
+  /** The matcher of `ua`'s token, from `cache`, made by `make(token)` on first use. */
+  static #matcher(cache, ua, make) {
+    const t = token(ua);
+    let m = cache.get(t);
+    if (!m) cache.set(t, (m = make(t)));
+    return m;
   }
 
   /** @returns {boolean | undefined} */
   #allowed(url, ua) {
     const own = this.#own(url);
     if (own === undefined) return undefined;
-    const t = token(ua);
-    let m = this.#matchers.get(t);
-    if (!m) this.#matchers.set(t, (m = this.#robots.matcher(t)));
-    return m.allowed(own);
+    return RobotsParser.#matcher(this.#matchers, ua, (t) => this.#robots.matcher(t)).allowed(own);
   }
 
   isAllowed(url, ua) {
@@ -62,6 +87,16 @@ class RobotsParser {
   isDisallowed(url, ua) {
     const allowed = this.#allowed(url, ua);
     return allowed === undefined ? undefined : !allowed;
+  }
+
+  /** Whether a group that names `ua`'s token (never `*`) disallows `url`: the engine reads the
+   * token as a crawler that ignores `*` (as AdsBot-Google does), so with no group of its own
+   * nothing is disallowed. `undefined` for another origin. */
+  isExplicitlyDisallowed(url, ua) {
+    const own = this.#own(url);
+    if (own === undefined) return undefined;
+    const explicit = (t) => this.#robots.matcher(t, { profile: { token: t, ignoresWildcard: true } });
+    return !RobotsParser.#matcher(this.#explicit, ua, explicit).allowed(own);
   }
 
   getMatchingLineNumber(url, ua) {
