@@ -2,6 +2,8 @@
 // Content-Security-Policy: init() fetches the wasm next to browser.js, twice is fine.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serve, run } from './browser.mjs';
 
@@ -37,6 +39,23 @@ test('plain module script: the default entry fetches its own wasm, and checks wi
       lint: 'undefined', wasm: ['/pkg/robots-playground_bg.wasm'],
       // The default entry exports none of the full entry's functions (xtask drops their lines).
       exports: ['Matcher', 'Robots', 'default', 'googleSizeLimit', 'initSync', 'robotsParser', 'wasmMemory'],
+    });
+  } finally {
+    await server.close();
+  }
+});
+
+test("plain module script: robots-playground/robots-parser's browser file, robots-parser's default export after init()", async () => {
+  const exports = JSON.parse(readFileSync(join(pkg, 'package.json'), 'utf8')).exports['./robots-parser'];
+  assert.equal(exports.browser, './robots-parser.browser.js', 'the file browsers and bundlers get');
+  const server = await serve({ '/pkg/': pkg, '/': here });
+  try {
+    const { out, errors } = await run(`${server.url}robots-parser.html`);
+    assert.deepEqual(errors, []);
+    assert.deepEqual(JSON.parse(out), {
+      early: 'Error: new Robots: the engine is not loaded yet; call `await init()` first (Node loads it at import)',
+      answers: [false, 2, true, false],
+      wasm: ['/pkg/robots-playground_bg.wasm'],
     });
   } finally {
     await server.close();

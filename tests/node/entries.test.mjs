@@ -5,7 +5,11 @@
 // files).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { readFileSync, readdirSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import * as base from 'robots-playground';
 import * as full from 'robots-playground/full';
@@ -134,15 +138,19 @@ test('the default entry stays within 40 KB gzipped for the wasm and 60 KB for it
   const dir = new URL('../../web/pkg/', import.meta.url);
   const gz = (name) => gzipSync(readFileSync(new URL(name, dir)), { level: 9 }).length;
   const wasm = gz('robots-playground_bg.wasm');
-  // Every file of the package but the full entry's folder and the element's files (the
-  // package.json included): what `import … from 'robots-playground'` can load, and more.
+  // Every file of the package but the full entry's folder, the element's files and the
+  // robots-parser subpath's CommonJS bundle (the package.json included): what `import … from
+  // 'robots-playground'` can load, and more.
   const files = readdirSync(dir, { withFileTypes: true })
-    .filter((e) => e.isFile() && !/\.(element|define)\b/.test(e.name))
+    .filter((e) => e.isFile() && !/\.(element|define)\b/.test(e.name) && e.name !== 'robots-parser.cjs')
     .map((e) => e.name);
   assert.ok(files.includes('browser.js') && files.includes('node.js') && files.includes('package.json'), files.join(' '));
   const entry = files.reduce((sum, name) => sum + gz(name), 0);
   assert.ok(wasm <= 40_000, `the default wasm is ${wasm} B gzipped`);
   assert.ok(entry <= 60_000, `the default entry is ${entry} B gzipped`);
+  // What `require('robots-playground/robots-parser')` loads: its bundle and the same wasm.
+  const cjs = gz('robots-parser.cjs') + wasm + gz('package.json');
+  assert.ok(cjs <= 60_000, `robots-playground/robots-parser by require() loads ${cjs} B gzipped`);
   const fullWasm = gz('full/robots-playground_bg.wasm');
   assert.ok(fullWasm - wasm > 25_000, `the default wasm (${wasm} B) is not much smaller than the full one (${fullWasm} B)`);
 });
@@ -154,5 +162,35 @@ test('the package carries both license texts its license field names', () => {
   for (const [file, words] of [['LICENSE-MIT', /Permission is hereby granted, free of charge/], ['LICENSE-APACHE', /Apache License\s+Version 2\.0/]]) {
     assert.ok(pkg.files.includes(file), `${file} is in the package's files`);
     assert.match(readFileSync(new URL(file, dir), 'utf8'), words);
+  }
+});
+
+test('the packed package: robots-playground/robots-parser by import and by require(), as robots-parser', () => {
+  // `npm pack` of web/pkg, unpacked into a scratch node_modules: the files and exports a user
+  // installs, without the symlink the other tests resolve through.
+  const pkg = fileURLToPath(new URL('../../web/pkg/', import.meta.url));
+  const dir = mkdtempSync(join(tmpdir(), 'robots-playground-pack-'));
+  try {
+    const [{ filename }] = JSON.parse(execFileSync('npm', ['pack', '--json', '--pack-destination', dir], { cwd: pkg, encoding: 'utf8' }));
+    const installed = join(dir, 'node_modules', 'robots-playground');
+    mkdirSync(installed, { recursive: true });
+    execFileSync('tar', ['xzf', join(dir, filename), '-C', installed, '--strip-components=1']);
+    const robots = 'User-agent: *\\nDisallow: /a\\n\\nUser-agent: AdsBot-Google\\nDisallow: /ads\\n';
+    const calls = [
+      `const p = robotsParser('https://example.com/robots.txt', '${robots}');`,
+      "console.log(JSON.stringify([typeof robotsParser, p.isAllowed('https://example.com/a/b', 'Bot/1.0'), p.isDisallowed('/a'),",
+      "  p.getMatchingLineNumber('/a'), p.isExplicitlyDisallowed('/a', 'Bot'), p.isExplicitlyDisallowed('/ads', 'AdsBot-Google'),",
+      "  p.isAllowed('https://other.example/a')]));",
+    ];
+    writeFileSync(join(dir, 'app.cjs'), ["const robotsParser = require('robots-playground/robots-parser');", ...calls].join('\n'));
+    writeFileSync(join(dir, 'app.mjs'), ["import robotsParser from 'robots-playground/robots-parser';", ...calls].join('\n'));
+    const flag = '--no-experimental-require-module';
+    const noRequireEsm = process.allowedNodeEnvironmentFlags.has(flag) ? [flag] : [];
+    for (const [app, args] of [['app.cjs', noRequireEsm], ['app.mjs', []]]) {
+      const out = execFileSync(process.execPath, [...args, app], { cwd: dir, encoding: 'utf8' });
+      assert.deepEqual(JSON.parse(out), ['function', false, true, 2, false, true, null], `${app}: ${out}`);
+    }
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
   }
 });

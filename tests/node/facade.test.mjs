@@ -1,9 +1,11 @@
 // The robots-parser-compatible façade: same API, Google's answers.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { robotsParser } from 'robots-playground';
 import { robotsParser as fullParser } from 'robots-playground/full';
+import defaultParser, * as subpath from 'robots-playground/robots-parser';
 
 const URL_ = 'https://example.com/robots.txt';
 const TEXT = [
@@ -193,4 +195,51 @@ test('CommonJS: require() of either entry gives the very module import gives', (
   const p = main.robotsParser(URL_, TEXT);
   assert.equal(p.isAllowed('https://example.com/private/x', 'SomeBot/1.0'), false);
   assert.equal(new main.Robots(TEXT).check('Googlebot', '/nogoogle').line, 7);
+});
+
+test("robots-playground/robots-parser: robots-parser's shape, a default export, by import", async () => {
+  // `import robotsParser from 'robots-parser'` becomes `… from 'robots-playground/robots-parser'`.
+  assert.equal(defaultParser, robotsParser, "the main entry's façade, on the same engine");
+  assert.deepEqual(Object.keys(subpath).sort(), ['default', 'init']);
+  await subpath.init();
+  const p = defaultParser(URL_, TEXT);
+  assert.equal(p.isAllowed('https://example.com/private/x', 'SomeBot/1.0'), false);
+  assert.equal(p.isExplicitlyDisallowed('https://example.com/nogoogle', 'Googlebot'), true);
+});
+
+test("robots-playground/robots-parser: module.exports is robotsParser, by require()", () => {
+  // `const robotsParser = require('robots-parser')` becomes `require('robots-playground/robots-parser')`.
+  const require = createRequire(import.meta.url);
+  const cjs = require('robots-playground/robots-parser');
+  assert.equal(typeof cjs, 'function');
+  assert.equal(cjs.name, 'robotsParser');
+  assert.match(require.resolve('robots-playground/robots-parser'), /robots-parser\.cjs$/);
+  // Its own bundle (and wasm instance), answering as the ES module does.
+  const [a, b] = [cjs(URL_, TEXT), robotsParser(URL_, TEXT)];
+  for (const ua of [undefined, 'Googlebot/2.1', 'SomeBot']) {
+    for (const url of ['https://example.com/private/x', '/private/ok', '/nogoogle', 'https://other.com/x']) {
+      assert.equal(a.isAllowed(url, ua), b.isAllowed(url, ua), `${ua} ${url}`);
+      assert.equal(a.isExplicitlyDisallowed(url, ua), b.isExplicitlyDisallowed(url, ua), `${ua} ${url}`);
+      assert.equal(a.getMatchingLineNumber(url, ua), b.getMatchingLineNumber(url, ua), `${ua} ${url}`);
+    }
+    assert.equal(a.getCrawlDelay(ua), b.getCrawlDelay(ua));
+  }
+  assert.deepEqual(a.getSitemaps(), b.getSitemaps());
+});
+
+test('robots-playground/robots-parser by require() loads no ES module (Node 20 before 20.19 has no require(esm))', () => {
+  // Node 20.19 and later can require() an ES module; `--no-experimental-require-module` turns
+  // that off, so that loading an ES module throws ERR_REQUIRE_ESM as older Node 20 does.
+  const flag = '--no-experimental-require-module';
+  const args = process.allowedNodeEnvironmentFlags.has(flag) ? [flag] : [];
+  const script = [
+    "const robotsParser = require('robots-playground/robots-parser');",
+    "const p = robotsParser('https://example.com/robots.txt', 'User-agent: *\\nDisallow: /a\\n');",
+    "console.log(JSON.stringify([p.isAllowed('https://example.com/a/b', 'Bot'), p.isAllowed('/b'), p.getMatchingLineNumber('/a')]));",
+    "try { require('robots-playground'); console.log('esm loaded'); } catch (e) { console.log(e.code); }",
+  ].join('\n');
+  const out = execFileSync(process.execPath, [...args, '-e', script], { cwd: new URL('../..', import.meta.url), encoding: 'utf8' });
+  const [answers, esm] = out.trim().split('\n');
+  assert.deepEqual(JSON.parse(answers), [false, true, 2]);
+  if (args.length) assert.equal(esm, 'ERR_REQUIRE_ESM', 'the check itself: with the flag, an ES module cannot be required');
 });

@@ -47,5 +47,8 @@ export interface RobotsParserFacade {
   getPreferredHost(): string | null;
 }
 
-/** robots-parser's entry point: `robotsParser('https://example.com/robots.txt', text)`. */
+/**
+ * robots-parser's entry point: `robotsParser('https://example.com/robots.txt', text)`. Also the
+ * default export (ES modules) and `module.exports` (CommonJS) of `robots-playground/robots-parser`.
+ */
 export function robotsParser(url: string, contents: string): RobotsParserFacade;

@@ -4,7 +4,8 @@
 //! full one (see `FLAVOURS`; release profile: opt-level "z", LTO, one codegen unit, panic abort;
 //! feature `standalone`: no std), wasm-bindgen `--target web`, npm binaryen's `wasm-opt`
 //! (never Debian's, see docs/toolchain.md), the two entries from web/js (node.js reads the
-//! wasm from disk, browser.js fetches it), the façade, and a package.json from `package`.
+//! wasm from disk, browser.js fetches it), the façade and its `robots-parser` subpath (ES
+//! modules, and a CommonJS bundle), and a package.json from `package`.
 
 use std::path::{Path, PathBuf};
 
@@ -123,6 +124,11 @@ fn flavour(f: &Flavour, out: &Path) -> Result {
     copy(&bindgen.join(&types), &out.join(&types))?;
     for entry in std::fs::read_dir(root().join("web/js")).map_err(|e| format!("web/js: {e}"))?.flatten() {
         let (from, to) = (entry.path(), out.join(entry.file_name()));
+        let robots_parser = entry.file_name().to_string_lossy().starts_with(ROBOTS_PARSER);
+        // The subpath is the default entry's only; its CommonJS file is bundled below.
+        if (robots_parser && f.knowledge) || from.extension().is_some_and(|e| e == "cjs") {
+            continue;
+        }
         if from.extension().is_none_or(|e| e != "js") {
             copy(&from, &to)?;
         } else if f.knowledge {
@@ -131,7 +137,38 @@ fn flavour(f: &Flavour, out: &Path) -> Result {
             minify(&without_full_only(&from)?, &to)?;
         }
     }
+    if !f.knowledge {
+        let cjs = format!("{ROBOTS_PARSER}cjs");
+        say(format!("esbuild --bundle --format=cjs web/js/{cjs} (the subpath's CommonJS file, with the ES modules it requires)"));
+        bundle_cjs(&root().join("web/js").join(&cjs), out, &out.join(&cjs))?;
+    }
     Ok(())
+}
+
+/// The start of the names of web/js's files of the `robots-playground/robots-parser` subpath
+/// (robots-parser's own shape: a default export, and `module.exports` in CommonJS), which only
+/// the default entry has.
+pub const ROBOTS_PARSER: &str = "robots-parser.";
+
+/// Bundles the CommonJS file `from`, whose `require`s name files of `dir`, into `to`: one
+/// CommonJS file with those ES modules inside, so that Node never require()s an ES module
+/// (which Node 20 before 20.19 cannot, and later ones do only without top-level await).
+/// `from` is read as esbuild's stdin, run from `dir`, so that its requires resolve there.
+fn bundle_cjs(from: &Path, dir: &Path, to: &Path) -> Result {
+    let source = std::fs::File::open(from).map_err(|e| format!("opening {}: {e}", from.display()))?;
+    let esbuild = root().join("node_modules/.bin/esbuild");
+    let name = from.file_name().unwrap_or_default().to_string_lossy().into_owned();
+    util::run(
+        cmd(esbuild)
+            .current_dir(dir)
+            .stdin(source)
+            .args(["--bundle", "--format=cjs", "--platform=node", "--target=node20", "--minify-whitespace", "--minify-syntax"])
+            // The glue's `import.meta.url` is only read by its async init(), which the file
+            // does not call (it instantiates the wasm with initSync).
+            .args(["--log-level=warning", "--log-override:empty-import-meta=silent"])
+            .arg(format!("--sourcefile=web/js/{name}"))
+            .arg(format!("--outfile={}", to.display())),
+    )
 }
 
 /// A copy of the web/js file `from`, under target/, without its lines marked [`FULL_ONLY`].
@@ -235,9 +272,12 @@ pub fn sizes() {
     let is_element =
         |f: &PathBuf| f.file_name().is_some_and(|n| n.to_string_lossy().contains(".element.") || n.to_string_lossy().contains(".define."));
     let full_dir = pkg.join(FLAVOURS[1].dir);
-    let engine: Vec<PathBuf> = all.iter().filter(|f| !is_element(f) && !f.starts_with(&full_dir)).cloned().collect();
+    let cjs = pkg.join(format!("{ROBOTS_PARSER}cjs"));
+    let engine: Vec<PathBuf> = all.iter().filter(|f| !is_element(f) && !f.starts_with(&full_dir) && **f != cjs).cloned().collect();
     let (raw, gz) = total(&engine);
-    rows.push(("default entry's files (web/pkg less full/ and the element)".to_string(), raw, gz));
+    rows.push(("default entry's files (web/pkg less full/, element, .cjs)".to_string(), raw, gz));
+    let (raw, gz) = total(&[cjs, pkg.join(&wasm_name)]);
+    rows.push(("require('robots-playground/robots-parser'): .cjs and wasm".to_string(), raw, gz));
     let full: Vec<PathBuf> = all.iter().filter(|f| f.starts_with(&full_dir)).cloned().collect();
     let (raw, gz) = total(&full);
     rows.push(("full entry's files (web/pkg/full)".to_string(), raw, gz));

@@ -24,6 +24,24 @@ pub fn manifest(pkg: &Path) -> Value {
         exports.insert("./full".into(), engine("full/"));
         side_effects.extend([json!("./full/node.js"), json!("./full/guard.js")]);
     }
+    // robots-parser's shape: a default export, and for require() a CommonJS bundle (its own
+    // copy of the glue: no ES module is required, see build::bundle_cjs). Node takes the
+    // `require` branch for require() and `node` for import; the others take `browser`.
+    let rp = |ext: &str| format!("./{}{ext}", crate::build::ROBOTS_PARSER);
+    if pkg.join(rp("cjs")).exists() {
+        exports.insert(
+            "./robots-parser".into(),
+            json!({
+                "require": { "types": rp("d.cts"), "node": rp("cjs") },
+                "types": rp("d.ts"),
+                "node": rp("js"),
+                "browser": rp("browser.js"),
+                "default": rp("browser.js")
+            }),
+        );
+        // Both instantiate the wasm when loaded.
+        side_effects.extend([json!(rp("js")), json!(rp("cjs"))]);
+    }
     for (sub, file) in [("element", "robots-playground.element.js"), ("define", "robots-playground.define.js")] {
         if has(file) {
             let types = file.replace(".js", ".d.ts");
