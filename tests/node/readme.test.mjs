@@ -10,11 +10,12 @@ const root = new URL('../../', import.meta.url);
 const readme = readFileSync(new URL('web/pkg/README.md', root), 'utf8');
 const blocks = [...readme.matchAll(/```js\n([\s\S]*?)```/g)].map((m) => m[1]);
 
-/** Runs `code` as an ES module in the repository (so `robots-playground` resolves to web/pkg). */
-function run(code, i) {
+/** Runs `code` as an ES module (or a CommonJS one, with `ext` 'cjs') in the repository (so
+ * `robots-playground` resolves to web/pkg). */
+function run(code, i, ext = 'mjs') {
   const dir = new URL('target/xtask/readme/', root);
   mkdirSync(dir, { recursive: true });
-  const file = new URL(`example-${i}.mjs`, dir);
+  const file = new URL(`example-${i}.${ext}`, dir);
   writeFileSync(file, code);
   return execFileSync(process.execPath, [file.pathname], { encoding: 'utf8' });
 }
@@ -43,6 +44,9 @@ test('the full-entry example lints, lists the catalog and reads a User-Agent str
   assert.match(out, /^\d{2,}$/m); // the coverage's crawler count
 });
 
-test('the robots-parser example prints false, 2 and undefined', () => {
-  assert.equal(run(blocks[2], 2), 'false\n2\nundefined\n');
+test('the robots-parser example prints what it says, by import and, as its comment says, by require()', () => {
+  const printed = 'false\n2\nundefined\ntrue\nfalse\n';
+  assert.equal(run(blocks[2], 2), printed);
+  const [, require] = /^import robotsParser from .*\/\/ CommonJS: (.*)$/m.exec(blocks[2]);
+  assert.equal(run(blocks[2].replace(/^import .*$/m, require), 2, 'cjs'), printed);
 });
