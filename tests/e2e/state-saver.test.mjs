@@ -144,3 +144,55 @@ test('a state saved before a navigation does not replace the hash it brought; on
   assert.equal(decodeHash(location.hash)?.agent, 'GammaBot');
   assert.equal(stored().agent, 'GammaBot');
 });
+
+test('a mid-size text (over 8 K characters) is written once typing pauses, compressed by the compressor, and at least every 5 s of typing', async () => {
+  const now = Date.now;
+  const realTimeout = globalThis.setTimeout;
+  const realClear = globalThis.clearTimeout;
+  // A clock and timers driven by hand.
+  let t = 1_000_000;
+  let timers = [];
+  Date.now = () => t;
+  globalThis.setTimeout = (fn, ms) => (timers.push({ fn, at: t + ms, id: timers.length + 1 }), timers.length);
+  globalThis.clearTimeout = (id) => (timers = timers.filter((x) => x.id !== id));
+  const advance = (ms) => {
+    t += ms;
+    for (const x of timers.filter((x) => x.at <= t)) {
+      timers = timers.filter((y) => y !== x);
+      x.fn();
+    }
+  };
+  try {
+    const compressed = [];
+    const compress = (json) => (compressed.push(json), Promise.resolve(`mid${compressed.length}`));
+    const saver = createSaver(400, () => {}, compress);
+    const mid = `User-agent: *\n${'# pad\n'.repeat(2000)}`; // ~12 K characters
+    assert.ok(mid.length > 8 * 1024 && mid.length < 64 * 1024);
+    // Typing every 100 ms: nothing is written between keystrokes…
+    for (let i = 0; i < 20; i++) {
+      saver.save({ ...DEFAULTS, text: `${mid}Disallow: /${'x'.repeat(i)}\n` });
+      advance(100);
+    }
+    assert.equal(compressed.length, 0, 'no write while typing (2 s)');
+    assert.equal(localStorage.getItem('robots-playground:state:v1'), null);
+    // …until 5 s of typing without a pause.
+    for (let i = 20; i < 55; i++) {
+      saver.save({ ...DEFAULTS, text: `${mid}Disallow: /${'x'.repeat(i)}\n` });
+      advance(100);
+    }
+    assert.equal(compressed.length, 1, 'one write after 5 s of typing');
+    assert.match(JSON.parse(compressed[0]).text, /Disallow: \/x{49}\n$/);
+    // A pause of 400 ms writes the last state, compressed by the compressor (not on this thread).
+    advance(400);
+    assert.equal(compressed.length, 2);
+    assert.match(JSON.parse(compressed[1]).text, /Disallow: \/x{54}\n$/);
+    await Promise.resolve();
+    await Promise.resolve();
+    assert.equal(location.hash, '#s=mid2');
+    assert.match(stored().text, /Disallow: \/x{54}\n$/);
+  } finally {
+    Date.now = now;
+    globalThis.setTimeout = realTimeout;
+    globalThis.clearTimeout = realClear;
+  }
+});

@@ -278,3 +278,37 @@ test('readings: names for every reading, attribute values in any case, own keys 
   assert.equal(readingOf('bogus'), undefined);
   assert.ok(REST_DELAY > 0);
 });
+
+test("every stage carries the text's revision as it was analysed, so a view can tell a new text without comparing it", () => {
+  const text = { value: FILE };
+  const sched = manual();
+  const rec = recorder();
+  let revision = { n: 1 };
+  const engine = new Engine(api, 512000);
+  const s = createSession({
+    engine,
+    doc: { text: () => text.value, length: () => text.value.length, revision: () => revision },
+    view: rec.view,
+    inputs: { agent: 'GPTBot', urls: ['/private/x'], focus: 0, policy: 'google', rows: 'answer', compare: true, matrix: null, chars: false },
+    scheduler: sched,
+  });
+  s.analyse();
+  const first = revision;
+  sched.runAll();
+  assert.ok(rec.seen.every(([, e]) => e.rev === first));
+  // Another crawler, the same text: the same revision.
+  s.set({ agent: 'Googlebot' });
+  sched.runAll();
+  assert.ok(rec.seen.every(([, e]) => e.rev === first));
+  // An edit: a new revision, and stages of the earlier analysis still pending keep theirs.
+  text.value = FILE.replace('Disallow: /\n', 'Allow: /\n');
+  revision = { n: 2 };
+  const before = rec.seen.length;
+  s.analyse();
+  sched.runAll();
+  assert.ok(rec.seen.slice(before).every(([, e]) => e.rev === revision));
+  // Without a revision, null.
+  const plain = session({ value: FILE });
+  plain.s.analyse();
+  assert.equal(plain.rec.seen[0][1].rev, null);
+});

@@ -22,23 +22,27 @@
 // <details id="matrix-panel"> and #diagram-pane / [data-testid="diagram"] (a missing one is
 // reported and skipped).
 //
+// With --profile DIR, each run of the current build is also recorded as a CPU profile
+// (DIR/<size>-<panels>.cpuprofile, for Chromium's DevTools) and its heaviest functions by self
+// time are printed: where a keystroke's time goes.
+//
 // Usage: node www/bench/bench-web.mjs [--keys N] [--sizes 3k,10k,50k,500k,5m]
-//          [--baseline-dist DIR --baseline-pkg DIR --baseline-label TEXT]
+//          [--baseline-dist DIR --baseline-pkg DIR --baseline-label TEXT] [--profile DIR]
 
 import { serveStatic, launch, DIST, ROOT } from '../../tests/e2e/browser.mjs';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
 
 // ---------------------------------------------------------------------------------------------
 // Arguments
 
-const FLAGS = ['--keys', '--sizes', '--baseline-dist', '--baseline-pkg', '--baseline-label'];
+const FLAGS = ['--keys', '--sizes', '--baseline-dist', '--baseline-pkg', '--baseline-label', '--profile'];
 const opts = {};
 for (let i = 2; i < process.argv.length; i += 2) {
   const [flag, value] = [process.argv[i], process.argv[i + 1]];
   if (!FLAGS.includes(flag) || value === undefined) {
-    console.error(`bench-web: unexpected argument ${JSON.stringify(flag)}; usage: [--keys N] [--sizes 3k,10k,50k,500k,5m] [--baseline-dist DIR --baseline-pkg DIR --baseline-label TEXT]`);
+    console.error(`bench-web: unexpected argument ${JSON.stringify(flag)}; usage: [--keys N] [--sizes 3k,10k,50k,500k,5m] [--baseline-dist DIR --baseline-pkg DIR --baseline-label TEXT] [--profile DIR]`);
     process.exit(2);
   }
   opts[flag.slice(2)] = value;
@@ -247,8 +251,8 @@ const diagramDrawn = (page) =>
     return !!svg && svg.getClientRects().length > 0;
   });
 
-/** Types KEYS keys at `at` and returns the figures. */
-async function typeAndMeasure(page, at, before) {
+/** Types KEYS keys at `at` and returns the figures; with `profiler`, a CPU profile of the typing too. */
+async function typeAndMeasure(page, at, before, profiler = null) {
   await page.evaluate((pos) => {
     const view = window.__robotsPerf.view;
     view.dispatch({ selection: { anchor: pos }, scrollIntoView: true });
@@ -263,11 +267,13 @@ async function typeAndMeasure(page, at, before) {
     const s = window.__robotsPerf?.samples;
     if (Array.isArray(s)) s.splice(0);
   });
+  if (profiler) await profiler.start();
   for (let i = 0; i < KEYS; i++) {
     await page.keyboard.press(key(i));
     await page.waitForTimeout(gap(i));
   }
   const settled = await settle(page, 500, 30_000);
+  const profile = profiler ? await profiler.stop() : null;
   const got = await page.evaluate(() => {
     const b = window.__bench;
     b.recording = false;
@@ -284,7 +290,39 @@ async function typeAndMeasure(page, at, before) {
   if (!settled) notes.push('still busy 30 s after the last key');
   if (got.noLongTasks) notes.push('no longtask observer in this browser');
   if (got.length !== before + netChars(KEYS)) notes.push(`the editor changed by ${got.length - before} characters, not ${netChars(KEYS)}: keys were lost`);
-  return { ...got, notes };
+  return { ...got, notes, profile };
+}
+
+/** A CPU profiler of `page` (Chrome DevTools Protocol), sampling every 100 µs. */
+async function profilerOf(context, page) {
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Profiler.enable');
+  await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
+  return {
+    start: () => cdp.send('Profiler.start'),
+    stop: async () => (await cdp.send('Profiler.stop')).profile,
+  };
+}
+
+/**
+ * The functions of a CPU profile with the most self time: name, file:line, ms, and the share of
+ * the busy (not idle) time.
+ */
+function heaviest(profile, n = 14) {
+  const byNode = new Map(profile.nodes.map((node) => [node.id, node]));
+  const self = new Map();
+  let busy = 0;
+  profile.samples.forEach((id, i) => {
+    const { callFrame: f } = byNode.get(id);
+    const dt = (profile.timeDeltas[i] ?? 0) / 1000;
+    if (f.functionName === '(idle)' || f.functionName === '(program)') return;
+    busy += dt;
+    const file = f.url ? f.url.split('/').pop().split('?')[0] : '';
+    const name = `${f.functionName || '(anonymous)'} ${file}${file ? `:${f.lineNumber + 1}` : ''}`;
+    self.set(name, (self.get(name) ?? 0) + dt);
+  });
+  const top = [...self].sort((a, b) => b[1] - a[1]).slice(0, n);
+  return { busy, top: top.map(([name, t]) => ({ name, ms: t, share: t / busy })) };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -336,6 +374,10 @@ function printRow(name, r, base) {
   console.log(line);
   for (const n of r.notes) console.log(`      note: ${n}`);
   for (const s of sampleRows(r.samples)) console.log(`      ${s}`);
+  if (r.profile) {
+    console.log(`      CPU profile ${r.profile.file}: ${r.profile.busy.toFixed(0)} ms busy over ${KEYS} keys; most self time:`);
+    for (const t of r.profile.top) console.log(`        ${ms(t.ms, 7)} ms ${(100 * t.share).toFixed(1).padStart(5)} %  ${t.name}`);
+  }
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -350,6 +392,7 @@ async function runFile(browser, build, size, text) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   await context.addInitScript(probe);
   const page = await context.newPage();
+  const profiler = opts.profile && build.id === 'current' ? await profilerOf(context, page) : null;
   const errors = [];
   page.on('pageerror', (e) => errors.push(e.message));
   const results = {};
@@ -374,9 +417,14 @@ async function runFile(browser, build, size, text) {
       }
       // Typing goes at the end of the same rule line: after the first run it is longer.
       const at = target.at + (length - text.length);
-      const r = await typeAndMeasure(page, at, length);
+      const r = await typeAndMeasure(page, at, length, profiler);
       length = r.length;
       results[mode.id] = { frame: stats(r.frames), tasks: r.tasks, samples: r.samples, notes: [...extra, ...r.notes] };
+      if (r.profile) {
+        const file = join(resolve(opts.profile), `${size.id}-${mode.id}.cpuprofile`);
+        writeFileSync(file, JSON.stringify(r.profile));
+        results[mode.id].profile = { file, ...heaviest(r.profile) };
+      }
     }
   } catch (e) {
     for (const mode of MODES) results[mode.id] ??= { frame: null, tasks: [], samples: null, notes: [`failed: ${e.message.split('\n')[0]}`] };
@@ -464,6 +512,7 @@ if (!sizes.length) {
   process.exit(2);
 }
 
+if (opts.profile) mkdirSync(resolve(opts.profile), { recursive: true });
 const builds = [];
 const servers = [];
 if (opts['baseline-dist']) {

@@ -59,6 +59,7 @@ async function main() {
     doc: {
       length: () => editor.view.state.doc.length,
       text: () => editor.getText(),
+      revision: () => editor.view.state.doc,
       bytes: (text) => {
         if (!utf8.valid && !utf8.mixed) utf8.reset(text);
         return utf8.bytesOf(text);

@@ -35,6 +35,14 @@ const LEFT_KEY = 'robots-playground:left:v1';
 const RECENT = 10_000;
 /** Texts longer than LARGE_TEXT (UTF-16 units) are saved only after a pause of LARGE_PAUSE ms. */
 const LARGE_PAUSE = 1500;
+/**
+ * Texts longer than this (UTF-16 units) cost several ms to write (a 50 KB file: ~9 ms to
+ * compress, ~5 ms for the address and storage), enough to hold up a keystroke: they are written
+ * once typing pauses (the interval), or every MID_MAX_WAIT ms of typing without a pause, and
+ * compressed in the worker when there is one.
+ */
+const MID_TEXT = 8 * 1024;
+const MID_MAX_WAIT = 5000;
 const HASH_PREFIX = '#s=';
 /** The longest hash written to the address: longer links break in mail, chat and some browsers. */
 export const MAX_HASH = 64 * 1024;
@@ -212,11 +220,12 @@ const joined = (state) => (state.text.length <= MAX_STORE ? { ...state, text: St
 
 /**
  * Writes the state to the hash (history.replaceState, so no history entry per keystroke)
- * and to localStorage, at most once per `interval` ms, the last state always written.
+ * and to localStorage, at most once per `interval` ms, the last state always written (a text
+ * over 8 K characters once typing has paused for `interval` ms, at least every 5 s).
  * A state too long for a link leaves the address without a hash; `onProblem` hears what
  * could not be kept (a sentence), or null once everything is kept again. With `compress`
- * (lz-string's compressToEncodedURIComponent run elsewhere, e.g. in a worker), large states
- * are compressed there: 500 KiB take ~0.3 s, 4 MB ~5 s.
+ * (lz-string's compressToEncodedURIComponent run elsewhere, e.g. in a worker), states over
+ * 8 K characters are compressed there: 500 KiB take ~0.3 s, 4 MB ~5 s.
  * @param {number} interval
  * @param {(problem: string | null) => void} [onProblem]
  * @param {((json: string) => Promise<string>) | null} [compress]
@@ -232,8 +241,9 @@ class Saver {
   /** The state saved and not yet written. */
   #pending = /** @type {SavedState | null} */ (null);
   #timer = /** @type {ReturnType<typeof setTimeout> | 0} */ (0);
-  /** When the last write ran (Date.now()). */
+  /** When the last write ran, and when the state now pending was first saved (Date.now()). */
   #last = 0;
+  #since = 0;
   /** Bumped by every write: a compression that finishes after a newer write is dropped. */
   #writes = 0;
   #compressing = /** @type {Promise<void> | null} */ (null);
@@ -281,10 +291,16 @@ class Saver {
    */
   save(state) {
     this.#pending = { ...state };
-    if (state.text.length > LARGE_TEXT) {
+    const n = state.text.length;
+    if (n > LARGE_TEXT) {
       // Compressing a large file takes long: wait until typing pauses.
       clearTimeout(this.#timer);
       this.#timer = setTimeout(this.#write, LARGE_PAUSE);
+    } else if (n > MID_TEXT) {
+      // Not between two keystrokes: after a pause, or once typing has gone on for long.
+      if (!this.#timer) this.#since = Date.now();
+      clearTimeout(this.#timer);
+      this.#timer = setTimeout(this.#write, Math.min(this.#interval, Math.max(0, this.#since + MID_MAX_WAIT - Date.now())));
     } else if (!this.#timer) this.#timer = setTimeout(this.#write, Math.max(0, this.#interval - (Date.now() - this.#last)));
   }
 
@@ -331,7 +347,7 @@ class Saver {
     // The text is joined only here, once typing paused, and only when it can be kept at all.
     const state = joined(given);
     const compress = this.#compress;
-    if (size > MAX_COMPRESS || !compress || state.text.length <= LARGE_TEXT) {
+    if (size > MAX_COMPRESS || !compress || state.text.length <= MID_TEXT) {
       this.#compressing = null;
       this.#inFlight = null;
       this.#keep(state, size > MAX_COMPRESS ? null : encodeHash(/** @type {PageState} */ (state)), given);

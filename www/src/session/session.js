@@ -31,12 +31,15 @@ import { LARGE_TEXT, MAIN_MAX, REST_DELAY } from './readings.js';
  * @property {() => number} length  UTF-16 units
  * @property {() => string} text
  * @property {(text: string) => Uint8Array | null} [bytes]  its UTF-8 encoding, when kept up to date edit by edit
+ * @property {() => object} [revision]  an object that changes whenever the text does (the page: CodeMirror's
+ *   immutable document), so that a view can tell a new text from the same one without comparing it
  */
 
 /**
  * What the view is told, stage by stage. `query` is the analysis it answers (`rec` how the agent
- * field was read); `where` the thread that computed it.
- * @typedef {{ gen: number, rec: Recognised, query: Query, large: boolean, where: 'thread' | 'worker' }} Context
+ * field was read); `where` the thread that computed it; `rev` the text's revision (Doc.revision),
+ * null when the document has none.
+ * @typedef {{ gen: number, rec: Recognised, query: Query, large: boolean, where: 'thread' | 'worker', rev: object | null }} Context
  * @typedef {Context & { verdict: BriefVerdict, ms: number, parse: number, timing: { at: number, sent: number, received: number } }} FocusEvent
  *   timing: the input's time, when the analysis started (or was sent to the worker), when the answer came
  * @typedef {Context & { verdict: Verdict | BriefVerdict, results: (Decision | Verdict | BriefVerdict)[] }} RowsEvent
@@ -230,10 +233,11 @@ export class Session {
       const rec = this.engine.recognise(this._inputs.agent);
       const q = this.query(rec);
       const n = this.doc.length();
+      const rev = this.doc.revision?.() ?? null;
       const large = n > LARGE_TEXT;
-      if (large && !this.noWorker && (n > this.mainMax || n >= this.slowAt)) return this.analyseRemote(g, rec, q, n);
+      if (large && !this.noWorker && (n > this.mainMax || n >= this.slowAt)) return this.analyseRemote(g, rec, q, n, rev);
       this.dropRemote();
-      this.analyseHere(g, rec, q, large, n);
+      this.analyseHere(g, rec, q, large, n, rev);
     });
   }
 
@@ -282,9 +286,9 @@ export class Session {
 
   /**
    * On this thread: the focus stage now, the other stages after the frame.
-   * @param {number} g @param {Recognised} rec @param {Query} q @param {boolean} large @param {number} n
+   * @param {number} g @param {Recognised} rec @param {Query} q @param {boolean} large @param {number} n @param {object | null} rev
    */
-  analyseHere(g, rec, q, large, n) {
+  analyseHere(g, rec, q, large, n, rev) {
     const { engine, s } = this;
     this.where = 'thread';
     const t0 = s.now();
@@ -294,7 +298,7 @@ export class Session {
     const verdict = focusVerdict(engine, q);
     const t1 = s.now();
     /** @type {Context} */
-    const ctx = { gen: g, rec, query: q, large, where: 'thread' };
+    const ctx = { gen: g, rec, query: q, large, where: 'thread', rev };
     if (large) {
       // Too slow here several times in a row: files this large go to the worker.
       this.slowRun = t1 - t0 > MAIN_BUDGET ? this.slowRun + 1 : 0;
@@ -355,21 +359,21 @@ export class Session {
    * A large file, in the worker: the focused verdict comes back for every change, the rest
    * once changes pause. Only the edits cross after the first message; stale answers are
    * dropped (../remote.js).
-   * @param {number} g @param {Recognised} rec @param {Query} q @param {number} n
+   * @param {number} g @param {Recognised} rec @param {Query} q @param {number} n @param {object | null} rev
    */
-  analyseRemote(g, rec, q, n) {
+  analyseRemote(g, rec, q, n, rev) {
     this.where = 'worker';
     // This thread's parse of an earlier text is not needed while the worker holds the file.
     this.engine.free();
     this.remote ??= this.startRemote();
     if (!this.remote) return this.analyse();
     const text = () => this.doc.text();
-    const request = { text, length: n, token: q.token, url: q.urls[q.focus], policy: q.policy, at: this.inputAt(), sent: 0, gen: g, rec, query: q };
+    const request = { text, length: n, token: q.token, url: q.urls[q.focus], policy: q.policy, at: this.inputAt(), sent: 0, gen: g, rec, query: q, rev };
     this.remote.request(request);
     request.sent = this.s.now();
     // The detail waits for a pause twice as long as an analysis takes (a 50 MB file: ~1 s), so
     // that it does not hold up the next keystroke's answer in the worker.
-    const detail = { text, length: n, ...q, gen: g, rec, query: q };
+    const detail = { text, length: n, ...q, gen: g, rec, query: q, rev };
     this.pending.push(this.s.delay(() => this.remote?.detail(detail), Math.max(REST_DELAY, 2 * this.workerMs)));
   }
 
@@ -401,10 +405,10 @@ export class Session {
    */
   fromWorker({ verdict, ms, parse, request }) {
     this.workerMs = ms;
-    const { gen: g, rec, query: q, at, sent } = request;
+    const { gen: g, rec, query: q, at, sent, rev } = request;
     const timing = { at, sent, received: this.s.now() };
     this.guard(() => {
-      this.view.focus?.({ gen: g, rec, query: q, large: true, where: 'worker', verdict, ms, parse, timing });
+      this.view.focus?.({ gen: g, rec, query: q, large: true, where: 'worker', rev, verdict, ms, parse, timing });
       this.succeeded();
     });
   }
@@ -415,9 +419,9 @@ export class Session {
    */
   detailFromWorker(reply) {
     const { view } = this;
-    const { gen: g, rec, query: q } = reply.request;
+    const { gen: g, rec, query: q, rev } = reply.request;
     /** @type {Context} */
-    const ctx = { gen: g, rec, query: q, large: true, where: 'worker' };
+    const ctx = { gen: g, rec, query: q, large: true, where: 'worker', rev };
     this.guard(() => {
       view.rows?.({ ...ctx, verdict: reply.verdict, results: reply.results });
       const detail = { ...ctx, verdict: reply.verdict, compare: reply.compare, bytes: reply.bytes };
