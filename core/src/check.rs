@@ -12,7 +12,7 @@ use alloc::vec::Vec;
 use crate::escape;
 use crate::groups::{AgentKind, Group, Rule, Ruleset};
 use crate::pattern;
-use crate::policy::{Options, Policy};
+use crate::policy::{Options, Policy, Profile};
 use crate::verdict::{AgentLine, GroupChoice, GroupWhy, Reason, RuleEval, RuleKind, TokenSource, Verdict, Winner};
 
 /// Which groups one check takes, and why the others are left.
@@ -239,19 +239,55 @@ pub(crate) fn check(rs: &Ruleset, text: &[u8], agent: &str, url: &str, opts: &Op
 /// explanation, for callers that check many URLs (other rows, the crawler matrix).
 pub(crate) fn decide(rs: &Ruleset, text: &[u8], agent: &str, url: &str, opts: &Options) -> (bool, u32) {
     let sel = select(rs, text, agent, opts);
-    let path = compared_path(url, opts.policy);
-    if sel.ignores_robots || (opts.policy == Policy::Rfc9309 && *path == *b"/robots.txt") {
+    decide_selected(rs, &sel, &compared_path(url, opts.policy), opts.policy)
+}
+
+/// The answer and deciding line for `path` (as [`compared_path`] gives it) among the groups
+/// `sel` took.
+fn decide_selected(rs: &Ruleset, sel: &Selection, path: &[u8], policy: Policy) -> (bool, u32) {
+    if sel.ignores_robots || (policy == Policy::Rfc9309 && path == b"/robots.txt") {
         return (true, 0);
     }
     let mut best = Best::default();
     for &g in &sel.taken {
         for r in rs.groups[g as usize].rules.clone() {
             let rule = &rs.rules[r as usize];
-            if let Some((priority, _)) = rule_priority(rs, rule, &path, opts.policy) {
+            if let Some((priority, _)) = rule_priority(rs, rule, path, policy) {
                 best.offer(rule.kind, priority, r);
             }
         }
     }
     let (allowed, winner) = best.decide();
     (allowed, winner.map_or(0, |(_, r)| rs.rules[r as usize].line))
+}
+
+/// [`decide`] for every agent and every URL, row by row (agent by agent). An answer depends
+/// only on the groups taken, so agents that take the same groups (most crawlers of a catalog
+/// fall back to `*`) share one row, computed once. With `profiles`, each agent is read with
+/// its catalog profile where the catalog has one (a plain one where not), as a crawler
+/// profile reading does.
+pub(crate) fn decide_table(rs: &Ruleset, text: &[u8], agents: &[&str], urls: &[&str], opts: &Options, profiles: bool) -> Vec<(bool, u32)> {
+    let paths: Vec<Cow<'_, [u8]>> = urls.iter().map(|u| compared_path(u, opts.policy)).collect();
+    let mut out = Vec::with_capacity(agents.len() * urls.len());
+    // The groups and the robots flag of each row computed, and where it starts in `out`.
+    let mut rows: Vec<(Vec<u32>, bool, usize)> = Vec::new();
+    for &agent in agents {
+        let own;
+        let o = if profiles {
+            let profile = crate::catalog::profile(agent).unwrap_or_else(|| Profile::plain(agent));
+            own = Options { profile: Some(profile), ..opts.clone() };
+            &own
+        } else {
+            opts
+        };
+        let sel = select(rs, text, agent, o);
+        if let Some(&(_, _, at)) = rows.iter().find(|(taken, ignores, _)| *taken == sel.taken && *ignores == sel.ignores_robots) {
+            out.extend_from_within(at..at + urls.len());
+            continue;
+        }
+        let at = out.len();
+        out.extend(paths.iter().map(|path| decide_selected(rs, &sel, path, opts.policy)));
+        rows.push((sel.taken, sel.ignores_robots, at));
+    }
+    out
 }

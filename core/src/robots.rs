@@ -135,6 +135,18 @@ impl Robots {
         check::decide(self.ruleset(opts.policy), self.text(), agent, url, opts)
     }
 
+    /// [`Robots::decide_with`] for every agent and URL: `agents.len() * urls.len()` answers,
+    /// agent by agent, each with its deciding line (0 for none). Agents that take the same
+    /// groups are decided once, so a crawler matrix costs little more than one row per group.
+    /// With `profiles`, each agent is read with its own catalog profile (a plain one when the
+    /// catalog has none) instead of `opts.profile`.
+    pub fn decide_table(&self, agents: &[&str], urls: &[&str], opts: &Options, profiles: bool) -> Vec<(bool, u32)> {
+        if let Some((cut, whole)) = self.cut(opts) {
+            return cut.decide_table(agents, urls, &whole, profiles);
+        }
+        check::decide_table(self.ruleset(opts.policy), self.text(), agents, urls, opts, profiles)
+    }
+
     /// A precompiled checker for one agent under Google's reading.
     pub fn matcher(&self, agent: &str) -> Matcher {
         self.matcher_with(agent, &Options::default())

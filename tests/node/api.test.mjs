@@ -336,3 +336,32 @@ test('objects that are forgotten, not freed, are freed by FinalizationRegistry a
   // registry gave back.
   assert.ok(wasmMemory() - before < 16 << 20, `wasm memory grew from ${before} to ${wasmMemory()}`);
 });
+
+test('decideTable answers as decide does for every agent and URL, in one call, and refuses what is not a list of strings', () => {
+  const r = new Robots(`${FILE}\nUser-agent: AdsBot-Google\nDisallow: /ads\n`);
+  const agents = ['Bingbot', 'GPTBot', 'AdsBot-Google', 'Mediapartners-Google', 'CCBot'];
+  const urls = ['https://example.com/private/x', '/private/ok/1', '/ads', '/'];
+  for (const [options, each] of [
+    [undefined, () => undefined],
+    [{ policy: 'rfc9309' }, () => ({ policy: 'rfc9309' })],
+    [{ profiles: true, sizeLimit: 40 }, (a) => ({ profile: a, sizeLimit: 40 })],
+  ]) {
+    const t = r.decideTable(agents, urls, options);
+    assert.equal(t.agents, agents.length);
+    assert.equal(t.urls, urls.length);
+    assert.ok(t.allowed instanceof Uint8Array && t.lines instanceof Uint32Array);
+    agents.forEach((a, i) =>
+      urls.forEach((u, j) => {
+        const d = r.decide(a, u, each(a));
+        assert.deepEqual([t.allowed[i * urls.length + j] === 1, t.lines[i * urls.length + j]], [d.allowed, d.line], `${a} ${u} ${JSON.stringify(options)}`);
+      }),
+    );
+  }
+  // Under their profiles, Mediapartners-Google ignores `*` (allowed), AdsBot-Google obeys its group only.
+  const t = r.decideTable(['Mediapartners-Google', 'AdsBot-Google'], ['/private/x', '/ads'], { profiles: true });
+  assert.deepEqual([...t.allowed], [1, 1, 1, 0]);
+  assert.throws(() => r.decideTable('GPTBot', urls), /^Error: decideTable\(agents, urls\): agents must be an array of strings/);
+  assert.throws(() => r.decideTable(['GPTBot'], ['/', 3]), /urls must be an array of strings/);
+  assert.throws(() => r.decideTable(['GPTBot'], ['/'], { profiles: 'yes' }), /options.profiles must be a boolean, not "yes"/);
+  assert.throws(() => r.decideTable(['GPTBot'], ['/'], { policy: 'bing' }), /options.policy must be/);
+});

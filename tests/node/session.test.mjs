@@ -175,6 +175,29 @@ test('the matrix is computed only while the view asks for it, per token and URL'
   assert.deepEqual(m.cells.map((row) => row.map((d) => d.allowed)), [[false, false], [false, true]]);
 });
 
+test("the matrix's cells are each reading's decide: the answer and line under the chosen one, the readings that answer otherwise", () => {
+  const file = `${FILE}\nUser-agent: AdsBot-Google\nDisallow: /ads\n\nUser-agent: Googlebot\nAllow: /private/\n`;
+  const tokens = ['GPTBot', 'Googlebot', 'Googlebot-Image', 'Mediapartners-Google', 'AdsBot-Google', 'Google-Safety', 'NoSuchBot'];
+  const urls = ['/private/x', '/private/ok/1', '/ads', '/robots.txt'];
+  for (const policy of READING_IDS) {
+    const { s, sched, rec, engine } = session({ value: file }, { inputs: { urls, policy, matrix: tokens } });
+    s.analyse();
+    sched.runAll();
+    const m = rec.seen.find(([st]) => st === 'matrix')[1];
+    tokens.forEach((t, i) =>
+      urls.forEach((u, j) => {
+        const d = engine.decide(t, u, policy);
+        const differs = READING_IDS.filter((r) => r !== policy && engine.decide(t, u, r).allowed !== d.allowed);
+        assert.deepEqual(m.cells[i][j], { allowed: d.allowed, line: d.line, differs }, `${policy} ${t} ${u}`);
+      }),
+    );
+    if (policy === 'google') {
+      const row = m.cells[tokens.indexOf('Mediapartners-Google')];
+      assert.deepEqual(row[0], { allowed: false, line: 2, differs: ['crawler'] }, 'it ignores * in production');
+    }
+  }
+});
+
 test('an engine failure is told to the view, the parse is dropped, and the next change recovers', () => {
   const text = { value: FILE };
   const engine = new Engine(api, 512000);

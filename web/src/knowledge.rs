@@ -1,13 +1,15 @@
 //! The full entry's exports (feature `knowledge`): `catalog()`, `tokensFromUserAgent()`, `lintRules()`, `acceptedKeys()`,
-//! and `Robots`' `lint()`, `coverage()` and `checkBrief()` (the page's bounded check, with every line's role: 2.8 KB of
-//! the default wasm otherwise). They convert core answers only.
+//! and `Robots`' `lint()`, `coverage()`, `decideTable()` (a crawler matrix in one call: 1.8 KB of the default wasm) and
+//! `checkBrief()` (the page's bounded check, with every line's role: 2.8 KB of the default wasm otherwise). They convert
+//! core answers only.
 
 use js_sys::{Int32Array, Reflect, Uint32Array, Uint8Array};
+use alloc::{string::String, vec::Vec};
 use robots_core::{catalog, json, lines::ACCEPTED_KEYS, tokens_from_user_agent, LintRule};
 use wasm_bindgen::prelude::*;
 
 use crate::convert::{js, list, Obj};
-use crate::options::{number, options, string};
+use crate::options::{number, options, string, strings, table_options};
 use crate::robots::Robots;
 
 /// Every crawler and control token of the catalog.
@@ -60,6 +62,36 @@ impl Robots {
         #[wasm_bindgen(unchecked_optional_param_type = "CheckOptions")] options: Option<JsValue>,
     ) -> Result<JsValue, JsError> {
         Ok(js(json::coverage(&self.inner.coverage_with(&self::options(options)?))))
+    }
+
+    /// `decide` for every agent and every URL at once (a crawler matrix): answers agent by
+    /// agent, `allowed[i * urls.length + j]` for agent `i` and URL `j`.
+    #[wasm_bindgen(js_name = decideTable, unchecked_return_type = "DecisionTable")]
+    pub fn decide_table(
+        &self,
+        #[wasm_bindgen(unchecked_param_type = "string[]")] agents: &JsValue,
+        #[wasm_bindgen(unchecked_param_type = "string[]")] urls: &JsValue,
+        #[wasm_bindgen(unchecked_optional_param_type = "TableOptions")] options: Option<JsValue>,
+    ) -> Result<JsValue, JsError> {
+        let agents = strings(agents).ok_or_else(|| JsError::new("decideTable(agents, urls): agents must be an array of strings"))?;
+        let urls = strings(urls).ok_or_else(|| JsError::new("decideTable(agents, urls): urls must be an array of strings"))?;
+        let (opts, profiles) = table_options(options)?;
+        let agents: Vec<&str> = agents.iter().map(String::as_str).collect();
+        let urls: Vec<&str> = urls.iter().map(String::as_str).collect();
+        let table = self.inner.decide_table(&agents, &urls, &opts, profiles);
+        let allowed: Vec<u8> = table.iter().map(|&(a, _)| u8::from(a)).collect();
+        let lines: Vec<u32> = table.iter().map(|&(_, l)| l).collect();
+        let out = js_sys::Object::new();
+        let fields: [(&str, JsValue); 4] = [
+            ("agents", JsValue::from(agents.len() as u32)),
+            ("urls", JsValue::from(urls.len() as u32)),
+            ("allowed", Uint8Array::from(allowed.as_slice()).into()),
+            ("lines", Uint32Array::from(lines.as_slice()).into()),
+        ];
+        for (key, value) in fields {
+            Reflect::set(&out, &JsValue::from_str(key), &value).map_err(|_| JsError::new("decideTable: result not writable"))?;
+        }
+        Ok(out.into())
     }
 
     /// `check` with its detail bounded, for large files: at most `limit` groups, skipped groups and rules as objects

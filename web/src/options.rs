@@ -33,6 +33,20 @@ pub(crate) fn options(value: Option<JsValue>) -> Result<Options, JsError> {
     Ok(opts)
 }
 
+/// `TableOptions`: `CheckOptions` and `profiles?: boolean` (each agent read with its own catalog
+/// profile).
+#[cfg(feature = "knowledge")]
+pub(crate) fn table_options(value: Option<JsValue>) -> Result<(Options, bool), JsError> {
+    let profiles = match &value {
+        Some(v) if v.is_object() => match field(v, "profiles")? {
+            None => false,
+            Some(b) => b.as_bool().ok_or_else(|| showing("options.profiles must be a boolean, not ", &b, ""))?,
+        },
+        _ => false,
+    };
+    Ok((options(value)?, profiles))
+}
+
 /// `{ token, fallbacks?, ignoresWildcard?, ignoresRobots? }`.
 fn profile_object(p: &JsValue) -> Result<Profile, JsError> {
     let token = field(p, "token")?.and_then(|t| t.as_string());

@@ -26,6 +26,22 @@ export type Role = 'selected' | 'merged' | 'winner' | 'loser' | 'other-group' | 
 export type Severity = 'error' | 'warning' | 'info';
 
 /** The answer alone, as `check` gives it, without the explanation. */
+/** Options of `decideTable`: CheckOptions for every agent, or, with `profiles: true`, each agent read with its own
+ * catalog profile (a plain one when the catalog has none) in place of `profile`. */
+export interface TableOptions extends CheckOptions {
+  profiles?: boolean;
+}
+
+/** `decide` for many agents and URLs: agent `i`, URL `j` at `i * urls + j`. */
+export interface DecisionTable {
+  agents: number;
+  urls: number;
+  /** 1 allowed, 0 blocked. */
+  allowed: Uint8Array;
+  /** The deciding lines, 1-based; 0 where no rule decided. */
+  lines: Uint32Array;
+}
+
 export interface Decision {
   allowed: boolean;
   /** The deciding line, 1-based; 0 when no rule decided. */

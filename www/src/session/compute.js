@@ -122,12 +122,20 @@ export function lint(engine, policy) {
  * @returns {Cell[][] | null}
  */
 export function matrix(engine, q) {
-  if (!q.matrix) return null;
-  const others = READING_IDS.filter((r) => r !== q.policy);
-  return q.matrix.map((t) =>
-    q.urls.map((u) => {
-      const d = engine.decide(t, u, q.policy);
-      return { ...d, differs: others.filter((r) => engine.decide(t, u, r).allowed !== d.allowed) };
+  const tokens = q.matrix;
+  if (!tokens) return null;
+  // One call per reading: a catalog of 77 crawlers on a 50 KB file took ~50 ms as 900 decides.
+  const tables = new Map(READING_IDS.map((r) => [r, engine.table(tokens, q.urls, r)]));
+  const mine = /** @type {import('robots-playground/full').DecisionTable} */ (tables.get(q.policy));
+  const n = q.urls.length;
+  return tokens.map((_, i) =>
+    q.urls.map((_, j) => {
+      const at = i * n + j;
+      const allowed = mine.allowed[at] === 1;
+      /** @type {Reading[]} */
+      const differs = [];
+      for (const [r, t] of tables) if (r !== q.policy && (t.allowed[at] === 1) !== allowed) differs.push(r);
+      return { allowed, line: mine.lines[at], differs };
     }),
   );
 }

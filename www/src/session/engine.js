@@ -179,6 +179,17 @@ export class Engine {
   }
 
   /**
+   * `decide` for every token and URL in one call (the matrix): agents that take the same groups
+   * are decided once. Under the crawler reading each token has its own profile.
+   * @param {string[]} tokens @param {string[]} urls @param {Reading} policy
+   * @returns {import('robots-playground/full').DecisionTable}
+   */
+  table(tokens, urls, policy) {
+    const o = policy === 'crawler' ? { policy: /** @type {const} */ ('google'), profiles: true, sizeLimit: this.sizeLimit } : this.options(policy, '');
+    return this.parsed.decideTable(tokens, urls, o);
+  }
+
+  /**
    * Every line's role for `token`, with `url` as the focus (or none).
    * @param {string} token @param {string | null} url @param {Reading} policy
    */
