@@ -8,7 +8,8 @@ use robots_core::{catalog, Options, Policy, Profile, Robots};
 /// Tokens with their production behaviour in the catalog: fallbacks (Googlebot-Image →
 /// Googlebot), groups of their own only (AdsBot-Google), no robots.txt at all, and tokens the
 /// catalog does not know.
-const AGENTS: &[&str] = &["Googlebot", "Googlebot-Image", "AdsBot-Google", "Mediapartners-Google", "GPTBot", "Google-Safety", "a", "b", "*", ""];
+const AGENTS: &[&str] =
+    &["Googlebot", "Googlebot-Image", "AdsBot-Google", "Mediapartners-Google", "GPTBot", "Google-Safety", "a", "b", "*", ""];
 
 fn file() -> impl Strategy<Value = String> {
     let agent = prop::sample::select(vec!["Googlebot", "googlebot-image", "AdsBot-Google", "GPTBot", "*", "a", "b"]);
@@ -63,7 +64,8 @@ proptest! {
 
 #[test]
 fn agents_that_take_the_same_groups_share_answers_and_the_others_keep_their_own() {
-    let robots = Robots::parse(b"User-agent: *\nDisallow: /private/\n\nUser-agent: GPTBot\nDisallow: /\n\nUser-agent: AdsBot-Google\nAllow: /\n");
+    let robots =
+        Robots::parse(b"User-agent: *\nDisallow: /private/\n\nUser-agent: GPTBot\nDisallow: /\n\nUser-agent: AdsBot-Google\nAllow: /\n");
     let urls = ["/private/x", "/public"];
     let google = robots.decide_table(&["Bingbot", "GPTBot", "AdsBot-Google", "CCBot"], &urls, &Options::default(), false);
     assert_eq!(google, [(false, 2), (true, 0), (false, 5), (false, 5), (true, 8), (true, 8), (false, 2), (true, 0)]);
