@@ -32,6 +32,10 @@ function manual() {
       clock += this.step;
       return clock;
     },
+    /** Moves the clock (time spent in the code under test). */
+    advance(ms) {
+      clock += ms;
+    },
     /** Live jobs waiting, by kind. */
     waiting() {
       return queue.filter((j) => j.live).map((j) => j.kind);
@@ -334,4 +338,40 @@ test("every stage carries the text's revision as it was analysed, so a view can 
   const plain = session({ value: FILE });
   plain.s.analyse();
   assert.equal(plain.rec.seen[0][1].rev, null);
+});
+
+test('while the user types in the file, a stage that was slow the last time waits for a pause; the others run at once', () => {
+  const text = { value: FILE };
+  const { s, sched, rec } = session(text);
+  // The lint takes 6 ms of the clock, over the 4 ms budget; the other stages take none.
+  const lint = rec.view.lint;
+  rec.view.lint = (e) => (lint(e), sched.advance(6));
+  s.analyse();
+  sched.runAll();
+  assert.deepEqual(rec.stages(), ['focus', 'rows', 'detail', 'diagram', 'lint', 'settled']);
+  // A keystroke: rows, detail and diagram one per task as before; the lint waits for a pause.
+  s.edited();
+  text.value = FILE.replace('/private/', '/privat/');
+  s.analyse();
+  const kinds = [];
+  for (let i = 0; i < 4; i++) {
+    kinds.push(sched.waiting().join());
+    sched.runOne();
+  }
+  assert.deepEqual(kinds, ['paint', 'task', 'task', 'delay']);
+  assert.deepEqual(rec.stages().slice(6), ['focus', 'rows', 'detail', 'diagram', 'lint']);
+  // The next keystroke within the pause cancels the waiting lint.
+  s.edited();
+  s.analyse();
+  sched.runOne(); // rows
+  sched.runOne(); // detail
+  sched.runOne(); // diagram
+  assert.deepEqual(sched.waiting(), ['delay']);
+  // Not typing (the crawler changed, long after the last edit): the slow stage runs at once.
+  sched.advance(1000);
+  s.set({ agent: 'Googlebot' });
+  for (let i = 0; i < 3; i++) sched.runOne();
+  assert.deepEqual(sched.waiting(), ['task'], 'the lint, without a pause');
+  sched.runAll();
+  assert.equal(rec.stages().at(-1), 'settled');
 });

@@ -91,6 +91,7 @@ export function pageView(p) {
     detail(e) {
       const { query: q, rec, verdict: v } = e;
       const url = q.urls[q.focus];
+      p.onVerdict(v);
       p.crawler.update(rec);
       // The verdict depends on the text, the token, the URL and the reading only: with the
       // text's revision, the key needs no copy of the verdict (JSON of a 50 KB file's: ~2 ms).

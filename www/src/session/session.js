@@ -7,8 +7,9 @@
 // verdict and the line roles, which the next frame shows, and nothing else before that frame.
 // The other stages follow in their order — rows (the other URLs), detail (the explanation, the
 // other readings), diagram, lint, matrix — one per task after the frame is painted, so that a
-// keystroke waits for one stage at most; a large file's wait for a pause in typing. The next change cancels what is
-// still to run. A large file goes to the worker (../worker.js), which answers the focus stage
+// keystroke waits for one stage at most; a large file's wait for a pause in typing, and so, while
+// the user types, does any stage that took over 4 ms the last time. The next change cancels what
+// is still to run. A large file goes to the worker (../worker.js), which answers the focus stage
 // on every change and the rest once typing pauses.
 
 import { chars, compare, detailVerdict, focusVerdict, lint, matrix, rows } from './compute.js';
@@ -89,6 +90,13 @@ import { LARGE_TEXT, MAIN_MAX, REST_DELAY } from './readings.js';
 /** A focused analysis of a large file slower than this (ms), three times in a row, sends files of that size to the worker. */
 const MAIN_BUDGET = 10;
 
+/**
+ * A stage that took longer than this (ms) the last time it ran waits for a pause in typing
+ * (REST_DELAY) while the user types in the file: run between two keystrokes, it would hold up
+ * the next one (a 50 KB file's lint: ~6 ms, its explanation: ~5 ms).
+ */
+const STAGE_BUDGET = 4;
+
 /** @type {Scheduler} */
 export const browserScheduler = {
   task(fn) {
@@ -153,6 +161,8 @@ export const browserScheduler = {
  * @property {() => number} [inputAt]  the time stamp of the input being analysed (for the page's timings)
  */
 
+/** @typedef {{ name: string, run: () => void }} Step  a stage after the focus */
+
 /** @param {SessionOptions} opts */
 export const createSession = (opts) => new Session(opts);
 
@@ -181,6 +191,10 @@ export class Session {
     this.workerMs = 0;
     /** @type {'thread' | 'worker'} where the file is analysed */
     this.where = 'thread';
+    /** When the text was last edited (the scheduler's clock), and how long each stage took the last time it ran (ms). */
+    this.editedAt = -Infinity;
+    /** @type {Map<string, number>} */
+    this.stageMs = new Map();
   }
 
   /**
@@ -207,6 +221,7 @@ export class Session {
    * @param {any} [changes]  the edit, a CodeMirror ChangeSet; none: the text was replaced
    */
   edited(changes) {
+    this.editedAt = this.s.now();
     if (!this.remote) return;
     if (changes) this.remote.edit(changes);
     else this.dropRemote();
@@ -306,51 +321,69 @@ export class Session {
     }
     this.view.focus?.({ ...ctx, verdict, ms: t1 - t0, parse: tParsed - t0, timing: { at: this.inputAt(), sent: t0, received: t1 } });
     this.succeeded();
-    this.runSteps(g, this.steps(ctx, text), large);
+    this.runSteps(g, this.steps(ctx, text, verdict), large);
   }
 
   /**
-   * The stages after the focus, in order, each a step on the text parsed for `ctx`.
-   * @param {Context} ctx @param {string} text
-   * @returns {(() => void)[]}
+   * The stages after the focus, in order, each a step on the text parsed for `ctx`. The rows
+   * of answers need only the focus stage's verdict; rows of verdicts (the element's) and the
+   * explanation need the detailed one, computed once.
+   * @param {Context} ctx @param {string} text @param {BriefVerdict} focused  the focus stage's verdict
+   * @returns {Step[]}
    */
-  steps(ctx, text) {
+  steps(ctx, text, focused) {
     const { engine, view } = this;
     const { query: q, large } = ctx;
-    /** @type {Verdict | BriefVerdict} */
-    let detailed;
+    /** @type {Verdict | BriefVerdict | null} */
+    let detailed = null;
+    const detailedVerdict = () => (detailed ??= detailVerdict(engine, q, large));
     /** @type {DetailEvent} */
     let detail;
+    /** @type {Step[]} */
     const steps = [
-      () => {
-        detailed = detailVerdict(engine, q, large);
-        view.rows?.({ ...ctx, verdict: detailed, results: rows(engine, q, detailed, large) });
+      {
+        name: 'rows',
+        run: () => {
+          const verdict = q.rows === 'verdict' ? detailedVerdict() : focused;
+          view.rows?.({ ...ctx, verdict, results: rows(engine, q, verdict, large) });
+        },
       },
-      () => {
-        detail = { ...ctx, verdict: detailed, compare: compare(engine, q, detailed, large), bytes: engine.bytes };
-        view.detail?.(detail);
+      {
+        name: 'detail',
+        run: () => {
+          const verdict = detailedVerdict();
+          detail = { ...ctx, verdict, compare: compare(engine, q, verdict, large), bytes: engine.bytes };
+          view.detail?.(detail);
+        },
       },
-      () => view.diagram?.(detail),
-      () => view.lint?.({ ...ctx, lint: lint(engine, q.policy), bytes: engine.bytes, chars: chars(q, text) }),
+      { name: 'diagram', run: () => view.diagram?.(detail) },
+      { name: 'lint', run: () => view.lint?.({ ...ctx, lint: lint(engine, q.policy), bytes: engine.bytes, chars: chars(q, text) }) },
     ];
     const tokens = q.matrix;
-    if (tokens) steps.push(() => view.matrix?.({ ...ctx, tokens, cells: /** @type {import('./compute.js').Cell[][]} */ (matrix(engine, q)) }));
-    steps.push(() => view.settled?.(ctx));
+    if (tokens) steps.push({ name: 'matrix', run: () => view.matrix?.({ ...ctx, tokens, cells: /** @type {import('./compute.js').Cell[][]} */ (matrix(engine, q)) }) });
+    steps.push({ name: 'settled', run: () => view.settled?.(ctx) });
     return steps;
   }
 
   /**
    * Runs the steps of analysis `g` one per task, the first after the frame is painted (a large
-   * file's after a pause in typing). A later analysis cancels them.
-   * @param {number} g @param {(() => void)[]} steps @param {boolean} large
+   * file's after a pause in typing); while the user types in the file, a step that was slow the
+   * last time waits for a pause. A later analysis cancels them.
+   * @param {number} g @param {Step[]} steps @param {boolean} large
    */
   runSteps(g, steps, large) {
     const { s } = this;
     let i = 0;
     const run = () => {
       if (g !== this.gen) return;
-      this.guard(steps[i++]);
-      if (!this._failed && i < steps.length) this.pending.push(s.task(run));
+      const step = steps[i++];
+      const t0 = s.now();
+      this.guard(step.run);
+      this.stageMs.set(step.name, s.now() - t0);
+      if (this._failed || i >= steps.length) return;
+      const typing = s.now() - this.editedAt < REST_DELAY;
+      const slow = (this.stageMs.get(steps[i].name) ?? 0) > STAGE_BUDGET;
+      this.pending.push(typing && slow ? s.delay(run, REST_DELAY) : s.task(run));
     };
     this.pending.push(large ? s.delay(run, REST_DELAY) : s.afterPaint(run));
   }
