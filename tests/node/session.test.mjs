@@ -375,3 +375,41 @@ test('while the user types in the file, a stage that was slow the last time wait
   sched.runAll();
   assert.equal(rec.stages().at(-1), 'settled');
 });
+
+test("a large file whose document keeps its bytes is parsed from them: its text is not joined, and the same revision is not parsed again", () => {
+  const big = FILE + '# padding\n'.repeat(LARGE_TEXT / 10 + 10);
+  let joins = 0;
+  let revision = {};
+  const bytes = new TextEncoder().encode(big);
+  const sched = manual();
+  const rec = recorder();
+  const engine = new Engine(api, 512000);
+  let parses = 0;
+  const Robots = api.Robots;
+  const mod = { ...api, Robots: class extends Robots { constructor(t) { super(t); parses++; } } };
+  engine.mod = mod;
+  const s = createSession({
+    engine,
+    doc: { text: () => (joins++, big), length: () => big.length, bytes: (n) => (n === big.length ? bytes : null), revision: () => revision },
+    view: rec.view,
+    inputs: { agent: 'GPTBot', urls: ['/private/x'], focus: 0, policy: 'google', rows: 'answer', compare: true, matrix: ['GPTBot'], chars: false },
+    scheduler: sched,
+    mainMax: Infinity,
+  });
+  s.analyse();
+  sched.runAll();
+  assert.deepEqual(rec.stages(), ['focus', 'rows', 'detail', 'diagram', 'lint', 'matrix', 'settled']);
+  assert.equal(rec.seen[0][1].verdict.allowed, false);
+  assert.equal(rec.seen.find(([st]) => st === 'lint')[1].bytes, bytes.length);
+  assert.equal(joins, 0, 'the text was never joined');
+  s.set({ agent: 'Googlebot' });
+  sched.runAll();
+  assert.equal(parses, 1, 'the same revision: no second parse');
+  revision = {};
+  s.analyse();
+  assert.equal(parses, 2);
+  // Asked for the characters it reads differently (the element), the lint stage joins it once.
+  s.set({ chars: true });
+  sched.runAll();
+  assert.equal(joins, 1);
+});

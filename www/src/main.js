@@ -60,9 +60,9 @@ async function main() {
       length: () => editor.view.state.doc.length,
       text: () => editor.getText(),
       revision: () => editor.view.state.doc,
-      bytes: (text) => {
-        if (!utf8.valid && !utf8.mixed) utf8.reset(text);
-        return utf8.bytesOf(text);
+      bytes: (length) => {
+        if (!utf8.valid && !utf8.mixed) utf8.reset(editor.getText());
+        return utf8.bytesOf(length);
       },
     },
     view,

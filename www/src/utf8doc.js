@@ -73,11 +73,12 @@ export class Utf8Doc {
   }
 
   /**
-   * The bytes of `text` when the mirror holds them (a view, valid until the next edit), or null.
-   * @param {string} text  the editor's text, to check the mirror against
+   * The bytes of the editor's text when the mirror holds them (a view, valid until the next
+   * edit), or null.
+   * @param {number} length  the text's length (UTF-16 units), to check the mirror against
    */
-  bytesOf(text) {
-    if (!this.valid || this.units !== text.length) return null;
+  bytesOf(length) {
+    if (!this.valid || this.units !== length) return null;
     return this.buf.subarray(0, this.len);
   }
 }

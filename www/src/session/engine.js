@@ -67,8 +67,10 @@ export class Engine {
     this.sizeLimit = sizeLimit;
     /** @type {InstanceType<Package['Robots']> | null} */
     this.robots = null;
-    /** @type {string | null} the text parsed */
+    /** @type {string | null} the text parsed, when it was given as a string */
     this.text = null;
+    /** @type {unknown} what setText compares: the revision parsed, or the string */
+    this.key = null;
     this._bytes = 0;
     /** @type {Map<string, boolean>} tokens the package knows as profiles */
     this.profileOk = new Map();
@@ -77,16 +79,22 @@ export class Engine {
   }
 
   /**
-   * Parses `text` unless it is the text already parsed. `bytes`, when given, are its UTF-8
-   * encoding (see utf8doc.js): parsed as they are, without encoding the string again.
-   * @param {string} text
+   * Parses a text unless it is the one already parsed: the same `revision` (an object that
+   * changes with the text, such as CodeMirror's document), or without one the same string.
+   * `bytes`, when given, are its UTF-8 encoding (see utf8doc.js): parsed as they are, and the
+   * text, then given as a function, is not joined.
+   * @param {string | (() => string)} text
    * @param {Uint8Array | null} [bytes]
+   * @param {object | null} [revision]
    */
-  setText(text, bytes = null) {
-    if (text === this.text && this.robots) return;
+  setText(text, bytes = null, revision = null) {
+    const key = revision ?? text;
+    if (key === this.key && this.robots) return;
     this.free();
-    this.robots = new this.mod.Robots(bytes ?? text);
-    this.text = text;
+    const string = bytes ? null : typeof text === 'function' ? text() : text;
+    this.robots = new this.mod.Robots(bytes ?? /** @type {string} */ (string));
+    this.key = key;
+    this.text = string;
     this._bytes = bytes ? bytes.length : -1;
   }
 
@@ -95,6 +103,7 @@ export class Engine {
     const robots = this.robots;
     this.robots = null;
     this.text = null;
+    this.key = null;
     try {
       robots?.free();
     } catch {
