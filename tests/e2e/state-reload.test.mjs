@@ -1,5 +1,5 @@
 // Nothing typed is lost across a reload, however soon it follows the typing: the saver writes
-// at most every 400 ms (large files after a 1.5 s pause), so the page writes what is pending
+// once typing pauses for 400 ms (large files: 1.5 s), so the page writes what is pending
 // as it is hidden, and a reload must then bring back that state, not the older one still in
 // the address's hash.
 

@@ -145,7 +145,7 @@ test('a state saved before a navigation does not replace the hash it brought; on
   assert.equal(stored().agent, 'GammaBot');
 });
 
-test('a mid-size text (over 8 K characters) is written once typing pauses, compressed by the compressor, and at least every 5 s of typing', async () => {
+test('a state is written once typing pauses and at least every 5 s of typing; a text over 8 K characters is compressed by the compressor', async () => {
   const now = Date.now;
   const realTimeout = globalThis.setTimeout;
   const realClear = globalThis.clearTimeout;
@@ -190,6 +190,16 @@ test('a mid-size text (over 8 K characters) is written once typing pauses, compr
     await Promise.resolve();
     assert.equal(location.hash, '#s=mid2');
     assert.match(stored().text, /Disallow: \/x{54}\n$/);
+    // A small text: the same timing, compressed here (the compressor is not asked).
+    for (let i = 0; i < 3; i++) {
+      saver.save({ ...DEFAULTS, agent: `Bot${i}` });
+      advance(100);
+    }
+    assert.equal(decodeHash(location.hash)?.agent, undefined, 'not between keystrokes');
+    advance(400);
+    assert.equal(decodeHash(location.hash).agent, 'Bot2');
+    assert.equal(stored().agent, 'Bot2');
+    assert.equal(compressed.length, 2);
   } finally {
     Date.now = now;
     globalThis.setTimeout = realTimeout;

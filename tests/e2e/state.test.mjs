@@ -92,7 +92,7 @@ test('the state survives a reload through localStorage', async () => {
   const { page, context } = await env.open();
   await setFile(page, FILE);
   await page.fill('[data-testid="agent"]', 'ShareBot');
-  // Saves are throttled (every 400 ms): wait for this one, however long a loaded machine takes.
+  // Saves wait for a 400 ms pause: wait for this one, however long a loaded machine takes.
   // (The file names ShareBot too: the field itself is read, or the file's save would do.)
   await page.waitForFunction(() => JSON.parse(localStorage.getItem('robots-playground:state:v1') ?? '{}').agent === 'ShareBot');
   // Open the bare address (no hash) in the same context: only localStorage remains.

@@ -36,13 +36,12 @@ const RECENT = 10_000;
 /** Texts longer than LARGE_TEXT (UTF-16 units) are saved only after a pause of LARGE_PAUSE ms. */
 const LARGE_PAUSE = 1500;
 /**
- * Texts longer than this (UTF-16 units) cost several ms to write (a 50 KB file: ~9 ms to
- * compress, ~5 ms for the address and storage), enough to hold up a keystroke: they are written
- * once typing pauses (the interval), or every MID_MAX_WAIT ms of typing without a pause, and
- * compressed in the worker when there is one.
+ * Texts longer than this (UTF-16 units) are compressed in the worker when there is one: a 50 KB
+ * file takes ~9 ms.
  */
 const MID_TEXT = 8 * 1024;
-const MID_MAX_WAIT = 5000;
+/** While typing goes on without a pause, the state is still written this often (ms). */
+const MAX_WAIT = 5000;
 const HASH_PREFIX = '#s=';
 /** The longest hash written to the address: longer links break in mail, chat and some browsers. */
 export const MAX_HASH = 64 * 1024;
@@ -220,8 +219,8 @@ const joined = (state) => (state.text.length <= MAX_STORE ? { ...state, text: St
 
 /**
  * Writes the state to the hash (history.replaceState, so no history entry per keystroke)
- * and to localStorage, at most once per `interval` ms, the last state always written (a text
- * over 8 K characters once typing has paused for `interval` ms, at least every 5 s).
+ * and to localStorage once saving has paused for `interval` ms (large texts: 1.5 s), and at
+ * least every 5 s while it goes on, the last state always written.
  * A state too long for a link leaves the address without a hash; `onProblem` hears what
  * could not be kept (a sentence), or null once everything is kept again. With `compress`
  * (lz-string's compressToEncodedURIComponent run elsewhere, e.g. in a worker), states over
@@ -241,8 +240,7 @@ class Saver {
   /** The state saved and not yet written. */
   #pending = /** @type {SavedState | null} */ (null);
   #timer = /** @type {ReturnType<typeof setTimeout> | 0} */ (0);
-  /** When the last write ran, and when the state now pending was first saved (Date.now()). */
-  #last = 0;
+  /** When the state now pending was first saved (Date.now()). */
   #since = 0;
   /** Bumped by every write: a compression that finishes after a newer write is dropped. */
   #writes = 0;
@@ -296,12 +294,13 @@ class Saver {
       // Compressing a large file takes long: wait until typing pauses.
       clearTimeout(this.#timer);
       this.#timer = setTimeout(this.#write, LARGE_PAUSE);
-    } else if (n > MID_TEXT) {
-      // Not between two keystrokes: after a pause, or once typing has gone on for long.
+    } else {
+      // Not between two keystrokes (a write takes a few ms even for a small file: the address
+      // alone ~2 ms): after a pause, or once typing has gone on for MAX_WAIT ms.
       if (!this.#timer) this.#since = Date.now();
       clearTimeout(this.#timer);
-      this.#timer = setTimeout(this.#write, Math.min(this.#interval, Math.max(0, this.#since + MID_MAX_WAIT - Date.now())));
-    } else if (!this.#timer) this.#timer = setTimeout(this.#write, Math.max(0, this.#interval - (Date.now() - this.#last)));
+      this.#timer = setTimeout(this.#write, Math.min(this.#interval, Math.max(0, this.#since + MAX_WAIT - Date.now())));
+    }
   }
 
   /** What the last write could not keep, or null. */
@@ -336,7 +335,6 @@ class Saver {
   /** @returns {Promise<void>} */
   #writeNow() {
     this.#timer = 0;
-    this.#last = Date.now();
     const given = this.#pending;
     this.#pending = null;
     if (!given) return this.#compressing ?? Promise.resolve();
@@ -381,7 +379,6 @@ class Saver {
     // A compression still running is of this state or an older one: its answer is dropped
     // (see #writeNow), or it would put an older hash back in the address and storage.
     this.#writes++;
-    this.#last = Date.now();
     const whole = joined(state);
     if (sizeOf(whole) > MAX_COMPRESS) this.#keep(whole, null);
     else if (whole.text.length <= LARGE_TEXT) this.#keep(whole, encodeHash(/** @type {PageState} */ (whole))); // a few ms
