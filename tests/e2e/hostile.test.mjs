@@ -326,6 +326,8 @@ test('a line over 1 MB', async () => {
 test('a corrupt saved state is reset with a notice, not a blank page', async () => {
   for (const junk of ['{"text": "User-agent', '["a list"]', '\u0000\u0001garbage']) {
     const { page, context } = await env.open();
+    // Once this page has saved its state (after a pause), nothing of its own is pending to write over the junk.
+    await page.waitForFunction(() => localStorage.getItem('robots-playground:state:v1') !== null);
     await page.evaluate((j) => localStorage.setItem('robots-playground:state:v1', j), junk);
     const { page: again, errors } = await env.open('', { context });
     assert.equal(await again.evaluate(() => document.documentElement.dataset.restored), 'example');
