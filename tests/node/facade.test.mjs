@@ -67,15 +67,15 @@ test('isAllowed, isDisallowed and getMatchingLineNumber agree with check() on ma
   }
 });
 
-test('another origin or a non-URL: undefined', () => {
+test('another origin or a non-URL: isAllowed undefined, isDisallowed true, getMatchingLineNumber -1 (as robots-parser)', () => {
   const p = robotsParser(URL_, TEXT);
   const others = ['http://example.com/private/x', 'https://other.com/private/x', 'https://example.com:8443/x', '//other.com/private/x'];
   // Relative forms that do not start with `/` read as URLs missing their scheme, as in robots-parser 3.0.1.
   for (const url of [...others, 'not a url', 'example.com/private/x', 'private/x', 'http://ex ample.com/private/x']) {
     assert.equal(p.isAllowed(url), undefined, url);
-    assert.equal(p.isDisallowed(url), undefined, url);
+    assert.equal(p.isDisallowed(url), true, url);
     assert.equal(p.isExplicitlyDisallowed(url, 'Googlebot'), undefined, url);
-    assert.equal(p.getMatchingLineNumber(url), undefined, url);
+    assert.equal(p.getMatchingLineNumber(url), -1, url);
   }
   for (const robots of ['not a url', 'https://ex ample.com/robots.txt', null, undefined]) {
     assert.equal(robotsParser(robots, TEXT).isAllowed('https://example.com/x'), undefined, String(robots));

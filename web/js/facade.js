@@ -84,9 +84,10 @@ class RobotsParser {
     return this.#allowed(url, ua);
   }
 
+  /** `!isAllowed(url, ua)`: `true` for a URL of another origin, as robots-parser answers, so
+   * that `if (!robots.isDisallowed(url)) fetch(url)` never fetches what the file does not cover. */
   isDisallowed(url, ua) {
-    const allowed = this.#allowed(url, ua);
-    return allowed === undefined ? undefined : !allowed;
+    return !this.#allowed(url, ua);
   }
 
   /** Whether a group that names `ua`'s token (never `*`) disallows `url`: the engine reads the
@@ -102,7 +103,7 @@ class RobotsParser {
   getMatchingLineNumber(url, ua) {
     const own = this.#own(url);
     // The deciding line without the explanation.
-    return own === undefined ? undefined : this.#robots.decide(token(ua), own).line || -1;
+    return own === undefined ? -1 : this.#robots.decide(token(ua), own).line || -1;
   }
 
   /** The first `Crawl-delay:` inside a group that applies to `ua` (JS reads the number, as

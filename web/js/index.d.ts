@@ -26,22 +26,23 @@ export function initSync(module: { module: BufferSource | WebAssembly.Module }):
 /**
  * The API of the npm package robots-parser (3.0.1, and `isExplicitlyDisallowed` and relative
  * URLs from after it), answered by the Google-compatible engine. A `url` is absolute, or
- * relative and starting with `/` (`/a/b`, resolved against the robots.txt's URL); another
- * origin, a URL without its scheme (`example.com/a`) or a non-URL answers `undefined`.
+ * relative and starting with `/` (`/a/b`, resolved against the robots.txt's URL); for another
+ * origin, a URL without its scheme (`example.com/a`) or a non-URL, `isAllowed` answers
+ * `undefined`, `isDisallowed` `true` and `getMatchingLineNumber` -1, as robots-parser does.
  */
 export interface RobotsParserFacade {
   /** `undefined` when `url` is not a URL of the robots.txt's origin. */
   isAllowed(url: string, ua?: string): boolean | undefined;
-  /** `!isAllowed(url, ua)`, and `undefined` where that is (robots-parser says `true` there). */
-  isDisallowed(url: string, ua?: string): boolean | undefined;
+  /** `!isAllowed(url, ua)`: `true` for a URL of another origin. */
+  isDisallowed(url: string, ua?: string): boolean;
   /**
    * Whether a group that names `ua` disallows `url`, the `*` group left out: with no group of
    * its own, `false`. For crawlers that ignore `*`, such as AdsBot-Google; for the others,
    * `isDisallowed` is the answer (`*` applies to them). `undefined` for another origin.
    */
   isExplicitlyDisallowed(url: string, ua: string): boolean | undefined;
-  /** The deciding line (1-based), -1 when no rule decides, `undefined` for another origin. */
-  getMatchingLineNumber(url: string, ua?: string): number | undefined;
+  /** The deciding line (1-based); -1 when no rule decides or for another origin. */
+  getMatchingLineNumber(url: string, ua?: string): number;
   getCrawlDelay(ua?: string): number | undefined;
   getSitemaps(): string[];
   getPreferredHost(): string | null;
