@@ -61,3 +61,16 @@ test("plain module script: robots-playground/robots-parser's browser file, robot
     await server.close();
   }
 });
+
+test('init(source) loads the wasm from where it is given (a URL, or its bytes), not from next to browser.js', async () => {
+  const server = await serve({ '/pkg/': pkg, '/assets/': pkg, '/': here });
+  try {
+    for (const [query, fetched] of [['', ['/assets/robots-playground_bg.wasm']], ['?bytes', ['/assets/robots-playground_bg.wasm']]]) {
+      const { out, errors } = await run(`${server.url}moved.html${query}`);
+      assert.deepEqual(errors, []);
+      assert.deepEqual(JSON.parse(out), { allowed: false, line: 2, wasm: fetched }, query);
+    }
+  } finally {
+    await server.close();
+  }
+});

@@ -180,3 +180,10 @@ const exportsTyped: None<LooseKeys<typeof main>> = true;
 const robotsTyped: None<LooseKeys<Robots>> = true;
 const matcherTyped: None<LooseKeys<Matcher>> = true;
 const engineTyped: None<LooseKeys<ReturnType<typeof main.initSync>>> = true;
+
+// init() takes where the wasm is, when a bundler put it elsewhere.
+export async function loadFrom(url: string, bytes: ArrayBuffer): Promise<void> {
+  await init(url);
+  await init(new URL(url, 'https://example.com/'));
+  await init(bytes);
+}

@@ -1,12 +1,16 @@
 // Browser (and bundler) entry of robots-playground: `await init()` fetches and instantiates
-// the wasm next to this file, once, however many times it is called.
+// the wasm next to this file, or the one given, once, however many times it is called.
 import initWasm from './robots-playground.js';
 
 let ready;
 
-/** Loads the engine; later calls return the same promise. A failed load may be retried. */
-export default function init() {
-  ready ??= initWasm({ module_or_path: new URL('./robots-playground_bg.wasm', import.meta.url) }).then(
+/**
+ * Loads the engine: the wasm next to this file, or `source` when given (where a bundler put
+ * it: its URL as a string, URL or Request; a Response; its bytes; a WebAssembly.Module).
+ * Later calls return the same promise, whatever they are given. A failed load may be retried.
+ */
+export default function init(source) {
+  ready ??= initWasm({ module_or_path: source ?? new URL('./robots-playground_bg.wasm', import.meta.url) }).then(
     () => undefined,
     (e) => {
       ready = undefined;

@@ -1,12 +1,17 @@
-// Types of the package entry: the generated bindings, `init()` without arguments, and the
+// Types of the package entry: the generated bindings, `init(source?)`, and the
 // robots-parser-compatible façade. The reference brings `Symbol.dispose`, which the generated
 // classes declare (for `using`), into a program whose `lib` lacks it: without it, `tsc` on
 // a default es2022 setup fails in this package's own .d.ts.
 /// <reference lib="esnext.disposable" />
 export * from './robots-playground.js';
 
-/** Loads the engine: call once before `new Robots(…)`; later calls resolve at once. */
-export default function init(): Promise<void>;
+/**
+ * Loads the engine: call once before `new Robots(…)`; later calls resolve at once. In browsers
+ * it fetches the wasm next to the entry's file, or `source` when given: where a bundler that
+ * does not emit it by itself (esbuild, Rollup without a plugin) was told to copy it, as a URL,
+ * or the wasm's bytes, a Response or a compiled module. Node loads the engine at import.
+ */
+export default function init(source?: string | URL | Request | Response | BufferSource | WebAssembly.Module): Promise<void>;
 
 /**
  * The instantiated engine. (These two declarations take the place of the generated glue's,

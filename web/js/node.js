@@ -5,8 +5,9 @@ import { initSync } from './robots-playground.js';
 
 initSync({ module: readFileSync(new URL('./robots-playground_bg.wasm', import.meta.url)) });
 
-/** Loads the engine. In Node it is loaded at import; kept so the same code runs everywhere. */
-export default async function init() {}
+/** Loads the engine. In Node it is loaded at import (its argument, a wasm's location in
+ * browsers, is not needed); kept so the same code runs everywhere. */
+export default async function init(_source) {}
 
 export * from './robots-playground.js';
 // This Robots, not the glue's: it checks that the engine is loaded (see guard.js).
