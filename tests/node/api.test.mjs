@@ -305,7 +305,7 @@ test('googleSizeLimit() and acceptedKeys(): the engine\'s own limit and keys', (
 test('the shipped wasm files carry no path of the machine that built them', async () => {
   const { readFileSync } = await import('node:fs');
   const { homedir } = await import('node:os');
-  for (const file of ['robots-playground_bg.wasm', 'full/robots-playground_bg.wasm']) {
+  for (const file of ['robots-playground_bg.wasm', 'full/robots-playground-full_bg.wasm']) {
     const text = readFileSync(new URL(`../../web/pkg/${file}`, import.meta.url)).toString('latin1');
     // '/rustlib/src/': std's sources in a sysroot, wherever it is, when rust-src is installed.
     for (const path of [homedir(), process.cwd(), '/registry/src/', '/rustlib/src/'].filter((p) => p.length > 1)) {

@@ -151,7 +151,7 @@ test('the default entry stays within 40 KB gzipped for the wasm and 60 KB for it
   // What `require('robots-playground/robots-parser')` loads: its bundle and the same wasm.
   const cjs = gz('robots-parser.cjs') + wasm + gz('package.json');
   assert.ok(cjs <= 60_000, `robots-playground/robots-parser by require() loads ${cjs} B gzipped`);
-  const fullWasm = gz('full/robots-playground_bg.wasm');
+  const fullWasm = gz('full/robots-playground-full_bg.wasm');
   assert.ok(fullWasm - wasm > 25_000, `the default wasm (${wasm} B) is not much smaller than the full one (${fullWasm} B)`);
 });
 

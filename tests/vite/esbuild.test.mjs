@@ -1,28 +1,53 @@
-// The package in an esbuild bundle, which leaves the wasm behind: the app copies it where it
-// serves files and passes its URL to init(), as the package README says. Run in Chromium.
+// The package in esbuild bundles, which leave the wasm behind: an app that copies it where it
+// serves files and passes its URL to init(), as the package README says, and an app of both
+// entries whose two wasm files, copied next to the bundle, keep their own names. In Chromium.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { cpSync, mkdirSync, rmSync } from 'node:fs';
+import { cpSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import { serve, run } from '../module/browser.mjs';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 
-test('an esbuild bundle of an app importing robots-playground loads the wasm from the URL given to init()', async () => {
-  const app = `${root}target/xtask/esbuild-app/`;
+/** Copies the app `name` to target/, installs the package into it (a copy of web/pkg), and
+ * bundles it with esbuild into its dist/ (app.js, index.html); returns the app's folder. */
+async function bundle(name) {
+  const app = `${root}target/xtask/${name}/`;
   rmSync(app, { recursive: true, force: true });
-  cpSync(fileURLToPath(new URL('./esbuild-app/', import.meta.url)), app, { recursive: true });
+  cpSync(fileURLToPath(new URL(`./${name}/`, import.meta.url)), app, { recursive: true });
   cpSync(`${root}web/pkg/`, `${app}node_modules/robots-playground/`, { recursive: true, dereference: true });
   mkdirSync(`${app}dist/assets`, { recursive: true });
   await build({ entryPoints: [`${app}main.js`], bundle: true, format: 'esm', platform: 'browser', outfile: `${app}dist/app.js`, logLevel: 'warning', absWorkingDir: app });
   cpSync(`${app}index.html`, `${app}dist/index.html`);
+  return app;
+}
+
+test('an esbuild bundle of an app importing robots-playground loads the wasm from the URL given to init()', async () => {
+  const app = await bundle('esbuild-app');
   cpSync(`${app}node_modules/robots-playground/robots-playground_bg.wasm`, `${app}dist/assets/engine.wasm`);
   const server = await serve({ '/': `${app}dist/` });
   try {
     const { out, errors } = await run(server.url);
     assert.deepEqual(errors, []);
     assert.deepEqual(JSON.parse(out), { allowed: false, line: 2, wasm: ['/assets/engine.wasm'] });
+  } finally {
+    await server.close();
+  }
+});
+
+test("both entries in one bundle, their wasm files copied into one folder: each loads its own (distinct names)", async () => {
+  const app = await bundle('esbuild-both');
+  const pkg = `${app}node_modules/robots-playground/`;
+  const names = [readdirSync(pkg).filter((f) => f.endsWith('.wasm')), readdirSync(`${pkg}full`).filter((f) => f.endsWith('.wasm'))];
+  assert.deepEqual(names, [['robots-playground_bg.wasm'], ['robots-playground-full_bg.wasm']]);
+  cpSync(`${pkg}robots-playground_bg.wasm`, `${app}dist/robots-playground_bg.wasm`);
+  cpSync(`${pkg}full/robots-playground-full_bg.wasm`, `${app}dist/robots-playground-full_bg.wasm`);
+  const server = await serve({ '/': `${app}dist/` });
+  try {
+    const { out, errors } = await run(server.url);
+    assert.deepEqual(errors, []);
+    assert.deepEqual(JSON.parse(out), { allowed: false, lint: true, wasm: ['/robots-playground-full_bg.wasm', '/robots-playground_bg.wasm'] });
   } finally {
     await server.close();
   }

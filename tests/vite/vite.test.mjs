@@ -38,8 +38,8 @@ test('a Vite build of an app importing robots-playground runs in Chromium', asyn
 
 test('a Vite build of an app importing robots-playground/full bundles the full wasm only', async () => {
   const { out, wasm } = await buildAndRun('full');
-  assert.deepEqual(wasm, [size('full/robots-playground_bg.wasm')]);
-  assert.notEqual(size('full/robots-playground_bg.wasm'), size('robots-playground_bg.wasm'));
+  assert.deepEqual(wasm, [size('full/robots-playground-full_bg.wasm')]);
+  assert.notEqual(size('full/robots-playground-full_bg.wasm'), size('robots-playground_bg.wasm'));
   // lint(), which the default entry lacks: AdsBot ignores the * group that blocks /private/.
   assert.deepEqual(out, { allowed: false, line: 2, diagnostics: ['key-typo'], lint: ['ignores-wildcard'] });
 });

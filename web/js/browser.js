@@ -4,13 +4,17 @@ import initWasm from './robots-playground.js';
 
 let ready;
 
+// Each entry's wasm has a name of its own (xtask keeps the line of the entry built).
+const wasmUrl = () => new URL('./robots-playground_bg.wasm', import.meta.url); // default entry only
+const wasmUrl = () => new URL('./robots-playground-full_bg.wasm', import.meta.url); // full entry only
+
 /**
  * Loads the engine: the wasm next to this file, or `source` when given (where a bundler put
  * it: its URL as a string, URL or Request; a Response; its bytes; a WebAssembly.Module).
  * Later calls return the same promise, whatever they are given. A failed load may be retried.
  */
 export default function init(source) {
-  ready ??= initWasm({ module_or_path: source ?? new URL('./robots-playground_bg.wasm', import.meta.url) }).then(
+  ready ??= initWasm({ module_or_path: source ?? wasmUrl() }).then(
     () => undefined,
     (e) => {
       ready = undefined;

@@ -3,7 +3,9 @@
 import { readFileSync } from 'node:fs';
 import { initSync } from './robots-playground.js';
 
-initSync({ module: readFileSync(new URL('./robots-playground_bg.wasm', import.meta.url)) });
+// Each entry's wasm has a name of its own (xtask keeps the line of the entry built).
+initSync({ module: readFileSync(new URL('./robots-playground_bg.wasm', import.meta.url)) }); // default entry only
+initSync({ module: readFileSync(new URL('./robots-playground-full_bg.wasm', import.meta.url)) }); // full entry only
 
 /** Loads the engine. In Node it is loaded at import (its argument, a wasm's location in
  * browsers, is not needed); kept so the same code runs everywhere. */

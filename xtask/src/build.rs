@@ -51,18 +51,36 @@ struct Flavour {
     dir: &'static str,
     features: &'static [&'static str],
     knowledge: bool,
+    /// The wasm's file name: one per entry, so that a bundler or a user copying both entries'
+    /// files into one folder keeps both.
+    wasm: &'static str,
 }
 
-/// Ends the lines of web/js that the default entry leaves out: exports of the full entry's functions.
+/// Ends the lines of web/js that the default entry leaves out: exports of the full entry's
+/// functions, the full entry's wasm name.
 const FULL_ONLY: &str = "// full entry only";
+/// Ends the lines of web/js that the full entry leaves out: the default entry's wasm name.
+const DEFAULT_ONLY: &str = "// default entry only";
 
 /// The package's two builds of the wasm: the default entry, without the `knowledge` feature
 /// (verdicts, explanations, highlight, diagnostics, matcher, façade: issue 3's API, within its
 /// 40 KB), and the full entry, which adds the lint, coverage, the catalog's listing and the
 /// User-Agent reading (issue 4) for the page, the element and npm users who want them.
 const FLAVOURS: [Flavour; 2] = [
-    Flavour { entry: "robots-playground", dir: "", features: &["--no-default-features", "--features", "standalone"], knowledge: false },
-    Flavour { entry: "robots-playground/full", dir: "full", features: &["--features", "standalone"], knowledge: true },
+    Flavour {
+        entry: "robots-playground",
+        dir: "",
+        features: &["--no-default-features", "--features", "standalone"],
+        knowledge: false,
+        wasm: "robots-playground_bg.wasm",
+    },
+    Flavour {
+        entry: "robots-playground/full",
+        dir: "full",
+        features: &["--features", "standalone"],
+        knowledge: true,
+        wasm: "robots-playground-full_bg.wasm",
+    },
 ];
 
 /// Builds web/pkg and links it as node_modules/robots-playground, so tests and the page's
@@ -116,7 +134,7 @@ fn flavour(f: &Flavour, out: &Path) -> Result {
     let main_wasm = format!("{}_bg.wasm", package::NAME);
     say(format!("wasm-opt {} (npm binaryen)", WASM_OPT.join(" ")));
     let wasm_opt = root().join("node_modules/.bin/wasm-opt");
-    util::run(cmd(&wasm_opt).args(WASM_OPT).arg(bindgen.join(&main_wasm)).arg("-o").arg(out.join(&main_wasm)))?;
+    util::run(cmd(&wasm_opt).args(WASM_OPT).arg(bindgen.join(&main_wasm)).arg("-o").arg(out.join(f.wasm)))?;
     say("esbuild --minify-whitespace --minify-syntax (the JS files; the .d.ts keep the docs)");
     let glue = format!("{}.js", package::NAME);
     minify(&bindgen.join(&glue), &out.join(&glue))?;
@@ -131,10 +149,8 @@ fn flavour(f: &Flavour, out: &Path) -> Result {
         }
         if from.extension().is_none_or(|e| e != "js") {
             copy(&from, &to)?;
-        } else if f.knowledge {
-            minify(&from, &to)?;
         } else {
-            minify(&without_full_only(&from)?, &to)?;
+            minify(&without_marked(&from, if f.knowledge { DEFAULT_ONLY } else { FULL_ONLY })?, &to)?;
         }
     }
     if !f.knowledge {
@@ -171,12 +187,13 @@ fn bundle_cjs(from: &Path, dir: &Path, to: &Path) -> Result {
     )
 }
 
-/// A copy of the web/js file `from`, under target/, without its lines marked [`FULL_ONLY`].
-fn without_full_only(from: &Path) -> Result<PathBuf> {
-    let dir = target_dir().join("xtask/default-js");
+/// A copy of the web/js file `from`, under target/, without its lines that end with `marker`
+/// ([`FULL_ONLY`] or [`DEFAULT_ONLY`]).
+fn without_marked(from: &Path, marker: &str) -> Result<PathBuf> {
+    let dir = target_dir().join("xtask/entry-js").join(if marker == FULL_ONLY { "default" } else { "full" });
     std::fs::create_dir_all(&dir).map_err(|e| format!("creating {}: {e}", dir.display()))?;
     let text = std::fs::read_to_string(from).map_err(|e| format!("reading {}: {e}", from.display()))?;
-    let kept: String = text.lines().filter(|l| !l.trim_end().ends_with(FULL_ONLY)).flat_map(|l| [l, "\n"]).collect();
+    let kept: String = text.lines().filter(|l| !l.trim_end().ends_with(marker)).flat_map(|l| [l, "\n"]).collect();
     let to = dir.join(from.file_name().unwrap_or_default());
     std::fs::write(&to, kept).map_err(|e| format!("writing {}: {e}", to.display()))?;
     Ok(to)
@@ -262,10 +279,9 @@ pub fn site() -> Result {
 /// Prints the sizes of the wasm, the package and the page's first load, raw and gzipped.
 pub fn sizes() {
     let pkg = pkg_dir();
-    let wasm_name = format!("{}_bg.wasm", package::NAME);
     let mut rows = Vec::new();
     for f in &FLAVOURS {
-        let wasm = std::fs::read(pkg.join(f.dir).join(&wasm_name)).unwrap_or_default();
+        let wasm = std::fs::read(pkg.join(f.dir).join(f.wasm)).unwrap_or_default();
         rows.push((format!("wasm of {}", f.entry), wasm.len(), gzip_len(&wasm)));
     }
     let all = util::files(&pkg);
@@ -276,7 +292,7 @@ pub fn sizes() {
     let engine: Vec<PathBuf> = all.iter().filter(|f| !is_element(f) && !f.starts_with(&full_dir) && **f != cjs).cloned().collect();
     let (raw, gz) = total(&engine);
     rows.push(("default entry's files (web/pkg less full/, element, .cjs)".to_string(), raw, gz));
-    let (raw, gz) = total(&[cjs, pkg.join(&wasm_name)]);
+    let (raw, gz) = total(&[cjs, pkg.join(FLAVOURS[0].wasm)]);
     rows.push(("require('robots-playground/robots-parser'): .cjs and wasm".to_string(), raw, gz));
     let full: Vec<PathBuf> = all.iter().filter(|f| f.starts_with(&full_dir)).cloned().collect();
     let (raw, gz) = total(&full);
