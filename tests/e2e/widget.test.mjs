@@ -371,6 +371,29 @@ test('the npm package: robots-playground.define.js registers the element, as pla
   }
 });
 
+test("the package README's no-bundler snippet, exactly as written, with the package served as /node_modules/robots-playground/", async () => {
+  const readme = readFileSync(join(ROOT, 'web', 'pkg', 'README.md'), 'utf8');
+  const snippet = [...readme.matchAll(/```html\n([\s\S]*?)```/g)].map((m) => m[1]).find((b) => b.includes('/node_modules/robots-playground/'));
+  assert.ok(snippet, 'the README has an HTML snippet loading the package from /node_modules/robots-playground/');
+  const { page, errors, close } = await openInPackage(env.browser, snippet);
+  try {
+    // The server has the package at its root: /node_modules/robots-playground/x is its x.
+    await page.route('**/node_modules/robots-playground/**', (route) => {
+      const path = new URL(route.request().url()).pathname.replace('/node_modules/robots-playground/', '');
+      return route.fulfill({ path: join(ROOT, 'web', 'pkg', path) });
+    });
+    await page.reload();
+    await page.waitForFunction(() => document.querySelector('robots-playground').verdicts?.length === 2, null, { timeout: 20000 });
+    assert.deepEqual(
+      await page.$eval('robots-playground', (e) => e.verdicts.map((v) => [v.url, v.allowed, v.line])),
+      [['/blog/post-1', true, 0], ['/private/report', false, 2]],
+    );
+    assert.deepEqual(errors, []);
+  } finally {
+    await close();
+  }
+});
+
 for (const colorScheme of ['light', 'dark']) {
   test(`axe: no serious or critical violation (${colorScheme})`, async () => {
     // bypassCSP only so axe can be injected as an inline script; the CSP test runs without it.

@@ -8,7 +8,10 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 
 const root = new URL('../../', import.meta.url);
 const readme = readFileSync(new URL('web/pkg/README.md', root), 'utf8');
-const blocks = [...readme.matchAll(/```js\n([\s\S]*?)```/g)].map((m) => m[1]);
+const source = readFileSync(new URL('web/README.md', root), 'utf8');
+const MARKER = "<!-- cargo xtask build puts the element's reference here (www/src/element/README-section.md) -->";
+// The package's own examples: those of web/README.md (the element's run in Chromium, tests/e2e/widget.test.mjs).
+const blocks = [...source.matchAll(/```js\n([\s\S]*?)```/g)].map((m) => m[1]);
 
 /** Runs `code` as an ES module (or a CommonJS one, with `ext` 'cjs') in the repository (so
  * `robots-playground` resolves to web/pkg). */
@@ -20,8 +23,11 @@ function run(code, i, ext = 'mjs') {
   return execFileSync(process.execPath, [file.pathname], { encoding: 'utf8' });
 }
 
-test('the package README is the one in web/ and has its three examples', () => {
-  assert.equal(readme, readFileSync(new URL('web/README.md', root), 'utf8'));
+test("the package README is web/README.md with the element's reference in its place, and has its three examples", () => {
+  const element = readFileSync(new URL('www/src/element/README-section.md', root), 'utf8').trimEnd();
+  assert.ok(source.includes(MARKER));
+  assert.equal(readme, source.replace(MARKER, element));
+  assert.match(readme, /## The `<robots-playground>` element[\s\S]*### Embedding[\s\S]*robots-playground\.define\.js/);
   assert.equal(blocks.length, 3);
   const files = JSON.parse(readFileSync(new URL('web/pkg/package.json', root), 'utf8')).files;
   assert.ok(files.includes('README.md'));

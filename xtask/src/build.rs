@@ -93,14 +93,30 @@ pub fn package() -> Result {
     for f in &FLAVOURS {
         flavour(f, &pkg.join(f.dir))?;
     }
-    // The package's own README (npm shows it), its examples run by tests/node/readme.test.mjs.
-    copy(&root().join("web/README.md"), &pkg.join("README.md"))?;
+    // The package's own README (npm shows it), its examples run by tests/node/readme.test.mjs,
+    // with the element's reference in its place.
+    package_readme(&pkg.join("README.md"))?;
     // The texts of both licenses its `license` field names.
     for license in ["LICENSE-MIT", "LICENSE-APACHE"] {
         copy(&root().join(license), &pkg.join(license))?;
     }
     package::write(&pkg)?;
     link_into_node_modules(&pkg)
+}
+
+/// The line of web/README.md that [`package_readme`] replaces with the element's reference.
+pub const ELEMENT_MARKER: &str = "<!-- cargo xtask build puts the element's reference here (www/src/element/README-section.md) -->";
+
+/// Writes the package README to `to`: web/README.md, with the element's reference
+/// (www/src/element/README-section.md, also linked from the project README) in place of
+/// [`ELEMENT_MARKER`].
+fn package_readme(to: &Path) -> Result {
+    let read = |p: &str| std::fs::read_to_string(root().join(p)).map_err(|e| format!("reading {p}: {e}"));
+    let (readme, element) = (read("web/README.md")?, read("www/src/element/README-section.md")?);
+    if !readme.contains(ELEMENT_MARKER) {
+        return Err(format!("web/README.md lacks the line {ELEMENT_MARKER}"));
+    }
+    std::fs::write(to, readme.replacen(ELEMENT_MARKER, element.trim_end(), 1)).map_err(|e| format!("writing {}: {e}", to.display()))
 }
 
 /// One build of the wasm, with its glue, types and the entries of web/js, into `out`.
