@@ -138,11 +138,11 @@ test('the default entry stays within 40 KB gzipped for the wasm and 60 KB for it
   const dir = new URL('../../web/pkg/', import.meta.url);
   const gz = (name) => gzipSync(readFileSync(new URL(name, dir)), { level: 9 }).length;
   const wasm = gz('robots-playground_bg.wasm');
-  // Every file of the package but the full entry's folder, the element's files and the
-  // robots-parser subpath's CommonJS bundle (the package.json included): what `import … from
+  // Every file of the package but the full entry's folder, the element's files, the CommonJS
+  // bundles and the texts (README, licenses; the package.json included): what `import … from
   // 'robots-playground'` can load, and more.
   const files = readdirSync(dir, { withFileTypes: true })
-    .filter((e) => e.isFile() && !/\.(element|define)\b/.test(e.name) && e.name !== 'robots-parser.cjs')
+    .filter((e) => e.isFile() && !/\.(element|define)\b/.test(e.name) && !e.name.endsWith('.cjs') && !/^(README\.md|LICENSE-)/.test(e.name))
     .map((e) => e.name);
   assert.ok(files.includes('browser.js') && files.includes('node.js') && files.includes('package.json'), files.join(' '));
   const entry = files.reduce((sum, name) => sum + gz(name), 0);
@@ -151,6 +151,9 @@ test('the default entry stays within 40 KB gzipped for the wasm and 60 KB for it
   // What `require('robots-playground/robots-parser')` loads: its bundle and the same wasm.
   const cjs = gz('robots-parser.cjs') + wasm + gz('package.json');
   assert.ok(cjs <= 60_000, `robots-playground/robots-parser by require() loads ${cjs} B gzipped`);
+  // What `require('robots-playground')` loads: the entry's CommonJS bundle and the same wasm.
+  const main = gz('index.cjs') + wasm + gz('package.json');
+  assert.ok(main <= 60_000, `robots-playground by require() loads ${main} B gzipped`);
   const fullWasm = gz('full/robots-playground-full_bg.wasm');
   assert.ok(fullWasm - wasm > 25_000, `the default wasm (${wasm} B) is not much smaller than the full one (${fullWasm} B)`);
 });

@@ -183,18 +183,38 @@ test("Google's reading where robots-parser differs", () => {
   assert.equal(merged.isAllowed('https://example.com/x', 'a'), false);
 });
 
-test('CommonJS: require() of either entry gives the very module import gives', () => {
-  // robots-parser users write `const robotsParser = require('robots-parser')`. Node (20.19
-  // and later) loads an ES module synchronously for require() when it has no top-level
-  // await, so `const { robotsParser } = require('robots-playground')` is the one change, and
-  // its objects are the ES module's own (one wasm instance, not a second copy).
+test('CommonJS: require() of either entry loads its CommonJS bundle, which answers as the ES module and loads no ES module', () => {
+  // robots-parser users write `const robotsParser = require('robots-parser')`: here the one
+  // change is `const { robotsParser } = require('robots-playground')`, on any Node 20 (no
+  // require(esm), which Node has only from 20.19, and Jest not without flags).
   const require = createRequire(import.meta.url);
+  assert.match(require.resolve('robots-playground'), /web[/]pkg[/]index\.cjs$/);
+  assert.match(require.resolve('robots-playground/full'), /web[/]pkg[/]full[/]index\.cjs$/);
   const main = require('robots-playground');
-  assert.equal(main.robotsParser, robotsParser);
-  assert.equal(require('robots-playground/full').robotsParser, fullParser);
+  const full = require('robots-playground/full');
+  for (const name of ['Robots', 'Matcher', 'robotsParser', 'googleSizeLimit', 'init', 'default', 'initSync', 'wasmMemory']) {
+    assert.ok(name in main && name in full, name);
+  }
+  assert.ok(!('catalog' in main) && typeof full.catalog === 'function', 'the full entry only has catalog()');
   const p = main.robotsParser(URL_, TEXT);
   assert.equal(p.isAllowed('https://example.com/private/x', 'SomeBot/1.0'), false);
   assert.equal(new main.Robots(TEXT).check('Googlebot', '/nogoogle').line, 7);
+  assert.deepEqual(new full.Robots('User-agent: *\nDisalow: /x\n').lint().map((d) => d.id).sort(), ['ignores-wildcard', 'key-typo']);
+  // Checked arguments (guard.js) in the bundle too.
+  assert.throws(() => new main.Robots(TEXT).check(1, '/'), /^Error: check: agent must be a string/);
+  // In a child Node that cannot require() an ES module, as Node 20 before 20.19.
+  const flag = '--no-experimental-require-module';
+  const args = process.allowedNodeEnvironmentFlags.has(flag) ? [flag] : [];
+  const script = [
+    "const { Robots, robotsParser, init } = require('robots-playground');",
+    "const full = require('robots-playground/full');",
+    "console.log(JSON.stringify([new Robots('User-agent: *\\nDisallow: /a\\n').check('b', '/a/x').allowed, robotsParser('https://e.com/robots.txt', '').isAllowed('/x'), typeof init, full.catalog().length > 50]));",
+    "try { require('robots-playground/element'); console.log('esm loaded'); } catch (e) { console.log(e.code); }",
+  ].join('\n');
+  const out = execFileSync(process.execPath, [...args, '-e', script], { cwd: new URL('../..', import.meta.url), encoding: 'utf8' });
+  const [answers, esm] = out.trim().split('\n');
+  assert.deepEqual(JSON.parse(answers), [false, true, 'function', true]);
+  if (args.length) assert.equal(esm, 'ERR_REQUIRE_ESM', 'the check itself: with the flag, an ES module cannot be required');
 });
 
 test("robots-playground/robots-parser: robots-parser's shape, a default export, by import", async () => {
@@ -236,7 +256,7 @@ test('robots-playground/robots-parser by require() loads no ES module (Node 20 b
     "const robotsParser = require('robots-playground/robots-parser');",
     "const p = robotsParser('https://example.com/robots.txt', 'User-agent: *\\nDisallow: /a\\n');",
     "console.log(JSON.stringify([p.isAllowed('https://example.com/a/b', 'Bot'), p.isAllowed('/b'), p.getMatchingLineNumber('/a')]));",
-    "try { require('robots-playground'); console.log('esm loaded'); } catch (e) { console.log(e.code); }",
+    "try { require('robots-playground/element'); console.log('esm loaded'); } catch (e) { console.log(e.code); }",
   ].join('\n');
   const out = execFileSync(process.execPath, [...args, '-e', script], { cwd: new URL('../..', import.meta.url), encoding: 'utf8' });
   const [answers, esm] = out.trim().split('\n');

@@ -169,6 +169,10 @@ fn flavour(f: &Flavour, out: &Path) -> Result {
             minify(&without_marked(&from, if f.knowledge { DEFAULT_ONLY } else { FULL_ONLY })?, &to)?;
         }
     }
+    // The entry for require(): web/js/index.cjs with what it requires, in one CommonJS file.
+    let marker = if f.knowledge { DEFAULT_ONLY } else { FULL_ONLY };
+    say("esbuild --bundle --format=cjs web/js/index.cjs (the entry's CommonJS file)");
+    bundle_cjs(&without_marked(&root().join("web/js/index.cjs"), marker)?, out, &out.join("index.cjs"))?;
     if !f.knowledge {
         let cjs = format!("{ROBOTS_PARSER}cjs");
         say(format!("esbuild --bundle --format=cjs web/js/{cjs} (the subpath's CommonJS file, with the ES modules it requires)"));

@@ -12,17 +12,25 @@ pub const NAME: &str = "robots-playground";
 pub fn manifest(pkg: &Path) -> Value {
     let has = |f: &str| pkg.join(f).exists();
     // An engine entry (web/js's files next to a build of the wasm) in the folder `dir`.
+    // Node takes `require` for require() (a CommonJS bundle, see build::bundle_cjs: no ES
+    // module is required, so any Node 20 and Jest load it), `node` for import.
     let engine = |dir: &str| {
         let browser = format!("./{dir}browser.js");
-        json!({ "types": format!("./{dir}index.d.ts"), "node": format!("./{dir}node.js"), "browser": browser, "default": browser })
+        json!({
+            "require": { "types": format!("./{dir}index.d.cts"), "node": format!("./{dir}index.cjs") },
+            "types": format!("./{dir}index.d.ts"),
+            "node": format!("./{dir}node.js"),
+            "browser": browser,
+            "default": browser
+        })
     };
     let mut exports = Map::new();
     exports.insert(".".into(), engine(""));
-    // node.js instantiates the wasm at import; guard.js wraps the classes' methods.
-    let mut side_effects = vec![json!("./node.js"), json!("./guard.js")];
+    // node.js and index.cjs instantiate the wasm when loaded; guard.js wraps the classes' methods.
+    let mut side_effects = vec![json!("./node.js"), json!("./index.cjs"), json!("./guard.js")];
     if has("full/node.js") {
         exports.insert("./full".into(), engine("full/"));
-        side_effects.extend([json!("./full/node.js"), json!("./full/guard.js")]);
+        side_effects.extend([json!("./full/node.js"), json!("./full/index.cjs"), json!("./full/guard.js")]);
     }
     // robots-parser's shape: a default export, and for require() a CommonJS bundle (its own
     // copy of the glue: no ES module is required, see build::bundle_cjs). Node takes the
