@@ -5,13 +5,29 @@
 /// <reference lib="esnext.disposable" />
 export * from './robots-playground.js';
 
+// The loader's types name a few DOM types. For a Node project whose `lib` is only es2022 (no
+// DOM, no @types/node), these empty forms stand in; where the real ones exist they merge
+// with them and change nothing.
+declare global {
+  interface URL {}
+  interface Request {}
+  interface Response {}
+  namespace WebAssembly {
+    interface Module {}
+    interface Memory {}
+  }
+}
+
+/** The wasm's bytes. */
+type Bytes = ArrayBuffer | ArrayBufferView;
+
 /**
  * Loads the engine: call once before `new Robots(…)`; later calls resolve at once. In browsers
  * it fetches the wasm next to the entry's file, or `source` when given: where a bundler that
  * does not emit it by itself (esbuild, Rollup without a plugin) was told to copy it, as a URL,
  * or the wasm's bytes, a Response or a compiled module. Node loads the engine at import.
  */
-export default function init(source?: string | URL | Request | Response | BufferSource | WebAssembly.Module): Promise<void>;
+export default function init(source?: string | URL | Request | Response | Bytes | WebAssembly.Module): Promise<void>;
 
 /**
  * The instantiated engine. (These two declarations take the place of the generated glue's,
@@ -26,7 +42,7 @@ export interface InitOutput {
  * Rarely needed: Node loads the engine at import, and `init()` fetches it in browsers. A
  * second call returns the engine already loaded.
  */
-export function initSync(module: { module: BufferSource | WebAssembly.Module }): InitOutput;
+export function initSync(module: { module: Bytes | WebAssembly.Module }): InitOutput;
 
 /**
  * The API of the npm package robots-parser (3.0.1, and `isExplicitlyDisallowed` and relative

@@ -104,6 +104,19 @@ pub fn package() -> Result {
     link_into_node_modules(&pkg)
 }
 
+/// Where the generated `.d.ts` starts declaring its own loader (`InitInput`, `InitOutput`,
+/// `initSync`, its default `init`): web/js/index.d.ts declares the package's instead.
+const GLUE_LOADER_TYPES: &str = "export type InitInput";
+
+/// Copies the generated `.d.ts` from `from` to `to` without its loader's declarations, which
+/// name DOM types (`RequestInfo`, `BufferSource`) that a Node project whose `lib` is only
+/// es2022 lacks, and which web/js/index.d.ts replaces.
+fn glue_types(from: &Path, to: &Path) -> Result {
+    let text = std::fs::read_to_string(from).map_err(|e| format!("reading {}: {e}", from.display()))?;
+    let at = text.find(GLUE_LOADER_TYPES).ok_or_else(|| format!("{} has no `{GLUE_LOADER_TYPES}`", from.display()))?;
+    std::fs::write(to, text[..at].trim_end().to_string() + "\n").map_err(|e| format!("writing {}: {e}", to.display()))
+}
+
 /// The line of web/README.md that [`package_readme`] replaces with the element's reference.
 pub const ELEMENT_MARKER: &str = "<!-- cargo xtask build puts the element's reference here (www/src/element/README-section.md) -->";
 
@@ -155,7 +168,7 @@ fn flavour(f: &Flavour, out: &Path) -> Result {
     let glue = format!("{}.js", package::NAME);
     minify(&bindgen.join(&glue), &out.join(&glue))?;
     let types = format!("{}.d.ts", package::NAME);
-    copy(&bindgen.join(&types), &out.join(&types))?;
+    glue_types(&bindgen.join(&types), &out.join(&types))?;
     for entry in std::fs::read_dir(root().join("web/js")).map_err(|e| format!("web/js: {e}"))?.flatten() {
         let (from, to) = (entry.path(), out.join(entry.file_name()));
         let robots_parser = entry.file_name().to_string_lossy().starts_with(ROBOTS_PARSER);

@@ -23,7 +23,7 @@ pub fn run() -> Result {
         ("bindings: wasm-bindgen-test in headless Chromium and Node", wasm_tests),
         ("build: npm package (web/pkg) and page (www/dist)", build::build_all),
         ("package under Node: node --test tests/node/", || node_test("tests/node")),
-        ("types: tsc --noEmit on tests/types (usage.ts, default-entry.ts, element.ts), nodenext and bundler; www (checkJs)", types),
+        ("types: tsc --noEmit on tests/types: nodenext, bundler, Node-only (lib es2022); www (checkJs)", types),
         ("bundlers: Vite apps (both entries), esbuild with init(url), in Chromium", || node_test("tests/vite")),
         ("plain <script type=module> in Chromium (default and full entries)", || node_test("tests/module")),
         ("page end-to-end: node --test tests/e2e/", e2e),
@@ -109,12 +109,15 @@ fn clippy() -> Result {
     util::run(cmd("cargo").args(["fmt", "--all", "--", "--check"]))
 }
 
-/// The package's types as Node (`nodenext`) and as bundlers (`bundler`) resolve them; then the
-/// front end's JSDoc types (www/tsconfig.json: checkJs, strict) against the package's own.
+/// The package's types as Node (`nodenext`) and as bundlers (`bundler`) resolve them, and in a
+/// Node-only project (`lib: ["es2022"]`, no DOM); then the front end's JSDoc types
+/// (www/tsconfig.json: checkJs, strict) against the package's own.
 fn types() -> Result {
     let tsc = root().join("node_modules/.bin/tsc");
     util::run(cmd(&tsc).args(["--noEmit", "-p", "tests/types"]))?;
     util::run(cmd(&tsc).args(["--noEmit", "-p", "tests/types/tsconfig.bundler.json"]))?;
+    // A Node-only project: lib es2022, no DOM, libraries checked.
+    util::run(cmd(&tsc).args(["--noEmit", "-p", "tests/types/tsconfig.es2022.json"]))?;
     util::run(cmd(&tsc).args(["--noEmit", "-p", "www"]))
 }
 
