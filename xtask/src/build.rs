@@ -166,6 +166,15 @@ fn flavour(f: &Flavour, out: &Path) -> Result {
     util::run(cmd(&wasm_opt).args(WASM_OPT).arg(bindgen.join(&main_wasm)).arg("-o").arg(out.join(f.wasm)))?;
     say("esbuild --minify-whitespace --minify-syntax (the JS files; the .d.ts keep the docs)");
     let glue = format!("{}.js", package::NAME);
+    // The glue's own default location of the wasm (used when init is given none) names the
+    // generated file, which each entry renames: bundlers that follow `new URL(…,
+    // import.meta.url)`, such as webpack, look for it.
+    let text = std::fs::read_to_string(bindgen.join(&glue)).map_err(|e| format!("reading the glue: {e}"))?;
+    if !text.contains(&format!("'{main_wasm}'")) {
+        return Err(format!("the glue does not name '{main_wasm}'"));
+    }
+    std::fs::write(bindgen.join(&glue), text.replace(&format!("'{main_wasm}'"), &format!("'{}'", f.wasm)))
+        .map_err(|e| format!("writing the glue: {e}"))?;
     minify(&bindgen.join(&glue), &out.join(&glue))?;
     let types = format!("{}.d.ts", package::NAME);
     glue_types(&bindgen.join(&types), &out.join(&types))?;

@@ -24,7 +24,7 @@ pub fn run() -> Result {
         ("build: npm package (web/pkg) and page (www/dist)", build::build_all),
         ("package under Node: node --test tests/node/", || node_test("tests/node")),
         ("types: tsc --noEmit on tests/types: nodenext, bundler, Node-only (lib es2022); www (checkJs)", types),
-        ("bundlers: Vite apps (both entries), esbuild with init(url), in Chromium", || node_test("tests/vite")),
+        ("bundlers: Vite, webpack, esbuild and Rollup apps, in Chromium", || node_test("tests/vite")),
         ("plain <script type=module> in Chromium (default and full entries)", || node_test("tests/module")),
         ("page end-to-end: node --test tests/e2e/", e2e),
         ("clippy -D warnings (the workspace, robots-web's wasm builds), then rustfmt --check", clippy),
