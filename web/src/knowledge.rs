@@ -3,8 +3,8 @@
 //! `checkBrief()` (the page's bounded check, with every line's role: 2.8 KB of the default wasm otherwise). They convert
 //! core answers only.
 
-use js_sys::{Int32Array, Reflect, Uint32Array, Uint8Array};
 use alloc::{string::String, vec::Vec};
+use js_sys::{Int32Array, Reflect, Uint32Array, Uint8Array};
 use robots_core::{catalog, json, lines::ACCEPTED_KEYS, tokens_from_user_agent, LintRule};
 use wasm_bindgen::prelude::*;
 

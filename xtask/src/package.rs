@@ -65,6 +65,19 @@ pub fn manifest(pkg: &Path) -> Value {
         }
     }
     exports.insert("./package.json".into(), json!("./package.json"));
+    // TypeScript before 7 with `moduleResolution: node` reads no `exports`: the subpaths whose
+    // files are not where that resolution looks get their types here (`./full` is found as
+    // full/index.d.ts; robots-parser's CommonJS types, as node10 projects require() it).
+    let mut types_versions = Map::new();
+    for (sub, file) in [
+        ("element", "robots-playground.element.d.ts"),
+        ("define", "robots-playground.define.d.ts"),
+        ("robots-parser", &format!("{}d.cts", crate::build::ROBOTS_PARSER)),
+    ] {
+        if has(file) {
+            types_versions.insert(sub.into(), json!([format!("./{file}")]));
+        }
+    }
     let mut files: Vec<String> =
         std::fs::read_dir(pkg).map(|d| d.flatten().map(|e| e.file_name().to_string_lossy().into_owned()).collect()).unwrap_or_default();
     files.retain(|f| f != "package.json" && !f.starts_with('.'));
@@ -77,6 +90,7 @@ pub fn manifest(pkg: &Path) -> Value {
         "type": "module",
         "types": "./index.d.ts",
         "exports": exports,
+        "typesVersions": { "*": types_versions },
         "files": files,
         "sideEffects": side_effects,
         "engines": { "node": ">=20" },

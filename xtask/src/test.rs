@@ -23,7 +23,7 @@ pub fn run() -> Result {
         ("bindings: wasm-bindgen-test in headless Chromium and Node", wasm_tests),
         ("build: npm package (web/pkg) and page (www/dist)", build::build_all),
         ("package under Node: node --test tests/node/", || node_test("tests/node")),
-        ("types: tsc --noEmit on tests/types: nodenext, bundler, Node-only (lib es2022); www (checkJs)", types),
+        ("types: tsc on tests/types: nodenext, bundler, lib es2022, node10 (TS 5); www (checkJs)", types),
         ("bundlers: Vite, webpack, esbuild and Rollup apps, in Chromium", || node_test("tests/vite")),
         ("plain <script type=module> in Chromium (default and full entries)", || node_test("tests/module")),
         ("page end-to-end: node --test tests/e2e/", e2e),
@@ -109,16 +109,29 @@ fn clippy() -> Result {
     util::run(cmd("cargo").args(["fmt", "--all", "--", "--check"]))
 }
 
-/// The package's types as Node (`nodenext`) and as bundlers (`bundler`) resolve them, and in a
-/// Node-only project (`lib: ["es2022"]`, no DOM); then the front end's JSDoc types
+/// The package's types as Node (`nodenext`) and as bundlers (`bundler`) resolve them, in a
+/// Node-only project (`lib: ["es2022"]`, no DOM) and with TypeScript 5's `node10` resolution;
+/// then the front end's JSDoc types
 /// (www/tsconfig.json: checkJs, strict) against the package's own.
 fn types() -> Result {
-    let tsc = root().join("node_modules/.bin/tsc");
-    util::run(cmd(&tsc).args(["--noEmit", "-p", "tests/types"]))?;
-    util::run(cmd(&tsc).args(["--noEmit", "-p", "tests/types/tsconfig.bundler.json"]))?;
+    // By their packages' paths: node_modules/.bin/tsc may be either (typescript-5 is an alias).
+    let tsc_of = |package: &str| {
+        let mut c = cmd("node");
+        c.arg(root().join("node_modules").join(package).join("bin/tsc"));
+        c
+    };
+    let tsc = || tsc_of("typescript");
+    util::run(tsc().args(["--noEmit", "-p", "tests/types"]))?;
+    util::run(tsc().args(["--noEmit", "-p", "tests/types/tsconfig.bundler.json"]))?;
     // A Node-only project: lib es2022, no DOM, libraries checked.
-    util::run(cmd(&tsc).args(["--noEmit", "-p", "tests/types/tsconfig.es2022.json"]))?;
-    util::run(cmd(&tsc).args(["--noEmit", "-p", "www"]))
+    util::run(tsc().args(["--noEmit", "-p", "tests/types/tsconfig.es2022.json"]))?;
+    // `moduleResolution: node` (node10), which TypeScript 7 no longer has: with TypeScript 5.
+    util::run(cmd("node").arg(root().join("node_modules/typescript-5/bin/tsc")).args([
+        "--noEmit",
+        "-p",
+        "tests/types/tsconfig.node10.json",
+    ]))?;
+    util::run(tsc().args(["--noEmit", "-p", "www"]))
 }
 
 /// The page's browser tests, against the static server on a free port.
