@@ -10,3 +10,13 @@ use wasm_bindgen::JsValue;
 pub(crate) fn js(json: impl Into<Json>) -> JsValue {
     js_sys::JSON::parse(json.into().as_str()).unwrap_or(JsValue::NULL)
 }
+
+/// `target` with `fields` set on it: typed arrays and numbers that JSON does not carry.
+#[cfg(feature = "knowledge")]
+pub(crate) fn with_fields(target: JsValue, fields: &[(&str, JsValue)], what: &str) -> Result<JsValue, wasm_bindgen::JsError> {
+    for (key, value) in fields {
+        js_sys::Reflect::set(&target, &JsValue::from_str(key), value)
+            .map_err(|_| wasm_bindgen::JsError::new(&(alloc::string::String::from(what) + ": result not writable")))?;
+    }
+    Ok(target)
+}

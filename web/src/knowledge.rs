@@ -4,11 +4,11 @@
 //! core answers only.
 
 use alloc::{string::String, vec::Vec};
-use js_sys::{Int32Array, Reflect, Uint32Array, Uint8Array};
+use js_sys::{Int32Array, Uint32Array, Uint8Array};
 use robots_core::{catalog, json, lines::ACCEPTED_KEYS, tokens_from_user_agent, LintRule};
 use wasm_bindgen::prelude::*;
 
-use crate::convert::{js, list, Obj};
+use crate::convert::{js, list, with_fields, Obj};
 use crate::options::{number, options, string, strings, table_options};
 use crate::robots::Robots;
 
@@ -81,17 +81,13 @@ impl Robots {
         let table = self.inner.decide_table(&agents, &urls, &opts, profiles);
         let allowed: Vec<u8> = table.iter().map(|&(a, _)| u8::from(a)).collect();
         let lines: Vec<u32> = table.iter().map(|&(_, l)| l).collect();
-        let out = js_sys::Object::new();
-        let fields: [(&str, JsValue); 4] = [
+        let fields = [
             ("agents", JsValue::from(agents.len() as u32)),
             ("urls", JsValue::from(urls.len() as u32)),
             ("allowed", Uint8Array::from(allowed.as_slice()).into()),
             ("lines", Uint32Array::from(lines.as_slice()).into()),
         ];
-        for (key, value) in fields {
-            Reflect::set(&out, &JsValue::from_str(key), &value).map_err(|_| JsError::new("decideTable: result not writable"))?;
-        }
-        Ok(out.into())
+        with_fields(js_sys::Object::new().into(), &fields, "decideTable")
     }
 
     /// `check` with its detail bounded, for large files: at most `limit` groups, skipped groups and rules as objects
@@ -109,8 +105,7 @@ impl Robots {
         let url = string("checkBrief: url", url)?;
         let limit = limit.map_or(Ok(0), |n| number("checkBrief: limit", &n))?;
         let (v, c) = self.inner.check_brief(&agent, &url, &self::options(options)?);
-        let out = js(json::verdict_brief(&v, limit as usize));
-        let fields: [(&str, JsValue); 6] = [
+        let fields = [
             ("ruleLines", Uint32Array::from(c.rule_lines.as_slice()).into()),
             ("ruleMatch", Uint8Array::from(c.rule_match.as_slice()).into()),
             ("rulePriority", Int32Array::from(c.rule_priority.as_slice()).into()),
@@ -118,9 +113,6 @@ impl Robots {
             ("skippedLines", Uint32Array::from(c.skipped_lines.as_slice()).into()),
             ("lineRoles", Uint8Array::from(c.line_roles.as_slice()).into()),
         ];
-        for (key, value) in fields {
-            Reflect::set(&out, &JsValue::from_str(key), &value).map_err(|_| JsError::new("checkBrief: result not writable"))?;
-        }
-        Ok(out)
+        with_fields(js(json::verdict_brief(&v, limit as usize)), &fields, "checkBrief")
     }
 }

@@ -38,13 +38,16 @@ pub(crate) fn options(value: Option<JsValue>) -> Result<Options, JsError> {
 #[cfg(feature = "knowledge")]
 pub(crate) fn table_options(value: Option<JsValue>) -> Result<(Options, bool), JsError> {
     let profiles = match &value {
-        Some(v) if v.is_object() => match field(v, "profiles")? {
-            None => false,
-            Some(b) => b.as_bool().ok_or_else(|| showing("options.profiles must be a boolean, not ", &b, ""))?,
-        },
+        Some(v) if v.is_object() => flag(v, "options.", "profiles")?,
         _ => false,
     };
     Ok((options(value)?, profiles))
+}
+
+/// The boolean `object[name]` (`false` when absent), or an `Error` naming it as `path` + `name`.
+fn flag(object: &JsValue, path: &str, name: &str) -> Result<bool, JsError> {
+    let Some(b) = field(object, name)? else { return Ok(false) };
+    b.as_bool().ok_or_else(|| showing(&(String::from(path) + name + " must be a boolean, not "), &b, ""))
 }
 
 /// `{ token, fallbacks?, ignoresWildcard?, ignoresRobots? }`.
@@ -55,11 +58,9 @@ fn profile_object(p: &JsValue) -> Result<Profile, JsError> {
         None => Vec::new(),
         Some(f) => strings(&f).ok_or_else(|| JsError::new("options.profile.fallbacks must be an array of strings"))?,
     };
-    let flag = |name: &str| match field(p, name)? {
-        None => Ok(false),
-        Some(b) => b.as_bool().ok_or_else(|| JsError::new(&(String::from("options.profile.") + name + " must be a boolean"))),
-    };
-    Ok(Profile { token, fallbacks, ignores_wildcard: flag("ignoresWildcard")?, ignores_robots: flag("ignoresRobots")? })
+    let (ignores_wildcard, ignores_robots) =
+        (flag(p, "options.profile.", "ignoresWildcard")?, flag(p, "options.profile.", "ignoresRobots")?);
+    Ok(Profile { token, fallbacks, ignores_wildcard, ignores_robots })
 }
 
 /// A JS array whose items are all strings.

@@ -57,9 +57,11 @@ mod tests {
             .filter(|f| f.extension().is_some_and(|e| e == "rs"))
             .map(|f| read(f).lines().count())
             .sum();
-        // 420: room for one-line conversions such as `googleSizeLimit()` and `acceptedKeys()`
-        // (the engine's own limit and keys, which the front used to copy); logic still fits nowhere.
-        assert!(lines <= 420, "web/src has {lines} lines of Rust: bindings convert; logic goes into core");
+        // 460: room for one-line conversions such as `googleSizeLimit()` and `acceptedKeys()`
+        // (the engine's own limit and keys, which the front used to copy) and for reading the
+        // arguments of `decideTable()` and turning its answers into typed arrays (the matrix
+        // decided in the core, issue 20); logic still fits nowhere.
+        assert!(lines <= 460, "web/src has {lines} lines of Rust: bindings convert; logic goes into core");
     }
 
     #[test]
