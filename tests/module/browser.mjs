@@ -52,3 +52,12 @@ export async function run(url) {
     await browser.close();
   }
 }
+
+/**
+ * The page of a bundled test app: an `#out` the app writes to, and its bundle `app.js`, as a
+ * module or (webpack's default output) a classic script.
+ * @param {string} title @param {{ module?: boolean }} [opts]
+ */
+export const appPage = (title, { module = true } = {}) =>
+  `<!doctype html>\n<meta charset="utf-8">\n<link rel="icon" href="data:,">\n<title>${title}</title>\n<output id="out"></output>\n` +
+  `<script${module ? ' type="module"' : ''} src="./app.js"></script>\n`;

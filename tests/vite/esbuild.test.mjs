@@ -3,10 +3,10 @@
 // entries whose two wasm files, copied next to the bundle, keep their own names. In Chromium.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { cpSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
+import { cpSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
-import { serve, run } from '../module/browser.mjs';
+import { appPage, serve, run } from '../module/browser.mjs';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 
@@ -19,7 +19,7 @@ async function bundle(name) {
   cpSync(`${root}web/pkg/`, `${app}node_modules/robots-playground/`, { recursive: true, dereference: true });
   mkdirSync(`${app}dist/assets`, { recursive: true });
   await build({ entryPoints: [`${app}main.js`], bundle: true, format: 'esm', platform: 'browser', outfile: `${app}dist/app.js`, logLevel: 'warning', absWorkingDir: app });
-  cpSync(`${app}index.html`, `${app}dist/index.html`);
+  writeFileSync(`${app}dist/index.html`, appPage(`robots-playground in an esbuild bundle (${name})`));
   return app;
 }
 

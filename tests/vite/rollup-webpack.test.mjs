@@ -4,23 +4,24 @@
 // import.meta.url)` names, so init() finds it alone.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { cpSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
+import { cpSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { rollup } from 'rollup';
 import { nodeResolve } from '@rollup/plugin-node-resolve';
 import webpack from 'webpack';
-import { serve, run } from '../module/browser.mjs';
+import { appPage, serve, run } from '../module/browser.mjs';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 
-/** Copies the app `name` to target/ and installs the package into it (a copy of web/pkg). */
+/** Copies the app `name` to target/, installs the package into it (a copy of web/pkg) and
+ * writes its page (webpack's bundle is a classic script). */
 function app(name) {
   const dir = `${root}target/xtask/${name}/`;
   rmSync(dir, { recursive: true, force: true });
   cpSync(fileURLToPath(new URL(`./${name}/`, import.meta.url)), dir, { recursive: true });
   cpSync(`${root}web/pkg/`, `${dir}node_modules/robots-playground/`, { recursive: true, dereference: true });
   mkdirSync(`${dir}dist/assets`, { recursive: true });
-  cpSync(`${dir}index.html`, `${dir}dist/index.html`);
+  writeFileSync(`${dir}dist/index.html`, appPage(`robots-playground in a ${name}`, { module: name !== 'webpack-app' }));
   return dir;
 }
 

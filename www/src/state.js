@@ -289,18 +289,14 @@ class Saver {
    */
   save(state) {
     this.#pending = { ...state };
-    const n = state.text.length;
-    if (n > LARGE_TEXT) {
-      // Compressing a large file takes long: wait until typing pauses.
-      clearTimeout(this.#timer);
-      this.#timer = setTimeout(this.#write, LARGE_PAUSE);
-    } else {
-      // Not between two keystrokes (a write takes a few ms even for a small file: the address
-      // alone ~2 ms): after a pause, or once typing has gone on for MAX_WAIT ms.
-      if (!this.#timer) this.#since = Date.now();
-      clearTimeout(this.#timer);
-      this.#timer = setTimeout(this.#write, Math.min(this.#interval, Math.max(0, this.#since + MAX_WAIT - Date.now())));
-    }
+    // Not between two keystrokes (a write takes a few ms even for a small file: the address
+    // alone ~2 ms): once saving pauses, or once it has gone on for MAX_WAIT ms. A large file
+    // (its compression takes long) waits for a longer pause, however long typing goes on.
+    const large = state.text.length > LARGE_TEXT;
+    if (!this.#timer) this.#since = Date.now();
+    clearTimeout(this.#timer);
+    const pause = large ? LARGE_PAUSE : this.#interval;
+    this.#timer = setTimeout(this.#write, large ? pause : Math.min(pause, Math.max(0, this.#since + MAX_WAIT - Date.now())));
   }
 
   /** What the last write could not keep, or null. */

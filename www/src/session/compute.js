@@ -141,11 +141,11 @@ export function matrix(engine, q) {
 }
 
 /**
- * The characters of `text` the engine reads differently, when the query asks for them.
- * @param {Query} q @param {string} text
+ * The characters of the text the engine reads differently, when the query asks for them.
+ * @param {Query} q @param {() => string} text  the text, read only when asked (a large file's is joined on demand)
  */
 export function chars(q, text) {
-  return q.chars ? oddChars(text) : null;
+  return q.chars ? oddChars(text()) : null;
 }
 
 /**
@@ -168,6 +168,6 @@ export function detail(engine, q, text) {
     compare: compare(engine, q, verdict, true),
     lint: lint(engine, q.policy),
     matrix: matrix(engine, q),
-    chars: chars(q, text),
+    chars: chars(q, () => text),
   };
 }

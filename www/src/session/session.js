@@ -363,7 +363,7 @@ export class Session {
         },
       },
       { name: 'diagram', run: () => view.diagram?.(detail) },
-      { name: 'lint', run: () => view.lint?.({ ...ctx, lint: lint(engine, q.policy), bytes: engine.bytes, chars: q.chars ? chars(q, text()) : null }) },
+      { name: 'lint', run: () => view.lint?.({ ...ctx, lint: lint(engine, q.policy), bytes: engine.bytes, chars: chars(q, text) }) },
     ];
     const tokens = q.matrix;
     if (tokens) steps.push({ name: 'matrix', run: () => view.matrix?.({ ...ctx, tokens, cells: /** @type {import('./compute.js').Cell[][]} */ (matrix(engine, q)) }) });
