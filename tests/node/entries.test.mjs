@@ -134,16 +134,18 @@ test('the default entry: random bytes give answers, never a crash', () => {
   }
 });
 
-test('the default entry stays within 40 KB gzipped for the wasm and 60 KB for its files', () => {
+test('the default entry stays within 40 KB gzipped for the wasm and 60 KB for its files (and its inline form)', () => {
   const dir = new URL('../../web/pkg/', import.meta.url);
   const gz = (name) => gzipSync(readFileSync(new URL(name, dir)), { level: 9 }).length;
   const wasm = gz('robots-playground_bg.wasm');
   // Every file of the package but the full entry's folder, the element's files, the CommonJS
-  // bundles and the texts (README, licenses; the package.json included): what `import … from
-  // 'robots-playground'` can load, and more.
+  // bundles, the inline entry's two files and the texts (README, licenses; the package.json
+  // included): what `import … from 'robots-playground'` can load, and more.
+  const INLINE = ['inline.js', 'wasm-inline.js'];
   const files = readdirSync(dir, { withFileTypes: true })
     .filter((e) => e.isFile() && !/\.(element|define)\b/.test(e.name) && !e.name.endsWith('.cjs') && !/^(README\.md|LICENSE-)/.test(e.name))
-    .map((e) => e.name);
+    .map((e) => e.name)
+    .filter((name) => !INLINE.includes(name));
   assert.ok(files.includes('browser.js') && files.includes('node.js') && files.includes('package.json'), files.join(' '));
   const entry = files.reduce((sum, name) => sum + gz(name), 0);
   assert.ok(wasm <= 40_000, `the default wasm is ${wasm} B gzipped`);
@@ -154,6 +156,9 @@ test('the default entry stays within 40 KB gzipped for the wasm and 60 KB for it
   // What `require('robots-playground')` loads: the entry's CommonJS bundle and the same wasm.
   const main = gz('index.cjs') + wasm + gz('package.json');
   assert.ok(main <= 60_000, `robots-playground by require() loads ${main} B gzipped`);
+  // What `import … from 'robots-playground/inline'` loads: the wasm inside its JS, no .wasm.
+  const inline = [...INLINE, 'robots-playground.js', 'guard.js', 'facade.js', 'package.json'].reduce((sum, name) => sum + gz(name), 0);
+  assert.ok(inline <= 60_000, `robots-playground/inline loads ${inline} B gzipped`);
   const fullWasm = gz('full/robots-playground-full_bg.wasm');
   assert.ok(fullWasm - wasm > 25_000, `the default wasm (${wasm} B) is not much smaller than the full one (${fullWasm} B)`);
 });
@@ -196,4 +201,30 @@ test('the packed package: robots-playground/robots-parser by import and by requi
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
+});
+
+test('the inline entries load their wasm from their own JS, without fetching, and answer as the others', async () => {
+  const fetch = globalThis.fetch;
+  globalThis.fetch = () => {
+    throw new Error('the inline entries must not fetch');
+  };
+  let inline, fullInline;
+  try {
+    inline = await import('robots-playground/inline');
+    fullInline = await import('robots-playground/full/inline');
+    await Promise.all([inline.default(), inline.default(), fullInline.default()]);
+  } finally {
+    globalThis.fetch = fetch;
+  }
+  assert.deepEqual(Object.keys(inline).sort(), Object.keys(base).sort());
+  assert.deepEqual(Object.keys(fullInline).sort(), Object.keys(full).sort());
+  const [a, b, c] = [new base.Robots(FILE), new inline.Robots(FILE), new fullInline.Robots(FILE)];
+  for (const url of ['/', '/private/x', '/private/ok', '/typo', '/a.pdf']) {
+    for (const agent of ['Googlebot', 'GPTBot', 'other']) {
+      assert.deepEqual(b.check(agent, url), a.check(agent, url));
+      assert.deepEqual(c.check(agent, url), a.check(agent, url));
+    }
+  }
+  assert.deepEqual(c.lint(), new full.Robots(FILE).lint());
+  assert.equal(typeof b.lint, 'undefined', 'the default inline entry has no lint');
 });

@@ -23,18 +23,23 @@ function run(code, i, ext = 'mjs') {
   return execFileSync(process.execPath, [file.pathname], { encoding: 'utf8' });
 }
 
-test("the package README is web/README.md with the element's reference in its place, and has its three examples", () => {
+test("the package README is web/README.md with the element's reference in its place, and has its four examples", () => {
   const element = readFileSync(new URL('www/src/element/README-section.md', root), 'utf8').trimEnd();
   assert.ok(source.includes(MARKER));
   assert.equal(readme, source.replace(MARKER, element));
   assert.match(readme, /## The `<robots-playground>` element[\s\S]*### Embedding[\s\S]*robots-playground\.define\.js/);
-  assert.equal(blocks.length, 3);
+  assert.equal(blocks.length, 4);
   const files = JSON.parse(readFileSync(new URL('web/pkg/package.json', root), 'utf8')).files;
   assert.ok(files.includes('README.md'));
 });
 
+test('the inline example loads the engine from its own JS and prints its verdict', () => {
+  assert.match(blocks[0], /from 'robots-playground\/inline'/);
+  assert.equal(run(blocks[0], 0), 'false\n');
+});
+
 test('the check example prints the verdict, the winner and the matcher answers it shows', () => {
-  const out = run(blocks[0], 0).split('\n');
+  const out = run(blocks[1], 1).split('\n');
   assert.equal(out[0], 'false 2');
   assert.match(out[1], /line: 2, kind: 'disallow', pattern: '\/private\/'/);
   assert.match(out.slice(2).join('\n'), /GPTBot/);
@@ -42,7 +47,7 @@ test('the check example prints the verdict, the winner and the matcher answers i
 });
 
 test('the full-entry example lints, lists the catalog and reads a User-Agent string', () => {
-  const out = run(blocks[1], 1);
+  const out = run(blocks[2], 2);
   assert.match(out, /^2 key-typo .*Write `Disallow`$/m);
   assert.match(out, /^4 wildcard-not-inherited /m);
   assert.match(out, /^OpenAI$/m);
@@ -52,7 +57,7 @@ test('the full-entry example lints, lists the catalog and reads a User-Agent str
 
 test('the robots-parser example prints what it says, by import and, as its comment says, by require()', () => {
   const printed = 'false\n2\nundefined\ntrue\nfalse\n';
-  assert.equal(run(blocks[2], 2), printed);
-  const [, require] = /^import robotsParser from .*\/\/ CommonJS: (.*)$/m.exec(blocks[2]);
-  assert.equal(run(blocks[2].replace(/^import .*$/m, require), 2, 'cjs'), printed);
+  assert.equal(run(blocks[3], 3), printed);
+  const [, require] = /^import robotsParser from .*\/\/ CommonJS: (.*)$/m.exec(blocks[3]);
+  assert.equal(run(blocks[3].replace(/^import .*$/m, require), 3, 'cjs'), printed);
 });

@@ -61,3 +61,13 @@ const exportsTyped: None<LooseKeys<typeof base>> = true;
 const robotsTyped: None<LooseKeys<Robots>> = true;
 const matcherTyped: None<LooseKeys<Matcher>> = true;
 const engineTyped: None<LooseKeys<ReturnType<typeof base.initSync>>> = true;
+
+// The inline forms have the same types as their entries.
+import initInline, * as inline from 'robots-playground/inline';
+import * as fullInline from 'robots-playground/full/inline';
+await initInline();
+const inlineVerdict: Verdict = new inline.Robots('').check('bot', '/');
+const inlineLint = new fullInline.Robots('').lint();
+// @ts-expect-error the default entry's inline form has no lint either
+new inline.Robots('').lint();
+export { inlineVerdict, inlineLint };

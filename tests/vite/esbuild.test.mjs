@@ -1,6 +1,7 @@
-// The package in esbuild bundles, which leave the wasm behind: an app that copies it where it
-// serves files and passes its URL to init(), as the package README says, and an app of both
-// entries whose two wasm files, copied next to the bundle, keep their own names. In Chromium.
+// The package in esbuild bundles, which leave the wasm behind: an app of the inline entry,
+// whose wasm is inside the bundle (nothing copied, nothing fetched); an app that copies the
+// wasm where it serves files and passes its URL to init(); and an app of both entries whose
+// two wasm files, copied next to the bundle, keep their own names. In Chromium.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { cpSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -22,6 +23,19 @@ async function bundle(name) {
   writeFileSync(`${app}dist/index.html`, appPage(`robots-playground in an esbuild bundle (${name})`));
   return app;
 }
+
+test('an esbuild bundle of robots-playground/inline runs with init() alone: no wasm copied or fetched', async () => {
+  const app = await bundle('esbuild-inline');
+  assert.deepEqual(readdirSync(`${app}dist`).filter((f) => f.endsWith('.wasm')), []);
+  const server = await serve({ '/': `${app}dist/` });
+  try {
+    const { out, errors } = await run(server.url);
+    assert.deepEqual(errors, []);
+    assert.deepEqual(JSON.parse(out), { allowed: false, line: 2, wasm: [] });
+  } finally {
+    await server.close();
+  }
+});
 
 test('an esbuild bundle of an app importing robots-playground loads the wasm from the URL given to init()', async () => {
   const app = await bundle('esbuild-app');

@@ -25,7 +25,9 @@ type Bytes = ArrayBuffer | ArrayBufferView;
  * Loads the engine: call once before `new Robots(…)`; later calls resolve at once. In browsers
  * it fetches the wasm next to the entry's file, or `source` when given: where a bundler that
  * does not emit it by itself (esbuild, Rollup without a plugin) was told to copy it, as a URL,
- * or the wasm's bytes, a Response or a compiled module. Node loads the engine at import.
+ * or the wasm's bytes, a Response or a compiled module. The `inline` entries
+ * (`robots-playground/inline`, `robots-playground/full/inline`) take it from their own JS, so
+ * nothing is copied or fetched. Node loads the engine at import.
  */
 export default function init(source?: string | URL | Request | Response | Bytes | WebAssembly.Module): Promise<void>;
 

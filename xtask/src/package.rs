@@ -24,12 +24,16 @@ pub fn manifest(pkg: &Path) -> Value {
             "default": browser
         })
     };
+    // The same entry with its wasm inside (web/js/inline.js): for bundlers that copy no wasm.
+    let inline = |dir: &str| json!({ "types": format!("./{dir}index.d.ts"), "default": format!("./{dir}inline.js") });
     let mut exports = Map::new();
     exports.insert(".".into(), engine(""));
+    exports.insert("./inline".into(), inline(""));
     // node.js and index.cjs instantiate the wasm when loaded; guard.js wraps the classes' methods.
     let mut side_effects = vec![json!("./node.js"), json!("./index.cjs"), json!("./guard.js")];
     if has("full/node.js") {
         exports.insert("./full".into(), engine("full/"));
+        exports.insert("./full/inline".into(), inline("full/"));
         side_effects.extend([json!("./full/node.js"), json!("./full/index.cjs"), json!("./full/guard.js")]);
     }
     // robots-parser's shape: a default export, and for require() a CommonJS bundle (its own
@@ -70,6 +74,8 @@ pub fn manifest(pkg: &Path) -> Value {
     // full/index.d.ts; robots-parser's CommonJS types, as node10 projects require() it).
     let mut types_versions = Map::new();
     for (sub, file) in [
+        ("inline", "index.d.ts"),
+        ("full/inline", "full/index.d.ts"),
         ("element", "robots-playground.element.d.ts"),
         ("define", "robots-playground.define.d.ts"),
         ("robots-parser", &format!("{}d.cts", crate::build::ROBOTS_PARSER)),

@@ -36,9 +36,14 @@ pub fn say(msg: impl std::fmt::Display) {
 
 /// Gzipped size of `bytes` at the best level.
 pub fn gzip_len(bytes: &[u8]) -> usize {
+    gzip(bytes).len()
+}
+
+/// `bytes` gzipped, at the best compression.
+pub fn gzip(bytes: &[u8]) -> Vec<u8> {
     let mut enc = flate2::write::GzEncoder::new(Vec::new(), flate2::Compression::best());
     enc.write_all(bytes).expect("in-memory gzip");
-    enc.finish().expect("in-memory gzip").len()
+    enc.finish().expect("in-memory gzip")
 }
 
 /// `n` bytes as kilobytes with one decimal.

@@ -1,13 +1,14 @@
-// A tiny app bundled by Rollup (with node-resolve), which leaves `new URL('./x.wasm',
-// import.meta.url)` as it is and copies no wasm: the test copies it to /assets/engine.wasm,
-// and init() is told where it is.
-import init, { Robots } from 'robots-playground';
+// A tiny app bundled by Rollup (with node-resolve), which copies no wasm: it imports the full
+// entry's inline form, whose wasm is inside the JS, and init() is given nothing.
+import init, { Robots } from 'robots-playground/full/inline';
 
-init('/assets/engine.wasm')
+init()
   .then(() => {
-    const v = new Robots('User-agent: *\nDisallow: /private/\n').check('bot', '/private/x');
+    const robots = new Robots('User-agent: *\nDisallow: /private/\n');
+    const v = robots.check('bot', '/private/x');
+    const lint = Array.isArray(robots.lint());
     const wasm = performance.getEntriesByType('resource').map((e) => new URL(e.name).pathname).filter((p) => p.endsWith('.wasm'));
-    document.querySelector('#out').textContent = JSON.stringify({ allowed: v.allowed, line: v.line, wasm });
+    document.querySelector('#out').textContent = JSON.stringify({ allowed: v.allowed, line: v.line, lint, wasm });
   })
   .catch((e) => {
     document.querySelector('#out').textContent = `error: ${e}`;
