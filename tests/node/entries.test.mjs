@@ -228,3 +228,40 @@ test('the inline entries load their wasm from their own JS, without fetching, an
   assert.deepEqual(c.lint(), new full.Robots(FILE).lint());
   assert.equal(typeof b.lint, 'undefined', 'the default inline entry has no lint');
 });
+
+test('what Node loads: import and require() of the default entry read none of the element\'s files nor the full entry\'s', () => {
+  // A resolve hook (module.register) writes every module URL Node resolves to a list; the
+  // program imports the entry, requires it, and records the wasm files it reads.
+  const dir = mkdtempSync(join(tmpdir(), 'robots-playground-loads-'));
+  try {
+    const log = join(dir, 'resolved.txt');
+    writeFileSync(
+      join(dir, 'hooks.mjs'),
+      `import { appendFileSync } from 'node:fs';
+export async function resolve(specifier, context, next) {
+  const r = await next(specifier, context);
+  appendFileSync(${JSON.stringify(log)}, r.url + '\\n');
+  return r;
+}`,
+    );
+    const program = `import { register, createRequire, syncBuiltinESMExports } from 'node:module';
+import fs from 'node:fs';
+const read = fs.readFileSync;
+const wasm = [];
+fs.readFileSync = (f, ...rest) => { if (String(f).endsWith('.wasm')) wasm.push(String(f)); return read(f, ...rest); };
+syncBuiltinESMExports();
+register(${JSON.stringify(new URL(`file://${join(dir, 'hooks.mjs')}`).href)});
+const { Robots } = await import('robots-playground');
+const cjs = createRequire(${JSON.stringify(fileURLToPath(new URL('../../package.json', import.meta.url)))})('robots-playground');
+new Robots('').check('a', '/'); new cjs.Robots('').check('a', '/');
+console.log(JSON.stringify({ wasm: wasm.map((f) => f.split('/').slice(-2).join('/')), required: Object.keys(createRequire(import.meta.url).cache).map((f) => f.split('/').slice(-2).join('/')) }));`;
+    const out = JSON.parse(execFileSync(process.execPath, ['--input-type=module', '-e', program], { encoding: 'utf8', cwd: fileURLToPath(new URL('../../', import.meta.url)) }));
+    const resolved = readFileSync(log, 'utf8').trim().split('\n').filter((u) => u.includes('/web/pkg/'));
+    const names = [...new Set(resolved.map((u) => u.split('/web/pkg/')[1]))].sort();
+    assert.deepEqual(names, ['facade.js', 'guard.js', 'node.js', 'robots-playground.js']);
+    assert.deepEqual(out.required, ['pkg/index.cjs']);
+    assert.deepEqual(out.wasm, ['pkg/robots-playground_bg.wasm', 'pkg/robots-playground_bg.wasm']);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
