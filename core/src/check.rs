@@ -13,6 +13,7 @@ use crate::escape;
 use crate::groups::{AgentKind, Group, Rule, Ruleset};
 use crate::pattern;
 use crate::policy::{Options, Policy, Profile};
+use crate::status::{Access, Fetch};
 use crate::verdict::{AgentLine, GroupChoice, GroupWhy, Reason, RuleEval, RuleKind, TokenSource, Verdict, Winner};
 
 /// Which groups one check takes, and why the others are left.
@@ -24,6 +25,9 @@ pub(crate) struct Selection<'o> {
     pub token: &'o str,
     pub source: TokenSource,
     pub ignores_robots: bool,
+    /// The answer when the file is not read (the request for it was not a success): every
+    /// group is skipped and this decides.
+    pub unread: Option<bool>,
 }
 
 fn names(rs: &Ruleset, text: &[u8], g: &Group, token: &str) -> bool {
@@ -39,6 +43,7 @@ pub(crate) fn select<'o>(rs: &Ruleset, text: &[u8], agent: &'o str, opts: &'o Op
         token: agent,
         source: TokenSource::AsGiven,
         ignores_robots: false,
+        unread: None,
     };
     let profile = opts.profile.as_ref();
     if let Some(p) = profile {
@@ -49,6 +54,14 @@ pub(crate) fn select<'o>(rs: &Ruleset, text: &[u8], agent: &'o str, opts: &'o Op
             sel.why.iter_mut().for_each(|w| *w = GroupWhy::RobotsIgnored);
             return sel;
         }
+    }
+    // A crawler that ignores robots.txt fetches whatever the server said; the others read the
+    // file only after a success.
+    let access = opts.fetch.map_or(Access::Rules, Fetch::access);
+    if access != Access::Rules {
+        sel.unread = Some(access == Access::AllowAll);
+        sel.why.iter_mut().for_each(|w| *w = GroupWhy::FileNotRead);
+        return sel;
     }
     let own = core::iter::once(sel.token);
     let tokens = own.chain(profile.into_iter().flat_map(|p| p.fallbacks.iter().map(String::as_str)));
@@ -182,6 +195,7 @@ pub(crate) fn check(rs: &Ruleset, text: &[u8], agent: &str, url: &str, opts: &Op
         winner: None,
         reason: Reason::NoGroupApplies,
         cut_at: None,
+        fetch: opts.fetch,
     };
     for (g, group) in rs.groups.iter().enumerate() {
         let c = choice(rs, text, group, sel.why[g]);
@@ -193,6 +207,11 @@ pub(crate) fn check(rs: &Ruleset, text: &[u8], agent: &str, url: &str, opts: &Op
     }
     if sel.ignores_robots {
         verdict.reason = Reason::IgnoresRobots;
+        return verdict;
+    }
+    if let Some(allowed) = sel.unread {
+        verdict.allowed = allowed;
+        verdict.reason = if allowed { Reason::FileUnavailable } else { Reason::FileUnreachable };
         return verdict;
     }
     let mut best = Best::default();
@@ -245,6 +264,9 @@ pub(crate) fn decide(rs: &Ruleset, text: &[u8], agent: &str, url: &str, opts: &O
 /// The answer and deciding line for `path` (as [`compared_path`] gives it) among the groups
 /// `sel` took.
 fn decide_selected(rs: &Ruleset, sel: &Selection, path: &[u8], policy: Policy) -> (bool, u32) {
+    if let Some(allowed) = sel.unread {
+        return (allowed, 0);
+    }
     if sel.ignores_robots || (policy == Policy::Rfc9309 && path == b"/robots.txt") {
         return (true, 0);
     }

@@ -24,6 +24,7 @@ impl GroupWhy {
             GroupWhy::InvalidToken => "invalid-token",
             GroupWhy::LessSpecificToken => "less-specific-token",
             GroupWhy::RobotsIgnored => "robots-ignored",
+            GroupWhy::FileNotRead => "file-not-read",
         }
     }
 
@@ -39,6 +40,7 @@ impl GroupWhy {
             GroupWhy::InvalidToken => "its user-agent is not a valid product token, so it matches nothing (RFC 9309)",
             GroupWhy::LessSpecificToken => "it names a fallback token, but a more specific token has a group",
             GroupWhy::RobotsIgnored => "this crawler ignores robots.txt",
+            GroupWhy::FileNotRead => "the file is not read, since the request for it was not a success",
         }
     }
 }
@@ -54,6 +56,8 @@ impl Reason {
             Reason::NoGroupApplies => "no-group-applies",
             Reason::RobotsTxtImplicit => "robots-txt-implicit",
             Reason::IgnoresRobots => "ignores-robots",
+            Reason::FileUnavailable => "file-unavailable",
+            Reason::FileUnreachable => "file-unreachable",
         }
     }
 }
@@ -102,6 +106,9 @@ impl Verdict {
             // library compares it whole, and reads a group's value as its leading letters, so
             // no group can name it.
             out.push_str("Note: not a product token (letters, `_` and `-` only), so no group names it.\n");
+        }
+        if let Some(fetch) = self.fetch {
+            push!(&mut out, "The request for /robots.txt got ", fetch.describe(), ": ", fetch.rule(), ".\n");
         }
         if let Some(at) = self.cut_at {
             push!(&mut out, "Only the first ", at, " bytes were read; the rest is ignored.\n");
@@ -166,6 +173,8 @@ impl Verdict {
         let end = &mut out;
         match (&self.reason, &self.winner) {
             (Reason::IgnoresRobots, _) => push!(end, "This crawler ignores robots.txt: ", path, " is fetched whatever the file says.\n"),
+            (Reason::FileUnavailable, _) => push!(end, "No rule of the file applies, so ", path, " is allowed.\n"),
+            (Reason::FileUnreachable, _) => push!(end, "Nothing may be fetched until the file can be read, so ", path, " is disallowed.\n"),
             (Reason::RobotsTxtImplicit, _) => push!(end, "/robots.txt itself is always allowed (RFC 9309).\n"),
             (Reason::NoGroupApplies, _) => push!(end, "No group applies, so ", path, " is ", verdict, ".\n"),
             (Reason::NoRuleMatched, _) => push!(end, "No rule matches ", path, ", so it is allowed.\n"),

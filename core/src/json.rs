@@ -73,6 +73,16 @@ impl ToJson for String {
     }
 }
 
+/// The answer to the request for the file: its status, or `"unreachable"`.
+impl ToJson for crate::Fetch {
+    fn write_json(self, out: &mut String) {
+        match self {
+            crate::Fetch::Status(code) => decimal(u64::from(code), false, out),
+            crate::Fetch::Unreachable => "unreachable".write_json(out),
+        }
+    }
+}
+
 impl ToJson for bool {
     fn write_json(self, out: &mut String) {
         out.push_str(if self { "true" } else { "false" });
@@ -194,6 +204,7 @@ fn answer(v: &Verdict) -> Obj {
         .set("token", v.token.as_str())
         .set("tokenSource", v.token_source.id())
         .set("path", v.path.as_str())
+        .set("status", v.fetch)
 }
 
 /// A verdict as the npm package's `Verdict`.

@@ -18,7 +18,9 @@ use crate::verdict::RuleKind;
 #[derive(Clone, Debug)]
 pub struct Matcher {
     policy: Policy,
-    ignores_robots: bool,
+    /// The answer to every URL, when no rule is read: the crawler ignores robots.txt, or the
+    /// request for the file was not a success.
+    fixed: Option<bool>,
     /// Trie nodes; node 0 is the root.
     nodes: Vec<Node>,
     /// Child links of all nodes, `(byte, node)`, sorted by byte within a node.
@@ -74,13 +76,13 @@ impl Matcher {
         let sel = select(rs, text, agent, opts);
         let mut m = Matcher {
             policy: opts.policy,
-            ignores_robots: sel.ignores_robots,
+            fixed: if sel.ignores_robots { Some(true) } else { sel.unread },
             nodes: alloc::vec![Node::default()],
             edges: Vec::new(),
             entries: Vec::new(),
             rests: Vec::new(),
         };
-        if sel.ignores_robots {
+        if m.fixed.is_some() {
             return m;
         }
         // Build with per-node child lists, then flatten.
@@ -173,8 +175,8 @@ impl Matcher {
 
     /// The verdict and the deciding line (the reference's `matching_line()`, 0 for none).
     pub fn decide(&self, url: &str) -> (bool, u32) {
-        if self.ignores_robots {
-            return (true, 0);
+        if let Some(allowed) = self.fixed {
+            return (allowed, 0);
         }
         let path = compared_path(url, self.policy);
         if self.policy == Policy::Rfc9309 && *path == *b"/robots.txt" {

@@ -1,5 +1,5 @@
 //! How a file is read: the policy (Google's reference or strict RFC 9309), an optional size
-//! cut-off, and an optional crawler profile.
+//! cut-off, an optional crawler profile, and how the request for it was answered.
 
 use alloc::string::String;
 use alloc::vec::Vec;
@@ -72,6 +72,9 @@ pub struct Options {
     pub size_limit: Option<usize>,
     /// A crawler profile. When set, its tokens replace the agent given to the check.
     pub profile: Option<Profile>,
+    /// How the request for the file was answered. `None` (and any 2xx) reads the file; other
+    /// answers decide every check alone (see [`crate::Fetch::access`]).
+    pub fetch: Option<crate::Fetch>,
 }
 
 impl Options {

@@ -11,6 +11,7 @@ use crate::highlight::{self, LineRole, Role};
 use crate::lines::{self, Line, LineKind, Model};
 use crate::matcher::Matcher;
 use crate::policy::{Options, Policy};
+use crate::status::{Access, Fetch};
 use crate::verdict::{Columns, Verdict};
 
 /// A parsed robots.txt. It owns a copy of the bytes; every span indexes into them.
@@ -73,6 +74,13 @@ impl Robots {
         });
         let google = google.finish(last);
         Robots { len: bytes.len(), lines: OnceCell::from(lines), google, rfc: OnceCell::new() }
+    }
+
+    /// The file as a crawler has it after its request for it was answered with `fetch`: the
+    /// body is read after a success (2xx) only; after any other answer the file is empty, and
+    /// checks given the same `fetch` in their [`Options`] are decided by it alone.
+    pub fn parse_response(body: &[u8], fetch: Fetch) -> Robots {
+        Robots::parse(if fetch.access() == Access::Rules { body } else { b"" })
     }
 
     /// The bytes as given.

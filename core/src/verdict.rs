@@ -58,6 +58,8 @@ pub enum GroupWhy {
     LessSpecificToken,
     /// The crawler ignores robots.txt altogether.
     RobotsIgnored,
+    /// The file is not read: the answer to the request for it decides (see [`crate::Fetch`]).
+    FileNotRead,
 }
 
 /// Why the verdict is what it is.
@@ -77,6 +79,12 @@ pub enum Reason {
     RobotsTxtImplicit,
     /// The crawler profile ignores robots.txt.
     IgnoresRobots,
+    /// The request for the file was answered in a way that makes it "unavailable" (4xx but
+    /// 429, a redirect not followed): anything may be fetched.
+    FileUnavailable,
+    /// The request for the file was answered in a way that makes it "unreachable" (5xx, 429,
+    /// no answer): nothing may be fetched.
+    FileUnreachable,
 }
 
 /// One `User-agent:` line of a group.
@@ -166,6 +174,8 @@ pub struct Verdict {
     pub reason: Reason,
     /// When a size limit cut the file: the byte offset where reading stopped.
     pub cut_at: Option<u32>,
+    /// How the request for the file was answered, when the check was told.
+    pub fetch: Option<crate::Fetch>,
 }
 
 impl Verdict {

@@ -77,7 +77,7 @@ proptest! {
     #[test]
     fn decide_agrees_with_check(f in file(true), a in agent(), u in url(), rfc in prop::bool::ANY, limit in prop::option::of(0usize..200)) {
         let robots = Robots::parse(render(&f).as_bytes());
-        let opts = Options { policy: if rfc { Policy::Rfc9309 } else { Policy::Google }, size_limit: limit, profile: None };
+        let opts = Options { policy: if rfc { Policy::Rfc9309 } else { Policy::Google }, size_limit: limit, profile: None, fetch: None };
         let v = robots.check_with(a, &u, &opts);
         prop_assert_eq!(robots.decide_with(a, &u, &opts), (v.allowed, v.winner_line().unwrap_or(0)));
     }

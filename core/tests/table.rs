@@ -49,7 +49,7 @@ proptest! {
         profiles in prop::bool::ANY,
     ) {
         let robots = Robots::parse(text.as_bytes());
-        let opts = Options { policy: if rfc { Policy::Rfc9309 } else { Policy::Google }, size_limit: limit, profile: None };
+        let opts = Options { policy: if rfc { Policy::Rfc9309 } else { Policy::Google }, size_limit: limit, profile: None, fetch: None };
         let urls: Vec<&str> = urls.iter().map(String::as_str).collect();
         let table = robots.decide_table(AGENTS, &urls, &opts, profiles);
         prop_assert_eq!(table.len(), AGENTS.len() * urls.len());

@@ -23,12 +23,12 @@ function run(code, i, ext = 'mjs') {
   return execFileSync(process.execPath, [file.pathname], { encoding: 'utf8' });
 }
 
-test("the package README is web/README.md with the element's reference in its place, and has its four examples", () => {
+test("the package README is web/README.md with the element's reference in its place, and has its five examples", () => {
   const element = readFileSync(new URL('www/src/element/README-section.md', root), 'utf8').trimEnd();
   assert.ok(source.includes(MARKER));
   assert.equal(readme, source.replace(MARKER, element));
   assert.match(readme, /## The `<robots-playground>` element[\s\S]*### Embedding[\s\S]*robots-playground\.define\.js/);
-  assert.equal(blocks.length, 4);
+  assert.equal(blocks.length, 5);
   const files = JSON.parse(readFileSync(new URL('web/pkg/package.json', root), 'utf8')).files;
   assert.ok(files.includes('README.md'));
 });
@@ -36,6 +36,10 @@ test("the package README is web/README.md with the element's reference in its pl
 test('the inline example loads the engine from its own JS and prints its verdict', () => {
   assert.match(blocks[0], /from 'robots-playground\/inline'/);
   assert.equal(run(blocks[0], 0), 'false\n');
+});
+
+test('the status example prints what its comments say', () => {
+  assert.equal(run(blocks[2], 2), '503 false file-unreachable\ntrue\nfile-unreachable\n');
 });
 
 test('the check example prints the verdict, the winner and the matcher answers it shows', () => {
@@ -47,7 +51,7 @@ test('the check example prints the verdict, the winner and the matcher answers i
 });
 
 test('the full-entry example lints, lists the catalog and reads a User-Agent string', () => {
-  const out = run(blocks[2], 2);
+  const out = run(blocks[3], 3);
   assert.match(out, /^2 key-typo .*Write `Disallow`$/m);
   assert.match(out, /^4 wildcard-not-inherited /m);
   assert.match(out, /^OpenAI$/m);
@@ -57,7 +61,7 @@ test('the full-entry example lints, lists the catalog and reads a User-Agent str
 
 test('the robots-parser example prints what it says, by import and, as its comment says, by require()', () => {
   const printed = 'false\n2\nundefined\ntrue\nfalse\n';
-  assert.equal(run(blocks[3], 3), printed);
-  const [, require] = /^import robotsParser from .*\/\/ CommonJS: (.*)$/m.exec(blocks[3]);
-  assert.equal(run(blocks[3].replace(/^import .*$/m, require), 3, 'cjs'), printed);
+  assert.equal(run(blocks[4], 4), printed);
+  const [, require] = /^import robotsParser from .*\/\/ CommonJS: (.*)$/m.exec(blocks[4]);
+  assert.equal(run(blocks[4].replace(/^import .*$/m, require), 4, 'cjs'), printed);
 });

@@ -187,3 +187,15 @@ export async function loadFrom(url: string, bytes: ArrayBuffer): Promise<void> {
   await init(new URL(url, 'https://example.com/'));
   await init(bytes);
 }
+
+// How the request for the file was answered: fromResponse, the constructor's and the checks' status.
+import { Robots as StatusRobots, type Status, type RobotsOptions } from 'robots-playground';
+const fetched: Promise<StatusRobots> = StatusRobots.fromResponse(fetch('https://example.com/robots.txt'));
+const served: RobotsOptions = { status: 503 };
+const byStatus = new StatusRobots('User-agent: *\n', served);
+const status: Status | null = byStatus.status;
+const unreachable: boolean = byStatus.check('bot', '/', { status: 'unreachable' }).allowed;
+const verdictStatus: Status | null = byStatus.check('bot', '/').status;
+// @ts-expect-error a status is a number or 'unreachable'
+byStatus.check('bot', '/', { status: 'down' });
+export { fetched, status, unreachable, verdictStatus };

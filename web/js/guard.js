@@ -22,15 +22,18 @@ function guard(cls, name) {
     return self.__wbg_ptr !== 0;
   };
   for (const method of Object.getOwnPropertyNames(proto)) {
-    // The descriptor's value, so that a getter, should the glue ever have one, is not run.
-    const f = Object.getOwnPropertyDescriptor(proto, method).value;
-    if (method === 'constructor' || method === 'free' || method.startsWith('__') || typeof f !== 'function') continue;
-    proto[method] = {
+    if (method === 'constructor' || method === 'free' || method.startsWith('__')) continue;
+    // Read through the descriptor, so that a getter (`status`) is wrapped, not run.
+    const d = Object.getOwnPropertyDescriptor(proto, method);
+    const f = d.value ?? d.get;
+    if (typeof f !== 'function') continue;
+    const checked = {
       [method](...args) {
         if (!usable(this, method)) throw new Error(`${name}.${method}: this ${name} was freed (by free() or at the end of its using block)`);
         return f.apply(this, args);
       },
     }[method];
+    Object.defineProperty(proto, method, d.get ? { ...d, get: checked } : { ...d, value: checked });
   }
   const free = proto.free;
   proto.free = {
@@ -95,9 +98,34 @@ const notLoaded = (what) => new Error(`${what}: the engine is not loaded yet; ca
 
 /** The engine's `Robots`, which says so when it is made before the engine is loaded. */
 export class Robots extends Engine {
-  constructor(text) {
+  constructor(text, options) {
     if (!loaded()) throw notLoaded('new Robots');
-    super(text);
+    super(text, options);
+  }
+
+  /**
+   * The robots.txt a fetch `Response` (or the promise `fetch()` returns) carries, with its
+   * status: what the status means is the engine's to decide (`RobotsOptions.status`), this
+   * only reads the answer. A network error, which fetch() rejects with a TypeError, is
+   * `'unreachable'`.
+   */
+  static async fromResponse(response) {
+    const what = 'Robots.fromResponse(response)';
+    let answer;
+    try {
+      answer = await response;
+    } catch (e) {
+      if (e instanceof TypeError) return new Robots('', { status: 'unreachable' });
+      throw e;
+    }
+    if (answer === null || typeof answer !== 'object' || typeof answer.status !== 'number' || typeof answer.arrayBuffer !== 'function') {
+      throw new Error(`${what}: response must be a fetch Response, or the promise fetch() returns`);
+    }
+    if (answer.type === 'opaque' || answer.type === 'opaqueredirect') {
+      throw new Error(`${what}: an opaque response (type '${answer.type}') has no status to read; fetch with mode 'cors' and redirect 'follow'`);
+    }
+    if (answer.bodyUsed) throw new Error(`${what}: the response's body was already read`);
+    return new Robots(new Uint8Array(await answer.arrayBuffer()), { status: answer.status });
   }
 }
 

@@ -1,9 +1,9 @@
-//! `CheckOptions` from JS: `{ policy?, sizeLimit?, profile? }`, checked field by field.
+//! `CheckOptions` from JS: `{ policy?, sizeLimit?, profile?, status? }`, checked field by field.
 
 use alloc::{string::String, vec::Vec};
 
 use js_sys::{Array, Reflect};
-use robots_core::{catalog, Options, Policy, Profile};
+use robots_core::{catalog, Fetch, Options, Policy, Profile};
 use wasm_bindgen::prelude::*;
 
 /// Reads an optional `CheckOptions` object. `undefined` and `null` mean the defaults.
@@ -21,6 +21,7 @@ pub(crate) fn options(value: Option<JsValue>) -> Result<Options, JsError> {
         let n = count(&limit).ok_or_else(|| showing("options.sizeLimit must be a non-negative integer, not ", &limit, ""))?;
         opts.size_limit = Some(n as usize);
     }
+    opts.fetch = status(&value)?;
     if let Some(profile) = field(&value, "profile")? {
         opts.profile = Some(match profile.as_string() {
             Some(name) => {
@@ -31,6 +32,18 @@ pub(crate) fn options(value: Option<JsValue>) -> Result<Options, JsError> {
         });
     }
     Ok(opts)
+}
+
+/// The `status` field of `CheckOptions` or `RobotsOptions`: how the request for the file was
+/// answered, an HTTP status (100 to 599) or `'unreachable'`; `None` when absent.
+pub(crate) fn status(value: &JsValue) -> Result<Option<Fetch>, JsError> {
+    let Some(status) = field(value, "status")? else { return Ok(None) };
+    let fetch = match (count(&status), status.as_string()) {
+        (Some(code @ 100..=599), _) => Fetch::Status(code as u16),
+        (_, Some(s)) if s == "unreachable" => Fetch::Unreachable,
+        _ => return Err(showing("options.status must be an HTTP status (100 to 599) or 'unreachable', not ", &status, "")),
+    };
+    Ok(Some(fetch))
 }
 
 /// `TableOptions`: `CheckOptions` and `profiles?: boolean` (each agent read with its own catalog

@@ -7,8 +7,8 @@ use js_sys::Uint8Array;
 use wasm_bindgen::prelude::*;
 
 use crate::convert::{js, list, Json, Obj};
-use crate::options::{options, string, strings};
-use robots_core::{json, utf16::Utf16};
+use crate::options::{options, status, string, strings};
+use robots_core::{json, utf16::Utf16, Fetch, Options};
 
 /// A parsed robots.txt.
 #[wasm_bindgen]
@@ -16,19 +16,54 @@ pub struct Robots {
     pub(crate) inner: robots_core::Robots,
     /// Built on first use; see `utf16`.
     utf16: OnceCell<Utf16>,
+    /// How the request for the file was answered (`RobotsOptions.status`): the status of
+    /// checks whose options name none.
+    pub(crate) fetch: Option<Fetch>,
 }
 
 #[wasm_bindgen]
 impl Robots {
     /// Parses a robots.txt: a string (encoded as UTF-8) or raw bytes. Never fails on content.
+    /// With `options.status`, the text is the body of an answer with that status.
     #[wasm_bindgen(constructor)]
-    pub fn new(#[wasm_bindgen(unchecked_param_type = "string | Uint8Array")] text: JsValue) -> Result<Robots, JsError> {
-        let inner = match (text.as_string(), text.dyn_ref::<Uint8Array>()) {
-            (Some(s), _) => robots_core::Robots::parse(s.as_bytes()),
-            (None, Some(bytes)) => robots_core::Robots::parse(&bytes.to_vec()),
+    pub fn new(
+        #[wasm_bindgen(unchecked_param_type = "string | Uint8Array")] text: JsValue,
+        #[wasm_bindgen(unchecked_optional_param_type = "RobotsOptions")] options: Option<JsValue>,
+    ) -> Result<Robots, JsError> {
+        let fetch = match options {
+            Some(o) if o.is_object() => status(&o)?,
+            Some(o) if !o.is_undefined() && !o.is_null() => {
+                return Err(JsError::new("new Robots(text, options): options must be an object like { status: 404 }"))
+            }
+            _ => None,
+        };
+        let bytes = match (text.as_string(), text.dyn_ref::<Uint8Array>()) {
+            (Some(s), _) => s.into_bytes(),
+            (None, Some(bytes)) => bytes.to_vec(),
             (None, None) => return Err(JsError::new("new Robots(text): text must be a string or a Uint8Array")),
         };
-        Ok(Robots { inner, utf16: OnceCell::new() })
+        let inner = match fetch {
+            Some(fetch) => robots_core::Robots::parse_response(&bytes, fetch),
+            None => robots_core::Robots::parse(&bytes),
+        };
+        Ok(Robots { inner, utf16: OnceCell::new(), fetch })
+    }
+
+    /// The answer's `CheckOptions`, with the file's own status when they give none.
+    pub(crate) fn options(&self, value: Option<JsValue>) -> Result<Options, JsError> {
+        let mut opts = options(value)?;
+        opts.fetch = opts.fetch.or(self.fetch);
+        Ok(opts)
+    }
+
+    /// The status the file was created with (`RobotsOptions.status`), or `null`.
+    #[wasm_bindgen(getter, unchecked_return_type = "number | 'unreachable' | null")]
+    pub fn status(&self) -> JsValue {
+        match self.fetch {
+            None => JsValue::NULL,
+            Some(Fetch::Status(code)) => JsValue::from(code),
+            Some(Fetch::Unreachable) => JsValue::from_str("unreachable"),
+        }
     }
 
     /// The byte → UTF-16 offset table of the text, built once.
@@ -46,7 +81,7 @@ impl Robots {
     ) -> Result<JsValue, JsError> {
         let agent = string("check: agent", agent)?;
         let url = string("check: url", url)?;
-        Ok(js(json::verdict(&self.inner.check_with(&agent, &url, &self::options(options)?))))
+        Ok(js(json::verdict(&self.inner.check_with(&agent, &url, &self.options(options)?))))
     }
 
     /// `check`'s `allowed` and `line` without the explanation: cheaper for many URLs.
@@ -59,7 +94,7 @@ impl Robots {
     ) -> Result<JsValue, JsError> {
         let agent = string("decide: agent", agent)?;
         let url = string("decide: url", url)?;
-        let (allowed, line) = self.inner.decide_with(&agent, &url, &self::options(options)?);
+        let (allowed, line) = self.inner.decide_with(&agent, &url, &self.options(options)?);
         Ok(js(Obj::new().set("allowed", allowed).set("line", line)))
     }
 
@@ -73,7 +108,7 @@ impl Robots {
     ) -> Result<JsValue, JsError> {
         let agent = string("highlight: agent", agent)?;
         let url = url.map(|u| string("highlight: url", &u)).transpose()?;
-        let roles = self.inner.highlight(&agent, url.as_deref(), &self::options(options)?);
+        let roles = self.inner.highlight(&agent, url.as_deref(), &self.options(options)?);
         Ok(js(list(&roles, |r| json::line_role(r, self.utf16()))))
     }
 
@@ -89,7 +124,7 @@ impl Robots {
         &self,
         #[wasm_bindgen(unchecked_optional_param_type = "CheckOptions")] options: Option<JsValue>,
     ) -> Result<JsValue, JsError> {
-        Ok(js(list(&self.inner.groups(self::options(options)?.policy), json::group_view)))
+        Ok(js(list(&self.inner.groups(self.options(options)?.policy), json::group_view)))
     }
 
     /// A precompiled checker for one agent, for many URLs.
@@ -99,7 +134,7 @@ impl Robots {
         #[wasm_bindgen(unchecked_optional_param_type = "CheckOptions")] options: Option<JsValue>,
     ) -> Result<Matcher, JsError> {
         let agent = string("matcher: agent", agent)?;
-        Ok(Matcher(self.inner.matcher_with(&agent, &self::options(options)?)))
+        Ok(Matcher(self.inner.matcher_with(&agent, &self.options(options)?)))
     }
 
     /// Lines that carry a key but are neither user-agent nor rules (`Sitemap`, `Crawl-delay`,

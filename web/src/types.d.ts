@@ -6,6 +6,20 @@ export interface CheckOptions {
   sizeLimit?: number;
   /** A crawler of the catalog by token, or a profile of your own. */
   profile?: string | Profile;
+  /** How the request for the file was answered, when not the file's own `status`: a 2xx reads
+   * the file; 4xx but 429 (and a 3xx left unfollowed) allow everything; 429, 5xx and
+   * `'unreachable'` disallow everything (RFC 9309 §2.3.1, Google's crawlers). */
+  status?: Status;
+}
+
+/** How the request for the file was answered: an HTTP status (100–599) or `'unreachable'` (no answer). */
+export type Status = number | 'unreachable';
+
+/** Options of `new Robots(text, options)`. */
+export interface RobotsOptions {
+  /** The status the text was served with: the default `status` of every check. After anything
+   * but a 2xx the text is not read. `Robots.fromResponse` sets it from a fetch `Response`. */
+  status?: Status;
 }
 
 /** What a crawler does on top of the reading: tokens tried in order, `*` and robots.txt ignored. */
@@ -19,9 +33,10 @@ export interface Profile {
 export type Policy = 'google' | 'rfc9309';
 export type RuleKind = 'allow' | 'disallow';
 export type GroupWhy = 'named-match' | 'named-merged' | 'wildcard-fallback' | 'wildcard-not-needed'
-  | 'wildcard-ignored' | 'other-agent' | 'invalid-token' | 'less-specific-token' | 'robots-ignored';
+  | 'wildcard-ignored' | 'other-agent' | 'invalid-token' | 'less-specific-token' | 'robots-ignored'
+  | 'file-not-read';
 export type Reason = 'longest-match' | 'allow-on-tie' | 'empty-rule' | 'no-rule-matched'
-  | 'no-group-applies' | 'robots-txt-implicit' | 'ignores-robots';
+  | 'no-group-applies' | 'robots-txt-implicit' | 'ignores-robots' | 'file-unavailable' | 'file-unreachable';
 export type Role = 'selected' | 'merged' | 'winner' | 'loser' | 'other-group' | 'outside';
 export type Severity = 'error' | 'warning' | 'info';
 
@@ -58,6 +73,8 @@ export interface Verdict {
   tokenSource: 'as-given' | 'profile' | 'profile-fallback';
   /** The path, params and query the patterns were compared with. */
   path: string;
+  /** How the request for the file was answered, when the check was told (`status`); else null. */
+  status: Status | null;
   /** The groups whose rules apply. */
   groups: GroupChoice[];
   /** The groups that do not apply. */
@@ -115,4 +132,17 @@ export interface GroupView {
   lastLine: number;
   agents: { line: number; value: string }[];
   ruleLines: number[];
+}
+
+/** `Robots.fromResponse`: added to the class by the package's entry (web/js/guard.js). */
+export declare namespace Robots {
+  /**
+   * The robots.txt a fetch `Response` carries, read as a crawler reads it: its status decides
+   * (a 2xx reads the body; see `CheckOptions.status`) and every verdict's explanation names
+   * it. Also takes the promise `fetch()` returns: a network error (a `TypeError`) reads as
+   * `'unreachable'`, a complete disallow. Redirects that fetch followed count as their final
+   * answer. An opaque response (`mode: 'no-cors'`, `redirect: 'manual'`) has no status to
+   * read, and throws.
+   */
+  function fromResponse(response: Response | PromiseLike<Response>): Promise<Robots>;
 }

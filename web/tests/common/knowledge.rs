@@ -129,7 +129,7 @@ fn user_agent_strings_are_read_for_their_token() {
 fn random_bytes_never_make_lint_or_coverage_panic() {
     for seed in 1..80u64 {
         let bytes = random_bytes(seed, (seed as usize * 53) % 1200);
-        let r = Robots::new(Uint8Array::from(&bytes[..]).into()).unwrap();
+        let r = Robots::new(Uint8Array::from(&bytes[..]).into(), None).unwrap();
         for l in arr(r.lint(None).unwrap()).iter().chain(arr(r.lint(options(&[("policy", "rfc9309".into())])).unwrap()).iter()) {
             assert!(num(&l, "from") <= num(&l, "to") && num(&l, "start") <= num(&l, "end"));
             let fix = get(&l, "fix");

@@ -29,7 +29,7 @@ fn arr(v: JsValue) -> Array {
 }
 
 fn robots(s: &str) -> Robots {
-    Robots::new(s.into()).unwrap()
+    Robots::new(s.into(), None).unwrap()
 }
 
 fn options(pairs: &[(&str, JsValue)]) -> Option<JsValue> {
@@ -68,10 +68,10 @@ fn random_bytes(seed: u64, len: usize) -> Vec<u8> {
 
 #[wasm_bindgen_test]
 fn constructor_takes_strings_and_bytes_and_rejects_the_rest() {
-    let from_bytes = Robots::new(Uint8Array::from(FILE.as_bytes()).into()).unwrap();
+    let from_bytes = Robots::new(Uint8Array::from(FILE.as_bytes()).into(), None).unwrap();
     assert_eq!(get(&from_bytes.check(&"Bot".into(), &"/private/x".into(), None).unwrap(), "allowed"), JsValue::FALSE);
     for bad in [JsValue::from(42), JsValue::NULL, JsValue::UNDEFINED, Object::new().into(), Array::new().into()] {
-        let e = Robots::new(bad).err().expect("rejected");
+        let e = Robots::new(bad, None).err().expect("rejected");
         assert!(message(e).contains("string or a Uint8Array"));
     }
 }
@@ -229,7 +229,7 @@ fn diagnostics_give_spans_in_both_units() {
 fn invalid_utf8_counts_one_unit_per_bad_sequence() {
     // 0xFF and the truncated 0xE2 0x98 each read as one U+FFFD, as TextDecoder does.
     let bytes = b"#\xFF\xE2\x98\nDisalow: /x\n";
-    let r = Robots::new(Uint8Array::from(&bytes[..]).into()).unwrap();
+    let r = Robots::new(Uint8Array::from(&bytes[..]).into(), None).unwrap();
     let ds = arr(r.diagnostics());
     let typo = ds.iter().find(|d| text(d, "id") == "key-typo").unwrap();
     assert_eq!((num(&typo, "start"), num(&typo, "from")), (5.0, 4.0));
@@ -274,7 +274,7 @@ fn odd_agents_and_urls_get_answers() {
 fn random_bytes_never_panic() {
     for seed in 1..120u64 {
         let bytes = random_bytes(seed, (seed as usize * 37) % 900);
-        let r = Robots::new(Uint8Array::from(&bytes[..]).into()).unwrap();
+        let r = Robots::new(Uint8Array::from(&bytes[..]).into(), None).unwrap();
         let agent = String::from_utf8_lossy(&bytes[..bytes.len().min(5)]).into_owned();
         let v = r.check(&JsValue::from(&agent), &"/Disallow/x*$".into(), None).unwrap();
         let m = r.matcher(&JsValue::from(&agent), options(&[("policy", "rfc9309".into())])).unwrap();

@@ -80,6 +80,7 @@ export function groupNote(why, token) {
     case 'invalid-token': return 'ignored: not a valid product token';
     case 'less-specific-token': return 'ignored: a more specific token has a group';
     case 'robots-ignored': return 'ignored: the crawler ignores robots.txt';
+    case 'file-not-read': return 'not read: the request for the file failed';
     default: return why;
   }
 }
@@ -103,6 +104,8 @@ export function decisionNote(v) {
     case 'no-group-applies': return 'no group applies';
     case 'robots-txt-implicit': return '/robots.txt is always allowed';
     case 'ignores-robots': return 'the crawler ignores robots.txt';
+    case 'file-unavailable': return `HTTP ${v.status}: the file is unavailable, everything allowed`;
+    case 'file-unreachable': return `${v.status === 'unreachable' ? 'no answer' : `HTTP ${v.status}`}: the file is unreachable, nothing allowed`;
     default: return v.reason;
   }
 }

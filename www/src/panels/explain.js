@@ -28,6 +28,7 @@ export function groupWhy(why, token) {
     case 'invalid-token': return 'not used: its user-agent values are not valid product tokens (RFC 9309), so it matches nothing';
     case 'less-specific-token': return 'not used: it names a fallback token, and a more specific token has a group';
     case 'robots-ignored': return 'not read: this crawler ignores robots.txt';
+    case 'file-not-read': return 'not read: the request for robots.txt was not a success, so no rule of the file counts';
     default: return why;
   }
 }
@@ -48,6 +49,8 @@ export function reasonText(v) {
     case 'no-group-applies': return 'no group names the token and no * group applies, so no rule applies and everything is allowed';
     case 'robots-txt-implicit': return 'RFC 9309: /robots.txt itself is always allowed';
     case 'ignores-robots': return 'this crawler ignores robots.txt, whatever the file says';
+    case 'file-unavailable': return `the request for /robots.txt got HTTP ${v.status}: the file counts as unavailable (RFC 9309 §2.3.1.3), so everything may be fetched`;
+    case 'file-unreachable': return `the request for /robots.txt got ${v.status === 'unreachable' ? 'no answer' : `HTTP ${v.status}`}: the file counts as unreachable (RFC 9309 §2.3.1.4; Google reads 429 the same way), so nothing may be fetched`;
     default: return v.reason;
   }
 }
