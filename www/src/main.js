@@ -53,7 +53,7 @@ async function main() {
   const view = pageView({ editor, sizeLimit: GOOGLE_SIZE_LIMIT, page: { state }, ...panels, notices, onVerdict: describe, onFocus: (e) => perf?.focused(e, editor.view.state.doc.length), say, follow: follow.take });
   /** The matrix's crawler tokens while it is open, else null (nothing to compute). */
   const matrixTokens = () => (panels.matrix.open ? panels.crawler.crawlers.filter((c) => panels.matrix.shows(c)).map((c) => c.token) : null);
-  const inputs = () => ({ agent: state.agent, urls: urlList(state.urls), focus: state.focus, policy: state.policy, matrix: matrixTokens() });
+  const inputs = () => ({ agent: state.agent, urls: urlList(state.urls), focus: state.focus, policy: state.policy, status: state.status, matrix: matrixTokens() });
   const session = createSession({
     engine,
     doc: {
@@ -76,7 +76,7 @@ async function main() {
     session.set(inputs());
     state.focus = session.inputs.focus;
     // The saver gets the editor's document: it joins the text only when it writes, after a pause.
-    saver.save({ agent: state.agent, urls: state.urls, policy: state.policy, focus: state.focus, text: editor.view.state.doc });
+    saver.save({ agent: state.agent, urls: state.urls, policy: state.policy, status: state.status, focus: state.focus, text: editor.view.state.doc });
   }
   /** @param {Partial<Omit<typeof state, 'text'>>} next */
   function set(next) {

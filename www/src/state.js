@@ -1,10 +1,10 @@
-// The page state (file, agent, URLs, policy, focused row): kept in the URL hash, compressed
+// The page state (file, agent, URLs, policy, HTTP status, focused row): kept in the URL hash, compressed
 // with lz-string, defaults left out, and in localStorage so a reload loses nothing; written
 // at once as the page is hidden, with a note in sessionStorage for the reload (see flushNow).
 
 import LZString from 'lz-string';
 import { SAMPLE_AGENT, SAMPLE_FILE, SAMPLE_URLS } from './sample.js';
-import { LARGE_TEXT, READING_IDS } from './session/readings.js';
+import { LARGE_TEXT, READING_IDS, statusOf } from './session/readings.js';
 
 /**
  * @typedef {object} PageState
@@ -12,6 +12,7 @@ import { LARGE_TEXT, READING_IDS } from './session/readings.js';
  * @property {string} agent   a product token or a full User-Agent string
  * @property {string} urls    one URL per line
  * @property {import('./session/readings.js').Reading} policy
+ * @property {import('./session/readings.js').Status} status  how the request for the file was answered (null: a success)
  * @property {number} focus   index of the focused URL
  */
 
@@ -21,6 +22,7 @@ export const DEFAULTS = Object.freeze({
   agent: SAMPLE_AGENT,
   urls: SAMPLE_URLS,
   policy: 'google',
+  status: null,
   focus: 0,
 });
 
@@ -75,6 +77,7 @@ function sanitize(obj) {
   if (!obj || typeof obj !== 'object') return s;
   for (const k of /** @type {const} */ (['text', 'agent', 'urls'])) if (typeof obj[k] === 'string') s[k] = obj[k];
   if (READING_IDS.includes(obj.policy)) s.policy = obj.policy;
+  s.status = statusOf(obj.status);
   if (Number.isInteger(obj.focus) && obj.focus >= 0) s.focus = obj.focus;
   return s;
 }

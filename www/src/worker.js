@@ -10,7 +10,7 @@
 /**
  * @typedef {import('./session/compute.js').Query} Query
  * @typedef {{ id: number, doc?: number, text?: string, edits?: [number, number, string][], length: number }} TextPart
- * @typedef {TextPart & { type: 'analyse', token: string, url: string, policy: import('./session/readings.js').Reading }} AnalyseMessage
+ * @typedef {TextPart & { type: 'analyse', token: string, url: string, policy: import('./session/readings.js').Reading, status: import('./session/readings.js').Status }} AnalyseMessage
  *   the focused verdict for the highlight, on every keystroke
  * @typedef {TextPart & Query & { type: 'detail' }} DetailMessage
  *   everything else, once typing pauses
@@ -103,6 +103,7 @@ self.onmessage = async (e) => {
     const base = await ready;
     const d = docOf(msg, base);
     const engine = d.engine;
+    if ('status' in msg) engine.status = msg.status ?? null;
     switch (msg.type) {
       case 'analyse': {
         const t0 = performance.now();

@@ -12,7 +12,7 @@ import { createExplainPanel, describeLine } from '../panels/explain.js';
 import { createMatrixPanel } from '../panels/matrix.js';
 import { createVerdictsPanel } from '../panels/verdicts.js';
 import { Utf8Doc } from '../utf8doc.js';
-import { MAIN_MAX, READINGS, READING_IDS, readingOf } from '../session/readings.js';
+import { MAIN_MAX, READINGS, READING_IDS, STATUSES, readingOf, statusOf } from '../session/readings.js';
 import { h } from '../dom.js';
 
 export const byTestId = (/** @type {string} */ id) => /** @type {HTMLElement} */ (document.querySelector(`[data-testid="${id}"]`));
@@ -76,18 +76,22 @@ export function pageControls() {
   const urls = /** @type {HTMLTextAreaElement} */ (byTestId('urls'));
   const policy = /** @type {HTMLSelectElement} */ (byTestId('policy'));
   policy.replaceChildren(...READING_IDS.map((id) => h('option', { value: id }, READINGS[id].option)));
+  const status = /** @type {HTMLSelectElement} */ (byTestId('http-status'));
+  status.replaceChildren(...STATUSES.map((s) => h('option', { value: String(s.status ?? '') }, s.option)));
   return {
     agent,
-    /** @param {{ agent: string, urls: string, policy: string }} state */
+    /** @param {{ agent: string, urls: string, policy: string, status: import('../session/readings.js').Status }} state */
     show(state) {
       agent.value = state.agent;
       urls.value = state.urls;
       policy.value = state.policy;
+      status.value = String(state.status ?? '');
     },
     /** @param {{ set: (next: any) => void, analyse: () => void }} on */
     listen(on) {
       urls.addEventListener('input', () => on.set({ urls: urls.value }));
       policy.addEventListener('change', () => on.set({ policy: readingOf(policy.value) ?? 'google' }));
+      status.addEventListener('change', () => on.set({ status: statusOf(status.value) }));
       // The matrix is computed only while it is open, for the crawlers its filter shows.
       byId('matrix-panel').addEventListener('toggle', on.analyse);
       byId('matrix-filter').addEventListener('change', on.analyse);

@@ -93,9 +93,9 @@ export function pageView(p) {
       const url = q.urls[q.focus];
       p.onVerdict(v);
       p.crawler.update(rec);
-      // The verdict depends on the text, the token, the URL and the reading only: with the
+      // The verdict depends on the text, the token, the URL, the reading and the status only: with the
       // text's revision, the key needs no copy of the verdict (JSON of a 50 KB file's: ~2 ms).
-      const key = e.rev ? [e.rev, q.token, url, q.policy] : keyOf([v, q.token, url]);
+      const key = e.rev ? [e.rev, q.token, url, q.policy, q.status] : keyOf([v, q.token, url]);
       explained(key, () => p.explain.render(v, { agentToken: q.token, url }));
       p.notices.readings(e.compare, q.policy, q.token, url);
       const crawler = q.policy === 'crawler';

@@ -59,7 +59,12 @@ export function answerParts(v, lineText) {
   const quote = (line) => [asWritten(lineText(line) ?? '')];
   if (!w) {
     /** @type {Record<string, string>} */
-    const why = { 'no-group-applies': 'No group applies to this crawler, so no rule does.', 'no-rule-matched': 'No rule matches this path.' };
+    const why = {
+      'no-group-applies': 'No group applies to this crawler, so no rule does.',
+      'no-rule-matched': 'No rule matches this path.',
+      'file-unavailable': `Decided by the HTTP status, ${v.status}: the file counts as unavailable, so everything may be fetched.`,
+      'file-unreachable': `Decided by the HTTP status, ${v.status === 'unreachable' ? 'no answer' : v.status}: the file counts as unreachable, so nothing may be fetched.`,
+    };
     const taken = [...l.groups].slice(0, 3);
     const listed = taken.flatMap((g, i) => [i ? '; line ' : 'line ', g, ' ', quote(g)]);
     return [[why[v.reason] ?? 'No rule decides.'], taken.length ? [taken.length === 1 ? 'Group taken: ' : 'Groups taken: ', ...listed] : []];

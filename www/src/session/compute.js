@@ -21,6 +21,7 @@ import { DETAIL_LIMIT, MAX_DIAGNOSTICS, READING_IDS } from './readings.js';
  * @property {boolean} hasUrls  whether the user gave any (else urls is `/`, and no URL is focused)
  * @property {number} focus     index into urls
  * @property {Reading} policy
+ * @property {import('./readings.js').Status} [status]  how the request for the file was answered (absent or null: a success)
  * @property {'answer' | 'verdict'} rows  what each URL's row gets: its answer (a Decision), or
  *   its verdict (the full one for a small file, one with bounded lists for a large one)
  * @property {boolean} compare  the other readings' answers for the focused URL

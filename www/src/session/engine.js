@@ -65,6 +65,8 @@ export class Engine {
   constructor(mod, sizeLimit) {
     this.mod = mod;
     this.sizeLimit = sizeLimit;
+    /** @type {import('./readings.js').Status} how the request for the file was answered (null: a success) */
+    this.status = null;
     /** @type {InstanceType<Package['Robots']> | null} */
     this.robots = null;
     /** @type {string | null} the text parsed, when it was given as a string */
@@ -130,12 +132,13 @@ export class Engine {
    * @returns {CheckOptions}
    */
   options(policy, token) {
-    if (policy === 'rfc9309') return { policy: 'rfc9309' };
+    const status = this.status === null ? {} : { status: this.status };
+    if (policy === 'rfc9309') return { policy: 'rfc9309', ...status };
     if (policy === 'crawler') {
       const profile = this.profileOk.get(token) === false ? { token } : token;
-      return { policy: 'google', profile, sizeLimit: this.sizeLimit };
+      return { policy: 'google', profile, sizeLimit: this.sizeLimit, ...status };
     }
-    return { policy: 'google' };
+    return { policy: 'google', ...status };
   }
 
   /**
@@ -194,7 +197,7 @@ export class Engine {
    * @returns {import('robots-playground/full').DecisionTable}
    */
   table(tokens, urls, policy) {
-    const o = policy === 'crawler' ? { policy: /** @type {const} */ ('google'), profiles: true, sizeLimit: this.sizeLimit } : this.options(policy, '');
+    const o = policy === 'crawler' ? { ...this.options('google', ''), profiles: true, sizeLimit: this.sizeLimit } : this.options(policy, '');
     return this.parsed.decideTable(tokens, urls, o);
   }
 

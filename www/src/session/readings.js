@@ -23,6 +23,39 @@ export const READINGS = {
   crawler: { option: 'Crawler profile (how this crawler behaves, 500 KiB cut-off)', name: 'Crawler profile', phrase: "the crawler's own behaviour" },
 };
 
+/**
+ * How the request for /robots.txt was answered, as the page lets the user choose it: `null`
+ * for a success (the file is read), else the status the engine is told (CheckOptions.status),
+ * whose consequences the engine decides and explains.
+ * @typedef {number | 'unreachable' | null} Status
+ */
+
+/**
+ * The page's choices of status, with their words: a success, then the answers whose
+ * consequences differ (unavailable: everything allowed; unreachable: nothing).
+ * @type {{ status: Status, option: string }[]}
+ */
+export const STATUSES = [
+  { status: null, option: '200 OK: the file is read' },
+  { status: 404, option: '404 Not Found' },
+  { status: 410, option: '410 Gone' },
+  { status: 403, option: '403 Forbidden' },
+  { status: 429, option: '429 Too Many Requests' },
+  { status: 500, option: '500 Internal Server Error' },
+  { status: 503, option: '503 Service Unavailable' },
+  { status: 'unreachable', option: 'No answer (server unreachable)' },
+];
+
+/**
+ * The status a value names (as the page's choice or a saved state writes it), or null.
+ * @param {unknown} value
+ * @returns {Status}
+ */
+export function statusOf(value) {
+  const found = STATUSES.find((s) => s.status !== null && String(s.status) === String(value));
+  return found ? found.status : null;
+}
+
 /** Attribute values the element accepts for each reading (`crawlers` is an alias). */
 const ALIASES = { google: 'google', rfc9309: 'rfc9309', crawler: 'crawler', crawlers: 'crawler' };
 

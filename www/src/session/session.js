@@ -73,6 +73,7 @@ import { LARGE_TEXT, MAIN_MAX, REST_DELAY } from './readings.js';
  * @property {string[]} urls            the URLs (none: `/` is checked, and `hasUrls` is false)
  * @property {number} focus             index of the focused URL
  * @property {Reading} policy
+ * @property {import('./readings.js').Status} [status]  how the request for the file was answered (see Query)
  * @property {'answer' | 'verdict'} rows  see Query
  * @property {boolean} compare          the other readings
  * @property {string[] | null} matrix   crawler tokens of the matrix, null when it is hidden
@@ -248,6 +249,7 @@ export class Session {
     this.guard(() => {
       const rec = this.engine.recognise(this._inputs.agent);
       const q = this.query(rec);
+      this.engine.status = q.status ?? null;
       const n = this.doc.length();
       const rev = this.doc.revision?.() ?? null;
       const large = n > LARGE_TEXT;
@@ -297,7 +299,7 @@ export class Session {
     const urls = hasUrls ? inputs.urls : ['/'];
     if (inputs.focus >= urls.length || inputs.focus < 0) inputs.focus = 0;
     const { focus, policy, rows, compare, matrix, chars } = inputs;
-    return { token: rec.agent, urls, focus, policy, rows, compare, matrix, chars, hasUrls };
+    return { token: rec.agent, urls, focus, policy, status: inputs.status ?? null, rows, compare, matrix, chars, hasUrls };
   }
 
   /**
@@ -407,7 +409,7 @@ export class Session {
     this.remote ??= this.startRemote();
     if (!this.remote) return this.analyse();
     const text = () => this.doc.text();
-    const request = { text, length: n, token: q.token, url: q.urls[q.focus], policy: q.policy, at: this.inputAt(), sent: 0, gen: g, rec, query: q, rev };
+    const request = { text, length: n, token: q.token, url: q.urls[q.focus], policy: q.policy, status: q.status ?? null, at: this.inputAt(), sent: 0, gen: g, rec, query: q, rev };
     this.remote.request(request);
     request.sent = this.s.now();
     // The detail waits for a pause twice as long as an analysis takes (a 50 MB file: ~1 s), so
