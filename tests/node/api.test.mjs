@@ -27,8 +27,7 @@ test('check() answers with the whole verdict', () => {
   assert.deepEqual(v.winner, { line: 2, kind: 'disallow', pattern: '/private/', priority: 9 });
   assert.deepEqual(v.groups.map((g) => [g.line, g.why]), [[1, 'wildcard-fallback']]);
   assert.deepEqual(v.skipped.map((g) => [g.line, g.why]), [[5, 'other-agent']]);
-  assert.deepEqual(Object.keys(v).sort(), ['allowed', 'cutAt', 'explanation', 'groups', 'line', 'path', 'policy', 'reason', 'rules', 'skipped', 'status', 'token', 'tokenSource', 'winner'].sort());
-  assert.deepEqual(Object.keys(v.rules[0]).sort(), ['compared', 'kind', 'line', 'matched', 'pattern', 'priority', 'viaIndex']);
+  // Its fields, and every other answer's, are checked against the package's .d.ts in shapes.test.mjs.
   assert.equal(r.check('gptbot', '/anything').line, 6, 'agents compare case-insensitively');
   const ok = r.check('x', '/nothing/here');
   assert.deepEqual([ok.allowed, ok.line, ok.winner, ok.reason], [true, 0, null, 'no-rule-matched']);
