@@ -91,6 +91,37 @@ fn group_name(g: &GroupChoice) -> String {
 }
 
 impl Verdict {
+    /// The explanation of an answer whose lists are bounded to `limit` entries: its first
+    /// lines (four a listed entry, at least forty) and its conclusion, with the number of
+    /// lines left out between them; empty when `limit` is 0.
+    pub fn explain_brief(&self, limit: usize) -> String {
+        if limit == 0 {
+            return String::new();
+        }
+        let text = self.explain();
+        let max = 4 * limit.max(10);
+        // The explanation's own lines: split at '\n' only, which costs less wasm than `lines()`.
+        let mut lines = text.strip_suffix('\n').unwrap_or(&text).split('\n');
+        let total = lines.clone().count();
+        if total <= max + 1 {
+            return text;
+        }
+        let mut out = String::new();
+        for line in lines.by_ref().take(max) {
+            out.push_str(line);
+            out.push('\n');
+        }
+        push!(&mut out, "  … ", total - max - 1, " more lines.\n");
+        // Forward on purpose: `next_back` would bring a backwards split into the wasm.
+        #[allow(clippy::double_ended_iterator_last)]
+        let last = lines.last();
+        if let Some(last) = last {
+            out.push_str(last);
+            out.push('\n');
+        }
+        out
+    }
+
     /// The whole explanation in plain words, one statement a line.
     pub fn explain(&self) -> String {
         let mut out = String::new();

@@ -30,7 +30,7 @@ impl Role {
     /// Every role, in the order of their codes.
     pub const ALL: [Role; 6] = [Role::Selected, Role::Merged, Role::Winner, Role::Loser, Role::OtherGroup, Role::Outside];
 
-    /// The role's name as the page's `data-role` attribute spells it.
+    /// A stable kebab-case id of the role.
     pub const fn name(self) -> &'static str {
         match self {
             Role::Selected => "selected",

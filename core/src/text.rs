@@ -64,8 +64,10 @@ impl<T: Piece + ?Sized> Piece for &T {
     }
 }
 
-/// `n` in decimal, after a `-` when `negative`.
-pub(crate) fn decimal(mut n: u64, negative: bool, out: &mut String) {
+/// Appends `n` in decimal, after a `-` when `negative`: how the explanations write numbers,
+/// without `core::fmt` (whose machinery costs the wasm several KB). The bindings write the
+/// numbers of their JSON with it too.
+pub fn decimal(mut n: u64, negative: bool, out: &mut String) {
     let mut digits = [b'-'; 21];
     let mut i = digits.len();
     loop {

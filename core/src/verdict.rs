@@ -188,6 +188,26 @@ impl Verdict {
     pub fn winner_line(&self) -> Option<u32> {
         self.winner.as_ref().map(|w| w.line)
     }
+
+    /// The merged rules a bounded answer lists, at most `limit` of them, in file order: the
+    /// winner always, then the rules that match, then the others.
+    pub fn listed_rules(&self, limit: usize) -> impl Iterator<Item = &RuleEval> {
+        let win = self.winner_line();
+        let mut listed: Vec<bool> = self.rules.iter().map(|r| limit > 0 && win == Some(r.line)).collect();
+        let mut room = limit.saturating_sub(listed.iter().filter(|&&l| l).count());
+        for pass_matched in [true, false] {
+            for (r, l) in self.rules.iter().zip(listed.iter_mut()) {
+                if room == 0 {
+                    break;
+                }
+                if !*l && r.matched == pass_matched {
+                    *l = true;
+                    room -= 1;
+                }
+            }
+        }
+        self.rules.iter().zip(listed).filter(|(_, l)| *l).map(|(r, _)| r)
+    }
 }
 
 /// A verdict's rules and groups as columns of numbers, and every line's role code: what the npm

@@ -46,19 +46,6 @@ fn explanations_count_skipped_groups_beyond_a_few() {
     assert!(words.contains("Skips 4 more groups for the same reason: a * group, not used because a group names the token."), "{words}");
 }
 
-#[test]
-fn json_of_a_verdict_is_valid_and_escaped() {
-    let robots = Robots::parse(b"User-agent: *\nDisallow: /a\"b\\c\x01\n");
-    let v = robots.check("x", "/a\"b\\c\x01d");
-    let text = robots_core::json::verdict(&v);
-    let parsed: serde_json::Value = serde_json::from_str(text.as_str()).expect("valid JSON");
-    assert_eq!(parsed["allowed"], false);
-    assert_eq!(parsed["line"], 2);
-    assert_eq!(parsed["winner"]["pattern"], "/a\"b\\c\u{1}");
-    assert_eq!(parsed["rules"][0]["kind"], "disallow");
-    assert_eq!(parsed["cutAt"], serde_json::Value::Null);
-}
-
 /// Escaped patterns live apart from the file; each rule still reports its value as written
 /// beside the pattern as compared, and lint messages quote the value as written.
 #[test]

@@ -1,9 +1,9 @@
 //! Core answers → plain JS objects (camelCase, lines 1-based), as `types` declares them.
 //!
-//! Answers are written as JSON text (core's `json` module) and handed to JS in one
+//! Answers are written as JSON text (`wire`) and handed to JS in one
 //! `JSON.parse`: one crossing of the boundary per answer instead of one per field.
 
-pub(crate) use robots_core::json::{list, Json, Obj};
+pub(crate) use crate::wire::{list, Json, Obj};
 use wasm_bindgen::JsValue;
 
 /// The JS value of a JSON text. The core writes valid JSON, so parsing cannot fail.

@@ -3,9 +3,10 @@
 //! `checkBrief()` (the page's bounded check, with every line's role: 2.8 KB of the default wasm otherwise). They convert
 //! core answers only.
 
+use crate::wire;
 use alloc::{string::String, vec::Vec};
 use js_sys::{Int32Array, Uint32Array, Uint8Array};
-use robots_core::{catalog, json, lines::ACCEPTED_KEYS, tokens_from_user_agent, LintRule};
+use robots_core::{catalog, lines::ACCEPTED_KEYS, tokens_from_user_agent, LintRule};
 use wasm_bindgen::prelude::*;
 
 use crate::convert::{js, list, with_fields, Obj};
@@ -15,7 +16,7 @@ use crate::robots::Robots;
 /// Every crawler and control token of the catalog.
 #[wasm_bindgen(unchecked_return_type = "CrawlerEntry[]")]
 pub fn catalog() -> JsValue {
-    js(list(catalog::all(), json::crawler))
+    js(list(catalog::all(), wire::crawler))
 }
 
 /// Finds the catalog tokens a full User-Agent string claims and picks the one the crawler
@@ -24,20 +25,20 @@ pub fn catalog() -> JsValue {
 pub fn tokens_from_ua(#[wasm_bindgen(unchecked_param_type = "string")] ua: JsValue) -> Result<JsValue, JsError> {
     let ua = ua.as_string().ok_or_else(|| JsError::new("tokensFromUserAgent(ua): ua must be a string"))?;
     let claim = tokens_from_user_agent(&ua);
-    Ok(js(Obj::new().set("token", claim.token.as_str()).set("candidates", json::strings(&claim.candidates)).set("why", claim.why.as_str())))
+    Ok(js(Obj::new().set("token", claim.token.as_str()).set("candidates", wire::strings(&claim.candidates)).set("why", claim.why.as_str())))
 }
 
 /// Every lint rule, in documentation order.
 #[wasm_bindgen(js_name = lintRules, unchecked_return_type = "LintRuleInfo[]")]
 pub fn lint_rules() -> JsValue {
-    js(list(LintRule::ALL, json::lint_rule))
+    js(list(LintRule::ALL, wire::lint_rule))
 }
 
 /// The keys Google's parser accepts, in the order it tries them: a key is read as the first one it starts with, ignoring
 /// ASCII case (`Disallowed` is `disallow`). The typos among them are accepted by Google only.
 #[wasm_bindgen(js_name = acceptedKeys, unchecked_return_type = "AcceptedKey[]")]
 pub fn accepted_keys() -> JsValue {
-    js(list(ACCEPTED_KEYS, json::accepted_key))
+    js(list(ACCEPTED_KEYS, wire::accepted_key))
 }
 
 #[wasm_bindgen]
@@ -51,7 +52,7 @@ impl Robots {
         #[wasm_bindgen(unchecked_optional_param_type = "CheckOptions")] options: Option<JsValue>,
     ) -> Result<JsValue, JsError> {
         let lints = self.inner.lint(&self.options(options)?);
-        Ok(js(list(&lints, |l| json::lint(l, self.utf16()))))
+        Ok(js(list(&lints, |l| wire::lint(l, self.utf16()))))
     }
 
     /// The named groups, and for every catalog crawler which groups it obeys and whether it
@@ -61,7 +62,7 @@ impl Robots {
         &self,
         #[wasm_bindgen(unchecked_optional_param_type = "CheckOptions")] options: Option<JsValue>,
     ) -> Result<JsValue, JsError> {
-        Ok(js(json::coverage(&self.inner.coverage_with(&self.options(options)?))))
+        Ok(js(wire::coverage(&self.inner.coverage_with(&self.options(options)?))))
     }
 
     /// `decide` for every agent and every URL at once (a crawler matrix): answers agent by
@@ -114,6 +115,6 @@ impl Robots {
             ("skippedLines", Uint32Array::from(c.skipped_lines.as_slice()).into()),
             ("lineRoles", Uint8Array::from(c.line_roles.as_slice()).into()),
         ];
-        with_fields(js(json::verdict_brief(&v, limit as usize)), &fields, "checkBrief")
+        with_fields(js(wire::verdict_brief(&v, limit as usize)), &fields, "checkBrief")
     }
 }

@@ -18,6 +18,7 @@ mod convert;
 pub mod knowledge;
 mod options;
 mod robots;
+pub mod wire;
 
 pub use robots::{Matcher, Robots};
 

@@ -8,7 +8,8 @@ use wasm_bindgen::prelude::*;
 
 use crate::convert::{js, list, Json, Obj};
 use crate::options::{options, status, string, strings};
-use robots_core::{json, utf16::Utf16, Fetch, Options};
+use crate::wire::{self, utf16::Utf16};
+use robots_core::{Fetch, Options};
 
 /// A parsed robots.txt.
 #[wasm_bindgen]
@@ -81,7 +82,7 @@ impl Robots {
     ) -> Result<JsValue, JsError> {
         let agent = string("check: agent", agent)?;
         let url = string("check: url", url)?;
-        Ok(js(json::verdict(&self.inner.check_with(&agent, &url, &self.options(options)?))))
+        Ok(js(wire::verdict(&self.inner.check_with(&agent, &url, &self.options(options)?))))
     }
 
     /// `check`'s `allowed` and `line` without the explanation: cheaper for many URLs.
@@ -109,13 +110,13 @@ impl Robots {
         let agent = string("highlight: agent", agent)?;
         let url = url.map(|u| string("highlight: url", &u)).transpose()?;
         let roles = self.inner.highlight(&agent, url.as_deref(), &self.options(options)?);
-        Ok(js(list(&roles, |r| json::line_role(r, self.utf16()))))
+        Ok(js(list(&roles, |r| wire::line_role(r, self.utf16()))))
     }
 
     /// The per-line report of the file's form.
     #[wasm_bindgen(unchecked_return_type = "Diagnostic[]")]
     pub fn diagnostics(&self) -> JsValue {
-        js(list(&self.inner.diagnostics(), |d| json::diagnostic(d, self.utf16())))
+        js(list(&self.inner.diagnostics(), |d| wire::diagnostic(d, self.utf16())))
     }
 
     /// The groups of the file, in file order, under the options' policy.
@@ -124,7 +125,7 @@ impl Robots {
         &self,
         #[wasm_bindgen(unchecked_optional_param_type = "CheckOptions")] options: Option<JsValue>,
     ) -> Result<JsValue, JsError> {
-        Ok(js(list(&self.inner.groups(self.options(options)?.policy), json::group_view)))
+        Ok(js(list(&self.inner.groups(self.options(options)?.policy), wire::group_view)))
     }
 
     /// A precompiled checker for one agent, for many URLs.
@@ -141,7 +142,7 @@ impl Robots {
     /// `Host`, unknown keys), in file order.
     #[wasm_bindgen(unchecked_return_type = "RecordView[]")]
     pub fn records(&self) -> JsValue {
-        js(list(self.inner.records(), |r| json::record(&r)))
+        js(list(self.inner.records(), |r| wire::record(&r)))
     }
 
     /// The `Sitemap:` values, in file order.

@@ -71,9 +71,12 @@ mod tests {
     fn the_bindings_only_convert() {
         // Bindings convert (issue 23): they read JS arguments, call the core and turn its
         // answers into JS values. Whatever reads the text of a robots.txt or decides something
-        // about it belongs in core/, so no line of web/src's code does text work.
+        // about it belongs in core/, so no line of web/src's code does text work, but for
+        // web/src/wire/, the wire format: it escapes the answers' strings as JSON and counts
+        // UTF-16 units for their spans, and reads no robots.txt.
+        let wire = root().join("web/src/wire");
         let mut found = Vec::new();
-        for f in files(&root().join("web/src")).iter().filter(|f| f.extension().is_some_and(|e| e == "rs")) {
+        for f in files(&root().join("web/src")).iter().filter(|f| f.extension().is_some_and(|e| e == "rs") && !f.starts_with(&wire)) {
             for (i, line) in read(f).lines().enumerate() {
                 let code = line.split("//").next().unwrap_or_default();
                 if let Some(word) = TEXT_WORK.iter().find(|w| code.contains(*w)) {

@@ -19,7 +19,7 @@ type Step = (&'static str, fn() -> Result);
 pub fn run() -> Result {
     let steps: [Step; 10] = [
         ("install what is missing", || install::tools(true)),
-        ("core: cargo test -p robots-core (and benches in test mode), then xtask's house rules", core_tests),
+        ("core: cargo test -p robots-core (and benches in test mode), the bindings' wire format, then xtask's house rules", core_tests),
         ("bindings: wasm-bindgen-test in headless Chromium and Node", wasm_tests),
         ("build: npm package (web/pkg) and page (www/dist)", build::build_all),
         ("package under Node: node --test tests/node/", || node_test("tests/node")),
@@ -64,6 +64,8 @@ fn core_tests() -> Result {
     util::run(cmd("cargo").args(["test", "--quiet", "-p", "robots-core"]))?;
     // criterion in test mode runs each bench once: it keeps the benches compiling.
     util::run(cmd("cargo").args(["test", "--quiet", "-p", "robots-core", "--benches"]))?;
+    // The bindings' wire format (JSON text, UTF-16 offsets) is plain Rust: tested natively.
+    util::run(cmd("cargo").args(["test", "--quiet", "-p", "robots-web", "--lib", "--test", "wire"]))?;
     // The house rules (xtask/src/house.rs) and the commands' argument parsing.
     util::run(cmd("cargo").args(["test", "--quiet", "-p", "xtask"]))
 }

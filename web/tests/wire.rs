@@ -1,7 +1,11 @@
-//! The JSON writer: strings and numbers read back as what was written, spans in both units.
+//! The wire format (web/src/wire): strings and numbers read back as what was written, spans in
+//! both units, a verdict's JSON valid and escaped. Native only (`cargo test -p robots-web --test
+//! wire`, in cargo xtask test's core step): the writer is plain Rust.
+#![cfg(not(target_arch = "wasm32"))]
 
 use proptest::prelude::*;
-use robots_core::json::{Json, Obj};
+use robots_core::Robots;
+use robots_web::wire::{Json, Obj};
 
 fn text(j: impl Into<Json>) -> String {
     j.into().as_str().to_string()
@@ -56,7 +60,7 @@ fn a_brief_verdict_keeps_the_explanation_s_first_lines_and_conclusion() {
     let v = robots_core::Robots::parse(file.as_bytes()).check("bot", &format!("/{}", "a".repeat(200)));
     let full = v.explain();
     let lines: Vec<&str> = full.lines().collect();
-    let brief = read(robots_core::json::verdict_brief(&v, 10));
+    let brief = read(robots_web::wire::verdict_brief(&v, 10));
     let cut = brief["explanation"].as_str().unwrap();
     let kept: Vec<&str> = cut.lines().collect();
     assert_eq!(kept.len(), 40 + 2, "{cut}");
@@ -66,7 +70,7 @@ fn a_brief_verdict_keeps_the_explanation_s_first_lines_and_conclusion() {
     assert!(cut.ends_with('\n'));
     // A short explanation is left whole.
     let short = robots_core::Robots::parse(b"User-agent: *\nDisallow: /p\n").check("bot", "/x");
-    assert_eq!(read(robots_core::json::verdict_brief(&short, 10))["explanation"].as_str().unwrap(), short.explain());
+    assert_eq!(read(robots_web::wire::verdict_brief(&short, 10))["explanation"].as_str().unwrap(), short.explain());
 }
 
 #[test]
@@ -74,12 +78,12 @@ fn spans_come_in_utf16_units_and_in_bytes() {
     // `é` is 2 bytes and 1 UTF-16 unit, `𝄞` 4 bytes and 2 units: after them the two forms part.
     let text = "# é𝄞\nDisalow: /x\nUser-agent: *\nUser-agent: b c\nDisallow: /y\n";
     let robots = robots_core::Robots::parse(text.as_bytes());
-    let map = robots_core::utf16::Utf16::new(text.as_bytes());
+    let map = robots_web::wire::utf16::Utf16::new(text.as_bytes());
     let units = |byte: usize| text[..byte].encode_utf16().count() as u64;
     let key = text.find("Disalow").unwrap();
 
     let d = robots.diagnostics().into_iter().find(|d| d.kind == robots_core::DiagnosticKind::KeyTypo).unwrap();
-    let v = read(robots_core::json::diagnostic(&d, &map));
+    let v = read(robots_web::wire::diagnostic(&d, &map));
     assert_eq!((v["line"].as_u64(), v["id"].as_str()), (Some(2), Some("key-typo")));
     assert_eq!((v["start"].as_u64(), v["end"].as_u64()), (Some(key as u64), Some(key as u64 + 7)));
     assert_eq!((v["from"].as_u64(), v["to"].as_u64()), (Some(units(key)), Some(units(key) + 7)));
@@ -87,7 +91,7 @@ fn spans_come_in_utf16_units_and_in_bytes() {
 
     let lints = robots.lint(&robots_core::Options::default());
     let typo = lints.iter().find(|l| l.rule == robots_core::LintRule::KeyTypo).unwrap();
-    let v = read(robots_core::json::lint(typo, &map));
+    let v = read(robots_web::wire::lint(typo, &map));
     assert_eq!(v["from"].as_u64(), Some(units(key)));
     assert_eq!(
         (v["fix"]["from"].as_u64(), v["fix"]["to"].as_u64(), v["fix"]["insert"].as_str()),
@@ -97,6 +101,18 @@ fn spans_come_in_utf16_units_and_in_bytes() {
 
     let roles = robots.highlight("b", None, &robots_core::Options::default());
     let role = roles.iter().find(|r| r.line == 2).unwrap();
-    let v = read(robots_core::json::line_role(role, &map));
+    let v = read(robots_web::wire::line_role(role, &map));
     assert_eq!((v["start"].as_u64(), v["from"].as_u64()), (Some(key as u64), Some(units(key))));
+}
+
+#[test]
+fn json_of_a_verdict_is_valid_and_escaped() {
+    let robots = Robots::parse(b"User-agent: *\nDisallow: /a\"b\\c\x01\n");
+    let v = robots.check("x", "/a\"b\\c\x01d");
+    let parsed = read(robots_web::wire::verdict(&v));
+    assert_eq!(parsed["allowed"], false);
+    assert_eq!(parsed["line"], 2);
+    assert_eq!(parsed["winner"]["pattern"], "/a\"b\\c\u{1}");
+    assert_eq!(parsed["rules"][0]["kind"], "disallow");
+    assert_eq!(parsed["cutAt"], serde_json::Value::Null);
 }

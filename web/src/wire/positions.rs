@@ -2,9 +2,10 @@
 //! code units of the text as a JS string (what editors index by), and `start`/`end` in bytes
 //! of the file.
 
+use robots_core::{Diagnostic, LineRole, Lint, Span};
+
+use super::utf16::Utf16;
 use super::{Json, Obj};
-use crate::utf16::Utf16;
-use crate::{Diagnostic, LineRole, Lint, Span};
 
 fn span(o: Obj, span: Span, map: &Utf16) -> Obj {
     o.set("from", map.at(span.start)).set("to", map.at(span.end)).set("start", span.start).set("end", span.end)

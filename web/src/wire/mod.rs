@@ -1,19 +1,19 @@
-//! JSON text of the engine's answers, in the shapes the npm package returns (camelCase,
-//! lines 1-based): a small writer, and the answers; those with text positions are in
-//! `positions`. The bindings hand each answer to JS as one `JSON.parse` instead of one call
-//! per field.
+//! The package's wire format: the core's answers as JSON text, in the shapes `types.d.ts`
+//! declares (camelCase, lines 1-based): a small writer, and the answers; those with text
+//! positions (UTF-16 offsets, `utf16`) are in `positions`. Each answer crosses to JS as one
+//! `JSON.parse` instead of one call per field. Nothing here reads a robots.txt: the house
+//! rules let this folder escape strings and count UTF-16 units, and nothing else in web/src.
 
 mod positions;
+pub mod utf16;
 
 use alloc::string::String;
 
-use crate::catalog::Crawler;
-use crate::coverage::{Coverage, CrawlerCoverage, NamedGroup};
-use crate::lines::AcceptedKey;
-use crate::lint::LintRule;
-use crate::robots::{GroupView, Record};
-use crate::text::{decimal, push};
-use crate::verdict::{AgentLine, GroupChoice, RuleEval, Verdict, Winner};
+use robots_core::catalog::Crawler;
+use robots_core::lines::AcceptedKey;
+use robots_core::{
+    decimal, AgentLine, Coverage, CrawlerCoverage, Fetch, GroupChoice, GroupView, LintRule, NamedGroup, Record, RuleEval, Verdict, Winner,
+};
 
 pub use positions::{diagnostic, line_role, lint};
 
@@ -74,11 +74,11 @@ impl ToJson for String {
 }
 
 /// The answer to the request for the file: its status, or `"unreachable"`.
-impl ToJson for crate::Fetch {
+impl ToJson for Fetch {
     fn write_json(self, out: &mut String) {
         match self {
-            crate::Fetch::Status(code) => decimal(u64::from(code), false, out),
-            crate::Fetch::Unreachable => "unreachable".write_json(out),
+            Fetch::Status(code) => decimal(u64::from(code), false, out),
+            Fetch::Unreachable => "unreachable".write_json(out),
         }
     }
 }
@@ -227,58 +227,18 @@ pub fn verdict(v: &Verdict) -> Json {
 /// explanation keeps its first lines and its conclusion. With `limit` 0 the lists are empty
 /// and the explanation is left out (an empty string): only the answer and the counts.
 pub fn verdict_brief(v: &Verdict, limit: usize) -> Json {
-    let win = v.winner_line();
-    let mut listed: alloc::vec::Vec<bool> = v.rules.iter().map(|r| limit > 0 && win == Some(r.line)).collect();
-    let mut room = limit.saturating_sub(listed.iter().filter(|&&l| l).count());
-    for pass_matched in [true, false] {
-        for (r, l) in v.rules.iter().zip(listed.iter_mut()) {
-            if room == 0 {
-                break;
-            }
-            if !*l && r.matched == pass_matched {
-                *l = true;
-                room -= 1;
-            }
-        }
-    }
-    let rules = v.rules.iter().zip(&listed).filter(|(_, &l)| l).map(|(r, _)| r);
-    let explanation = if limit == 0 { String::new() } else { brief_text(&v.explain(), 4 * limit.max(10)) };
     answer(v)
         .set("groups", list(v.groups.iter().take(limit), group_choice))
         .set("groupCount", v.groups.len())
         .set("skipped", list(v.skipped.iter().take(limit), group_choice))
         .set("skippedCount", v.skipped.len())
-        .set("rules", list(rules, rule_eval))
+        .set("rules", list(v.listed_rules(limit), rule_eval))
         .set("ruleCount", v.rules.len())
         .set("winner", v.winner.as_ref().map(winner))
         .set("reason", v.reason.id())
         .set("cutAt", v.cut_at)
-        .set("explanation", explanation)
+        .set("explanation", v.explain_brief(limit))
         .into()
-}
-
-/// `text` cut to its first `max` lines and its last one, with the number of lines left out.
-fn brief_text(text: &str, max: usize) -> String {
-    // The explanation's own lines: split at '\n' only, which costs less wasm than `lines()`.
-    let mut lines = text.strip_suffix('\n').unwrap_or(text).split('\n');
-    let total = lines.clone().count();
-    if total <= max + 1 {
-        return String::from(text);
-    }
-    let mut out = String::new();
-    for line in lines.by_ref().take(max) {
-        out.push_str(line);
-        out.push('\n');
-    }
-    push!(&mut out, "  … ", total - max - 1, " more lines.\n");
-    // Forward on purpose: `next_back` would bring a backwards split into the wasm.
-    #[allow(clippy::double_ended_iterator_last)]
-    let last = lines.last();
-    if let Some(last) = last {
-        out.push_str(last);
-        out.push('\n');
-    }
-    out
 }
 
 fn group_choice(g: &GroupChoice) -> Json {

@@ -52,7 +52,7 @@ impl Utf16 {
     }
 }
 
-#[cfg(test)]
+#[cfg(all(test, not(target_arch = "wasm32")))]
 mod tests {
     use super::*;
     use alloc::string::String;
