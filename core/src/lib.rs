@@ -21,9 +21,11 @@ extern crate alloc;
 
 pub mod catalog;
 mod check;
+mod compare;
 mod coverage;
 mod diagnostics;
 mod escape;
+mod expect;
 mod explain;
 mod groups;
 mod highlight;
@@ -39,8 +41,10 @@ mod text;
 mod useragent;
 mod verdict;
 
+pub use compare::{diff, urls_to_compare, Flip};
 pub use coverage::{Coverage, CrawlerCoverage, NamedGroup, Via};
 pub use diagnostics::{Diagnostic, DiagnosticKind, Severity};
+pub use expect::{format_expectations, parse_expectations, Expectation, ExpectationError, Outcome};
 pub use highlight::{LineRole, Role};
 pub use lines::{Line, LineKind, Span};
 pub use lint::{Fix, Lint, LintRule};

@@ -14,8 +14,8 @@ import { gzipSync } from 'node:zlib';
 import * as base from 'robots-playground';
 import * as full from 'robots-playground/full';
 
-const KNOWLEDGE = ['acceptedKeys', 'catalog', 'lintRules', 'tokensFromUserAgent'];
-const KNOWLEDGE_METHODS = ['checkBrief', 'coverage', 'lint'];
+const KNOWLEDGE = ['acceptedKeys', 'catalog', 'diff', 'lintRules', 'tokensFromUserAgent'];
+const KNOWLEDGE_METHODS = ['checkBrief', 'coverage', 'expect', 'lint'];
 
 const FILE = [
   'User-agent: Googlebot',

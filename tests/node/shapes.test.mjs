@@ -133,6 +133,8 @@ function calls(R) {
     each('lint', { policy: 'rfc9309' });
     each('coverage');
     each('decideTable', ['Googlebot', 'GPTBot'], ['/', '/private/x'], { profiles: true });
+    each('expect', 'allowed Googlebot /\nblocked GPTBot / line 17\nperhaps x /');
+    each('expect', [{ agent: 'Googlebot', url: '/private/x', allowed: true, line: 0 }]);
   }
   return out;
 }
@@ -148,7 +150,7 @@ for (const [name, mod, file] of [
       const type = method === 'status' ? d.checker.getTypeOfSymbol(d.checker.getPropertyOfType(d.checker.getDeclaredTypeOfSymbol(d.exports.get('Robots')), 'status')) : returnType(d, 'Robots', method);
       problems.push(...misfits(d.checker, value, type, `Robots.${method}()`));
     }
-    const functions = mod.catalog ? [['catalog'], ['lintRules'], ['acceptedKeys'], ['tokensFromUserAgent', 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)'], ['googleSizeLimit']] : [['googleSizeLimit']];
+    const functions = mod.catalog ? [['diff', FILE, 'User-agent: *\nDisallow: /\n', { agents: ['GPTBot', 'Googlebot'], urls: ['/x'] }], ['catalog'], ['lintRules'], ['acceptedKeys'], ['tokensFromUserAgent', 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)'], ['googleSizeLimit']] : [['googleSizeLimit']];
     for (const [fn, ...args] of functions) problems.push(...misfits(d.checker, mod[fn](...args), returnType(d, null, fn), `${fn}()`));
     assert.deepEqual(problems, []);
   });

@@ -27,5 +27,5 @@ export default function init(source) {
 export * from './robots-playground.js';
 // This Robots, not the glue's: it checks that the engine is loaded (see guard.js).
 export { Robots, googleSizeLimit } from './guard.js';
-export { acceptedKeys, catalog, lintRules, tokensFromUserAgent } from './guard.js'; // full entry only
+export { acceptedKeys, catalog, diff, lintRules, tokensFromUserAgent } from './guard.js'; // full entry only
 export { robotsParser } from './facade.js';

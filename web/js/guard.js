@@ -144,5 +144,6 @@ export const googleSizeLimit = needsEngine('googleSizeLimit');
 // entry's copy of web/js, whose glue has no such functions.)
 export const acceptedKeys = needsEngine('acceptedKeys'); // full entry only
 export const catalog = needsEngine('catalog'); // full entry only
+export const diff = needsEngine('diff'); // full entry only
 export const lintRules = needsEngine('lintRules'); // full entry only
 export const tokensFromUserAgent = needsEngine('tokensFromUserAgent'); // full entry only

@@ -96,3 +96,46 @@ export interface BriefVerdict extends Verdict {
  * ASCII case, makes a line of `kind`. `typo`: an accepted misspelling, which RFC 9309 rejects.
  */
 export interface AcceptedKey { key: string; kind: 'user-agent' | 'allow' | 'disallow' | 'sitemap'; typo: boolean }
+
+/** One expectation as an object: `agent` may (`allowed: true`) or may not fetch `url`;
+ * with `line`, that line must decide (0: no rule). */
+export interface ExpectationInput { agent: string; url: string; allowed: boolean; line?: number }
+
+/** One expectation checked. */
+export interface ExpectResult {
+  agent: string;
+  url: string;
+  expected: 'allowed' | 'blocked';
+  /** The line that must decide, when the expectation names one. */
+  decidedBy: number | null;
+  /** Its line in the expectations' text (0 when given as an object). */
+  sourceLine: number;
+  pass: boolean;
+  got: 'allowed' | 'blocked';
+  /** The line that decides (0: no rule). */
+  line: number;
+}
+
+/** `expect`'s answer: the results in order, and the lines of the text that could not be read. */
+export interface ExpectReport {
+  passed: number;
+  failed: number;
+  results: ExpectResult[];
+  errors: { line: number; message: string }[];
+}
+
+/** Options of `diff`: the crawlers (default: the catalog's) and URLs to compare, and the reading. */
+export interface DiffOptions extends CheckOptions {
+  agents?: string[];
+  /** Asked first; `/` and paths made from both files' rules follow. */
+  urls?: string[];
+  /** Each agent read with its catalog profile (default true). */
+  profiles?: boolean;
+}
+
+/** Two versions of a file compared: every crawler × URL whose answer flips. */
+export interface Diff {
+  agents: string[];
+  urls: string[];
+  flips: { agent: string; url: string; before: Decision; after: Decision }[];
+}

@@ -13,6 +13,8 @@ extern crate alloc;
 
 use wasm_bindgen::prelude::*;
 
+#[cfg(feature = "knowledge")]
+mod compare;
 mod convert;
 #[cfg(feature = "knowledge")]
 pub mod knowledge;

@@ -104,13 +104,13 @@ fn misused(what: &str, must: &str, value: &JsValue) -> JsError {
 }
 
 /// `value` as a count: a non-negative integer below 2^32.
-fn count(value: &JsValue) -> Option<u32> {
+pub(crate) fn count(value: &JsValue) -> Option<u32> {
     value.as_f64().filter(|n| *n == f64::from(*n as u32)).map(|n| n as u32)
 }
 
 /// `object[name]`, or `None` when it is `undefined` or `null`; an `Error` when reading it
 /// throws (a getter or proxy), rather than the field taken as absent.
-fn field(object: &JsValue, name: &str) -> Result<Option<JsValue>, JsError> {
+pub(crate) fn field(object: &JsValue, name: &str) -> Result<Option<JsValue>, JsError> {
     let v =
         Reflect::get(object, &JsValue::from_str(name)).map_err(|_| JsError::new(&(String::from("options: reading ") + name + " threw")))?;
     Ok(Some(v).filter(|v| !v.is_undefined() && !v.is_null()))

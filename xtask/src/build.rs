@@ -181,9 +181,11 @@ fn flavour(f: &Flavour, out: &Path) -> Result {
     glue_types(&bindgen.join(&types), &out.join(&types))?;
     for entry in std::fs::read_dir(root().join("web/js")).map_err(|e| format!("web/js: {e}"))?.flatten() {
         let (from, to) = (entry.path(), out.join(entry.file_name()));
-        let robots_parser = entry.file_name().to_string_lossy().starts_with(ROBOTS_PARSER);
-        // The subpath is the default entry's only; its CommonJS file is bundled below.
-        if (robots_parser && f.knowledge) || from.extension().is_some_and(|e| e == "cjs") {
+        let name = entry.file_name().to_string_lossy().into_owned();
+        // The subpath and the command line are the default folder's only (the command line
+        // runs the full entry); the subpath's CommonJS file is bundled below.
+        let root_only = name.starts_with(ROBOTS_PARSER) || name == CLI;
+        if (root_only && f.knowledge) || from.extension().is_some_and(|e| e == "cjs") {
             continue;
         }
         if from.extension().is_none_or(|e| e != "js") {
@@ -203,6 +205,9 @@ fn flavour(f: &Flavour, out: &Path) -> Result {
     }
     Ok(())
 }
+
+/// The command line, `npx robots-playground` (web/js/cli.js): the package's `bin`.
+pub const CLI: &str = "cli.js";
 
 /// The module of the `inline` entry (web/js/inline.js) that holds the entry's wasm.
 pub const INLINE_WASM: &str = "wasm-inline.js";

@@ -88,6 +88,7 @@ pub fn manifest(pkg: &Path) -> Value {
         std::fs::read_dir(pkg).map(|d| d.flatten().map(|e| e.file_name().to_string_lossy().into_owned()).collect()).unwrap_or_default();
     files.retain(|f| f != "package.json" && !f.starts_with('.'));
     files.sort();
+    let bin = if has(crate::build::CLI) { json!({ NAME: format!("./{}", crate::build::CLI) }) } else { json!({}) };
     json!({
         "name": NAME,
         "version": env!("CARGO_PKG_VERSION"),
@@ -95,6 +96,7 @@ pub fn manifest(pkg: &Path) -> Value {
         "license": env!("CARGO_PKG_LICENSE"),
         "type": "module",
         "types": "./index.d.ts",
+        "bin": bin,
         "exports": exports,
         "typesVersions": { "*": types_versions },
         "files": files,

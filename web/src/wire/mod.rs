@@ -12,7 +12,8 @@ use alloc::string::String;
 use robots_core::catalog::Crawler;
 use robots_core::lines::AcceptedKey;
 use robots_core::{
-    decimal, AgentLine, Coverage, CrawlerCoverage, Fetch, GroupChoice, GroupView, LintRule, NamedGroup, Record, RuleEval, Verdict, Winner,
+    decimal, AgentLine, Coverage, CrawlerCoverage, Expectation, ExpectationError, Fetch, Flip, GroupChoice, GroupView, LintRule,
+    NamedGroup, Outcome, Record, RuleEval, Verdict, Winner,
 };
 
 pub use positions::{diagnostic, line_role, lint};
@@ -338,4 +339,49 @@ pub fn coverage(c: &Coverage) -> Json {
         .set("fallThrough", list(c.fall_through(), |t| t))
         .set("blockedFromRoot", list(c.blocked_from_root(), |t| t))
         .into()
+}
+
+/// The verdict words of expectations and their answers.
+fn verdict_word(allowed: bool) -> &'static str {
+    if allowed {
+        "allowed"
+    } else {
+        "blocked"
+    }
+}
+
+/// Expectations checked, as the npm package's `ExpectReport`.
+pub fn expect_report(expectations: &[Expectation], outcomes: &[Outcome], errors: &[ExpectationError]) -> Json {
+    let passed = outcomes.iter().filter(|o| o.pass).count();
+    let result = |(e, o): (&Expectation, &Outcome)| {
+        Obj::new()
+            .set("agent", e.agent.as_str())
+            .set("url", e.url.as_str())
+            .set("expected", verdict_word(e.allowed))
+            .set("decidedBy", e.decided_by)
+            .set("sourceLine", e.source_line)
+            .set("pass", o.pass)
+            .set("got", verdict_word(o.allowed))
+            .set("line", o.line)
+    };
+    let error = |e: &ExpectationError| Obj::new().set("line", e.line).set("message", e.message.as_str());
+    Obj::new()
+        .set("passed", passed)
+        .set("failed", outcomes.len() - passed)
+        .set("results", list(expectations.iter().zip(outcomes), result))
+        .set("errors", list(errors, error))
+        .into()
+}
+
+/// Two versions compared, as the npm package's `Diff`.
+pub fn diff(agents: &[&str], urls: &[&str], flips: &[Flip]) -> Json {
+    let answer = |(allowed, line): (bool, u32)| Obj::new().set("allowed", allowed).set("line", line);
+    let flip = |f: &Flip| {
+        Obj::new()
+            .set("agent", agents[f.agent as usize])
+            .set("url", urls[f.url as usize])
+            .set("before", answer(f.before))
+            .set("after", answer(f.after))
+    };
+    Obj::new().set("agents", strings(agents)).set("urls", strings(urls)).set("flips", list(flips, flip)).into()
 }

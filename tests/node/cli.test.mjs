@@ -1,0 +1,118 @@
+// The command line (issue 24), as a user gets it: the package packed with `npm pack`, installed
+// with `npm install <tarball>` into an empty project, run through the `bin` link npm makes.
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { execFileSync, spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+let dir;
+let bin;
+
+before(() => {
+  const pkg = fileURLToPath(new URL('../../web/pkg/', import.meta.url));
+  dir = mkdtempSync(join(tmpdir(), 'robots-playground-cli-'));
+  const [{ filename }] = JSON.parse(execFileSync('npm', ['pack', '--json', '--pack-destination', dir], { cwd: pkg, encoding: 'utf8' }));
+  writeFileSync(join(dir, 'package.json'), JSON.stringify({ name: 'ci-project', private: true }));
+  execFileSync('npm', ['install', '--offline', '--no-audit', '--no-fund', join(dir, filename)], { cwd: dir, encoding: 'utf8' });
+  bin = join(dir, 'node_modules', '.bin', 'robots-playground');
+  const files = {
+    'robots.txt': 'User-agent: *\nDisallow: /private/\nDisalow: /typo\n\nUser-agent: GPTBot\nDisallow: /\n',
+    'before.txt': 'User-agent: *\nDisallow: /private/\n',
+    'clean.txt': 'User-agent: *\nDisallow: /private/\n',
+    'expect.txt': '# ours\nallowed Googlebot /\nblocked GPTBot /x line 6\nblocked Googlebot /private/a line 2\n',
+    'failing.txt': 'allowed Googlebot /private/x\nallowed Googlebot /\n',
+    'unreadable.txt': 'allowed Googlebot /\nperhaps Googlebot /x\n',
+    'urls.txt': '/\n\n/private/a\n/public\n',
+    'binary.txt': 'User-agent: *\u0000\u0001\u0002',
+  };
+  for (const [name, text] of Object.entries(files)) writeFileSync(join(dir, name), text);
+  mkdirSync(join(dir, 'folder'));
+});
+
+after(() => rmSync(dir, { recursive: true, force: true }));
+
+/** Runs the installed command: its exit status, standard output and error. */
+function run(args, input) {
+  const r = spawnSync(bin, args, { cwd: dir, encoding: 'utf8', input });
+  return { code: r.status, out: r.stdout, err: r.stderr };
+}
+
+test('check: each URL\'s answer, from arguments, a file or standard input; --expect sets the exit status', () => {
+  assert.deepEqual(run(['check', 'robots.txt', '--agent', 'GPTBot', '/', '/x']), { code: 0, out: 'blocked\t/\nblocked\t/x\n', err: '' });
+  assert.equal(run(['check', 'robots.txt', '--agent', 'Googlebot', '--urls', 'urls.txt', '--lines']).out, 'allowed\t0\t/\nblocked\t2\t/private/a\nallowed\t0\t/public\n');
+  const many = Array.from({ length: 20_000 }, (_, i) => `/private/${i}`).join('\n');
+  const piped = run(['check', 'robots.txt', '--agent', 'Googlebot', '--urls', '-', '--expect', 'blocked'], many);
+  assert.equal(piped.code, 0);
+  assert.equal(piped.out.split('\n').filter(Boolean).length, 20_000);
+  const mixed = run(['check', 'robots.txt', '--agent', 'Googlebot', '/', '/private/a', '--expect', 'allowed']);
+  assert.equal(mixed.code, 1);
+  assert.match(mixed.err, /1 of 2 URLs are not allowed for Googlebot/);
+  assert.equal(run(['check', 'robots.txt', '--agent', 'Googlebot', '/private/a', '--status', '404']).out, 'allowed\t/private/a\n');
+});
+
+test('lint: text, JSON and GitHub annotations; --max-severity sets the exit status', () => {
+  const text = run(['lint', 'robots.txt']);
+  assert.equal(text.code, 0, 'a warning passes by default');
+  assert.match(text.out, /^robots\.txt:3: warning key-typo: /m);
+  const strict = run(['lint', 'robots.txt', '--max-severity', 'info']);
+  assert.equal(strict.code, 1);
+  const github = run(['lint', 'robots.txt', '--format', 'github']);
+  assert.match(github.out, /^::warning file=robots\.txt,line=3,title=key-typo::Misspelt key/m);
+  const json = JSON.parse(run(['lint', 'robots.txt', '--format', 'json']).out);
+  assert.ok(json.some((f) => f.id === 'key-typo' && f.line === 3));
+  assert.equal(run(['lint', 'clean.txt', '--max-severity', 'warning']).code, 0);
+});
+
+test('test: failing expectations exit 1 and are named by line; unreadable lines exit 2', () => {
+  assert.deepEqual([run(['test', 'robots.txt', 'expect.txt']).code, run(['test', 'robots.txt', 'expect.txt']).out], [0, '3 passed, 0 failed\n']);
+  const failing = run(['test', 'robots.txt', 'failing.txt']);
+  assert.equal(failing.code, 1);
+  assert.match(failing.out, /^failing\.txt:1: FAIL Googlebot \/private\/x: expected allowed, got blocked \(line 2\)$/m);
+  const unreadable = run(['test', 'robots.txt', 'unreadable.txt']);
+  assert.equal(unreadable.code, 2);
+  assert.match(unreadable.out, /unreadable\.txt:2: cannot read: starts with "perhaps"/);
+  const json = JSON.parse(run(['test', 'robots.txt', 'failing.txt', '--format', 'json']).out);
+  assert.deepEqual([json.passed, json.failed, json.results[0].got], [1, 1, 'blocked']);
+});
+
+test('diff: flips by crawler, exit 1 unless --allow-flips; none between a file and itself', () => {
+  const d = run(['diff', 'before.txt', 'robots.txt', '--agent', 'GPTBot', '--agent', 'Googlebot']);
+  assert.equal(d.code, 1);
+  assert.match(d.out, /^GPTBot: opens 0 URL\(s\), closes 4$/m);
+  assert.match(d.out, /^ {2}\/: allowed \(no rule\) → blocked \(line 6\)$/m);
+  assert.match(d.out, /^Googlebot: opens 0 URL\(s\), closes 1$/m);
+  assert.equal(run(['diff', 'before.txt', 'robots.txt', '--allow-flips']).code, 0);
+  const same = run(['diff', 'before.txt', 'clean.txt']);
+  assert.equal(same.code, 0);
+  assert.match(same.out, /^0 flip\(s\) over \d{2,} crawler\(s\)/m, 'every catalog crawler by default');
+  const json = JSON.parse(run(['diff', 'before.txt', 'robots.txt', '--format', 'json', '--urls', 'urls.txt']).out);
+  assert.deepEqual(json.urls.slice(0, 3), ['/', '/private/a', '/public']);
+  assert.ok(json.flips.some((f) => f.agent === 'GPTBot' && f.url === '/public' && f.after.line === 6));
+});
+
+test('misuse: missing, folder and binary files, unknown commands and options exit 2 with a clear message; --help for each', () => {
+  for (const [args, message] of [
+    [['check', 'nope.txt', '--agent', 'a', '/'], /cannot read robots\.txt nope\.txt: no such file/],
+    [['lint', 'folder'], /cannot read robots\.txt folder: it is a directory/],
+    [['lint', 'binary.txt'], /it looks binary \(it has NUL bytes\)/],
+    [['frob'], /unknown command "frob"/],
+    [['lint', 'robots.txt', '--colour'], /lint: unknown option --colour/],
+    [['lint', 'robots.txt', '--format', 'xml'], /--format must be text, json, github, not "xml"/],
+    [['check', 'robots.txt', '/'], /--agent TOKEN is required/],
+    [['check', 'robots.txt', '--agent', 'a', '/', '--status', '42'], /options\.status must be an HTTP status/],
+    [['test', 'robots.txt'], /give a robots\.txt and an expectations file/],
+  ]) {
+    const r = run(args);
+    assert.equal(r.code, 2, args.join(' '));
+    assert.match(r.err, message, args.join(' '));
+  }
+  for (const command of ['check', 'lint', 'test', 'diff']) {
+    const help = run([command, '--help']);
+    assert.equal(help.code, 0);
+    assert.match(help.out, new RegExp(`^Usage: robots-playground ${command} `));
+  }
+  assert.match(run(['--help']).out, /Commands:\n {2}check/);
+});

@@ -1,0 +1,284 @@
+#!/usr/bin/env node
+// `npx robots-playground <command>`: the package's command line (Node 20, no dependency), for
+// CI. It reads files and arguments, asks the engine (the full entry) and prints; what a file
+// means is the engine's to say. Exit status: 0 all good, 1 a check failed (a verdict, a lint
+// finding, an expectation, a flip), 2 the command could not run (usage, unreadable input).
+
+import { createReadStream, readFileSync, statSync } from 'node:fs';
+import { createInterface } from 'node:readline';
+import { Robots, diff } from './full/node.js';
+
+const HELP = {
+  main: `robots-playground: robots.txt verdicts as Google's reference parser gives them, explained.
+
+Usage: robots-playground <command> [options]     (robots-playground <command> --help for each)
+
+Commands:
+  check  FILE --agent TOKEN [URL...]    may the crawler fetch these URLs?
+  lint   FILE                           what in the file is likely not what its author meant
+  test   FILE EXPECTATIONS              do the file's answers meet the expectations?
+  diff   BEFORE AFTER                   which crawlers' answers flip between two versions?
+
+Exit status: 0 all good; 1 a check failed; 2 the command could not run.`,
+  check: `Usage: robots-playground check FILE --agent TOKEN [URL...] [options]
+
+Checks each URL for the crawler and prints "allowed" or "blocked", a tab, and the URL (with
+--lines, the deciding line too). URLs come from the arguments, from --urls FILE (one a line),
+or from standard input with --urls - ; millions stream through, with a progress line on a
+terminal.
+
+Options:
+  --agent TOKEN        the crawler's product token (required), e.g. Googlebot, GPTBot
+  --urls FILE|-        read URLs from FILE, or from standard input
+  --expect allowed|blocked
+                       exit 1 when any URL's answer is not this one
+  --lines              print each answer's deciding line (0: none), tab-separated
+  --policy google|rfc9309   the reading (default google)
+  --status CODE        how the server answered the request for the file (e.g. 404, 503)`,
+  lint: `Usage: robots-playground lint FILE [options]
+
+Lints the file: each finding with its line, severity, id and message.
+
+Options:
+  --format text|json|github   text (default), JSON, or GitHub Actions annotations
+  --max-severity error|warning|info
+                              the most severe finding that still passes (default warning:
+                              exit 1 on errors only)
+  --policy google|rfc9309     the reading (default google)`,
+  test: `Usage: robots-playground test FILE EXPECTATIONS [options]
+
+Checks the expectations (one a line: "allowed|blocked TOKEN URL [line N]", # comments) against
+the file and prints the failing ones. Exit 1 when one fails, 2 when a line cannot be read.
+
+Options:
+  --format text|json   text (default) or JSON
+  --policy google|rfc9309   the reading (default google)`,
+  diff: `Usage: robots-playground diff BEFORE AFTER [options]
+
+Compares two versions of a file over every catalog crawler (each with its profile), or the
+ones given, and the URLs given plus / and paths made from both files' rules; prints what
+flips, crawler by crawler. Exit 1 when something flips, unless --allow-flips.
+
+Options:
+  --agent TOKEN        compare this crawler (repeat for more) instead of the catalog's
+  --urls FILE          URLs to compare first, one a line
+  --allow-flips        report flips, exit 0
+  --format text|json   text (default) or JSON
+  --policy google|rfc9309   the reading (default google)`,
+};
+
+/** A failure of the command itself: printed, exit 2. */
+class Usage extends Error {}
+
+/** The options and positional arguments of `args`, given each option's kind ('flag', 'value' or 'list'). */
+function parse(args, kinds, command) {
+  const out = { positional: [] };
+  for (let i = 0; i < args.length; i++) {
+    const a = args[i];
+    if (a === '--help' || a === '-h') return { help: true };
+    if (!a.startsWith('--') || a === '-') {
+      out.positional.push(a);
+      continue;
+    }
+    const [name, inline] = a.slice(2).split(/=(.*)/s);
+    const kind = kinds[name];
+    if (!kind) throw new Usage(`${command}: unknown option --${name} (see robots-playground ${command} --help)`);
+    if (kind === 'flag') {
+      out[name] = true;
+      continue;
+    }
+    const value = inline ?? args[++i];
+    if (value === undefined) throw new Usage(`${command}: --${name} needs a value`);
+    if (kind === 'list') (out[name] ??= []).push(value);
+    else out[name] = value;
+  }
+  return out;
+}
+
+/** One of `allowed` for option `name`, or a Usage error. */
+function oneOf(value, allowed, name, command) {
+  if (value !== undefined && !allowed.includes(value)) throw new Usage(`${command}: --${name} must be ${allowed.join(', ')}, not ${JSON.stringify(value)}`);
+  return value;
+}
+
+/** The text of a file named on the command line, or a Usage error saying why it cannot be read. */
+function readText(path, what) {
+  let stat;
+  try {
+    stat = statSync(path);
+  } catch (e) {
+    throw new Usage(`cannot read ${what} ${path}: ${e.code === 'ENOENT' ? 'no such file' : e.message}`);
+  }
+  if (stat.isDirectory()) throw new Usage(`cannot read ${what} ${path}: it is a directory`);
+  const bytes = readFileSync(path);
+  if (bytes.subarray(0, 8192).includes(0)) throw new Usage(`cannot read ${what} ${path}: it looks binary (it has NUL bytes), not text`);
+  return bytes.toString('utf8');
+}
+
+/** The reading options of a command. */
+function checkOptions(o, command) {
+  const options = { policy: oneOf(o.policy, ['google', 'rfc9309'], 'policy', command) ?? 'google' };
+  if (o.status !== undefined) options.status = o.status === 'unreachable' ? 'unreachable' : Number(o.status);
+  return options;
+}
+
+/** Lines of a stream (a file or standard input), as an async iterable. */
+function linesOf(path) {
+  if (path === '-') return createInterface({ input: process.stdin, crlfDelay: Infinity });
+  let stat;
+  try {
+    stat = statSync(path);
+  } catch (e) {
+    throw new Usage(`cannot read URLs ${path}: ${e.code === 'ENOENT' ? 'no such file' : e.message}`);
+  }
+  if (stat.isDirectory()) throw new Usage(`cannot read URLs ${path}: it is a directory`);
+  return createInterface({ input: createReadStream(path), crlfDelay: Infinity });
+}
+
+async function check(args) {
+  const o = parse(args, { agent: 'value', urls: 'value', expect: 'value', lines: 'flag', policy: 'value', status: 'value' }, 'check');
+  if (o.help) return print(HELP.check);
+  const [file, ...urls] = o.positional;
+  if (!file) throw new Usage('check: which robots.txt? (robots-playground check FILE --agent TOKEN URL...)');
+  if (!o.agent) throw new Usage('check: --agent TOKEN is required');
+  const expect = oneOf(o.expect, ['allowed', 'blocked'], 'expect', 'check');
+  if (!urls.length && !o.urls) throw new Usage('check: no URLs: give them as arguments, or --urls FILE (- for standard input)');
+  const robots = new Robots(readText(file, 'robots.txt'));
+  const options = checkOptions(o, 'check');
+  const matcher = robots.matcher(o.agent, options);
+  const progress = process.stderr.isTTY ? progressLine() : null;
+  let mismatches = 0;
+  let count = 0;
+  const out = [];
+  const flush = () => {
+    if (out.length) process.stdout.write(out.join(''));
+    out.length = 0;
+  };
+  const answer = (url) => {
+    const allowed = o.lines ? robots.decide(o.agent, url, options) : { allowed: matcher.allowed(url) };
+    const word = allowed.allowed ? 'allowed' : 'blocked';
+    if (expect && word !== expect) mismatches++;
+    out.push(o.lines ? `${word}\t${allowed.line}\t${url}\n` : `${word}\t${url}\n`);
+    if (out.length >= 4096) flush();
+    count++;
+    progress?.(count);
+  };
+  for (const url of urls) answer(url);
+  if (o.urls) for await (const line of linesOf(o.urls)) if (line.trim()) answer(line.trim());
+  flush();
+  progress?.(count, true);
+  if (expect && mismatches) {
+    process.stderr.write(`${mismatches} of ${count} URLs are not ${expect} for ${o.agent}\n`);
+    return 1;
+  }
+  return 0;
+}
+
+/** A progress line on standard error, redrawn at most every 250 ms. */
+function progressLine() {
+  const start = performance.now();
+  let last = 0;
+  return (n, done = false) => {
+    const now = performance.now();
+    if (!done && now - last < 250) return;
+    last = now;
+    const rate = Math.round(n / Math.max((now - start) / 1000, 1e-3));
+    process.stderr.write(`\r${n.toLocaleString('en')} URLs checked (${rate.toLocaleString('en')}/s)${done ? '\n' : ''}`);
+  };
+}
+
+const SEVERITY = ['info', 'warning', 'error'];
+
+function lint(args) {
+  const o = parse(args, { format: 'value', 'max-severity': 'value', policy: 'value' }, 'lint');
+  if (o.help) return print(HELP.lint);
+  const [file, extra] = o.positional;
+  if (!file || extra) throw new Usage('lint: give one robots.txt (robots-playground lint FILE)');
+  const format = oneOf(o.format, ['text', 'json', 'github'], 'format', 'lint') ?? 'text';
+  const max = oneOf(o['max-severity'], SEVERITY, 'max-severity', 'lint') ?? 'warning';
+  const findings = new Robots(readText(file, 'robots.txt')).lint({ policy: checkOptions(o, 'lint').policy });
+  if (format === 'json') print(JSON.stringify(findings, null, 2));
+  for (const f of format === 'json' ? [] : findings) {
+    if (format === 'github') {
+      const level = { error: 'error', warning: 'warning', info: 'notice' }[f.severity];
+      print(`::${level} file=${file},line=${f.line},title=${f.id}::${f.message.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A')}`);
+    } else print(`${file}:${f.line}: ${f.severity} ${f.id}: ${f.message}`);
+  }
+  const over = findings.filter((f) => SEVERITY.indexOf(f.severity) > SEVERITY.indexOf(max));
+  if (format === 'text') process.stderr.write(`${findings.length} finding(s), ${over.length} above ${max}\n`);
+  return over.length ? 1 : 0;
+}
+
+function test(args) {
+  const o = parse(args, { format: 'value', policy: 'value', status: 'value' }, 'test');
+  if (o.help) return print(HELP.test);
+  const [file, expectations, extra] = o.positional;
+  if (!file || !expectations || extra) throw new Usage('test: give a robots.txt and an expectations file (robots-playground test FILE EXPECTATIONS)');
+  const format = oneOf(o.format, ['text', 'json'], 'format', 'test') ?? 'text';
+  const robots = new Robots(readText(file, 'robots.txt'));
+  const report = robots.expect(readText(expectations, 'expectations'), checkOptions(o, 'test'));
+  if (format === 'json') print(JSON.stringify(report, null, 2));
+  else {
+    for (const e of report.errors) print(`${expectations}:${e.line}: cannot read: ${e.message}`);
+    for (const r of report.results.filter((x) => !x.pass)) {
+      const want = r.decidedBy === null ? r.expected : `${r.expected} by line ${r.decidedBy}`;
+      print(`${expectations}:${r.sourceLine}: FAIL ${r.agent} ${r.url}: expected ${want}, got ${r.got} (line ${r.line})`);
+    }
+    print(`${report.passed} passed, ${report.failed} failed${report.errors.length ? `, ${report.errors.length} unreadable` : ''}`);
+  }
+  return report.errors.length ? 2 : report.failed ? 1 : 0;
+}
+
+async function compare(args) {
+  const o = parse(args, { agent: 'list', urls: 'value', 'allow-flips': 'flag', format: 'value', policy: 'value' }, 'diff');
+  if (o.help) return print(HELP.diff);
+  const [before, after, extra] = o.positional;
+  if (!before || !after || extra) throw new Usage('diff: give two robots.txt files (robots-playground diff BEFORE AFTER)');
+  const format = oneOf(o.format, ['text', 'json'], 'format', 'diff') ?? 'text';
+  const urls = [];
+  if (o.urls) for await (const line of linesOf(o.urls)) if (line.trim()) urls.push(line.trim());
+  const options = { policy: checkOptions(o, 'diff').policy, urls, ...(o.agent && { agents: o.agent }) };
+  const d = diff(readText(before, 'robots.txt'), readText(after, 'robots.txt'), options);
+  if (format === 'json') print(JSON.stringify(d, null, 2));
+  else {
+    const byAgent = new Map();
+    for (const f of d.flips) byAgent.set(f.agent, [...(byAgent.get(f.agent) ?? []), f]);
+    for (const [agent, flips] of byAgent) {
+      const opened = flips.filter((f) => f.after.allowed).length;
+      print(`${agent}: opens ${opened} URL(s), closes ${flips.length - opened}`);
+      for (const f of flips) {
+        const side = (a) => `${a.allowed ? 'allowed' : 'blocked'} (${a.line ? `line ${a.line}` : 'no rule'})`;
+        print(`  ${f.url}: ${side(f.before)} → ${side(f.after)}`);
+      }
+    }
+    print(`${d.flips.length} flip(s) over ${d.agents.length} crawler(s) × ${d.urls.length} URL(s)`);
+  }
+  return d.flips.length && !o['allow-flips'] ? 1 : 0;
+}
+
+function print(text) {
+  process.stdout.write(`${text}\n`);
+  return 0;
+}
+
+const COMMANDS = { check, lint, test, diff: compare };
+
+async function main(argv) {
+  const [command, ...args] = argv;
+  if (!command || command === '--help' || command === '-h' || command === 'help') return print(HELP.main);
+  if (command === '--version') return print(JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')).version);
+  const run = Object.hasOwn(COMMANDS, command) ? COMMANDS[command] : null;
+  if (!run) throw new Usage(`unknown command ${JSON.stringify(command)}; the commands are check, lint, test and diff (robots-playground --help)`);
+  return run(args);
+}
+
+main(process.argv.slice(2)).then(
+  (code) => {
+    process.exitCode = code;
+  },
+  (e) => {
+    // The engine's own Errors (a bad --status, say) are messages for the user too.
+    process.stderr.write(`robots-playground: ${e instanceof Error ? e.message : e}\n`);
+    process.exitCode = 2;
+  },
+);
