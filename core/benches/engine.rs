@@ -4,7 +4,7 @@
 use std::hint::black_box;
 use std::time::Duration;
 
-use criterion::{criterion_group, criterion_main, BenchmarkId, Criterion, Throughput};
+use criterion::{criterion_group, BenchmarkId, Criterion, Throughput};
 use robots_core::Robots;
 
 #[path = "data.rs"]
@@ -105,4 +105,19 @@ criterion_group! {
     config = Criterion::default().sample_size(20).warm_up_time(Duration::from_millis(500)).measurement_time(Duration::from_secs(2));
     targets = parse, bulk, explain, adversarial
 }
-criterion_main!(benches);
+/// With `ROBOTS_BENCH_DATA=DIR`, writes the bench inputs to DIR instead of benchmarking
+/// (realistic.txt, large.txt and urls.txt, one URL a line), so that `cargo xtask bench` times
+/// the npm package's command line on the same files and URLs as the `bulk` group.
+fn main() {
+    if let Some(dir) = std::env::var_os("ROBOTS_BENCH_DATA") {
+        let dir = std::path::PathBuf::from(dir);
+        std::fs::create_dir_all(&dir).expect("the data folder can be made");
+        for (name, bytes) in inputs() {
+            std::fs::write(dir.join(format!("{name}.txt")), bytes).expect("writes the file");
+        }
+        std::fs::write(dir.join("urls.txt"), data::urls().join("\n") + "\n").expect("writes the URLs");
+        return;
+    }
+    benches();
+    Criterion::default().configure_from_args().final_summary();
+}

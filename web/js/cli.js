@@ -154,18 +154,27 @@ async function check(args) {
     if (out.length) process.stdout.write(out.join(''));
     out.length = 0;
   };
-  const answer = (url) => {
-    const allowed = o.lines ? robots.decide(o.agent, url, options) : { allowed: matcher.allowed(url) };
-    const word = allowed.allowed ? 'allowed' : 'blocked';
-    if (expect && word !== expect) mismatches++;
-    out.push(o.lines ? `${word}\t${allowed.line}\t${url}\n` : `${word}\t${url}\n`);
-    if (out.length >= 4096) flush();
-    count++;
+  // URLs wait in batches: one call into the engine answers a whole batch (allowedMany).
+  const batch = [];
+  const decideBatch = () => {
+    const answers = o.lines ? batch.map((url) => robots.decide(o.agent, url, options)) : matcher.allowedMany(batch).map((allowed) => ({ allowed }));
+    batch.forEach((url, i) => {
+      const word = answers[i].allowed ? 'allowed' : 'blocked';
+      if (expect && word !== expect) mismatches++;
+      out.push(o.lines ? `${word}\t${answers[i].line}\t${url}\n` : `${word}\t${url}\n`);
+    });
+    count += batch.length;
+    batch.length = 0;
+    flush();
     progress?.(count);
+  };
+  const answer = (url) => {
+    batch.push(url);
+    if (batch.length >= 4096) decideBatch();
   };
   for (const url of urls) answer(url);
   if (o.urls) for await (const line of linesOf(o.urls)) if (line.trim()) answer(line.trim());
-  flush();
+  decideBatch();
   progress?.(count, true);
   if (expect && mismatches) {
     process.stderr.write(`${mismatches} of ${count} URLs are not ${expect} for ${o.agent}\n`);

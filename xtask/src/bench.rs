@@ -42,6 +42,11 @@ pub fn run(args: &[String]) -> Result {
     if util::root().join("web/pkg/node.js").exists() {
         say("node web/bench/facade.mjs (the robots-parser façade against robots-parser 3.0.1)");
         util::run(cmd("node").arg("web/bench/facade.mjs"))?;
+        // The command line over the bulk group's files and URLs: the engine bench writes them.
+        let data = crate::build::target_dir().join("bench-data");
+        say("node web/bench/cli.mjs (npx robots-playground check over a million URLs, against the native matcher)");
+        util::run(cmd("cargo").args(["bench", "-p", "robots-core", "--bench", "engine"]).env("ROBOTS_BENCH_DATA", &data))?;
+        util::run(cmd("node").arg("web/bench/cli.mjs").arg(&data))?;
     } else {
         say("web/pkg is not built (cargo xtask build): no façade bench");
     }
