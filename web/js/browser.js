@@ -1,28 +1,13 @@
 // Browser (and bundler) entry of robots-playground: `await init()` fetches and instantiates
 // the wasm next to this file, or the one given, once, however many times it is called.
-import initWasm from './robots-playground.js';
-
-let ready;
+import { loader } from './once.js';
 
 // Each entry's wasm has a name of its own (xtask keeps the line of the entry built).
 const wasmUrl = () => new URL('./robots-playground_bg.wasm', import.meta.url); // default entry only
 const wasmUrl = () => new URL('./robots-playground-full_bg.wasm', import.meta.url); // full entry only
 
-/**
- * Loads the engine: the wasm next to this file, or `source` when given (where a bundler put
- * it: its URL as a string, URL or Request; a Response; its bytes; a WebAssembly.Module).
- * Later calls return the same promise, whatever they are given. A failed load may be retried.
- */
-export default function init(source) {
-  ready ??= initWasm({ module_or_path: source ?? wasmUrl() }).then(
-    () => undefined,
-    (e) => {
-      ready = undefined;
-      throw e;
-    },
-  );
-  return ready;
-}
+/** Loads the engine: the wasm next to this file, or `source` when given (where a bundler put it). */
+export default loader(wasmUrl);
 
 export * from './robots-playground.js';
 // This Robots, not the glue's: it checks that the engine is loaded (see guard.js).

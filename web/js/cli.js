@@ -101,8 +101,8 @@ function oneOf(value, allowed, name, command) {
   return value;
 }
 
-/** The text of a file named on the command line, or a Usage error saying why it cannot be read. */
-function readText(path, what) {
+/** Checks that a file named on the command line exists and is not a folder, or a Usage error saying why it cannot be read. */
+function readable(path, what) {
   let stat;
   try {
     stat = statSync(path);
@@ -110,6 +110,11 @@ function readText(path, what) {
     throw new Usage(`cannot read ${what} ${path}: ${e.code === 'ENOENT' ? 'no such file' : e.message}`);
   }
   if (stat.isDirectory()) throw new Usage(`cannot read ${what} ${path}: it is a directory`);
+}
+
+/** The text of a file named on the command line, or a Usage error saying why it cannot be read. */
+function readText(path, what) {
+  readable(path, what);
   const bytes = readFileSync(path);
   if (bytes.subarray(0, 8192).includes(0)) throw new Usage(`cannot read ${what} ${path}: it looks binary (it has NUL bytes), not text`);
   return bytes.toString('utf8');
@@ -125,13 +130,7 @@ function checkOptions(o, command) {
 /** Lines of a stream (a file or standard input), as an async iterable. */
 function linesOf(path) {
   if (path === '-') return createInterface({ input: process.stdin, crlfDelay: Infinity });
-  let stat;
-  try {
-    stat = statSync(path);
-  } catch (e) {
-    throw new Usage(`cannot read URLs ${path}: ${e.code === 'ENOENT' ? 'no such file' : e.message}`);
-  }
-  if (stat.isDirectory()) throw new Usage(`cannot read URLs ${path}: it is a directory`);
+  readable(path, 'URLs');
   return createInterface({ input: createReadStream(path), crlfDelay: Infinity });
 }
 

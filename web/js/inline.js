@@ -2,10 +2,8 @@
 // with the wasm inside the JS (gzipped, in base64, in wasm-inline.js, which xtask writes), so
 // that any bundler (esbuild and Rollup among them, which copy no wasm) and any runtime load it
 // with nothing to copy and nothing to fetch. The bundle grows by about the gzipped wasm.
-import initWasm from './robots-playground.js';
+import { loader } from './once.js';
 import base64 from './wasm-inline.js';
-
-let ready;
 
 /** The wasm's bytes: the base64 text decoded, then gunzipped by the runtime's DecompressionStream. */
 function bytes() {
@@ -15,23 +13,8 @@ function bytes() {
   return new Response(new Blob([gzipped]).stream().pipeThrough(new DecompressionStream('gzip'))).arrayBuffer();
 }
 
-/**
- * Loads the engine from the wasm inside this entry, or from `source` when given (as the
- * browser entry's init takes it). Later calls return the same promise. A failed load may be
- * retried.
- */
-export default function init(source) {
-  ready ??= Promise.resolve(source ?? bytes())
-    .then((module_or_path) => initWasm({ module_or_path }))
-    .then(
-    () => undefined,
-    (e) => {
-      ready = undefined;
-      throw e;
-    },
-  );
-  return ready;
-}
+/** Loads the engine from the wasm inside this entry, or from `source` when given. */
+export default loader(bytes);
 
 export * from './robots-playground.js';
 // This Robots, not the glue's: it checks that the engine is loaded (see guard.js).

@@ -77,9 +77,7 @@ pub fn diff(
     };
     let given_agents = list("agents")?;
     let given_urls = list("urls")?.unwrap_or_default();
-    let profiles_given = options.as_ref().filter(|o| o.is_object()).map(|o| field(o, "profiles")).transpose()?.flatten();
-    let (opts, profiles) = table_options(options.clone())?;
-    let profiles = profiles || profiles_given.is_none();
+    let (opts, profiles) = table_options(options.clone(), true)?;
     let agents: Vec<String> = given_agents.unwrap_or_else(|| catalog::all().iter().map(|c| String::from(c.token)).collect());
     let given: Vec<&str> = given_urls.iter().map(String::as_str).collect();
     let urls = urls_to_compare(&before, &after, &given);

@@ -76,8 +76,8 @@ impl Robots {
     ) -> Result<JsValue, JsError> {
         let agents = strings(agents).ok_or_else(|| JsError::new("decideTable(agents, urls): agents must be an array of strings"))?;
         let urls = strings(urls).ok_or_else(|| JsError::new("decideTable(agents, urls): urls must be an array of strings"))?;
-        let (mut opts, profiles) = table_options(options)?;
-        opts.fetch = opts.fetch.or(self.fetch);
+        let (opts, profiles) = table_options(options, false)?;
+        let opts = self.with_own_status(opts);
         let agents: Vec<&str> = agents.iter().map(String::as_str).collect();
         let urls: Vec<&str> = urls.iter().map(String::as_str).collect();
         let table = self.inner.decide_table(&agents, &urls, &opts, profiles);

@@ -46,20 +46,20 @@ pub(crate) fn status(value: &JsValue) -> Result<Option<Fetch>, JsError> {
     Ok(Some(fetch))
 }
 
-/// `TableOptions`: `CheckOptions` and `profiles?: boolean` (each agent read with its own catalog
-/// profile).
+/// `TableOptions` (or `DiffOptions`): `CheckOptions` and `profiles?: boolean` (each agent read
+/// with its own catalog profile), `profiles` when absent.
 #[cfg(feature = "knowledge")]
-pub(crate) fn table_options(value: Option<JsValue>) -> Result<(Options, bool), JsError> {
+pub(crate) fn table_options(value: Option<JsValue>, profiles: bool) -> Result<(Options, bool), JsError> {
     let profiles = match &value {
-        Some(v) if v.is_object() => flag(v, "options.", "profiles")?,
-        _ => false,
+        Some(v) if v.is_object() => flag(v, "options.", "profiles", profiles)?,
+        _ => profiles,
     };
     Ok((options(value)?, profiles))
 }
 
-/// The boolean `object[name]` (`false` when absent), or an `Error` naming it as `path` + `name`.
-fn flag(object: &JsValue, path: &str, name: &str) -> Result<bool, JsError> {
-    let Some(b) = field(object, name)? else { return Ok(false) };
+/// The boolean `object[name]` (`absent` when absent), or an `Error` naming it as `path` + `name`.
+fn flag(object: &JsValue, path: &str, name: &str, absent: bool) -> Result<bool, JsError> {
+    let Some(b) = field(object, name)? else { return Ok(absent) };
     b.as_bool().ok_or_else(|| showing(&(String::from(path) + name + " must be a boolean, not "), &b, ""))
 }
 
@@ -72,7 +72,7 @@ fn profile_object(p: &JsValue) -> Result<Profile, JsError> {
         Some(f) => strings(&f).ok_or_else(|| JsError::new("options.profile.fallbacks must be an array of strings"))?,
     };
     let (ignores_wildcard, ignores_robots) =
-        (flag(p, "options.profile.", "ignoresWildcard")?, flag(p, "options.profile.", "ignoresRobots")?);
+        (flag(p, "options.profile.", "ignoresWildcard", false)?, flag(p, "options.profile.", "ignoresRobots", false)?);
     Ok(Profile { token, fallbacks, ignores_wildcard, ignores_robots })
 }
 

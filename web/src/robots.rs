@@ -52,9 +52,13 @@ impl Robots {
 
     /// The answer's `CheckOptions`, with the file's own status when they give none.
     pub(crate) fn options(&self, value: Option<JsValue>) -> Result<Options, JsError> {
-        let mut opts = options(value)?;
+        Ok(self.with_own_status(options(value)?))
+    }
+
+    /// `opts` with the file's own status when they give none.
+    pub(crate) fn with_own_status(&self, mut opts: Options) -> Options {
         opts.fetch = opts.fetch.or(self.fetch);
-        Ok(opts)
+        opts
     }
 
     /// The status the file was created with (`RobotsOptions.status`), or `null`.

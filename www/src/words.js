@@ -5,3 +5,6 @@ export const fmt = (n) => n.toLocaleString('en');
 
 /** `n` things, singular or plural: "1 byte", "6 bytes". @param {number} n @param {string} one @param {string} [more] */
 export const many = (n, one, more = `${one}s`) => `${fmt(n)} ${n === 1 ? one : more}`;
+
+/** How the request for the file was answered, in words: "HTTP 503", "no answer". @param {number | 'unreachable' | null} status */
+export const statusWords = (status) => (status === 'unreachable' ? 'no answer' : `HTTP ${status}`);

@@ -3,7 +3,7 @@
 
 import { utf8Length } from '../engine.js';
 import { indexOf, verdictLines } from '../roles.js';
-import { many } from '../words.js';
+import { many, statusWords } from '../words.js';
 
 /** Rules drawn at most; the rest is a "+N more" note. */
 export const MAX_RULES = 30;
@@ -104,8 +104,8 @@ export function decisionNote(v) {
     case 'no-group-applies': return 'no group applies';
     case 'robots-txt-implicit': return '/robots.txt is always allowed';
     case 'ignores-robots': return 'the crawler ignores robots.txt';
-    case 'file-unavailable': return `HTTP ${v.status}: the file is unavailable, everything allowed`;
-    case 'file-unreachable': return `${v.status === 'unreachable' ? 'no answer' : `HTTP ${v.status}`}: the file is unreachable, nothing allowed`;
+    case 'file-unavailable': return `${statusWords(v.status)}: the file is unavailable, everything allowed`;
+    case 'file-unreachable': return `${statusWords(v.status)}: the file is unreachable, nothing allowed`;
     default: return v.reason;
   }
 }

@@ -4,7 +4,7 @@
 
 import { h, lineButton, patch, replace, showAll } from '../dom.js';
 import { groupAt, indexOf, verdictLines } from '../roles.js';
-import { many } from '../words.js';
+import { many, statusWords } from '../words.js';
 
 /** @typedef {import('robots-playground/full').Verdict} Verdict */
 /** @typedef {import('robots-playground/full').BriefVerdict} BriefVerdict */
@@ -49,8 +49,8 @@ export function reasonText(v) {
     case 'no-group-applies': return 'no group names the token and no * group applies, so no rule applies and everything is allowed';
     case 'robots-txt-implicit': return 'RFC 9309: /robots.txt itself is always allowed';
     case 'ignores-robots': return 'this crawler ignores robots.txt, whatever the file says';
-    case 'file-unavailable': return `the request for /robots.txt got HTTP ${v.status}: the file counts as unavailable (RFC 9309 §2.3.1.3), so everything may be fetched`;
-    case 'file-unreachable': return `the request for /robots.txt got ${v.status === 'unreachable' ? 'no answer' : `HTTP ${v.status}`}: the file counts as unreachable (RFC 9309 §2.3.1.4; Google reads 429 the same way), so nothing may be fetched`;
+    case 'file-unavailable': return `the request for /robots.txt got ${statusWords(v.status)}: the file counts as unavailable (RFC 9309 §2.3.1.3), so everything may be fetched`;
+    case 'file-unreachable': return `the request for /robots.txt got ${statusWords(v.status)}: the file counts as unreachable (RFC 9309 §2.3.1.4; Google reads 429 the same way), so nothing may be fetched`;
     default: return v.reason;
   }
 }

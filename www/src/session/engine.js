@@ -132,13 +132,14 @@ export class Engine {
    * @returns {CheckOptions}
    */
   options(policy, token) {
-    const status = this.status === null ? {} : { status: this.status };
-    if (policy === 'rfc9309') return { policy: 'rfc9309', ...status };
+    /** @type {CheckOptions} */
+    const o = { policy: policy === 'rfc9309' ? 'rfc9309' : 'google' };
     if (policy === 'crawler') {
-      const profile = this.profileOk.get(token) === false ? { token } : token;
-      return { policy: 'google', profile, sizeLimit: this.sizeLimit, ...status };
+      o.profile = this.profileOk.get(token) === false ? { token } : token;
+      o.sizeLimit = this.sizeLimit;
     }
-    return { policy: 'google', ...status };
+    if (this.status !== null) o.status = this.status;
+    return o;
   }
 
   /**
