@@ -53,23 +53,27 @@ export class Utf8Doc {
       if (fromA === 0 && toA === changes.length) whole = inserted;
     });
     if (whole) return this.reset(whole.toString());
+    changes.iterChanges((fromA, toA, fromB, _toB, inserted) => this.splice(fromB, toA - fromA, inserted.toString()));
+  }
+
+  /**
+   * Replaces `removed` units at UTF-16 offset `at` with `text` (one edit, in the order made).
+   * A non-ASCII `text` turns the mirror off.
+   * @param {number} at @param {number} removed @param {string} text
+   */
+  splice(at, removed, text) {
     if (!this.valid) return;
-    changes.iterChanges((fromA, toA, fromB, _toB, inserted) => {
-      if (!this.valid) return;
-      const text = inserted.toString();
-      if (/[^\x00-\x7f]/.test(text)) {
-        this.valid = false;
-        this.mixed = true;
-        return;
-      }
-      const removed = toA - fromA;
-      const grow = text.length - removed;
-      this.reserve(this.len + grow);
-      this.buf.copyWithin(fromB + text.length, fromB + removed, this.len);
-      encoder.encodeInto(text, this.buf.subarray(fromB, fromB + text.length));
-      this.len += grow;
-      this.units += grow;
-    });
+    if (/[^\x00-\x7f]/.test(text)) {
+      this.valid = false;
+      this.mixed = true;
+      return;
+    }
+    const grow = text.length - removed;
+    this.reserve(this.len + grow);
+    this.buf.copyWithin(at + text.length, at + removed, this.len);
+    encoder.encodeInto(text, this.buf.subarray(at, at + text.length));
+    this.len += grow;
+    this.units += grow;
   }
 
   /**

@@ -35,10 +35,11 @@ import LZString from 'lz-string';
 import { loadEngine } from './engine.js';
 import { Engine } from './session/engine.js';
 import { detail } from './session/compute.js';
+import { Document } from './session/document.js';
 
 /** @type {ReturnType<typeof loadEngine> | null} */
 let ready = null;
-/** @type {Map<number, { text: string, engine: Engine }>} each document's text and parse */
+/** @type {Map<number, Document>} each document, by its number */
 const docs = new Map();
 
 /**
@@ -54,7 +55,7 @@ const post = (msg, moved = []) => self.postMessage(msg, { transfer: moved });
 function docOf(msg, base) {
   const key = msg.doc ?? 0;
   let d = docs.get(key);
-  if (!d) docs.set(key, (d = { text: '', engine: key === 0 ? base : new Engine(base.mod, base.sizeLimit) }));
+  if (!d) docs.set(key, (d = new Document(key === 0 ? base : new Engine(base.mod, base.sizeLimit))));
   return d;
 }
 
@@ -75,12 +76,10 @@ function buffers(verdicts) {
 
 /**
  * Brings a document's text up to date with a message; false (and a resync asked) if it cannot.
- * @param {{ text: string }} d @param {TextPart} msg
+ * @param {Document} d @param {TextPart} msg
  */
 function update(d, msg) {
-  if (typeof msg.text === 'string') d.text = msg.text;
-  for (const [at, removed, inserted] of msg.edits ?? []) d.text = d.text.slice(0, at) + inserted + d.text.slice(at + removed);
-  if (d.text.length === msg.length) return true;
+  if (d.update(msg)) return true;
   post({ type: 'resync', id: msg.id, doc: msg.doc });
   return false;
 }
@@ -108,16 +107,16 @@ self.onmessage = async (e) => {
       case 'analyse': {
         const t0 = performance.now();
         if (!update(d, msg)) break;
-        engine.setText(d.text);
-        const parse = performance.now() - t0;
+        d.parse();
+        const parsed = performance.now() - t0;
         const verdict = engine.brief(msg.token, msg.url, msg.policy);
-        post({ type: 'verdict', id, doc, verdict, ms: performance.now() - t0, parse }, buffers([verdict]));
+        post({ type: 'verdict', id, doc, verdict, ms: performance.now() - t0, parse: parsed }, buffers([verdict]));
         break;
       }
       case 'detail': {
         const t0 = performance.now();
         if (!update(d, msg)) break;
-        engine.setText(d.text);
+        d.parse();
         const out = detail(engine, msg, d.text);
         const moved = buffers([out.verdict, ...out.compare.map((c) => c.verdict), ...(msg.rows === 'verdict' ? out.results : [])]);
         post({ type: 'detail', id, doc, ...out, ms: performance.now() - t0 }, moved);
