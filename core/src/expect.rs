@@ -120,12 +120,16 @@ pub fn format_expectations(expectations: &[Expectation]) -> String {
 }
 
 impl Robots {
-    /// Checks each expectation under `opts`, in order.
-    pub fn expect(&self, expectations: &[Expectation], opts: &Options) -> Vec<Outcome> {
+    /// Checks each expectation under `opts`, in order; with `profiles`, each crawler is read
+    /// with its catalog profile, as [`Robots::decide_table`] does.
+    pub fn expect(&self, expectations: &[Expectation], opts: &Options, profiles: bool) -> Vec<Outcome> {
         expectations
             .iter()
             .map(|e| {
-                let (allowed, line) = self.decide_with(&e.agent, &e.url, opts);
+                let (allowed, line) = match profiles {
+                    true => self.decide_table(&[e.agent.as_str()], &[e.url.as_str()], opts, true)[0],
+                    false => self.decide_with(&e.agent, &e.url, opts),
+                };
                 let pass = allowed == e.allowed && e.decided_by.is_none_or(|l| l == line);
                 Outcome { pass, allowed, line }
             })
@@ -161,9 +165,22 @@ mod tests {
     fn outcomes_compare_the_answer_and_the_named_line() {
         let robots = Robots::parse(FILE);
         let (found, _) = parse_expectations("allowed Googlebot /private/open\nblocked Googlebot /private/x line 2\nblocked Googlebot /private/y line 3\nallowed GPTBot /\nblocked GPTBot / line 6\nallowed Bingbot /public line 0\n");
-        let got = robots.expect(&found, &Options::default());
+        let got = robots.expect(&found, &Options::default(), false);
         assert_eq!(got.iter().map(|o| o.pass).collect::<Vec<_>>(), [true, true, false, false, true, true]);
         assert_eq!((got[2].allowed, got[2].line), (false, 2));
         assert_eq!((got[3].allowed, got[3].line), (false, 6));
+    }
+
+    #[test]
+    fn with_profiles_each_crawler_reads_the_file_as_it_is_known_to() {
+        // AdsBot-Google ignores the `*` group: Google's library blocks it, its profile does not.
+        let robots = Robots::parse(FILE);
+        let (found, _) = parse_expectations("allowed AdsBot-Google /private/x
+blocked Googlebot /private/x line 2
+");
+        let plain = robots.expect(&found, &Options::default(), false);
+        let profiled = robots.expect(&found, &Options::default(), true);
+        assert_eq!(plain.iter().map(|o| o.pass).collect::<Vec<_>>(), [false, true]);
+        assert_eq!(profiled.iter().map(|o| (o.pass, o.line)).collect::<Vec<_>>(), [(true, 0), (true, 2)]);
     }
 }

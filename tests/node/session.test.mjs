@@ -6,6 +6,7 @@ import assert from 'node:assert/strict';
 import init, * as api from 'robots-playground/full';
 import { Engine } from '../../www/src/session/engine.js';
 import { createSession } from '../../www/src/session/session.js';
+import { detail } from '../../www/src/session/compute.js';
 import { LARGE_TEXT, READINGS, READING_IDS, REST_DELAY, readingOf } from '../../www/src/session/readings.js';
 
 await init();
@@ -155,6 +156,40 @@ test('the element asks for every row\'s verdict, the characters the engine reads
   assert.ok(rows.results.every((r) => typeof r.explanation === 'string'), 'full verdicts');
   assert.deepEqual(rec.seen.find(([st]) => st === 'detail')[1].compare, []);
   assert.equal(rec.seen.find(([st]) => st === 'lint')[1].chars.nul, 1);
+});
+
+test('expectations are re-checked on every change, after the frame, and a blank list reports none', () => {
+  const text = { value: FILE };
+  const expect = '# guard\nblocked GPTBot /private/x\nallowed Googlebot /private/ok/1 line 3\nallowed GPTBot /\nnonsense\n';
+  const { s, sched, rec } = session(text, { inputs: { expect } });
+  rec.view.expect = (e) => rec.seen.push(['expect', e]);
+  s.analyse();
+  assert.ok(!rec.stages().includes('expect'), 'not before the frame');
+  sched.runAll();
+  let report = rec.seen.find(([st]) => st === 'expect')[1].report;
+  assert.deepEqual([report.passed, report.failed], [2, 1]);
+  assert.deepEqual(report.results.map((r) => [r.sourceLine, r.pass, r.got, r.line]), [[2, true, 'blocked', 6], [3, true, 'allowed', 3], [4, false, 'blocked', 6]]);
+  assert.equal(report.errors[0].line, 5);
+  // The file changes: GPTBot's group goes, and `*` rules it.
+  text.value = FILE.replace('User-agent: GPTBot\nDisallow: /\n', '');
+  rec.seen.length = 0;
+  s.analyse();
+  sched.runAll();
+  report = rec.seen.find(([st]) => st === 'expect')[1].report;
+  assert.deepEqual(report.results.map((r) => [r.pass, r.got, r.line]), [[true, 'blocked', 2], [true, 'allowed', 3], [true, 'allowed', 0]]);
+  rec.seen.length = 0;
+  s.set({ expect: '  \n' });
+  sched.runAll();
+  assert.equal(rec.seen.find(([st]) => st === 'expect')[1].report, null);
+});
+
+test('the worker\'s detail checks the expectations too', () => {
+  const engine = new Engine(api, 512000);
+  engine.setText(FILE);
+  const q = { token: 'GPTBot', urls: ['/x'], hasUrls: true, focus: 0, policy: 'google', status: null, rows: 'answer', compare: false, matrix: null, chars: false, expect: 'allowed GPTBot /x\n' };
+  const out = detail(engine, /** @type {any} */ (q), FILE);
+  assert.deepEqual([out.expect.passed, out.expect.failed, out.expect.results[0].line], [0, 1, 6]);
+  assert.equal(detail(engine, /** @type {any} */ ({ ...q, expect: '' }), FILE).expect, null);
 });
 
 test('no URLs: `/` is checked and nothing is focused; a focus past the list goes back to the first', () => {

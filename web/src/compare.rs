@@ -42,18 +42,20 @@ fn expectation_objects(value: &JsValue) -> Result<Vec<Expectation>, JsError> {
 #[wasm_bindgen]
 impl Robots {
     /// Checks expectations, given as their text (one a line: `allowed|blocked agent url
-    /// [line N]`, `#` comments) or as objects, under the options: each with its answer.
+    /// [line N]`, `#` comments) or as objects, under the options (`profiles: true`: each crawler
+    /// with its catalog profile): each with its answer.
     #[wasm_bindgen(unchecked_return_type = "ExpectReport")]
     pub fn expect(
         &self,
         #[wasm_bindgen(unchecked_param_type = "string | ExpectationInput[]")] expectations: &JsValue,
-        #[wasm_bindgen(unchecked_optional_param_type = "CheckOptions")] options: Option<JsValue>,
+        #[wasm_bindgen(unchecked_optional_param_type = "ExpectOptions")] options: Option<JsValue>,
     ) -> Result<JsValue, JsError> {
         let (list, errors) = match expectations.as_string() {
             Some(text) => parse_expectations(&text),
             None => (expectation_objects(expectations)?, Vec::new()),
         };
-        let outcomes = self.inner.expect(&list, &self.options(options)?);
+        let (opts, profiles) = table_options(options, false)?;
+        let outcomes = self.inner.expect(&list, &self.with_own_status(opts), profiles);
         Ok(js(wire::expect_report(&list, &outcomes, &errors)))
     }
 }

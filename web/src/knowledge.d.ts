@@ -101,6 +101,11 @@ export interface AcceptedKey { key: string; kind: 'user-agent' | 'allow' | 'disa
  * with `line`, that line must decide (0: no rule). */
 export interface ExpectationInput { agent: string; url: string; allowed: boolean; line?: number }
 
+/** Options of `expect`: a check's, and whether each crawler is read with its catalog profile (default false). */
+export interface ExpectOptions extends CheckOptions {
+  profiles?: boolean;
+}
+
 /** One expectation checked. */
 export interface ExpectResult {
   agent: string;

@@ -24,6 +24,7 @@ import {
 } from '@codemirror/view';
 import { NO_ROLES, RoleMap } from './roles.js';
 import { SYNTAX_STYLES, lineTokens } from './syntax.js';
+import { expectMarksField, setExpectMarks } from './expectmarks.js';
 
 // ---------------------------------------------------------------------------------------
 // Syntax colours (../syntax.js, the light view's tokenizer too) as mark decorations on the lines
@@ -410,6 +411,7 @@ const theme = EditorView.theme({
   '.cm-role-marker-winner': { color: 'var(--robots-winner)' },
   '.cm-role-marker-loser': { color: 'var(--robots-loser)' },
   '.cm-robots-cutoff-line': { boxShadow: 'inset 0 -2px 0 var(--robots-loser)' },
+  '.cm-expect-fail': { boxShadow: 'inset 3px 0 0 var(--robots-blocked, #a4161a)', backgroundColor: 'var(--robots-blocked-bg, #fbe5e4)' },
   '.cm-robots-cutoff': {
     padding: '2px 8px',
     color: 'var(--robots-loser)',
@@ -493,6 +495,9 @@ export class RobotsEditor {
     this.fixes = /** @type {Map<string, { from: number, to: number, insert: string }>} */ (new Map());
     /** The size cut-off last shown, and the text it was set for. */
     this.cut = { cut: /** @type {{ pos: number, label: string } | null} */ (null), doc: /** @type {Text | null} */ (null) };
+    /** The failing expectations' marks shown (JSON), and the text they were set in. */
+    this.expectKey = '[]';
+    this.expectDoc = /** @type {Text | null} */ (null);
     const state = EditorState.create({ doc: opts.doc, extensions: this.extensions() });
     this.view = new EditorView({ state, parent: opts.parent, root: opts.root });
     this.knowAs(opts.doc);
@@ -519,6 +524,7 @@ export class RobotsEditor {
       rolesField,
       rolesPlugin,
       cutoffField,
+      expectMarksField,
       loadingField,
       loadingFilter,
       EditorView.domEventHandlers({
@@ -708,6 +714,21 @@ export class RobotsEditor {
     if (same) return;
     this.cut = { cut, doc };
     this.view.dispatch({ effects: setCutoff.of(cut) });
+  }
+
+  /**
+   * Marks the lines that decide failing expectations (none: clears them); nothing is
+   * dispatched when the marks are the ones shown.
+   * @param {import('./expectmarks.js').ExpectMark[]} marks
+   */
+  setExpectMarks(marks) {
+    // Lines are numbers in the text analysed: the same numbers in another text may be other lines.
+    const key = JSON.stringify(marks);
+    const doc = this.view.state.doc;
+    if (key === this.expectKey && (!marks.length || doc === this.expectDoc)) return;
+    this.expectKey = key;
+    this.expectDoc = doc;
+    this.view.dispatch({ effects: setExpectMarks.of(marks) });
   }
 
   /**

@@ -50,10 +50,11 @@ async function main() {
     apply: (next) => apply(next),
   });
   const follow = followFlag();
+  const showState = () => (controls.show(state), panels.expect.show(state.expect));
   const view = pageView({ editor, sizeLimit: GOOGLE_SIZE_LIMIT, page: { state }, ...panels, notices, onVerdict: describe, onFocus: (e) => perf?.focused(e, editor.view.state.doc.length), say, follow: follow.take });
   /** The matrix's crawler tokens while it is open, else null (nothing to compute). */
   const matrixTokens = () => (panels.matrix.open ? panels.crawler.crawlers.filter((c) => panels.matrix.shows(c)).map((c) => c.token) : null);
-  const inputs = () => ({ agent: state.agent, urls: urlList(state.urls), focus: state.focus, policy: state.policy, status: state.status, matrix: matrixTokens() });
+  const inputs = () => ({ agent: state.agent, urls: urlList(state.urls), focus: state.focus, policy: state.policy, status: state.status, matrix: matrixTokens(), expect: state.expect });
   const session = createSession({
     engine,
     doc: {
@@ -76,12 +77,12 @@ async function main() {
     session.set(inputs());
     state.focus = session.inputs.focus;
     // The saver gets the editor's document: it joins the text only when it writes, after a pause.
-    saver.save({ agent: state.agent, urls: state.urls, policy: state.policy, status: state.status, focus: state.focus, text: editor.view.state.doc });
+    saver.save({ agent: state.agent, urls: state.urls, policy: state.policy, status: state.status, focus: state.focus, expect: state.expect, text: editor.view.state.doc });
   }
-  /** @param {Partial<Omit<typeof state, 'text'>>} next */
+  /** Changes some inputs; the editor shows the new decision, unless only the expectations changed. @param {Partial<Omit<typeof state, 'text'>>} next */
   function set(next) {
     Object.assign(state, next);
-    follow.want();
+    if (!('expect' in next)) follow.want();
     analyse();
   }
   /** Puts a state into the controls and the editor (after a restore, a new hash, an example). @param {typeof state} next */
@@ -89,7 +90,7 @@ async function main() {
     const { text, ...rest } = next;
     Object.assign(state, rest);
     follow.want();
-    controls.show(state);
+    showState();
     if (editor.loading !== text && editor.getText() !== text) editor.setText(text); // analyses via onDocChange
     analyse();
   }
@@ -109,7 +110,7 @@ async function main() {
   });
   createSplitter({ layout: byId('layout'), splitter: byTestId('splitter') });
   perf?.hook({ view: editor.view, engine, wasmMemory: () => session.wasmMemory() });
-  controls.show(state);
+  showState();
   analyse();
   document.documentElement.dataset.ready = 'true';
   document.documentElement.dataset.restored = restored.source;

@@ -1,4 +1,4 @@
-// The page state (file, agent, URLs, policy, HTTP status, focused row): kept in the URL hash, compressed
+// The page state (file, agent, URLs, policy, HTTP status, focused row, expectations): kept in the URL hash, compressed
 // with lz-string, defaults left out, and in localStorage so a reload loses nothing; written
 // at once as the page is hidden, with a note in sessionStorage for the reload (see flushNow).
 
@@ -14,6 +14,7 @@ import { LARGE_TEXT, READING_IDS, statusOf } from './session/readings.js';
  * @property {import('./session/readings.js').Reading} policy
  * @property {import('./session/readings.js').Status} status  how the request for the file was answered (null: a success)
  * @property {number} focus   index of the focused URL
+ * @property {string} expect  the expectations, one a line (`allowed|blocked TOKEN URL [line N]`)
  */
 
 /** @type {PageState} */
@@ -24,6 +25,7 @@ export const DEFAULTS = Object.freeze({
   policy: 'google',
   status: null,
   focus: 0,
+  expect: '',
 });
 
 const STORAGE_KEY = 'robots-playground:state:v1';
@@ -75,7 +77,7 @@ function diff(state) {
 function sanitize(obj) {
   const s = { ...DEFAULTS };
   if (!obj || typeof obj !== 'object') return s;
-  for (const k of /** @type {const} */ (['text', 'agent', 'urls'])) if (typeof obj[k] === 'string') s[k] = obj[k];
+  for (const k of /** @type {const} */ (['text', 'agent', 'urls', 'expect'])) if (typeof obj[k] === 'string') s[k] = obj[k];
   if (READING_IDS.includes(obj.policy)) s.policy = obj.policy;
   s.status = statusOf(obj.status);
   if (Number.isInteger(obj.focus) && obj.focus >= 0) s.focus = obj.focus;
@@ -208,8 +210,8 @@ export function restore(location) {
 
 /** @typedef {Omit<PageState, 'text'> & { text: SavedText }} SavedState */
 
-/** Characters of a state's text fields, all three. */
-const sizeOf = (/** @type {SavedState} */ state) => state.text.length + state.agent.length + state.urls.length;
+/** Characters of a state's text fields, all four. */
+const sizeOf = (/** @type {SavedState} */ state) => state.text.length + state.agent.length + state.urls.length + state.expect.length;
 
 /**
  * The state with its text joined into a string, when it can be kept at all; as given when it

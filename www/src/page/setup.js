@@ -11,6 +11,7 @@ import { linkEditor } from '../diagram/link.js';
 import { createExplainPanel, describeLine } from '../panels/explain.js';
 import { createMatrixPanel } from '../panels/matrix.js';
 import { createVerdictsPanel } from '../panels/verdicts.js';
+import { createExpectPanel } from '../panels/expect.js';
 import { Utf8Doc } from '../utf8doc.js';
 import { MAIN_MAX, READINGS, READING_IDS, STATUSES, readingOf, statusOf } from '../session/readings.js';
 import { h } from '../dom.js';
@@ -100,7 +101,7 @@ export function pageControls() {
 }
 
 /**
- * The panels: crawler, verdicts, explanation, diagram, diagnostics, matrix and the guide.
+ * The panels: crawler, verdicts, explanation, diagram, diagnostics, matrix, expectations and the guide.
  * @param {import('../session/engine.js').Engine} engine
  * @param {ReturnType<typeof createEditor>} editor
  * @param {ReturnType<typeof pageControls>} controls
@@ -136,6 +137,21 @@ export function pagePanels(engine, editor, controls, say, on) {
   return {
     crawler,
     matrix,
+    expect: createExpectPanel({
+      details: /** @type {HTMLDetailsElement} */ (byId('expect-panel')),
+      text: /** @type {HTMLTextAreaElement} */ (byTestId('expect-text')),
+      summary: byId('expect-summary'),
+      rows: byId('expect-rows'),
+      errors: byId('expect-errors'),
+      importInput: /** @type {HTMLInputElement} */ (byTestId('expect-import')),
+      exportButton: /** @type {HTMLButtonElement} */ (byTestId('expect-export')),
+      addButton: /** @type {HTMLButtonElement} */ (byTestId('expect-this')),
+      failing: byTestId('expect-failing'),
+      badge: byTestId('expect-badge'),
+      onChange: (text) => on.set({ expect: text }),
+      onLine: goto,
+      say,
+    }),
     verdicts: createVerdictsPanel({
       verdict: byTestId('verdict'),
       url: byTestId('answer-url'),

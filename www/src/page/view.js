@@ -3,6 +3,7 @@
 
 import { RoleMap, groupAt, verdictLines } from '../roles.js';
 import { utf16Offset } from '../engine.js';
+import { marksOf } from '../expectmarks.js';
 
 /** @typedef {import('../session/session.js').View} View */
 /** @typedef {import('../session/session.js').Context} Context */
@@ -41,6 +42,7 @@ export function memo() {
  * @param {ReturnType<typeof import('../panels/diagram.js').createDiagramPanel>} p.diagram
  * @param {ReturnType<typeof import('../panels/diagnostics.js').createDiagnosticsPanel>} p.diagnostics
  * @param {ReturnType<typeof import('../panels/matrix.js').createMatrixPanel>} p.matrix
+ * @param {ReturnType<typeof import('../panels/expect.js').createExpectPanel>} p.expect
  * @param {ReturnType<typeof import('./notices.js').createNotices>} p.notices
  * @param {(verdict: any) => void} p.onVerdict  the verdict the line descriptions read
  * @param {(e: import('../session/session.js').FocusEvent) => void} [p.onFocus]  after the focus stage is drawn (timings)
@@ -79,6 +81,7 @@ export function pageView(p) {
       }
       p.verdicts.renderFocus(v, e.query.token, e.query.hasUrls ? e.query.urls[e.query.focus] : '');
       p.onVerdict(v);
+      p.expect.answered({ agent: e.query.token, url: e.query.urls[e.query.focus], allowed: v.allowed });
       p.onFocus?.(e);
     },
     rows(e) {
@@ -129,6 +132,7 @@ export function pageView(p) {
         p.matrix.render((t, u) => byCell.get(`${t}\n${u}`) ?? null, q.urls, { token: q.token, focus: q.focus }),
       );
     },
+    expect: expectView(p),
     settled() {
       mark('settled');
     },
@@ -141,5 +145,21 @@ export function pageView(p) {
     recovered() {
       p.notices.failure(null);
     },
+  };
+}
+
+/**
+ * The expectations re-checked: the panel (with the answer bar's line and its badge), and the
+ * editor's marks on the lines that decide failing ones.
+ * @param {{ editor: ReturnType<typeof import('../editor.js').createEditor>,
+ *   expect: ReturnType<typeof import('../panels/expect.js').createExpectPanel> }} p
+ * @returns {NonNullable<View['expect']>}
+ */
+function expectView({ editor, expect }) {
+  const expected = memo();
+  return (e) => {
+    // Each text gets its own marks: the same line numbers may be other lines now.
+    editor.setExpectMarks(marksOf(e.report?.results ?? []));
+    expected(keyOf(e.report), () => expect.render(e.report));
   };
 }

@@ -27,6 +27,8 @@ import { DETAIL_LIMIT, MAX_DIAGNOSTICS, READING_IDS } from './readings.js';
  * @property {boolean} compare  the other readings' answers for the focused URL
  * @property {string[] | null} matrix  crawler tokens of the matrix, or null when it is not shown
  * @property {boolean} chars    count the characters the engine reads differently (chars.js)
+ * @property {string} [expect]  the expectations' text (`allowed|blocked TOKEN URL [line N]`, one a
+ *   line), re-checked on every change; absent or blank: none
  */
 
 /**
@@ -142,6 +144,15 @@ export function matrix(engine, q) {
 }
 
 /**
+ * The expectations checked against the file, or null when there are none.
+ * @param {Engine} engine @param {Query} q
+ * @returns {import('robots-playground/full').ExpectReport | null}
+ */
+export function expectations(engine, q) {
+  return q.expect?.trim() ? engine.expect(q.expect, q.policy) : null;
+}
+
+/**
  * The characters of the text the engine reads differently, when the query asks for them.
  * @param {Query} q @param {() => string} text  the text, read only when asked (a large file's is joined on demand)
  */
@@ -152,7 +163,8 @@ export function chars(q, text) {
 /**
  * Everything but the focused verdict, at once.
  * @typedef {{ bytes: number, verdict: Verdict | BriefVerdict, results: (Decision | Verdict | BriefVerdict)[],
- *   compare: Comparison[], lint: Lint, matrix: Cell[][] | null, chars: ReturnType<typeof oddChars> | null }} Detail
+ *   compare: Comparison[], lint: Lint, matrix: Cell[][] | null, chars: ReturnType<typeof oddChars> | null,
+ *   expect: ReturnType<typeof expectations> }} Detail
  */
 
 /**
@@ -170,5 +182,6 @@ export function detail(engine, q, text) {
     lint: lint(engine, q.policy),
     matrix: matrix(engine, q),
     chars: chars(q, () => text),
+    expect: expectations(engine, q),
   };
 }

@@ -219,6 +219,18 @@ export class Engine {
     return this.parsed.lint({ policy: policy === 'rfc9309' ? 'rfc9309' : 'google' });
   }
 
+  /**
+   * Expectations checked under a reading; under the crawler reading each crawler has its
+   * profile, as in the matrix.
+   * @param {string} text  one expectation a line (the command line's format)
+   * @param {Reading} policy
+   * @returns {import('robots-playground/full').ExpectReport}
+   */
+  expect(text, policy) {
+    const o = policy === 'crawler' ? { ...this.options('google', ''), profiles: true, sizeLimit: this.sizeLimit } : this.options(policy, '');
+    return this.parsed.expect(text, o);
+  }
+
   /** Bytes of the wasm module's linear memory. */
   wasmMemory() {
     return this.mod.wasmMemory();

@@ -12,7 +12,7 @@
 // is still to run. A large file goes to the worker (../worker.js), which answers the focus stage
 // on every change and the rest once typing pauses.
 
-import { chars, compare, detailVerdict, focusVerdict, lint, matrix, rows } from './compute.js';
+import { chars, compare, detailVerdict, expectations, focusVerdict, lint, matrix, rows } from './compute.js';
 import { LARGE_TEXT, MAIN_MAX, REST_DELAY } from './readings.js';
 
 /** @typedef {import('./engine.js').Engine} Engine */
@@ -48,6 +48,7 @@ import { LARGE_TEXT, MAIN_MAX, REST_DELAY } from './readings.js';
  * @typedef {Context & { verdict: Verdict | BriefVerdict, compare: Comparison[], bytes: number }} DetailEvent
  * @typedef {Context & { lint: Lint, bytes: number, chars: import('./compute.js').Detail['chars'] }} LintEvent
  * @typedef {Context & { tokens: string[], cells: import('./compute.js').Cell[][] }} MatrixEvent
+ * @typedef {Context & { report: import('./compute.js').Detail['expect'] }} ExpectEvent  null report: no expectations
  */
 
 /**
@@ -60,6 +61,7 @@ import { LARGE_TEXT, MAIN_MAX, REST_DELAY } from './readings.js';
  * @property {(e: DetailEvent) => void} [diagram]  the decision diagram: the detail's answer, drawn in a step of its own
  * @property {(e: LintEvent) => void} [lint]
  * @property {(e: MatrixEvent) => void} [matrix]
+ * @property {(e: ExpectEvent) => void} [expect]  the expectations re-checked
  * @property {(e: Context) => void} [settled]
  * @property {(message: string, error?: unknown) => void} [failure]
  * @property {() => void} [recovered]
@@ -78,6 +80,7 @@ import { LARGE_TEXT, MAIN_MAX, REST_DELAY } from './readings.js';
  * @property {boolean} compare          the other readings
  * @property {string[] | null} matrix   crawler tokens of the matrix, null when it is hidden
  * @property {boolean} chars            count the characters the engine reads differently
+ * @property {string} [expect]          the expectations' text (see Query)
  */
 
 /**
@@ -299,7 +302,7 @@ export class Session {
     const urls = hasUrls ? inputs.urls : ['/'];
     if (inputs.focus >= urls.length || inputs.focus < 0) inputs.focus = 0;
     const { focus, policy, rows, compare, matrix, chars } = inputs;
-    return { token: rec.agent, urls, focus, policy, status: inputs.status ?? null, rows, compare, matrix, chars, hasUrls };
+    return { token: rec.agent, urls, focus, policy, status: inputs.status ?? null, rows, compare, matrix, chars, hasUrls, expect: inputs.expect ?? '' };
   }
 
   /**
@@ -366,6 +369,7 @@ export class Session {
       },
       { name: 'diagram', run: () => view.diagram?.(detail) },
       { name: 'lint', run: () => view.lint?.({ ...ctx, lint: lint(engine, q.policy), bytes: engine.bytes, chars: chars(q, text) }) },
+      { name: 'expect', run: () => view.expect?.({ ...ctx, report: expectations(engine, q) }) },
     ];
     const tokens = q.matrix;
     if (tokens) steps.push({ name: 'matrix', run: () => view.matrix?.({ ...ctx, tokens, cells: /** @type {import('./compute.js').Cell[][]} */ (matrix(engine, q)) }) });
@@ -470,6 +474,7 @@ export class Session {
       view.diagram?.(detail);
       view.lint?.({ ...ctx, lint: reply.lint, bytes: reply.bytes, chars: reply.chars });
       if (reply.matrix) view.matrix?.({ ...ctx, tokens: q.matrix, cells: reply.matrix });
+      view.expect?.({ ...ctx, report: reply.expect ?? null });
       view.settled?.(ctx);
     });
   }
