@@ -8,6 +8,7 @@ use alloc::vec::Vec;
 
 use crate::policy::{Options, Policy};
 use crate::robots::Robots;
+use crate::sort::StableSort;
 
 /// One crawler and URL whose answer differs between two versions of a file.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -38,27 +39,31 @@ impl Robots {
             let filled = String::from_utf8_lossy(&filled).into_owned();
             let mut missed = filled.clone();
             missed.pop();
-            for path in [filled, missed] {
-                if path.starts_with('/') && !out.contains(&path) {
-                    out.push(path);
-                }
-            }
+            out.extend([filled, missed].into_iter().filter(|p| p.starts_with('/')));
         }
-        out
+        first_of_each(out)
     }
 }
 
 /// The URLs a comparison asks: `given` first, then `/`, then both files' sample paths
 /// ([`Robots::sample_paths`]), without repeats.
 pub fn urls_to_compare(before: &Robots, after: &Robots, given: &[&str]) -> Vec<String> {
-    let mut out: Vec<String> = Vec::new();
     let samples = before.sample_paths().into_iter().chain(after.sample_paths());
-    for url in given.iter().map(|u| String::from(*u)).chain([String::from("/")]).chain(samples) {
-        if !out.contains(&url) {
-            out.push(url);
-        }
+    first_of_each(given.iter().map(|u| String::from(*u)).chain([String::from("/")]).chain(samples).collect())
+}
+
+/// `items` without repeats, each kept where it first comes. Found by sorting, not by a search
+/// per item: a 500 KiB file has tens of thousands of paths (and a set type would add ~10 KB to
+/// the wasm).
+fn first_of_each(items: Vec<String>) -> Vec<String> {
+    let mut order: Vec<usize> = (0..items.len()).collect();
+    // Stable: among equal items the first comes first.
+    order.stable_sort_by(|&a, &b| items[a].cmp(&items[b]));
+    let mut keep = alloc::vec![false; items.len()];
+    for (k, &i) in order.iter().enumerate() {
+        keep[i] = k == 0 || items[order[k - 1]] != items[i];
     }
-    out
+    items.into_iter().zip(keep).filter_map(|(item, kept)| kept.then_some(item)).collect()
 }
 
 /// Every agent × URL whose answer differs between `before` and `after` under `opts` (with
@@ -75,6 +80,36 @@ pub fn diff(before: &Robots, after: &Robots, agents: &[&str], urls: &[&str], opt
         .collect()
 }
 
+/// For one agent, how many of the URLs compared an edit opens (blocked before, allowed after)
+/// and closes.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct FlipCount {
+    /// Index of the agent in the agents compared.
+    pub agent: u32,
+    /// URLs blocked before and allowed after.
+    pub opened: u32,
+    /// URLs allowed before and blocked after.
+    pub closed: u32,
+}
+
+/// The flips counted per agent, for the agents with any, in the agents' order (flips come
+/// agent by agent, as [`diff`] gives them).
+pub fn flip_counts(flips: &[Flip]) -> Vec<FlipCount> {
+    let mut out: Vec<FlipCount> = Vec::new();
+    for f in flips {
+        if out.last().is_none_or(|c| c.agent != f.agent) {
+            out.push(FlipCount { agent: f.agent, ..FlipCount::default() });
+        }
+        let count = out.last_mut().expect("pushed above");
+        if f.after.0 {
+            count.opened += 1;
+        } else {
+            count.closed += 1;
+        }
+    }
+    out
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -86,11 +121,31 @@ mod tests {
     }
 
     #[test]
+    fn repeats_go_and_the_first_of_each_stays_where_it_came() {
+        let items = ["/b", "/a", "/b", "/c", "/a", "/"].map(String::from).to_vec();
+        assert_eq!(first_of_each(items), ["/b", "/a", "/c", "/"]);
+        assert!(first_of_each(Vec::new()).is_empty());
+    }
+
+    #[test]
     fn flips_name_the_agent_the_url_and_both_answers() {
         let before = Robots::parse(b"User-agent: *\nDisallow: /private/\n");
         let after = Robots::parse(b"User-agent: *\nDisallow: /private/\n\nUser-agent: GPTBot\nDisallow: /\n");
         let flips = diff(&before, &after, &["Googlebot", "GPTBot"], &["/", "/private/x"], &Options::default(), false);
         assert_eq!(flips, [Flip { agent: 1, url: 0, before: (true, 0), after: (false, 5) }]);
         assert!(diff(&before, &before, &["GPTBot"], &["/"], &Options::default(), true).is_empty());
+    }
+
+    #[test]
+    fn counts_say_what_an_edit_opens_and_closes_for_each_agent() {
+        let before = Robots::parse(b"User-agent: *\nDisallow: /private/\n\nUser-agent: GPTBot\nDisallow: /\n");
+        let after = Robots::parse(b"User-agent: *\nDisallow: /\nAllow: /private/\n");
+        let urls = ["/", "/a", "/private/x"];
+        let flips = diff(&before, &after, &["Googlebot", "GPTBot", "Bingbot"], &urls, &Options::default(), false);
+        assert_eq!(
+            flip_counts(&flips),
+            [FlipCount { agent: 0, opened: 1, closed: 2 }, FlipCount { agent: 1, opened: 1, closed: 0 }, FlipCount { agent: 2, opened: 1, closed: 2 }]
+        );
+        assert!(flip_counts(&[]).is_empty());
     }
 }

@@ -41,7 +41,7 @@ mod text;
 mod useragent;
 mod verdict;
 
-pub use compare::{diff, urls_to_compare, Flip};
+pub use compare::{diff, flip_counts, urls_to_compare, Flip, FlipCount};
 pub use coverage::{Coverage, CrawlerCoverage, NamedGroup, Via};
 pub use diagnostics::{Diagnostic, DiagnosticKind, Severity};
 pub use expect::{format_expectations, parse_expectations, Expectation, ExpectationError, Outcome};

@@ -62,7 +62,8 @@ impl Robots {
 
 /// The crawlers × URLs whose answers differ between two versions of a file. `options.agents`
 /// (default: every catalog crawler, each with its profile unless `profiles: false`) and
-/// `options.urls` (asked first; then `/` and paths made from both files' rules).
+/// `options.urls` (asked first; then `/` and paths made from both files' rules); at most
+/// `options.limit` flips listed (default: all), every flip counted per agent.
 #[wasm_bindgen(unchecked_return_type = "Diff")]
 pub fn diff(
     #[wasm_bindgen(unchecked_param_type = "string")] before: &JsValue,
@@ -77,6 +78,10 @@ pub fn diff(
             .map(|v| strings(&v).ok_or_else(|| JsError::new(&(String::from("diff: options.") + name + " must be an array of strings"))))
             .transpose()
     };
+    let limit = match options.as_ref().filter(|o| o.is_object()).map(|o| field(o, "limit")).transpose()?.flatten() {
+        None => usize::MAX,
+        Some(n) => count(&n).ok_or_else(|| JsError::new("diff: options.limit must be a non-negative integer (the flips listed)"))? as usize,
+    };
     let given_agents = list("agents")?;
     let given_urls = list("urls")?.unwrap_or_default();
     let (opts, profiles) = table_options(options.clone(), true)?;
@@ -86,5 +91,5 @@ pub fn diff(
     let agent_refs: Vec<&str> = agents.iter().map(String::as_str).collect();
     let url_refs: Vec<&str> = urls.iter().map(String::as_str).collect();
     let flips = robots_core::diff(&before, &after, &agent_refs, &url_refs, &opts, profiles);
-    Ok(js(wire::diff(&agent_refs, &url_refs, &flips)))
+    Ok(js(wire::diff(&agent_refs, &url_refs, &flips, limit)))
 }

@@ -136,6 +136,8 @@ export interface DiffOptions extends CheckOptions {
   urls?: string[];
   /** Each agent read with its catalog profile (default true). */
   profiles?: boolean;
+  /** At most this many flips listed (default: all); `total` and `counts` count them all. */
+  limit?: number;
 }
 
 /** Two versions of a file compared: every crawler × URL whose answer flips. */
@@ -143,4 +145,8 @@ export interface Diff {
   agents: string[];
   urls: string[];
   flips: { agent: string; url: string; before: Decision; after: Decision }[];
+  /** Every flip, listed or not. */
+  total: number;
+  /** Per agent with any flip, in the agents' order: URLs it may now fetch, and URLs it no longer may. */
+  counts: { agent: string; opened: number; closed: number }[];
 }

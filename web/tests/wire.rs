@@ -5,7 +5,8 @@
 
 use proptest::prelude::*;
 use robots_core::Robots;
-use robots_web::wire::{Json, Obj};
+use robots_core::Options;
+use robots_web::wire::{self, Json, Obj};
 
 fn text(j: impl Into<Json>) -> String {
     j.into().as_str().to_string()
@@ -115,4 +116,22 @@ fn json_of_a_verdict_is_valid_and_escaped() {
     assert_eq!(parsed["winner"]["pattern"], "/a\"b\\c\u{1}");
     assert_eq!(parsed["rules"][0]["kind"], "disallow");
     assert_eq!(parsed["cutAt"], serde_json::Value::Null);
+}
+
+#[test]
+fn a_diff_lists_at_most_its_limit_and_counts_every_flip() {
+    let before = Robots::parse(b"User-agent: *\nDisallow: /private/\n");
+    let after = Robots::parse(b"User-agent: *\nDisallow: /\nAllow: /private/\n");
+    let (agents, urls) = (["Googlebot", "GPTBot"], ["/", "/a", "/private/x"]);
+    let flips = robots_core::diff(&before, &after, &agents, &urls, &Options::default(), false);
+    let all = read(wire::diff(&agents, &urls, &flips, usize::MAX));
+    assert_eq!(all["flips"].as_array().unwrap().len(), 6);
+    assert_eq!(all["flips"][0], serde_json::json!({ "agent": "Googlebot", "url": "/", "before": { "allowed": true, "line": 0 }, "after": { "allowed": false, "line": 2 } }));
+    let cut = read(wire::diff(&agents, &urls, &flips, 2));
+    assert_eq!(cut["flips"].as_array().unwrap().len(), 2);
+    assert_eq!(cut["total"], 6);
+    assert_eq!(
+        cut["counts"],
+        serde_json::json!([{ "agent": "Googlebot", "opened": 1, "closed": 2 }, { "agent": "GPTBot", "opened": 1, "closed": 2 }])
+    );
 }

@@ -12,8 +12,8 @@ use alloc::string::String;
 use robots_core::catalog::Crawler;
 use robots_core::lines::AcceptedKey;
 use robots_core::{
-    decimal, AgentLine, Coverage, CrawlerCoverage, Expectation, ExpectationError, Fetch, Flip, GroupChoice, GroupView, LintRule,
-    NamedGroup, Outcome, Record, RuleEval, Verdict, Winner,
+    decimal, flip_counts, AgentLine, Coverage, CrawlerCoverage, Expectation, ExpectationError, Fetch, Flip, FlipCount, GroupChoice,
+    GroupView, LintRule, NamedGroup, Outcome, Record, RuleEval, Verdict, Winner,
 };
 
 pub use positions::{diagnostic, line_role, lint};
@@ -373,8 +373,9 @@ pub fn expect_report(expectations: &[Expectation], outcomes: &[Outcome], errors:
         .into()
 }
 
-/// Two versions compared, as the npm package's `Diff`.
-pub fn diff(agents: &[&str], urls: &[&str], flips: &[Flip]) -> Json {
+/// Two versions compared, as the npm package's `Diff`: the first `limit` flips listed, all of
+/// them counted per agent.
+pub fn diff(agents: &[&str], urls: &[&str], flips: &[Flip], limit: usize) -> Json {
     let answer = |(allowed, line): (bool, u32)| Obj::new().set("allowed", allowed).set("line", line);
     let flip = |f: &Flip| {
         Obj::new()
@@ -383,5 +384,12 @@ pub fn diff(agents: &[&str], urls: &[&str], flips: &[Flip]) -> Json {
             .set("before", answer(f.before))
             .set("after", answer(f.after))
     };
-    Obj::new().set("agents", strings(agents)).set("urls", strings(urls)).set("flips", list(flips, flip)).into()
+    let count = |c: &FlipCount| Obj::new().set("agent", agents[c.agent as usize]).set("opened", c.opened).set("closed", c.closed);
+    Obj::new()
+        .set("agents", strings(agents))
+        .set("urls", strings(urls))
+        .set("flips", list(&flips[..flips.len().min(limit)], flip))
+        .set("total", flips.len())
+        .set("counts", list(&flip_counts(flips), count))
+        .into()
 }

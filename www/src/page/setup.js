@@ -2,7 +2,7 @@
 // descriptions, the controls (crawler, URLs, reading), and the panels. main.js wires them to
 // the session.
 
-import { createEditor, isHugeLoad } from '../editor.js';
+import { createEditor, isHugeLoad, isTextSet } from '../editor.js';
 import { createCrawlerPanel } from '../panels/crawler.js';
 import { createDiagnosticsPanel } from '../panels/diagnostics.js';
 import { createDiagramPanel } from '../panels/diagram.js';
@@ -12,6 +12,7 @@ import { createExplainPanel, describeLine } from '../panels/explain.js';
 import { createMatrixPanel } from '../panels/matrix.js';
 import { createVerdictsPanel } from '../panels/verdicts.js';
 import { createExpectPanel } from '../panels/expect.js';
+import { createDiffPanel } from '../panels/diff.js';
 import { Utf8Doc } from '../utf8doc.js';
 import { MAIN_MAX, READINGS, READING_IDS, STATUSES, readingOf, statusOf } from '../session/readings.js';
 import { h } from '../dom.js';
@@ -28,6 +29,8 @@ export const byId = (/** @type {string} */ id) => /** @type {HTMLElement} */ (do
 export function pageEditor(text, on) {
   const utf8 = new Utf8Doc();
   utf8.reset(text);
+  /** The text as it was last loaded (at start, or replaced whole: a file opened, an example, a link). */
+  let loaded = /** @type {{ length: number, toString(): string }} */ (text);
   /** The verdict the line descriptions read, and the cursor's line. */
   let described = /** @type {any} */ (null);
   let cursorLine = 1;
@@ -44,6 +47,7 @@ export function pageEditor(text, on) {
     wrap: true,
     onDocChange: (/** @type {any} */ _view, /** @type {any} */ u) => {
       // Kept only for files this thread parses; a larger one is mirrored afresh when it shrinks.
+      if (isTextSet(u)) loaded = u.state.doc;
       if (u.state.doc.length > MAIN_MAX) utf8.valid = false;
       else utf8.apply(u.changes);
       on.onEdit(u.changes);
@@ -68,7 +72,7 @@ export function pageEditor(text, on) {
     described = v;
     showCursorLine();
   };
-  return { editor, utf8, describe };
+  return { editor, utf8, describe, loaded: () => loaded };
 }
 
 /** The crawler field, the URLs and the choice of reading (its options named from READINGS). */
@@ -107,8 +111,9 @@ export function pageControls() {
  * @param {ReturnType<typeof pageControls>} controls
  * @param {(text: string) => void} say
  * @param {{ set: (next: any) => void, apply: (next: any) => void }} on
+ * @param {() => { length: number, toString(): string }} loaded  the text as it was loaded (the comparison's default)
  */
-export function pagePanels(engine, editor, controls, say, on) {
+export function pagePanels(engine, editor, controls, say, on, loaded) {
   const goto = (/** @type {number} */ line) => editor.revealLine(line);
   const input = controls.agent;
   const crawler = createCrawlerPanel({ input, preset: /** @type {HTMLSelectElement} */ (byId('preset')), info: byId('agent-info'), engine, onChange: () => on.set({ agent: input.value }) });
@@ -137,6 +142,20 @@ export function pagePanels(engine, editor, controls, say, on) {
   return {
     crawler,
     matrix,
+    diff: createDiffPanel({
+      details: /** @type {HTMLDetailsElement} */ (byId('diff-panel')),
+      source: /** @type {HTMLSelectElement} */ (byTestId('diff-source')),
+      other: /** @type {HTMLTextAreaElement} */ (byTestId('diff-other')),
+      otherFile: /** @type {HTMLInputElement} */ (byTestId('diff-other-file')),
+      link: /** @type {HTMLInputElement} */ (byTestId('diff-link')),
+      summary: byTestId('diff-summary'),
+      rows: byId('diff-rows'),
+      more: byId('diff-more'),
+      engine,
+      loaded,
+      text: () => editor.getText(),
+      onLine: goto,
+    }),
     expect: createExpectPanel({
       details: /** @type {HTMLDetailsElement} */ (byId('expect-panel')),
       text: /** @type {HTMLTextAreaElement} */ (byTestId('expect-text')),

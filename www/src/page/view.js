@@ -43,6 +43,7 @@ export function memo() {
  * @param {ReturnType<typeof import('../panels/diagnostics.js').createDiagnosticsPanel>} p.diagnostics
  * @param {ReturnType<typeof import('../panels/matrix.js').createMatrixPanel>} p.matrix
  * @param {ReturnType<typeof import('../panels/expect.js').createExpectPanel>} p.expect
+ * @param {ReturnType<typeof import('../panels/diff.js').createDiffPanel>} p.diff
  * @param {ReturnType<typeof import('./notices.js').createNotices>} p.notices
  * @param {(verdict: any) => void} p.onVerdict  the verdict the line descriptions read
  * @param {(e: import('../session/session.js').FocusEvent) => void} [p.onFocus]  after the focus stage is drawn (timings)
@@ -133,8 +134,9 @@ export function pageView(p) {
       );
     },
     expect: expectView(p),
-    settled() {
+    settled(e) {
       mark('settled');
+      p.diff.update(e.query);
     },
     failure(message, error) {
       mark('settled');
@@ -152,12 +154,14 @@ export function pageView(p) {
  * The expectations re-checked: the panel (with the answer bar's line and its badge), and the
  * editor's marks on the lines that decide failing ones.
  * @param {{ editor: ReturnType<typeof import('../editor.js').createEditor>,
- *   expect: ReturnType<typeof import('../panels/expect.js').createExpectPanel> }} p
+ *   expect: ReturnType<typeof import('../panels/expect.js').createExpectPanel>,
+ *   diff: ReturnType<typeof import('../panels/diff.js').createDiffPanel> }} p
  * @returns {NonNullable<View['expect']>}
  */
-function expectView({ editor, expect }) {
+function expectView({ editor, expect, diff }) {
   const expected = memo();
   return (e) => {
+    diff.expectations(e.report?.results.map((r) => r.url) ?? []);
     // Each text gets its own marks: the same line numbers may be other lines now.
     editor.setExpectMarks(marksOf(e.report?.results ?? []));
     expected(keyOf(e.report), () => expect.render(e.report));
