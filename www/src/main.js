@@ -3,7 +3,7 @@
 // draws what it finds.
 
 import { GOOGLE_SIZE_LIMIT, loadEngine } from './engine.js';
-import { createCompressor, createRemote } from './remote.js';
+import { createCaller, createCompressor, createRemote } from './remote.js';
 import { BAD_LINK_OPEN, createSaver, decodeHash, isBadLink, restore } from './state.js';
 import { createSession } from './session/session.js';
 import { createNotices } from './page/notices.js';
@@ -23,6 +23,7 @@ async function main() {
   const perf = createPerf();
   const say = (/** @type {string} */ text) => (byId('status').textContent = text);
   const workerUrl = new URL('./worker.js', import.meta.url);
+  const call = createCaller(workerUrl);
   const notices = createNotices({
     root: byTestId('notice'),
     compareList: byId('policy-compare'),
@@ -31,7 +32,7 @@ async function main() {
   });
   notices.restore(restored.problem ?? null);
   let saveProblem = /** @type {string | null} */ (null);
-  const saver = keepState((problem) => notices.save((saveProblem = problem)), workerUrl);
+  const saver = keepState((problem) => notices.save((saveProblem = problem)), call);
 
   const { editor, utf8, describe, loaded } = pageEditor(state.text, {
     onEdit: (changes) => {
@@ -48,7 +49,7 @@ async function main() {
   const panels = pagePanels(engine, editor, controls, say, {
     set: (next) => set(next),
     apply: (next) => apply(next),
-  }, loaded);
+  }, { loaded, call });
   const follow = followFlag();
   const showState = () => (controls.show(state), panels.expect.show(state.expect));
   const view = pageView({ editor, sizeLimit: GOOGLE_SIZE_LIMIT, page: { state }, ...panels, notices, onVerdict: describe, onFocus: (e) => perf?.focused(e, editor.view.state.doc.length), say, follow: follow.take });
@@ -149,10 +150,10 @@ function followHash(saver, notices, apply) {
  * of typing (1.5 s in a large file) would lose the typing: it is written as the page goes away.
  * visibilitychange also covers a tab switched away from and then discarded, and mobile browsers
  * that end a hidden page without a pagehide.
- * @param {(problem: string | null) => void} onProblem @param {URL} workerUrl  compresses a large state
+ * @param {(problem: string | null) => void} onProblem @param {ReturnType<typeof createCaller>} call  a worker's, which compresses a large state
  */
-function keepState(onProblem, workerUrl) {
-  const saver = createSaver(undefined, onProblem, createCompressor(workerUrl));
+function keepState(onProblem, call) {
+  const saver = createSaver(undefined, onProblem, createCompressor(call));
   addEventListener('pagehide', () => saver.flushNow());
   document.addEventListener('visibilitychange', () => document.visibilityState === 'hidden' && saver.flushNow());
   return saver;

@@ -111,9 +111,10 @@ export function pageControls() {
  * @param {ReturnType<typeof pageControls>} controls
  * @param {(text: string) => void} say
  * @param {{ set: (next: any) => void, apply: (next: any) => void }} on
- * @param {() => { length: number, toString(): string }} loaded  the text as it was loaded (the comparison's default)
+ * @param {{ loaded: () => { length: number, toString(): string }, call: ReturnType<typeof import('../remote.js').createCaller> }} more
+ *   the text as it was loaded (the comparison's default), and a worker's one-off requests (the comparison runs there)
  */
-export function pagePanels(engine, editor, controls, say, on, loaded) {
+export function pagePanels(engine, editor, controls, say, on, { loaded, call }) {
   const goto = (/** @type {number} */ line) => editor.revealLine(line);
   const input = controls.agent;
   const crawler = createCrawlerPanel({ input, preset: /** @type {HTMLSelectElement} */ (byId('preset')), info: byId('agent-info'), engine, onChange: () => on.set({ agent: input.value }) });
@@ -152,6 +153,7 @@ export function pagePanels(engine, editor, controls, say, on, loaded) {
       rows: byId('diff-rows'),
       more: byId('diff-more'),
       engine,
+      call,
       loaded,
       text: () => editor.getText(),
       onLine: goto,
