@@ -33,19 +33,3 @@ export const expectMarksField = StateField.define({
   },
   provide: (f) => EditorView.decorations.from(f),
 });
-
-/**
- * The marks for a report's failures: one per line, listing each failure it decides.
- * @param {import('robots-playground/full').ExpectResult[]} results
- * @returns {ExpectMark[]}
- */
-export function marksOf(results) {
-  /** @type {Map<number, string[]>} */
-  const byLine = new Map();
-  for (const r of results) {
-    if (r.pass || r.line < 1) continue;
-    const what = `${r.agent} expected ${r.expected} on ${r.url}, got ${r.got}`;
-    byLine.set(r.line, [...(byLine.get(r.line) ?? []), what]);
-  }
-  return [...byLine].map(([line, what]) => ({ line, what }));
-}

@@ -67,6 +67,7 @@ export function mountEditor({ parent, root, text, label, readOnly, onDocChange, 
     setText: (/** @type {string} */ t) => editor.setText(t),
     setRoles: (/** @type {Parameters<typeof editor.setRoles>[0]} */ r) => editor.setRoles(r),
     setDiagnostics: (/** @type {Parameters<typeof editor.setDiagnostics>[0]} */ d) => editor.setDiagnostics(d),
+    setExpectMarks: (/** @type {Parameters<typeof editor.setExpectMarks>[0]} */ m) => editor.setExpectMarks(m),
     revealLine: (/** @type {number} */ n, focus = true) => editor.revealLine(n, focus),
     /** @param {boolean} on */
     setReadOnly(on) {

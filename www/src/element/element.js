@@ -10,6 +10,7 @@
 
 import { loadEngine, GOOGLE_SIZE_LIMIT, utf16Offset } from '../engine.js';
 import { describeLine } from '../panels/explain.js';
+import { marksOf } from '../panels/expect.js';
 import { RoleMap } from '../roles.js';
 import { createHub } from '../remote.js';
 import { createSession } from '../session/session.js';
@@ -18,7 +19,7 @@ import { notices } from './notices.js';
 import { dedent, splitUrls } from './text.js';
 import { LightView } from './light.js';
 import { adoptStyles } from './theme.js';
-import { renderExplanation, renderHeader, renderRows, showAnswer } from './render.js';
+import { renderExpectations, renderExplanation, renderHeader, renderRows, showAnswer } from './render.js';
 
 const DEFAULT_AGENT = 'Googlebot';
 /** ../editor.js's HUGE_TEXT: a longer text enters the editor in slices (its verdicts wait for it). */
@@ -29,7 +30,7 @@ const HUGE_TEXT = 1 << 20;
 let hub = null;
 
 /** String attributes and the properties that mirror them. */
-const STRINGS = { agent: 'agent', urls: 'urls', policy: 'policy', height: 'height', theme: 'theme', src: 'src', lint: 'lint' };
+const STRINGS = { agent: 'agent', urls: 'urls', policy: 'policy', height: 'height', theme: 'theme', src: 'src', lint: 'lint', expect: 'expect' };
 /** Boolean attributes and their properties. */
 const BOOLEANS = { readonly: 'readOnly', compact: 'compact', 'line-numbers': 'lineNumbers', expanded: 'expanded' };
 
@@ -40,7 +41,8 @@ const Base = globalThis.HTMLElement ?? class {};
  * `<script type="text/plain">` child or at a same-origin `src`.
  *
  * @fires robots-change  after a user edit: `detail.text` is the new file
- * @fires robots-verdict after each analysis: `detail.verdicts` lists `{ url, allowed, line, verdict }`
+ * @fires robots-verdict after each analysis: `detail.verdicts` lists `{ url, allowed, line, verdict }`;
+ *   `detail.expectations` is the `expect` attribute's report (null without one)
  */
 export class RobotsPlayground extends Base {
   static get observedAttributes() {
@@ -66,9 +68,11 @@ export class RobotsPlayground extends Base {
     this._verdicts.setAttribute('part', 'verdicts');
     this._explanation = el('div', { className: 'explanation' });
     this._explanation.setAttribute('part', 'explanation');
+    this._expectations = el('ul', { className: 'expectations', hidden: true });
+    this._expectations.setAttribute('part', 'expectations');
     this._live = el('p', { className: 'visually-hidden' });
     this._live.setAttribute('aria-live', 'polite');
-    this._wrap.append(this._header, this._message, this._notice, this._editorBox, this._verdicts, this._explanation, this._live);
+    this._wrap.append(this._header, this._message, this._notice, this._editorBox, this._verdicts, this._expectations, this._explanation, this._live);
     root.append(this._wrap);
 
     /** The analysis session, once the engine is loaded. @type {ReturnType<typeof createSession> | null} */
@@ -78,6 +82,8 @@ export class RobotsPlayground extends Base {
     this._pending = null;
     /** @type {import('./render.js').Result[]} the verdicts of the last analysis, one per URL */
     this._results = [];
+    /** @type {import('robots-playground/full').ExpectReport | null} the expectations checked by the last analysis */
+    this._expectReport = null;
     this._focus = 0;
     /** What the notices show (their kinds and texts), to redraw them only when it changes. */
     this._noticeKey = '';
@@ -122,6 +128,9 @@ export class RobotsPlayground extends Base {
   set expanded(v) { this.toggleAttribute('expanded', Boolean(v)); }
   get lineNumbers() { return this.hasAttribute('line-numbers'); }
   set lineNumbers(v) { this.toggleAttribute('line-numbers', Boolean(v)); }
+  /** Expectations, one a line (`allowed|blocked TOKEN URL [line N]`, as the command line reads them), checked on every edit. */
+  get expect() { return this.getAttribute('expect') ?? ''; }
+  set expect(v) { this.setAttribute('expect', String(v)); }
   /** `on` (default) or `off`: with `off`, the file shows no lint marks (the notices stay). */
   get lint() { return this.getAttribute('lint')?.trim().toLowerCase() === 'off' ? 'off' : 'on'; }
   set lint(v) { this.setAttribute('lint', String(v)); }
@@ -384,7 +393,7 @@ export class RobotsPlayground extends Base {
     this._analysed = true;
     // Busy until the analysis settles: at once for a quick one, after the frame or a pause otherwise.
     this._verdicts.setAttribute('aria-busy', 'true');
-    session.set({ agent: this.agent.trim() || DEFAULT_AGENT, urls: splitUrls(this.urls), focus: this._focus, policy: readingOf(this.policy) ?? 'google' });
+    session.set({ agent: this.agent.trim() || DEFAULT_AGENT, urls: splitUrls(this.urls), focus: this._focus, policy: readingOf(this.policy) ?? 'google', expect: this.expect });
     this._focus = session.inputs.focus;
   }
 
@@ -425,6 +434,10 @@ export class RobotsPlayground extends Base {
         const { lint } = e;
         this._editor?.setDiagnostics(this.lint === 'off' ? [] : lint.list);
         facts = { bytes: e.bytes, lint: { total: lint.total, listed: lint.list.length, ids: lint.ids }, chars: e.chars, large: e.large ? (e.where === 'worker' ? 'worker' : 'thread') : null };
+      },
+      expect: (e) => {
+        this._expectReport = e.report;
+        this._editor?.setExpectMarks(marksOf(e.report?.results ?? []));
       },
       settled: (e) => {
         this._verdicts.removeAttribute('aria-busy');
@@ -476,6 +489,7 @@ export class RobotsPlayground extends Base {
       this._guardedAnalyse();
       /** @type {HTMLElement | undefined} */ (this._verdicts.querySelectorAll('button')[i])?.focus();
     });
+    renderExpectations(this._expectations, this._expectReport, (line) => this._editor?.revealLine(line));
     renderExplanation({
       box: this._explanation,
       live: this._live,
@@ -492,6 +506,7 @@ export class RobotsPlayground extends Base {
       token,
       policy,
       verdicts: this._results.map(({ url, allowed, line, verdict }) => ({ url, allowed, line, verdict })),
+      expectations: this._expectReport,
     });
     this._resolveReady();
   }

@@ -299,6 +299,21 @@ export class LightView {
     });
   }
 
+  /**
+   * Marks the lines that decide failing expectations (a red edge; the widget's list of
+   * expectations says what fails: a line's title is its role, shown on hover).
+   * @param {{ line: number, what: string[] }[]} marks
+   */
+  setExpectMarks(marks) {
+    const byLine = new Map(marks.map((m) => [m.line, m.what]));
+    this._lineEls?.forEach((line, i) => {
+      const what = byLine.get(i + 1);
+      if (!what && !line.hasAttribute('data-expect-fail')) return;
+      if (what) line.dataset.expectFail = String(what.length);
+      else delete line.dataset.expectFail;
+    });
+  }
+
   /** Scrolls line `n` into view. @param {number} n */
   revealLine(n) {
     this._lineEls?.[Math.max(1, n) - 1]?.scrollIntoView({ block: 'nearest' });

@@ -1,6 +1,7 @@
 // Types of the <robots-playground> element class (robots-playground/element). The built
 // site's standalone robots-playground.element.js also exports `define` (see define.d.ts).
 import type { Verdict } from './index.js';
+import type { ExpectReport } from './full/index.js';
 
 /** The readings of the `policy` attribute; `crawlers` is accepted as `crawler`. */
 export type RobotsPlaygroundPolicy = 'google' | 'rfc9309' | 'crawler' | 'crawlers';
@@ -27,6 +28,8 @@ export interface RobotsVerdictDetail {
   token: string;
   policy: 'google' | 'rfc9309' | 'crawler';
   verdicts: RobotsPlaygroundVerdict[];
+  /** The `expect` attribute's expectations checked; null without the attribute. */
+  expectations: ExpectReport | null;
 }
 
 export interface RobotsPlaygroundEventMap extends HTMLElementEventMap {
@@ -52,6 +55,8 @@ export class RobotsPlayground extends HTMLElement {
   lineNumbers: boolean;
   /** Expanded mode: the decision diagram of the focused URL under the explanation. */
   expanded: boolean;
+  /** Attribute `expect`: expectations, one a line (`allowed|blocked TOKEN URL [line N]`, `#` comments), checked on every edit and listed under the verdicts. */
+  expect: string;
   /** Attribute `lint`: `off` shows no lint marks in the file; any other value is `on`. */
   get lint(): 'on' | 'off';
   set lint(value: string);

@@ -123,6 +123,7 @@ export const CSS = `
 .rp-lint-marker-info { background: #aaf; border-color: #77e; border-radius: 2px; }
 .rp-content { flex-grow: 2; flex-shrink: 0; min-height: 100%; padding: 4px 0; white-space: pre; }
 .rp-line { padding: 0 2px 0 6px; color: var(--robots-syn-value); }
+.rp-line[data-expect-fail] { box-shadow: inset 3px 0 0 var(--robots-blocked); background: var(--robots-blocked-bg); }
 .rp-more { color: var(--robots-muted); font-style: italic; }
 .rp-role-selected { background-color: var(--robots-selected-bg); }
 .rp-role-merged { background-color: var(--robots-merged-bg); }
@@ -148,6 +149,10 @@ ${SYNTAX_CSS}
 .notice p { margin: 0.1em 0; }
 .notice[hidden] { display: none; }
 .verdicts[aria-busy="true"] .row { opacity: 0.7; }
+.expectations { list-style: none; margin: 0; padding: 0 0.5em 0.4em; display: grid; gap: 0.15em; font-size: 0.92em; }
+.expectations li { padding: 0.1em 0.4em; border-left: 3px solid var(--robots-allowed); overflow-wrap: anywhere; }
+.expectations li.fail { border-left-color: var(--robots-blocked); color: var(--robots-blocked); background: var(--robots-blocked-bg); }
+.expectations .line { font: inherit; color: inherit; text-decoration: underline; background: none; border: 0; padding: 0; cursor: pointer; }
 .verdicts { list-style: none; margin: 0; padding: 0.4em 0.5em; display: grid; gap: 0.25em; }
 .verdicts .empty { color: var(--robots-muted); padding: 0.2em 0.25em; }
 .row {
