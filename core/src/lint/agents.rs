@@ -1,6 +1,7 @@
 //! Rules about user-agent lines and groups: values that are not tokens, records between
-//! user-agent lines, crawlers that ignore `*`, and crawlers like a blocked one that stay
-//! allowed. Groups that name a crawler again are in `duplicates.rs`.
+//! user-agent lines, and crawlers like a blocked one that stay allowed. Groups that name a
+//! crawler again are in `duplicates.rs`, lost `*` rules in `inherit.rs`, crawlers that ignore
+//! `*` in `ignored.rs`.
 
 use alloc::string::String;
 use alloc::vec::Vec;
@@ -19,7 +20,7 @@ pub(super) fn check(cx: &mut Cx<'_>) {
     records_between_agents(cx);
     super::duplicates::check(cx);
     super::inherit::check(cx);
-    ignores_wildcard(cx);
+    super::ignored::check(cx);
     similar_crawlers(cx);
 }
 
@@ -259,108 +260,6 @@ pub(super) fn push_rule_text(cx: &Cx<'_>, r: u32, out: &mut String) {
         Ok(s) => out.push_str(s),
         Err(_) => out.push_str(&String::from_utf8_lossy(raw)),
     }
-}
-
-/// Does any `*` group restrict something?
-fn wildcard_restricts(cx: &Cx<'_>) -> bool {
-    let rs = cx.rs;
-    cx.index
-        .wildcard
-        .iter()
-        .flat_map(|&g| rs.group_rules(&rs.groups[g as usize]))
-        .any(|r| r.kind == RuleKind::Disallow && !rs.pattern(&r.pattern).is_empty())
-}
-
-fn ignores_wildcard(cx: &mut Cx<'_>) {
-    if !wildcard_restricts(cx) {
-        return;
-    }
-    let names: Vec<&str> = cx.crawlers.iter().filter(|c| c.via == Via::WildcardIgnored).map(|c| c.crawler.token).collect();
-    if names.is_empty() {
-        return;
-    }
-    let first = &cx.rs.groups[cx.index.wildcard[0] as usize];
-    let Some(star) = cx.rs.group_agents(first).iter().find(|a| a.kind == AgentKind::Global).copied() else { return };
-    // Which URLs the `*` group keeps from the other crawlers: its first disallows.
-    let rs = cx.rs;
-    let disallows = || {
-        cx.index
-            .wildcard
-            .iter()
-            .flat_map(|&g| rs.group_rules(&rs.groups[g as usize]))
-            .filter(|r| r.kind == RuleKind::Disallow && !r.pattern.is_empty())
-    };
-    let mut shown = String::new();
-    for (i, r) in disallows().take(3).enumerate() {
-        push!(&mut shown, if i > 0 { ", " } else { "" }, '`', cx.str(rs.raw(r)), '`');
-    }
-    let more = disallows().count().saturating_sub(3);
-    let message = text!(
-        list(&names),
-        " never obey the `*` group and have no group of their own: they may fetch what it disallows (",
-        shown,
-        if more > 0 { text!(" and ", more, " more") } else { String::new() },
-        "). They fetch only ad landing pages, pages that show AdSense ads and push-notification endpoints, so this is usually as meant; name them in a group to restrict them too."
-    );
-    let mut insert = String::new();
-    for n in &names {
-        push!(&mut insert, "User-agent: ", n, cx.eol);
-    }
-    let f = if cx.index.wildcard.len() == 1 {
-        let at = cx.line(star.line).span.start;
-        fix(Span { start: at, end: at }, insert, "Add them to the `*` group")
-    } else {
-        let end = cx.text.len() as u32;
-        let eol = cx.eol.as_bytes();
-        let mut head = Vec::from(eol);
-        head.extend_from_slice(eol);
-        head.extend_from_slice(insert.as_bytes());
-        let text = star_rules_text(cx, head);
-        fix(Span { start: end, end }, text, "Add a group for them with the `*` rules")
-    };
-    cx.push(LintRule::IgnoresWildcard, star.line, star.value, message, f);
-}
-
-/// `head`, then the rules of the `*` groups as written, one a line. Bytes first, checked as
-/// UTF-8 once: what joins the values is ASCII, so a lossy reading of the whole is that of
-/// each value. Each piece is copied 16 bytes at a time into room made ahead (a copy of a few
-/// bytes of unknown length is a call that costs more than the bytes); what lands past a
-/// piece's end is overwritten by the next piece, or cut at the end.
-fn star_rules_text(cx: &Cx<'_>, head: Vec<u8>) -> String {
-    const CHUNK: usize = 16;
-    const ALLOW: &[u8; CHUNK] = b"Allow: \0\0\0\0\0\0\0\0\0";
-    const DISALLOW: &[u8; CHUNK] = b"Disallow: \0\0\0\0\0\0";
-    let (rs, text, eol) = (cx.rs, cx.text, cx.eol.as_bytes());
-    let mut line_end = [0u8; CHUNK];
-    line_end[..eol.len()].copy_from_slice(eol);
-    let mut out = head;
-    let mut at = out.len();
-    for &g in &cx.index.wildcard {
-        for rule in rs.group_rules(&rs.groups[g as usize]) {
-            let raw = rs.raw(rule);
-            let (start, end) = (raw.start as usize, raw.end as usize);
-            let need = at + (end - start) + 3 * CHUNK;
-            if out.len() < need {
-                out.resize(need.max(2 * out.len()), 0);
-            }
-            let allow = rule.kind == RuleKind::Allow;
-            out[at..at + CHUNK].copy_from_slice(if allow { ALLOW } else { DISALLOW });
-            at += if allow { 7 } else { 10 };
-            if end + CHUNK <= text.len() {
-                for i in (start..end).step_by(CHUNK) {
-                    let to = at + (i - start);
-                    out[to..to + CHUNK].copy_from_slice(&text[i..i + CHUNK]);
-                }
-            } else {
-                out[at..at + (end - start)].copy_from_slice(&text[start..end]);
-            }
-            at += end - start;
-            out[at..at + CHUNK].copy_from_slice(&line_end);
-            at += eol.len();
-        }
-    }
-    out.truncate(at);
-    String::from_utf8(out).unwrap_or_else(|e| String::from_utf8_lossy(e.as_bytes()).into_owned())
 }
 
 /// A group blocks an AI crawler from `/`, but others of its kind fall through to `*` and

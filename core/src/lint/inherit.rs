@@ -7,24 +7,29 @@
 //! covers are one contiguous block of ranks, which a prefix count over the ranks turns into a
 //! block of the sorted `*` disallows in O(1). Each crawler sorts its nonempty blocks (few:
 //! most of its rules cover no `*` pattern), and the gaps between them are the `*` disallows
-//! it does not keep: the work follows the crawler's rules, not the `*` group's.
+//! it does not keep: the work follows the crawler's rules, not the `*` group's. Whether
+//! losing them is a warning is measured on URLs in `effect`.
 
 use alloc::string::String;
 use alloc::vec::Vec;
 
 use super::agents::push_rule_text;
 use super::intern::{canonical, sort_bytewise, Ids};
+use super::samples::Checker;
 use super::{fix, Cx, LintRule};
 use crate::coverage::Via;
 use crate::groups::{AgentKind, Ruleset};
 use crate::sort::ValueSort;
 use crate::text::{push, text};
+use crate::verdict::RuleKind;
 
 /// A fix copies at most this many rules; past it, the finding only names the count.
 const MAX_COPIED_RULES: usize = 50;
 
 mod cover;
+mod effect;
 use cover::{distinct, gaps, literal_start, overlapping, uncovered};
+use effect::{is_image_crawler, judge, Judged};
 
 /// The distinct `*` allows, `(literal start, rule)`, sorted by literal start.
 type StarAllows<'a> = Vec<(&'a [u8], u32)>;
@@ -120,6 +125,9 @@ pub(super) fn check(cx: &mut Cx<'_>) {
     // The `*` allows by their literal start, and the lengths of those starts, built when a
     // fix first needs them.
     let mut star_allows: Option<(StarAllows<'_>, Vec<usize>)> = None;
+    // The checker of the `*` groups, for the URLs the lost rules are judged on, made when
+    // first needed.
+    let mut star_checker = None;
     let mut is_star = alloc::vec![false; rs.groups.len()];
     index.wildcard.iter().for_each(|&g| is_star[g as usize] = true);
     // By pattern id, the number of the last crawler whose own allows have it.
@@ -200,9 +208,9 @@ pub(super) fn check(cx: &mut Cx<'_>) {
         };
         let a = rs.agents[agent as usize];
         // A warning where the lost rules change a catalog crawler's verdicts (its own group or
-        // the one it falls back to, for a crawler that would obey `*` without it) and the group
-        // repeats none of them, so its author may have meant to add to `*`. Else a note, with
-        // the reason.
+        // the one it falls back to, for a crawler that would obey `*` without it), shown on a
+        // URL, and the group neither repeats nor narrows them nor sets its own default, so its
+        // author may have meant to add to `*` (see `effect`). Else a note, with the reason.
         let token = a.token.of(cx.text);
         let takes = |c: &&crate::coverage::CrawlerCoverage| {
             matches!(c.via, Via::OwnGroup | Via::FallbackGroup) && c.uses.as_bytes().eq_ignore_ascii_case(token)
@@ -216,9 +224,19 @@ pub(super) fn check(cx: &mut Cx<'_>) {
                 Why::Unknown
             }
         } else {
-            Why::Warn
+            // It repeats none of them, so all the `*` disallows are lost: measured on URLs.
+            let images =
+                cx.crawlers.iter().filter(takes).filter(|c| !c.crawler.ignores_wildcard).all(|c| is_image_crawler(c.crawler.token));
+            let star_checker = star_checker.get_or_insert_with(|| Checker::new(cx, &index.wildcard, "*"));
+            match judge(cx, star_checker, &found, &String::from_utf8_lossy(token), groups, images) {
+                Judged::Warn(url) => Why::Warn(url),
+                Judged::NoEffect => Why::NoEffect,
+                Judged::Images => Why::Images,
+                Judged::OwnDefault(r) => Why::OwnDefault(r),
+                Judged::Narrows(own, star) => Why::Narrows(own, star),
+            }
         };
-        let rule = if why == Why::Warn { LintRule::WildcardNotInherited } else { LintRule::WildcardNotInheritedNote };
+        let rule = if matches!(why, Why::Warn(_)) { LintRule::WildcardNotInherited } else { LintRule::WildcardNotInheritedNote };
         pending.push((rule, why, a.line, a.value, a.token, missing, count, copied, groups[0]));
     }
     for (rule, why, line, span, token, missing, count, copied, g) in pending {
@@ -244,12 +262,7 @@ pub(super) fn check(cx: &mut Cx<'_>) {
                 shown,
                 more,
                 ").",
-                match why {
-                    Why::Warn => "",
-                    Why::RepeatsSome => " Its group repeats other `*` rules, so the difference looks deliberate.",
-                    Why::IgnoresWildcard => " It never obeys `*` anyway (as its operator documents), so its group only adds restrictions.",
-                    Why::Unknown => " The catalog does not know this crawler, so no catalog crawler's verdict changes.",
-                }
+                why.clause(cx)
             );
             let f = copied.and_then(|copied| {
                 fix(cx.group_end(&cx.rs.groups[g as usize]), copied_text(cx, &copied), "Repeat the `*` rules in this group")
@@ -260,16 +273,60 @@ pub(super) fn check(cx: &mut Cx<'_>) {
 }
 
 /// Why a crawler's lost `*` rules are only a note, if they are.
-#[derive(Clone, Copy, PartialEq, Eq)]
 enum Why {
-    /// A warning: a catalog crawler that would obey `*`, whose group repeats none of its rules.
-    Warn,
+    /// A warning: a catalog crawler that would obey `*`, whose group repeats none of its
+    /// rules, and a URL (this one) that `*` disallows and its group allows.
+    Warn(String),
     /// The group repeats some `*` disallows: its author knew they are not inherited.
     RepeatsSome,
     /// The crawlers it names never obey `*` (AdsBot-Google): the group only adds restrictions.
     IgnoresWildcard,
     /// No catalog crawler obeys the group.
     Unknown,
+    /// Its own group already disallows the URLs the lost rules would.
+    NoEffect,
+    /// An image crawler, and no `*` rule that names images changes its verdicts.
+    Images,
+    /// Its own rule that matches every path sets its default.
+    OwnDefault(u32),
+    /// Its own disallow (first) narrows a `*` disallow (second).
+    Narrows(u32, u32),
+}
+
+impl Why {
+    /// The end of the message: the URL for a warning, else why it is a note.
+    fn clause(&self, cx: &Cx<'_>) -> String {
+        match self {
+            Why::Warn(url) => text!(" For example, `", url, "` is disallowed to the crawlers that obey `*` and allowed to it."),
+            Why::RepeatsSome => String::from(" Its group repeats other `*` rules, so the difference looks deliberate."),
+            Why::IgnoresWildcard => {
+                String::from(" It never obeys `*` anyway (as its operator documents), so its group only adds restrictions.")
+            }
+            Why::Unknown => String::from(" The catalog does not know this crawler, so no catalog crawler's verdict changes."),
+            Why::NoEffect => {
+                String::from(" Its own group already disallows the URLs they would (tried on URLs made from them), so no verdict changes.")
+            }
+            Why::Images => String::from(
+                " It fetches only images, and none of the `*` rules that name them (an image extension, a folder such as `/images/` or `/uploads/`) changes its verdicts.",
+            ),
+            Why::OwnDefault(r) => {
+                let mut rule = String::new();
+                push_rule_text(cx, *r, &mut rule);
+                let what = if cx.rs.rules[*r as usize].kind == RuleKind::Allow {
+                    "allows everything it does not disallow"
+                } else {
+                    "disallows everything it does not allow"
+                };
+                text!(" Its group ", what, " (`", rule, "`): what it may fetch was chosen for it, so the difference looks deliberate.")
+            }
+            Why::Narrows(own, star) => {
+                let (mut a, mut b) = (String::new(), String::new());
+                push_rule_text(cx, *own, &mut a);
+                push_rule_text(cx, *star, &mut b);
+                text!(" Its group narrows a `*` rule (`", a, "` within `", b, "`), pointless if `*` applied: the difference looks deliberate.")
+            }
+        }
+    }
 }
 
 /// Do the rules of `groups` disallow everything (`Disallow: /` or `/*`) and allow nothing?

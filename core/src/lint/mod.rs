@@ -9,10 +9,12 @@
 mod agents;
 mod duplicates;
 mod file;
+mod ignored;
 mod inherit;
 mod intern;
 mod patterns;
 mod rule;
+mod samples;
 
 use alloc::string::String;
 use alloc::vec::Vec;
@@ -71,6 +73,7 @@ impl Robots {
             index: &index,
             crawlers,
             ids: &ids,
+            policy: opts.policy,
             counts: alloc::vec![(0, None); LintRule::ALL.len()],
             eol: eol_of(self.text()),
             out: Vec::new(),
@@ -96,6 +99,8 @@ pub(crate) struct Cx<'r> {
     /// What each catalog crawler obeys (without the lines of its groups).
     pub crawlers: Vec<CrawlerCoverage>,
     pub ids: &'r intern::Ids,
+    /// The reading asked for, for URLs checked against the groups.
+    pub policy: Policy,
     /// Per rule: findings so far, and where the first one past [`MAX_PER_RULE`] was.
     pub counts: Vec<(usize, Option<(u32, Span)>)>,
     /// The file's own line end, for inserted lines.

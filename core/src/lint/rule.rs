@@ -83,15 +83,19 @@ rules! {
     DuplicateGroup = "duplicate-group", Severity::Info, "Another group names the same crawler with other rules: Google and RFC 9309 merge them, but some older parsers take only the first.";
     /// Several groups for the same token that say the same (one note for the file).
     RepeatedGroup = "repeated-group", Severity::Info, "Some crawlers are named by more than one group, but the later groups add nothing: merged or not, they get the same verdicts.";
-    /// A named group that silently loses the `*` rules: a catalog crawler's, repeating none.
-    WildcardNotInherited = "wildcard-not-inherited", Severity::Warning, "A crawler with its own group ignores the `*` group entirely: the `*` rules do not apply to it.";
-    /// As `wildcard-not-inherited`, where no catalog crawler's verdict changes or the group
-    /// repeats some `*` rules, so that the difference looks deliberate.
+    /// A named group that silently loses the `*` rules: a catalog crawler's, repeating none,
+    /// where a URL made from a `*` disallow is disallowed by `*` and allowed by the group.
+    WildcardNotInherited = "wildcard-not-inherited", Severity::Warning, "A crawler with its own group ignores the `*` group entirely: the `*` rules do not apply to it, and some URL they disallow its group allows.";
+    /// As `wildcard-not-inherited`, where no catalog crawler's verdict changes on the URLs
+    /// tried, or the difference looks deliberate: the group repeats or narrows some `*`
+    /// rules, sets its own default (`Disallow: /*` beside allows, `Allow: *`), or is an image
+    /// crawler's while the `*` rules name no images.
     WildcardNotInheritedNote = "wildcard-not-inherited-note", Severity::Info, "A crawler with its own group ignores the `*` group entirely; here that looks deliberate, or changes no catalog crawler's verdict.";
     /// The `*` group disallows everything and named groups are exempt: an allowlist (one note).
     WildcardAllowlist = "wildcard-allowlist", Severity::Info, "The `*` group disallows everything, and the crawlers with a group of their own are exempt from it: an allowlist.";
-    /// Relying on `*` to restrict crawlers that ignore it.
-    IgnoresWildcard = "ignores-wildcard", Severity::Info, "Some crawlers never obey the `*` group: only a group naming them restricts them.";
+    /// Relying on `*` to close a site to crawlers that ignore it: reported only where the
+    /// `*` group disallows every path by default or the home page.
+    IgnoresWildcard = "ignores-wildcard", Severity::Info, "The `*` group closes the site (or its home page), but some crawlers never obey `*`: the ad crawlers still fetch the ad landing pages and pages with ads they are sent to.";
     /// Crawlers like a blocked one that fall through to `*`.
     SimilarCrawlersAllowed = "similar-crawlers-allowed", Severity::Info, "Crawlers of the same kind as the one this group blocks have no group of their own and are allowed through `*`.";
     /// A pattern that does not start with `/` or `*`.
