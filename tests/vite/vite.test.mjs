@@ -40,6 +40,6 @@ test('a Vite build of an app importing robots-playground/full bundles the full w
   const { out, wasm } = await buildAndRun('full');
   assert.deepEqual(wasm, [size('full/robots-playground-full_bg.wasm')]);
   assert.notEqual(size('full/robots-playground-full_bg.wasm'), size('robots-playground_bg.wasm'));
-  // lint(), which the default entry lacks: AdsBot ignores the * group that blocks /private/.
+  // lint(), which the default entry lacks: AdsBot ignores the * group that closes the site.
   assert.deepEqual(out, { allowed: false, line: 2, diagnostics: ['key-typo'], lint: ['ignores-wildcard'] });
 });
