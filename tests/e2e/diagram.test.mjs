@@ -42,6 +42,7 @@ function readDiagram(page, sel = DIAGRAM) {
 
 async function loadExample(page, id) {
   if (!(await page.$eval('[data-testid="guide"]', (d) => d.open))) await page.click('[data-testid="guide-toggle"]');
+  await page.waitForSelector(`[data-example="${id}"]`);
   await page.click(`[data-example="${id}"]`);
 }
 
@@ -63,6 +64,8 @@ const EXPECT = {
 
 test('every guide example: selected groups, * fallback, ignored groups and the winner', async () => {
   const { page, errors } = await env.open('', { viewport: { width: 1280, height: 900 } });
+  await page.click('[data-testid="guide-toggle"]');
+  await page.waitForSelector('[data-example]');
   const ids = await page.$$eval('[data-example]', (els) => els.map((e) => e.getAttribute('data-example')));
   assert.deepEqual(ids.sort(), Object.keys(EXPECT).sort(), 'one expectation per example');
   for (const [id, want] of Object.entries(EXPECT)) {

@@ -16,6 +16,8 @@ test('the guide opens from the keyboard and covers the basics', async () => {
   await page.focus('[data-testid="guide-toggle"]');
   await page.keyboard.press('Enter');
   assert.equal(await page.$eval('[data-testid="guide"]', (d) => d.open), true);
+  // Its text loads as it opens.
+  await page.waitForSelector('[data-testid="example"]');
   assert.match(await page.textContent('[data-testid="guide-toggle"]'), /New to this\? Start here/);
   const text = await page.textContent('[data-testid="guide"]');
   for (const topic of [/product token/i, /User-Agent/, /group/i, /merge|combined/i, /\* group is a fallback/i, /does not inherit|ignores every `?\*`? rule/i, /Allow wins/, /longest|most bytes/i, /\$/]) {
@@ -26,6 +28,7 @@ test('the guide opens from the keyboard and covers the basics', async () => {
 test('the guide says where the diagram is: in the answer pane, under the diagnostics, as it is drawn', async () => {
   const { page } = await env.open('', { viewport: { width: 1400, height: 900 } });
   await page.click('[data-testid="guide-toggle"]');
+  await page.waitForSelector('[data-testid="example"]');
   const text = await page.textContent('[data-testid="guide"]');
   assert.match(text, /the diagram in the answer pane, under the diagnostics/);
   const box = (s) => page.$eval(s, (e) => e.getBoundingClientRect().toJSON());
@@ -41,6 +44,7 @@ test('links go to RFC 9309 sections and Google\'s documentation, and nothing is 
     if (!r.url().startsWith(env.url) && !r.url().startsWith('data:') && !r.url().startsWith('blob:')) foreign.push(r.url());
   });
   await page.click('[data-testid="guide-toggle"]');
+  await page.waitForSelector('[data-testid="example"]');
   const links = await page.$$eval('[data-testid="guide"] a', (as) => as.map((a) => ({ href: a.getAttribute('href'), rel: a.rel })));
   const hrefs = links.map((l) => l.href);
   for (const s of ['2.1', '2.2.1', '2.2.2', '2.2.3']) assert.ok(hrefs.includes(`https://www.rfc-editor.org/rfc/rfc9309.html#section-${s}`), `RFC 9309 §${s}`);
@@ -53,6 +57,7 @@ test('links go to RFC 9309 sections and Google\'s documentation, and nothing is 
 test('each example loads a file, a crawler, URLs and a reading', async () => {
   const { page, errors } = await env.open();
   await page.click('[data-testid="guide-toggle"]');
+  await page.waitForSelector('[data-testid="example"]');
   const buttons = await page.$$eval('[data-testid="example"]', (els) => els.map((e) => ({ id: e.dataset.example, label: e.textContent })));
   assert.equal(buttons.length, 8);
   const seen = new Set();

@@ -10,7 +10,7 @@
 
 import { loadEngine, GOOGLE_SIZE_LIMIT, utf16Offset } from '../engine.js';
 import { describeLine } from '../panels/explain.js';
-import { marksOf } from '../panels/expect.js';
+import { marksOf } from '../expectlines.js';
 import { RoleMap } from '../roles.js';
 import { createHub } from '../remote.js';
 import { createSession } from '../session/session.js';

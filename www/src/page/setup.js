@@ -12,7 +12,6 @@ import { createExplainPanel, describeLine } from '../panels/explain.js';
 import { createMatrixPanel } from '../panels/matrix.js';
 import { createVerdictsPanel } from '../panels/verdicts.js';
 import { createExpectPanel } from '../panels/expect.js';
-import { createDiffPanel } from '../panels/diff.js';
 import { Utf8Doc } from '../utf8doc.js';
 import { MAIN_MAX, READINGS, READING_IDS, STATUSES, readingOf, statusOf } from '../session/readings.js';
 import { h } from '../dom.js';
@@ -143,21 +142,26 @@ export function pagePanels(engine, editor, controls, say, on, { loaded, call }) 
   return {
     crawler,
     matrix,
-    diff: createDiffPanel({
-      details: /** @type {HTMLDetailsElement} */ (byId('diff-panel')),
-      source: /** @type {HTMLSelectElement} */ (byTestId('diff-source')),
-      other: /** @type {HTMLTextAreaElement} */ (byTestId('diff-other')),
-      otherFile: /** @type {HTMLInputElement} */ (byTestId('diff-other-file')),
-      link: /** @type {HTMLInputElement} */ (byTestId('diff-link')),
-      summary: byTestId('diff-summary'),
-      rows: byId('diff-rows'),
-      more: byId('diff-more'),
-      engine,
-      call,
-      loaded,
-      text: () => editor.getText(),
-      onLine: goto,
-    }),
+    // The comparison's code loads when its panel first opens.
+    diff: lazyDiffPanel(/** @type {HTMLDetailsElement} */ (byId('diff-panel')), () =>
+      import('../panels/diff.js').then(({ createDiffPanel }) =>
+        createDiffPanel({
+          details: /** @type {HTMLDetailsElement} */ (byId('diff-panel')),
+          source: /** @type {HTMLSelectElement} */ (byTestId('diff-source')),
+          other: /** @type {HTMLTextAreaElement} */ (byTestId('diff-other')),
+          otherFile: /** @type {HTMLInputElement} */ (byTestId('diff-other-file')),
+          link: /** @type {HTMLInputElement} */ (byTestId('diff-link')),
+          summary: byTestId('diff-summary'),
+          rows: byId('diff-rows'),
+          more: byId('diff-more'),
+          engine,
+          call,
+          loaded,
+          text: () => editor.getText(),
+          onLine: goto,
+        }),
+      ),
+    ),
     expect: createExpectPanel({
       details: /** @type {HTMLDetailsElement} */ (byId('expect-panel')),
       text: /** @type {HTMLTextAreaElement} */ (byTestId('expect-text')),
@@ -198,5 +202,41 @@ export function pagePanels(engine, editor, controls, say, on, { loaded, call }) 
         editor.showLines(doc.lineAt(fix.from).number, doc.lineAt(Math.min(doc.length, fix.from + fix.insert.length)).number);
       },
     }),
+  };
+}
+
+/** @typedef {ReturnType<typeof import('../panels/diff.js').createDiffPanel>} DiffPanel */
+
+/**
+ * The comparison panel, its code loaded when `details` first opens (it is not in the page's
+ * first load): the last query and expectations given before are handed over then.
+ * @param {HTMLDetailsElement} details @param {() => Promise<DiffPanel>} load
+ * @returns {DiffPanel}
+ */
+function lazyDiffPanel(details, load) {
+  /** @type {Promise<DiffPanel> | null} */
+  let panel = null;
+  /** @type {Parameters<DiffPanel['update']>[0] | null} */
+  let query = null;
+  /** @type {string[]} */
+  let urls = [];
+  const start = () => {
+    if (panel || !details.open) return;
+    panel = load().then((p) => {
+      p.expectations(urls);
+      if (query) p.update(query);
+      return p;
+    });
+  };
+  details.addEventListener('toggle', start);
+  return {
+    update(q) {
+      query = q;
+      if (panel) panel.then((p) => p.update(q));
+    },
+    expectations(u) {
+      urls = u;
+      if (panel) panel.then((p) => p.expectations(u));
+    },
   };
 }

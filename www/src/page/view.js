@@ -3,7 +3,7 @@
 
 import { RoleMap, groupAt, verdictLines } from '../roles.js';
 import { utf16Offset } from '../engine.js';
-import { marksOf } from '../panels/expect.js';
+import { marksOf } from '../expectlines.js';
 
 /** @typedef {import('../session/session.js').View} View */
 /** @typedef {import('../session/session.js').Context} Context */

@@ -10,23 +10,6 @@ import { many } from '../words.js';
 /** @typedef {import('robots-playground/full').ExpectReport} ExpectReport */
 /** @typedef {import('robots-playground/full').ExpectResult} ExpectResult */
 
-/**
- * The editor's marks for a report's failures (../expectmarks.js): one per line, listing each
- * failure it decides. No CodeMirror here: the element computes them before its editor loads.
- * @param {import('robots-playground/full').ExpectResult[]} results
- * @returns {{ line: number, what: string[] }[]}
- */
-export function marksOf(results) {
-  /** @type {Map<number, string[]>} */
-  const byLine = new Map();
-  for (const r of results) {
-    if (r.pass || r.line < 1) continue;
-    const what = `${r.agent} expected ${r.expected} on ${r.url}, got ${r.got}`;
-    byLine.set(r.line, [...(byLine.get(r.line) ?? []), what]);
-  }
-  return [...byLine].map(([line, what]) => ({ line, what }));
-}
-
 /** The longest expectations text kept (UTF-16 units): a list of ~10,000 expectations. */
 export const MAX_EXPECT = 1024 * 1024;
 
