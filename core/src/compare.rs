@@ -25,24 +25,27 @@ pub struct Flip {
 
 impl Robots {
     /// Paths made from the rules' patterns (Google's reading), in file order, without repeats:
-    /// each pattern with its `*` filled and its `$` dropped, and that path less its last byte.
+    /// each pattern's [`pattern_paths`].
     pub fn sample_paths(&self) -> Vec<String> {
         let rs = self.ruleset(Policy::Google);
-        let mut out: Vec<String> = Vec::new();
-        for rule in &rs.rules {
-            let p = rs.pattern(&rule.pattern);
-            if p.is_empty() || p[0] != b'/' {
-                continue;
-            }
-            let end = if p.ends_with(b"$") { p.len() - 1 } else { p.len() };
-            let filled: Vec<u8> = p[..end].iter().map(|&b| if b == b'*' { b'x' } else { b }).collect();
-            let filled = String::from_utf8_lossy(&filled).into_owned();
-            let mut missed = filled.clone();
-            missed.pop();
-            out.extend([filled, missed].into_iter().filter(|p| p.starts_with('/')));
-        }
-        first_of_each(out)
+        first_of_each(rs.rules.iter().flat_map(|rule| pattern_paths(rs.pattern(&rule.pattern))).collect())
     }
+}
+
+/// The paths made from pattern `p`: the one it matches (each `*` filled, its `$` dropped), then
+/// that path one byte short, which it just misses. A pattern that starts with `*` gets a leading
+/// `/` (`*.axd` gives `/x.axd`); no path starts with `//`, which a URL reader takes for a host;
+/// a pattern that starts otherwise (no `/`, never matched) gives none.
+pub(crate) fn pattern_paths(p: &[u8]) -> impl Iterator<Item = String> {
+    let end = if p.ends_with(b"$") { p.len() - 1 } else { p.len() };
+    let mut filled: Vec<u8> = Vec::with_capacity(end + 1);
+    if p.first() == Some(&b'*') {
+        filled.push(b'/');
+    }
+    filled.extend(p[..end].iter().map(|&b| if b == b'*' { b'x' } else { b }));
+    let mut missed = filled.clone();
+    missed.pop();
+    [filled, missed].into_iter().filter(|s| s.first() == Some(&b'/') && !s.starts_with(b"//")).filter_map(|s| String::from_utf8(s).ok())
 }
 
 /// The URLs a comparison asks: `given` first, then `/`, then both files' sample paths
@@ -118,6 +121,9 @@ mod tests {
     fn samples_fill_and_just_miss_each_pattern() {
         let robots = Robots::parse(b"User-agent: *\nDisallow: /private/\nAllow: /*.pdf$\nDisallow:\nDisallow: /private/\n");
         assert_eq!(robots.sample_paths(), ["/private/", "/private", "/x.pdf", "/x.pd"]);
+        // A pattern led by `*` gets a `/`; none gives a path a URL reader takes for a host.
+        let robots = Robots::parse(b"User-agent: *\nDisallow: *.axd\nDisallow: //x\nDisallow: nope\n");
+        assert_eq!(robots.sample_paths(), ["/x.axd", "/x.ax"]);
     }
 
     #[test]

@@ -1,30 +1,17 @@
-//! URLs to try a finding on: made from a rule's pattern the way [`crate::Robots::sample_paths`]
-//! makes them for a comparison (the pattern with each `*` filled and its `$` dropped, which
-//! it matches, and that path one byte short, which it just misses), and the verdicts of a
-//! crawler's groups on them, as a check gives them.
+//! URLs to try a finding on, made from a rule's pattern as a comparison makes them
+//! ([`samples`]: the pattern with each `*` filled and its `$` dropped, which it matches, and
+//! that path one byte short, which it just misses), and the verdicts of a crawler's groups on
+//! them, as a check gives them.
 
 use alloc::string::String;
 use alloc::vec::Vec;
+
+pub(super) use crate::compare::pattern_paths as samples;
 
 use super::Cx;
 use crate::check::{compared_path, rule_priority, Best};
 use crate::matcher::Matcher;
 use crate::policy::Options;
-
-/// The paths made from compared pattern `p`: the one it matches, then the one it just
-/// misses. Unlike `sample_paths`, a pattern that starts with `*` gets a leading `/` (`*.axd`
-/// gives `/x.axd`), and no path starts with `//`, which a URL reader takes for a host.
-pub(super) fn samples(p: &[u8]) -> impl Iterator<Item = String> {
-    let end = if p.ends_with(b"$") { p.len() - 1 } else { p.len() };
-    let mut filled: Vec<u8> = Vec::with_capacity(end + 1);
-    if p.first() == Some(&b'*') {
-        filled.push(b'/');
-    }
-    filled.extend(p[..end].iter().map(|&b| if b == b'*' { b'x' } else { b }));
-    let mut missed = filled.clone();
-    missed.pop();
-    [filled, missed].into_iter().filter(|s| s.first() == Some(&b'/') && !s.starts_with(b"//")).filter_map(|s| String::from_utf8(s).ok())
-}
 
 /// The verdicts of some groups' merged rules (a crawler's own groups, or the `*` groups) on
 /// URLs, as a check gives them: the rules read one by one where they are few, which costs
