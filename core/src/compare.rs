@@ -150,7 +150,11 @@ mod tests {
         let flips = diff(&before, &after, &["Googlebot", "GPTBot", "Bingbot"], &urls, &Options::default(), false);
         assert_eq!(
             flip_counts(&flips),
-            [FlipCount { agent: 0, opened: 1, closed: 2 }, FlipCount { agent: 1, opened: 1, closed: 0 }, FlipCount { agent: 2, opened: 1, closed: 2 }]
+            [
+                FlipCount { agent: 0, opened: 1, closed: 2 },
+                FlipCount { agent: 1, opened: 1, closed: 0 },
+                FlipCount { agent: 2, opened: 1, closed: 2 }
+            ]
         );
         assert!(flip_counts(&[]).is_empty());
     }

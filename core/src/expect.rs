@@ -175,9 +175,7 @@ mod tests {
     fn with_profiles_each_crawler_reads_the_file_as_it_is_known_to() {
         // AdsBot-Google ignores the `*` group: Google's library blocks it, its profile does not.
         let robots = Robots::parse(FILE);
-        let (found, _) = parse_expectations("allowed AdsBot-Google /private/x
-blocked Googlebot /private/x line 2
-");
+        let (found, _) = parse_expectations("allowed AdsBot-Google /private/x\nblocked Googlebot /private/x line 2\n");
         let plain = robots.expect(&found, &Options::default(), false);
         let profiled = robots.expect(&found, &Options::default(), true);
         assert_eq!(plain.iter().map(|o| o.pass).collect::<Vec<_>>(), [false, true]);

@@ -4,8 +4,8 @@
 #![cfg(not(target_arch = "wasm32"))]
 
 use proptest::prelude::*;
-use robots_core::Robots;
 use robots_core::Options;
+use robots_core::Robots;
 use robots_web::wire::{self, Json, Obj};
 
 fn text(j: impl Into<Json>) -> String {
@@ -126,7 +126,10 @@ fn a_diff_lists_at_most_its_limit_and_counts_every_flip() {
     let flips = robots_core::diff(&before, &after, &agents, &urls, &Options::default(), false);
     let all = read(wire::diff(&agents, &urls, &flips, usize::MAX));
     assert_eq!(all["flips"].as_array().unwrap().len(), 6);
-    assert_eq!(all["flips"][0], serde_json::json!({ "agent": "Googlebot", "url": "/", "before": { "allowed": true, "line": 0 }, "after": { "allowed": false, "line": 2 } }));
+    assert_eq!(
+        all["flips"][0],
+        serde_json::json!({ "agent": "Googlebot", "url": "/", "before": { "allowed": true, "line": 0 }, "after": { "allowed": false, "line": 2 } })
+    );
     let cut = read(wire::diff(&agents, &urls, &flips, 2));
     assert_eq!(cut["flips"].as_array().unwrap().len(), 2);
     assert_eq!(cut["total"], 6);

@@ -3,7 +3,6 @@
 //! that path one byte short, which it just misses), and the verdicts of a crawler's groups on
 //! them, as a check gives them.
 
-
 pub(super) use crate::compare::pattern_paths as samples;
 
 use super::Cx;
