@@ -139,3 +139,15 @@ export interface Diff {
   urls: string[];
   flips: { agent: string; url: string; before: Decision; after: Decision }[];
 }
+
+/** `Matcher.reportLines`' answer for one chunk of a URL list. */
+export interface LinesReport {
+  /** One line per URL, UTF-8: `allowed` or `blocked`, a tab, (with `lines`) the deciding line and a tab, the URL, `\n`. */
+  text: Uint8Array;
+  /** Bytes of the chunk read; the rest (an unfinished last line) goes before the next chunk. */
+  read: number;
+  /** URLs answered (blank lines are skipped). */
+  urls: number;
+  /** Of them, those allowed. */
+  allowed: number;
+}
