@@ -110,8 +110,8 @@ pub(crate) fn select<'o>(rs: &Ruleset, text: &[u8], agent: &'o str, opts: &'o Op
 }
 
 /// The path as patterns are compared with it under `policy`.
-pub(crate) fn compared_path(url: &str, policy: Policy) -> Cow<'_, [u8]> {
-    let path = pattern::path_of(url.as_bytes());
+pub(crate) fn compared_path(url: &[u8], policy: Policy) -> Cow<'_, [u8]> {
+    let path = pattern::path_of(url);
     match policy {
         Policy::Google => path,
         Policy::Rfc9309 => {
@@ -180,7 +180,7 @@ fn choice(rs: &Ruleset, text: &[u8], g: &Group, why: GroupWhy) -> GroupChoice {
 pub(crate) fn check(rs: &Ruleset, text: &[u8], agent: &str, url: &str, opts: &Options) -> Verdict {
     let policy = opts.policy;
     let sel = select(rs, text, agent, opts);
-    let path = compared_path(url, policy);
+    let path = compared_path(url.as_bytes(), policy);
     let mut taken = alloc::vec![false; rs.groups.len()];
     sel.taken.iter().for_each(|&g| taken[g as usize] = true);
     let mut verdict = Verdict {
@@ -258,7 +258,7 @@ pub(crate) fn check(rs: &Ruleset, text: &[u8], agent: &str, url: &str, opts: &Op
 /// explanation, for callers that check many URLs (other rows, the crawler matrix).
 pub(crate) fn decide(rs: &Ruleset, text: &[u8], agent: &str, url: &str, opts: &Options) -> (bool, u32) {
     let sel = select(rs, text, agent, opts);
-    decide_selected(rs, &sel, &compared_path(url, opts.policy), opts.policy)
+    decide_selected(rs, &sel, &compared_path(url.as_bytes(), opts.policy), opts.policy)
 }
 
 /// The answer and deciding line for `path` (as [`compared_path`] gives it) among the groups
@@ -289,7 +289,7 @@ fn decide_selected(rs: &Ruleset, sel: &Selection, path: &[u8], policy: Policy) -
 /// its catalog profile where the catalog has one (a plain one where not), as a crawler
 /// profile reading does.
 pub(crate) fn decide_table(rs: &Ruleset, text: &[u8], agents: &[&str], urls: &[&str], opts: &Options, profiles: bool) -> Vec<(bool, u32)> {
-    let paths: Vec<Cow<'_, [u8]>> = urls.iter().map(|u| compared_path(u, opts.policy)).collect();
+    let paths: Vec<Cow<'_, [u8]>> = urls.iter().map(|u| compared_path(u.as_bytes(), opts.policy)).collect();
     let mut out = Vec::with_capacity(agents.len() * urls.len());
     // The groups and the robots flag of each row computed, and where it starts in `out`.
     let mut rows: Vec<(Vec<u32>, bool, usize)> = Vec::new();

@@ -247,7 +247,7 @@ fn token_hash(k: &[u8]) -> usize {
 
 /// May a crawler obeying `groups` fetch `/`? Exactly the check's decision for the path `/`.
 pub(crate) fn root_allowed(rs: &Ruleset, groups: &[u32], policy: Policy) -> bool {
-    let path = compared_path("/", policy);
+    let path = compared_path(b"/", policy);
     let mut best = Best::default();
     for &g in groups {
         for r in rs.groups[g as usize].rules.clone() {

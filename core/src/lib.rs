@@ -38,6 +38,7 @@ mod robots;
 mod sort;
 mod status;
 mod text;
+mod url_list;
 mod useragent;
 mod verdict;
 
@@ -53,5 +54,6 @@ pub use policy::{Options, Policy, Profile, GOOGLE_SIZE_LIMIT};
 pub use robots::{GroupView, Record, Robots};
 pub use status::{Access, Fetch};
 pub use text::decimal;
+pub use url_list::LinesTally;
 pub use useragent::{tokens_from_user_agent, UserAgentClaim, CLAIM_NOTE};
 pub use verdict::{AgentLine, Columns, GroupChoice, GroupWhy, Reason, RuleEval, RuleKind, TokenSource, Verdict, Winner};

@@ -35,7 +35,8 @@ pub struct Matcher {
 struct Node {
     edges: (u32, u32),
     entries: (u32, u32),
-    parent: u32,
+    /// The nearest ancestor that has entries, or the root: the next node a check looks at.
+    up: u32,
 }
 
 #[derive(Clone, Copy, Debug)]
@@ -50,6 +51,8 @@ struct Entry {
     priority: i32,
     /// `rests` range of what follows the literal prefix.
     rest: (u32, u32),
+    /// The literal prefix's length: the depth of the node the entry is at.
+    depth: u32,
     shape: Shape,
     /// Bytes the rest needs somewhere in the path, as [`byte_set`] bits: a cheap first test.
     need: u64,
@@ -126,7 +129,8 @@ impl Matcher {
                         &literal[..]
                     };
                     let need = byte_set(literal);
-                    let entry = Entry { rank: 0, kind: rule.kind, order, line: rule.line, priority, rest, shape, need };
+                    let depth = prefix.len() as u32;
+                    let entry = Entry { rank: 0, kind: rule.kind, order, line: rule.line, priority, rest, depth, shape, need };
                     pending.push((node, entry));
                 }
                 order += 1;
@@ -163,7 +167,19 @@ impl Matcher {
                 p += 1;
             }
             let (edges, entries) = ((e0, m.edges.len() as u32), (s0, m.entries.len() as u32));
-            m.nodes[id] = Node { edges, entries, parent: parents[id] };
+            // A parent is made before its children: its node is complete.
+            let up = match parents[id] {
+                0 => 0,
+                parent => {
+                    let p = &m.nodes[parent as usize];
+                    if p.entries.0 < p.entries.1 {
+                        parent
+                    } else {
+                        p.up
+                    }
+                }
+            };
+            m.nodes[id] = Node { edges, entries, up };
         }
         m
     }
@@ -175,6 +191,11 @@ impl Matcher {
 
     /// The verdict and the deciding line (the reference's `matching_line()`, 0 for none).
     pub fn decide(&self, url: &str) -> (bool, u32) {
+        self.decide_bytes(url.as_bytes())
+    }
+
+    /// [`Matcher::decide`] for a URL given as its UTF-8 bytes.
+    pub(crate) fn decide_bytes(&self, url: &[u8]) -> (bool, u32) {
         if let Some(allowed) = self.fixed {
             return (allowed, 0);
         }
@@ -182,29 +203,44 @@ impl Matcher {
         if self.policy == Policy::Rfc9309 && *path == *b"/robots.txt" {
             return (true, 0);
         }
-        // Walk down as far as the path leads, then look at the nodes deepest first: in each,
-        // the entries are in decision order, so the first hit is the node's best.
+        // Walk down as far as the path leads, then look at the nodes with entries on the way
+        // back, deepest first: in each, the entries are in decision order, so the first hit is
+        // the node's best. (The walk is a plain index loop: in the wasm, built for size, each
+        // iterator adapter would be a call, for every byte of the path.)
+        let (nodes, edges, entries) = (&self.nodes[..], &self.edges[..], &self.entries[..]);
         let mut node = 0usize;
         let mut depth = 0usize;
-        while let Some(&b) = path.get(depth) {
-            let n = &self.nodes[node];
-            let edges = &self.edges[n.edges.0 as usize..n.edges.1 as usize];
-            let next = if edges.len() <= 8 {
-                edges.iter().find(|e| e.0 == b).map(|e| e.1)
+        'walk: while depth < path.len() {
+            let b = path[depth];
+            let (from, to) = (nodes[node].edges.0 as usize, nodes[node].edges.1 as usize);
+            if to - from <= 8 {
+                let mut i = from;
+                loop {
+                    if i == to {
+                        break 'walk;
+                    }
+                    if edges[i].0 == b {
+                        node = edges[i].1 as usize;
+                        break;
+                    }
+                    i += 1;
+                }
             } else {
-                edges.binary_search_by_key(&b, |e| e.0).ok().map(|i| edges[i].1)
-            };
-            match next {
-                Some(next) => node = next as usize,
-                None => break,
+                let list = &edges[from..to];
+                match list.binary_search_by_key(&b, |e| e.0) {
+                    Ok(i) => node = list[i].1 as usize,
+                    Err(_) => break,
+                }
             }
             depth += 1;
         }
-        let have = byte_set(&path);
+        // The path's bytes, for the first test of wildcard entries: only when one is reached.
+        let mut have = None;
         let mut best: Option<&Entry> = None;
         loop {
-            let n = &self.nodes[node];
-            for e in &self.entries[n.entries.0 as usize..n.entries.1 as usize] {
+            let n = nodes[node];
+            for e in &entries[n.entries.0 as usize..n.entries.1 as usize] {
+                let depth = e.depth as usize;
                 if best.is_some_and(|b| b.rank < e.rank) {
                     break;
                 }
@@ -212,7 +248,8 @@ impl Matcher {
                     Shape::Prefix => true,
                     Shape::Exact => depth == path.len(),
                     Shape::Wild => {
-                        e.need & !have == 0 && pattern::matches(&self.rests[e.rest.0 as usize..e.rest.1 as usize], &path[depth..])
+                        e.need & !*have.get_or_insert_with(|| byte_set(&path)) == 0
+                            && pattern::matches(&self.rests[e.rest.0 as usize..e.rest.1 as usize], &path[depth..])
                     }
                 };
                 if hit {
@@ -223,8 +260,7 @@ impl Matcher {
             if node == 0 {
                 break;
             }
-            node = n.parent as usize;
-            depth -= 1;
+            node = n.up as usize;
         }
         let allowed = best.is_none_or(|e| e.kind == RuleKind::Allow || e.priority == 0);
         let line = best.map_or(0, |e| e.line);

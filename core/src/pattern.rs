@@ -88,31 +88,43 @@ pub fn matches_naive(pattern: &[u8], path: &[u8]) -> bool {
 /// is `/`, a leading `?` or `;` gets a `/` before it, and `private/x` is host `private` plus
 /// path `/x`. The reference hands the result on as a C string, so a NUL byte ends it.
 pub fn path_of(url: &[u8]) -> Cow<'_, [u8]> {
-    let search_start = if url.starts_with(b"//") { 2 } else { 0 };
-    let is_path_start = |b: &u8| matches!(b, b'/' | b'?' | b';');
-    let Some(early) = url[search_start..].iter().position(is_path_start).map(|i| i + search_start) else {
+    // One pass, in plain index loops: in the wasm, built for size, each iterator adapter or
+    // slice search would be a call, and this runs for every URL checked.
+    let is_path_start = |b: u8| b == b'/' || b == b'?' || b == b';';
+    let search_start = if url.len() >= 2 && url[0] == b'/' && url[1] == b'/' { 2 } else { 0 };
+    // The first path start, and whether a '#' comes before it.
+    let (mut i, mut hash) = (search_start, false);
+    while i < url.len() && !is_path_start(url[i]) {
+        hash |= url[i] == b'#';
+        i += 1;
+    }
+    if i == url.len() {
         return Cow::Borrowed(b"/");
-    };
+    }
     // The reference looks for the first "://"; it counts only if it starts before the path
     // does. Any "://" has a '/' right after its ':', so the only one that counts ends the
-    // scan above: a ':' just before `early` and "//" at it.
-    let scheme = early > search_start && url[early - 1] == b':' && url[early] == b'/' && url.get(early + 1) == Some(&b'/');
-    let path_start = if scheme {
-        match url[early + 2..].iter().position(is_path_start) {
-            Some(i) => early + 2 + i,
-            None => return Cow::Borrowed(b"/"),
+    // scan above: a ':' just before it and "//" at it. The path then starts after the host.
+    if i > search_start && url[i - 1] == b':' && url[i] == b'/' && url.get(i + 1) == Some(&b'/') {
+        i += 2;
+        while i < url.len() && !is_path_start(url[i]) {
+            hash |= url[i] == b'#';
+            i += 1;
         }
-    } else {
-        early
-    };
-    if url[search_start..path_start].contains(&b'#') {
+        if i == url.len() {
+            return Cow::Borrowed(b"/");
+        }
+    }
+    if hash {
         return Cow::Borrowed(b"/");
     }
     // The path ends at a fragment; the reference then hands it on as a C string, so a NUL
     // ends it too.
-    let end = url[path_start..].iter().position(|&b| b == b'#' || b == 0).map_or(url.len(), |i| path_start + i);
-    let path = &url[path_start..end];
-    if url[path_start] == b'/' {
+    let start = i;
+    while i < url.len() && url[i] != b'#' && url[i] != 0 {
+        i += 1;
+    }
+    let path = &url[start..i];
+    if url[start] == b'/' {
         Cow::Borrowed(path)
     } else {
         let mut owned = Vec::with_capacity(path.len() + 1);

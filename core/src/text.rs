@@ -67,20 +67,31 @@ impl<T: Piece + ?Sized> Piece for &T {
 /// Appends `n` in decimal, after a `-` when `negative`: how the explanations write numbers,
 /// without `core::fmt` (whose machinery costs the wasm several KB). The bindings write the
 /// numbers of their JSON with it too.
-pub fn decimal(mut n: u64, negative: bool, out: &mut String) {
+pub fn decimal(n: u64, negative: bool, out: &mut String) {
     let mut digits = [b'-'; 21];
+    let i = digits_of(n, &mut digits) - usize::from(negative);
+    // ASCII digits (and `-`): always UTF-8.
+    out.push_str(core::str::from_utf8(&digits[i..]).unwrap_or_default());
+}
+
+/// Appends `n` in decimal to bytes (the command line's report, `url_list`).
+pub(crate) fn push_decimal(n: u64, out: &mut alloc::vec::Vec<u8>) {
+    let mut digits = [0; 21];
+    let i = digits_of(n, &mut digits);
+    out.extend_from_slice(&digits[i..]);
+}
+
+/// Writes the digits of `n` at the end of `digits`; returns where they start.
+fn digits_of(mut n: u64, digits: &mut [u8; 21]) -> usize {
     let mut i = digits.len();
     loop {
         i -= 1;
         digits[i] = b'0' + (n % 10) as u8;
         n /= 10;
         if n == 0 {
-            break;
+            return i;
         }
     }
-    i -= usize::from(negative);
-    // ASCII digits (and `-`): always UTF-8.
-    out.push_str(core::str::from_utf8(&digits[i..]).unwrap_or_default());
 }
 
 /// A new `String` of the pieces, in order: `text!("line ", n, ": ", value)`.

@@ -81,6 +81,9 @@ test('misuse throws an Error with a clear message', () => {
   }
   assert.throws(() => r.matcher('a').allowedMany('/x'), /array of strings/);
   assert.throws(() => r.matcher('a').allowedMany([1]), /array of strings/);
+  for (const chunk of ['/x\n', ['/x'], new ArrayBuffer(3), undefined]) {
+    assert.throws(() => r.matcher('a').reportLines(chunk), /reportLines\(chunk\): chunk must be a Uint8Array/);
+  }
 });
 
 test('arguments in robots-parser\'s order (url, agent) throw an Error that says they look swapped', () => {
@@ -193,6 +196,13 @@ test('groups, matcher, sitemaps, free', () => {
   assert.ok(m instanceof Matcher);
   assert.deepEqual(m.allowedMany(['/', '/x', 'https://e.com/y']), [false, false, false]);
   assert.deepEqual(r.matcher('other').allowedMany(['/private/x', '/private/ok', '/']), [false, true, true]);
+  // A URL list as bytes: complete lines only, unless the chunk ends the input.
+  const list = new TextEncoder().encode('/private/x\r\n\n /private/ok \n/pri');
+  const report = r.matcher('other').reportLines(list, false, true);
+  assert.equal(new TextDecoder().decode(report.text), 'blocked\t2\t/private/x\nallowed\t3\t/private/ok\n');
+  assert.deepEqual([report.read, report.urls, report.allowed], [27, 2, 1]);
+  const last = r.matcher('other').reportLines(list.subarray(report.read), true);
+  assert.deepEqual([new TextDecoder().decode(last.text), last.read, last.urls, last.allowed], ['allowed\t/pri\n', 4, 1, 1]);
   assert.deepEqual(r.sitemaps(), ['https://e.com/a.xml', 'https://e.com/b.xml']);
   m.free();
   r.free();
@@ -211,7 +221,7 @@ test('a freed or detached object throws an Error that says so, and free() may be
     for (let p = cls.prototype; p !== Object.prototype; p = Object.getPrototypeOf(p)) names.push(...Object.getOwnPropertyNames(p));
     return names.filter((k) => !['constructor', 'free'].includes(k) && !k.startsWith('__'));
   };
-  assert.ok(methods(Robots).length >= 11 && methods(Matcher).length === 2, `${methods(Robots)} / ${methods(Matcher)}`);
+  assert.ok(methods(Robots).length >= 11 && methods(Matcher).length === 3, `${methods(Robots)} / ${methods(Matcher)}`);
   for (const k of methods(Robots)) {
     assert.throws(() => r[k]('a', '/'), { message: `Robots.${k}: this Robots was freed (by free() or at the end of its using block)` });
   }

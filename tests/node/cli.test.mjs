@@ -3,10 +3,12 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync, spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createReadStream, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
+import { Robots } from 'robots-playground/full';
 
 let dir;
 let bin;
@@ -51,6 +53,39 @@ test('check: each URL\'s answer, from arguments, a file or standard input; --exp
   assert.equal(mixed.code, 1);
   assert.match(mixed.err, /1 of 2 URLs are not allowed for Googlebot/);
   assert.equal(run(['check', 'robots.txt', '--agent', 'Googlebot', '/private/a', '--status', '404']).out, 'allowed\t/private/a\n');
+});
+
+/** What `check --urls` printed when it read the list with readline and checked each URL on its own (before issue 24's streaming). */
+async function perLine(robotsText, agent, path, lines) {
+  const robots = new Robots(robotsText);
+  const out = [];
+  for await (const line of createInterface({ input: createReadStream(path), crlfDelay: Infinity })) {
+    const url = line.trim();
+    if (!url) continue;
+    const { allowed, line: at } = robots.decide(agent, url);
+    out.push(`${allowed ? 'allowed' : 'blocked'}\t${lines ? `${at}\t` : ''}${url}\n`);
+  }
+  return Buffer.from(out.join(''));
+}
+
+test('check: a list streams through the engine in chunks and prints what the per-URL reading printed, byte for byte', async () => {
+  // Every kind of line end, JS whitespace and what is not, bad UTF-8, lines across the 128 KiB
+  // chunks, a line longer than a chunk, and a character cut short at the very end.
+  const odd = ['/private/a\r\n', '\r', ' \t/public \n', '\u00a0/private/b\u2028\n', '\ufeff/x\u0085\r\n', '/caf\u00e9\n', '\n\n', '//host/private/c#f\n'];
+  const parts = [];
+  for (let i = 0; parts.length < 40_000; i++) parts.push(Buffer.from(i % 97 === 0 ? odd[(i / 97) % odd.length] : `/private/${i}/${'x'.repeat(i % 50)}\n`));
+  parts.push(Buffer.from([0x2f, 0xff, 0x61, 0x0a, 0x2f, 0xe2, 0x80, 0x62, 0x0d]), Buffer.from(`/${'long'.repeat(50_000)}\n`), Buffer.from([0x2f, 0x7a, 0xe2, 0x80]));
+  writeFileSync(join(dir, 'odd-urls.txt'), Buffer.concat(parts));
+  const robotsText = readFileSync(join(dir, 'robots.txt'), 'utf8');
+  for (const lines of [false, true]) {
+    const args = ['check', 'robots.txt', '--agent', 'Googlebot', ...(lines ? ['--lines'] : [])];
+    const want = await perLine(robotsText, 'Googlebot', join(dir, 'odd-urls.txt'), lines);
+    const fromFile = spawnSync(bin, [...args, '--urls', 'odd-urls.txt'], { cwd: dir, maxBuffer: 1 << 28 });
+    assert.equal(fromFile.status, 0);
+    assert.ok(fromFile.stdout.equals(want), `--urls FILE${lines ? ' --lines' : ''} prints what the per-URL reading printed`);
+    const fromStdin = spawnSync(bin, [...args, '--urls', '-'], { cwd: dir, input: readFileSync(join(dir, 'odd-urls.txt')), maxBuffer: 1 << 28 });
+    assert.ok(fromStdin.stdout.equals(want), `--urls -${lines ? ' --lines' : ''} prints what the per-URL reading printed`);
+  }
 });
 
 test('lint: text, JSON and GitHub annotations; --max-severity sets the exit status', () => {

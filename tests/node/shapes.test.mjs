@@ -152,6 +152,12 @@ for (const [name, mod, file] of [
     }
     const functions = mod.catalog ? [['diff', FILE, 'User-agent: *\nDisallow: /\n', { agents: ['GPTBot', 'Googlebot'], urls: ['/x'] }], ['catalog'], ['lintRules'], ['acceptedKeys'], ['tokensFromUserAgent', 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)'], ['googleSizeLimit']] : [['googleSizeLimit']];
     for (const [fn, ...args] of functions) problems.push(...misfits(d.checker, mod[fn](...args), returnType(d, null, fn), `${fn}()`));
+    const matcher = new mod.Robots(FILE).matcher('Googlebot');
+    problems.push(...misfits(d.checker, matcher.allowedMany(['/private/x', '/']), returnType(d, 'Matcher', 'allowedMany'), 'Matcher.allowedMany()'));
+    if (matcher.reportLines) {
+      const report = matcher.reportLines(new TextEncoder().encode('/private/x\n/public'), true, true);
+      problems.push(...misfits(d.checker, report, returnType(d, 'Matcher', 'reportLines'), 'Matcher.reportLines()'));
+    }
     assert.deepEqual(problems, []);
   });
 }

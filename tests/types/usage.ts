@@ -17,6 +17,7 @@ import init, {
   type Coverage,
   type Decision,
   type CrawlerEntry,
+  type LinesReport,
   type LintRuleInfo,
   type UserAgentClaim,
   type CheckOptions,
@@ -120,6 +121,12 @@ const one: boolean = matcher.allowed('/x');
 const many: boolean[] = matcher.allowedMany(['/x', '/y']);
 // @ts-expect-error URLs are strings
 matcher.allowedMany([1, 2]);
+// A URL list streamed as bytes, a chunk at a time: the report's bytes and its counts.
+const report: LinesReport = matcher.reportLines(new TextEncoder().encode('/a\n/b\n'), true, false);
+const reportParts: [Uint8Array, number, number, number] = [report.text, report.read, report.urls, report.allowed];
+matcher.reportLines(new Uint8Array(0));
+// @ts-expect-error a chunk is bytes, not text
+matcher.reportLines('/a\n');
 matcher.free();
 
 const sitemaps: string[] = robots.sitemaps();

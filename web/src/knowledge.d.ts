@@ -150,3 +150,15 @@ export interface Diff {
   /** Per agent with any flip, in the agents' order: URLs it may now fetch, and URLs it no longer may. */
   counts: { agent: string; opened: number; closed: number }[];
 }
+
+/** `Matcher.reportLines`' answer for one chunk of a URL list. */
+export interface LinesReport {
+  /** One line per URL, UTF-8: `allowed` or `blocked`, a tab, (with `lines`) the deciding line and a tab, the URL, `\n`. */
+  text: Uint8Array;
+  /** Bytes of the chunk read; the rest (an unfinished last line) goes before the next chunk. */
+  read: number;
+  /** URLs answered (blank lines are skipped). */
+  urls: number;
+  /** Of them, those allowed. */
+  allowed: number;
+}

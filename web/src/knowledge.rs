@@ -1,7 +1,8 @@
 //! The full entry's exports (feature `knowledge`): `catalog()`, `tokensFromUserAgent()`, `lintRules()`, `acceptedKeys()`,
 //! and `Robots`' `lint()`, `coverage()`, `decideTable()` (a crawler matrix in one call: 1.8 KB of the default wasm) and
-//! `checkBrief()` (the page's bounded check, with every line's role: 2.8 KB of the default wasm otherwise). They convert
-//! core answers only.
+//! `checkBrief()` (the page's bounded check, with every line's role: 2.8 KB of the default wasm otherwise), and
+//! `Matcher`'s `reportLines()` (a URL list's bytes checked a chunk at a time, for the command line: 1.2 KB gzipped). They
+//! convert core answers only.
 
 use crate::wire;
 use alloc::{string::String, vec::Vec};
@@ -11,7 +12,7 @@ use wasm_bindgen::prelude::*;
 
 use crate::convert::{js, list, with_fields, Obj};
 use crate::options::{number, string, strings, table_options};
-use crate::robots::Robots;
+use crate::robots::{Matcher, Robots};
 
 /// Every crawler and control token of the catalog.
 #[wasm_bindgen(unchecked_return_type = "CrawlerEntry[]")]
@@ -116,5 +117,32 @@ impl Robots {
             ("lineRoles", Uint8Array::from(c.line_roles.as_slice()).into()),
         ];
         with_fields(js(wire::verdict_brief(&v, limit as usize)), &fields, "checkBrief")
+    }
+}
+
+#[wasm_bindgen]
+impl Matcher {
+    /// Checks a chunk of a URL list (the bytes of a file or a stream, one URL a line) and
+    /// answers with its report as UTF-8 bytes: per URL, `allowed` or `blocked`, a tab, with
+    /// `lines` the deciding line and a tab, the URL and `\n`, as `robots-playground check`
+    /// prints them. Unless `end`, only the chunk's complete lines are read: `read` says how
+    /// many bytes that is, and the rest goes before the next chunk.
+    #[wasm_bindgen(js_name = reportLines, unchecked_return_type = "LinesReport")]
+    pub fn report_lines(
+        &self,
+        #[wasm_bindgen(unchecked_param_type = "Uint8Array")] chunk: &JsValue,
+        end: Option<bool>,
+        lines: Option<bool>,
+    ) -> Result<JsValue, JsError> {
+        let chunk = chunk.dyn_ref::<Uint8Array>().ok_or_else(|| JsError::new("reportLines(chunk): chunk must be a Uint8Array"))?;
+        let mut text = Vec::new();
+        let tally = self.0.report_lines(&chunk.to_vec(), end == Some(true), lines == Some(true), &mut text);
+        let fields = [
+            ("text", Uint8Array::from(text.as_slice()).into()),
+            ("read", JsValue::from(tally.read as u32)),
+            ("urls", JsValue::from(tally.urls)),
+            ("allowed", JsValue::from(tally.allowed)),
+        ];
+        with_fields(js_sys::Object::new().into(), &fields, "reportLines")
     }
 }

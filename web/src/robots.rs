@@ -158,7 +158,7 @@ impl Robots {
 
 /// One agent's rules, compiled for checking many URLs.
 #[wasm_bindgen]
-pub struct Matcher(robots_core::Matcher);
+pub struct Matcher(pub(crate) robots_core::Matcher);
 
 #[wasm_bindgen]
 impl Matcher {
