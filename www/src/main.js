@@ -3,7 +3,8 @@
 // draws what it finds.
 
 import { GOOGLE_SIZE_LIMIT, loadEngine } from './engine.js';
-import { createCaller, createCompressor, createRemote } from './remote.js';
+import { createRemote } from './remote.js';
+import { createCaller, createCompressor } from './page/calls.js';
 import { BAD_LINK_OPEN, createSaver, decodeHash, isBadLink, restore } from './state.js';
 import { createSession } from './session/session.js';
 import { createNotices } from './page/notices.js';

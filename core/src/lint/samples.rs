@@ -38,7 +38,7 @@ impl<'g> Checker<'g> {
         let rs = cx.rs;
         match self {
             Checker::Few(groups) => {
-                let path = compared_path(url, cx.policy);
+                let path = compared_path(url.as_bytes(), cx.policy);
                 let mut best = Best::default();
                 for &g in *groups {
                     for r in rs.groups[g as usize].rules.clone() {

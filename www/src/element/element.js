@@ -9,8 +9,7 @@
 // first such value), and the page's thread only draws.
 
 import { loadEngine, GOOGLE_SIZE_LIMIT, utf16Offset } from '../engine.js';
-import { describeLine } from '../panels/explain.js';
-import { marksOf } from '../expectlines.js';
+import { describeLine } from '../panels/describe.js';
 import { RoleMap } from '../roles.js';
 import { createHub } from '../remote.js';
 import { createSession } from '../session/session.js';
@@ -19,7 +18,7 @@ import { notices } from './notices.js';
 import { dedent, splitUrls } from './text.js';
 import { LightView } from './light.js';
 import { adoptStyles } from './theme.js';
-import { renderExpectations, renderExplanation, renderHeader, renderRows, showAnswer } from './render.js';
+import { renderExplanation, renderHeader, renderRows, showAnswer } from './render.js';
 
 const DEFAULT_AGENT = 'Googlebot';
 /** ../editor.js's HUGE_TEXT: a longer text enters the editor in slices (its verdicts wait for it). */
@@ -84,6 +83,8 @@ export class RobotsPlayground extends Base {
     this._results = [];
     /** @type {import('robots-playground/full').ExpectReport | null} the expectations checked by the last analysis */
     this._expectReport = null;
+    /** Whether expectations are shown (so that their removal clears them). */
+    this._expectShown = false;
     this._focus = 0;
     /** What the notices show (their kinds and texts), to redraw them only when it changes. */
     this._noticeKey = '';
@@ -437,7 +438,8 @@ export class RobotsPlayground extends Base {
       },
       expect: (e) => {
         this._expectReport = e.report;
-        this._editor?.setExpectMarks(marksOf(e.report?.results ?? []));
+        // The code is loaded by the first widget with expectations; one without needs none.
+        if (e.report || this._expectShown) this._drawExpectations();
       },
       settled: (e) => {
         this._verdicts.removeAttribute('aria-busy');
@@ -489,7 +491,6 @@ export class RobotsPlayground extends Base {
       this._guardedAnalyse();
       /** @type {HTMLElement | undefined} */ (this._verdicts.querySelectorAll('button')[i])?.focus();
     });
-    renderExpectations(this._expectations, this._expectReport, (line) => this._editor?.revealLine(line));
     renderExplanation({
       box: this._explanation,
       live: this._live,
@@ -509,6 +510,17 @@ export class RobotsPlayground extends Base {
       expectations: this._expectReport,
     });
     this._resolveReady();
+  }
+
+  /** Draws the expectations of the last analysis (list and marks), once their code is loaded. */
+  _drawExpectations() {
+    const report = this._expectReport;
+    this._expectShown = Boolean(report);
+    import('./expectations.js').then(({ renderExpectations, marksOf }) => {
+      if (report !== this._expectReport) return;
+      renderExpectations(this._expectations, report, (line) => this._editor?.revealLine(line));
+      this._editor?.setExpectMarks(marksOf(report?.results ?? []));
+    });
   }
 
   /** @param {string} type @param {unknown} detail */

@@ -52,35 +52,6 @@ export function renderRows(list, results, focus, token, onPick) {
 }
 
 /**
- * The `expect` attribute's expectations, each passing (✓) or failing (✗, with what it got and
- * the line that decides now, a button to it), and the lines that are not expectations. Hidden
- * without any.
- * @param {HTMLElement} list @param {import('robots-playground/full').ExpectReport | null} report
- * @param {(line: number) => void} onLine
- */
-export function renderExpectations(list, report, onLine) {
-  list.hidden = !report;
-  if (!report) return list.replaceChildren();
-  list.setAttribute('aria-label', `Expectations: ${report.failed ? `${report.failed} of ${report.results.length} failing` : 'all pass'}`);
-  list.replaceChildren(
-    ...report.results.map((r) => {
-      const li = el('li', { className: r.pass ? 'pass' : 'fail' });
-      li.dataset.testid = 'expectation';
-      li.dataset.pass = String(r.pass);
-      const what = `${r.pass ? '✓' : '✗'} ${r.agent} ${r.expected === 'allowed' ? 'may fetch' : 'may not fetch'} ${r.url}`;
-      li.append(what, r.pass ? '' : `: got ${r.got}`);
-      if (r.line) {
-        const go = el('button', { type: 'button', className: 'line', textContent: `line ${r.line}` });
-        go.addEventListener('click', () => onLine(r.line));
-        li.append(r.pass ? ' · ' : ', by ', go);
-      }
-      return li;
-    }),
-    ...report.errors.map((e) => el('li', { className: 'fail', textContent: `Expectation line ${e.line}: ${e.message}` })),
-  );
-}
-
-/**
  * A row's answer: its badge, its deciding line and its data attributes.
  * @param {HTMLElement} row @param {boolean} allowed @param {number} line
  */

@@ -15,6 +15,7 @@ import { createExpectPanel } from '../panels/expect.js';
 import { Utf8Doc } from '../utf8doc.js';
 import { MAIN_MAX, READINGS, READING_IDS, STATUSES, readingOf, statusOf } from '../session/readings.js';
 import { h } from '../dom.js';
+import { decodeHash } from '../state.js';
 
 export const byTestId = (/** @type {string} */ id) => /** @type {HTMLElement} */ (document.querySelector(`[data-testid="${id}"]`));
 export const byId = (/** @type {string} */ id) => /** @type {HTMLElement} */ (document.getElementById(id));
@@ -110,7 +111,7 @@ export function pageControls() {
  * @param {ReturnType<typeof pageControls>} controls
  * @param {(text: string) => void} say
  * @param {{ set: (next: any) => void, apply: (next: any) => void }} on
- * @param {{ loaded: () => { length: number, toString(): string }, call: ReturnType<typeof import('../remote.js').createCaller> }} more
+ * @param {{ loaded: () => { length: number, toString(): string }, call: ReturnType<typeof import('./calls.js').createCaller> }} more
  *   the text as it was loaded (the comparison's default), and a worker's one-off requests (the comparison runs there)
  */
 export function pagePanels(engine, editor, controls, say, on, { loaded, call }) {
@@ -158,6 +159,7 @@ export function pagePanels(engine, editor, controls, say, on, { loaded, call }) 
           call,
           loaded,
           text: () => editor.getText(),
+          decodeHash,
           onLine: goto,
         }),
       ),

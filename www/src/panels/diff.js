@@ -6,7 +6,6 @@
 // It runs in a worker while the panel is open, once edits pause (a 500 KiB file takes ~0.2 s).
 
 import { h, lineButton, patch } from '../dom.js';
-import { decodeHash } from '../state.js';
 import { MAIN_MAX } from '../session/readings.js';
 import { many } from '../words.js';
 
@@ -38,7 +37,8 @@ export function summarize(d) {
 
 /**
  * The earlier version's text, or a sentence on why there is none.
- * @param {{ source: HTMLSelectElement, other: HTMLTextAreaElement, link: HTMLInputElement, loaded: () => { toString(): string } }} p
+ * @param {{ source: HTMLSelectElement, other: HTMLTextAreaElement, link: HTMLInputElement, loaded: () => { toString(): string },
+ *   decodeHash: (hash: string) => { text: string } | null }} p
  * @returns {{ text: string } | { problem: string }}
  */
 function earlier(p) {
@@ -47,7 +47,7 @@ function earlier(p) {
   if (src === 'other') return p.other.value ? { text: p.other.value } : { problem: 'Paste the earlier file, or open it.' };
   const link = p.link.value.trim();
   if (!link) return { problem: 'Paste a share link of this playground.' };
-  const state = decodeHash(link.slice(Math.max(0, link.indexOf('#'))));
+  const state = p.decodeHash(link.slice(Math.max(0, link.indexOf('#'))));
   return state ? { text: state.text } : { problem: 'This link holds no playground state that can be read.' };
 }
 
@@ -89,9 +89,10 @@ function drawRows(rows, d, before, onLine) {
  * @param {HTMLElement} p.rows               a table body
  * @param {HTMLElement} p.more               "… and N more"
  * @param {import('../session/engine.js').Engine} p.engine  its catalog and size limit (and its diff, where no worker runs)
- * @param {ReturnType<typeof import('../remote.js').createCaller>} p.call  the worker's one-off requests: the comparison runs there
+ * @param {ReturnType<typeof import('../page/calls.js').createCaller>} p.call  the worker's one-off requests: the comparison runs there
  * @param {() => { length: number, toString(): string }} p.loaded  the text as it was loaded
  * @param {() => string} p.text              the file now
+ * @param {(hash: string) => { text: string } | null} p.decodeHash  the state in a share link's hash (../state.js)
  * @param {(line: number) => void} p.onLine
  */
 export function createDiffPanel(p) {
