@@ -83,6 +83,29 @@ pub fn diff(before: &Robots, after: &Robots, agents: &[&str], urls: &[&str], opt
         .collect()
 }
 
+/// Two versions of a file compared: the agents and URLs asked, and the flips among them.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Comparison {
+    /// The agents compared: those given, or every catalog crawler's token.
+    pub agents: Vec<String>,
+    /// The URLs compared ([`urls_to_compare`]).
+    pub urls: Vec<String>,
+    /// The agent × URL pairs whose answer differs ([`diff`]).
+    pub flips: Vec<Flip>,
+}
+
+/// Compares two versions for `agents` (none: every catalog crawler) over `given` URLs, then
+/// `/` and both files' sample paths, under `opts` (with `profiles`, each agent read with its
+/// catalog profile).
+pub fn compare(before: &Robots, after: &Robots, agents: Option<Vec<String>>, given: &[&str], opts: &Options, profiles: bool) -> Comparison {
+    let agents = agents.unwrap_or_else(|| crate::catalog::all().iter().map(|c| String::from(c.token)).collect());
+    let urls = urls_to_compare(before, after, given);
+    let agent_refs: Vec<&str> = agents.iter().map(String::as_str).collect();
+    let url_refs: Vec<&str> = urls.iter().map(String::as_str).collect();
+    let flips = diff(before, after, &agent_refs, &url_refs, opts, profiles);
+    Comparison { agents, urls, flips }
+}
+
 /// For one agent, how many of the URLs compared an edit opens (blocked before, allowed after)
 /// and closes.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -140,6 +163,19 @@ mod tests {
         let flips = diff(&before, &after, &["Googlebot", "GPTBot"], &["/", "/private/x"], &Options::default(), false);
         assert_eq!(flips, [Flip { agent: 1, url: 0, before: (true, 0), after: (false, 5) }]);
         assert!(diff(&before, &before, &["GPTBot"], &["/"], &Options::default(), true).is_empty());
+    }
+
+    #[test]
+    fn a_comparison_asks_every_catalog_crawler_unless_agents_are_given() {
+        let before = Robots::parse(b"User-agent: *\nDisallow: /private/\n");
+        let after = Robots::parse(b"User-agent: *\nDisallow: /private/\n\nUser-agent: GPTBot\nDisallow: /\n");
+        let all = compare(&before, &after, None, &["/a"], &Options::default(), false);
+        assert_eq!(all.agents.len(), crate::catalog::all().len());
+        assert_eq!(all.urls[..2], ["/a", "/"]);
+        let gpt = all.agents.iter().position(|a| a == "GPTBot").unwrap() as u32;
+        assert!(all.flips.iter().any(|f| f.agent == gpt && f.url == 0));
+        let some = compare(&before, &after, Some(["Googlebot".into()].to_vec()), &["/a"], &Options::default(), false);
+        assert_eq!((some.agents.len(), some.flips.len()), (1, 0));
     }
 
     #[test]

@@ -3,7 +3,7 @@
 
 use alloc::{string::String, vec::Vec};
 use js_sys::Array;
-use robots_core::{catalog, parse_expectations, urls_to_compare, Expectation};
+use robots_core::{parse_expectations, Expectation};
 use wasm_bindgen::prelude::*;
 
 use crate::convert::js;
@@ -85,11 +85,9 @@ pub fn diff(
     let given_agents = list("agents")?;
     let given_urls = list("urls")?.unwrap_or_default();
     let (opts, profiles) = table_options(options.clone(), true)?;
-    let agents: Vec<String> = given_agents.unwrap_or_else(|| catalog::all().iter().map(|c| String::from(c.token)).collect());
     let given: Vec<&str> = given_urls.iter().map(String::as_str).collect();
-    let urls = urls_to_compare(&before, &after, &given);
-    let agent_refs: Vec<&str> = agents.iter().map(String::as_str).collect();
-    let url_refs: Vec<&str> = urls.iter().map(String::as_str).collect();
-    let flips = robots_core::diff(&before, &after, &agent_refs, &url_refs, &opts, profiles);
-    Ok(js(wire::diff(&agent_refs, &url_refs, &flips, limit)))
+    let c = robots_core::compare(&before, &after, given_agents, &given, &opts, profiles);
+    let agent_refs: Vec<&str> = c.agents.iter().map(String::as_str).collect();
+    let url_refs: Vec<&str> = c.urls.iter().map(String::as_str).collect();
+    Ok(js(wire::diff(&agent_refs, &url_refs, &c.flips, limit)))
 }
