@@ -11,7 +11,7 @@
 //   .d.ts, for the package's `./element` and `./define` exports, built with code splitting:
 //   CodeMirror (bundled in: the package has no dependencies) is in the chunks
 //   robots-playground.element.chunk-*.js that the dynamic import() of the editor loads. The
-//   engine is the package's own full entry, ./full/browser.js.
+//   engine is the package's own full entry, less its robots-parser façade: ./full/browser-core.js.
 import { build } from 'esbuild';
 import { copyFileSync, existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, posix } from 'node:path';
@@ -37,7 +37,7 @@ export async function buildElement({ common, dist, pkg }) {
   const packageImports = {
     name: 'package-imports',
     setup(b) {
-      b.onResolve({ filter: /^robots-playground\/full$/ }, () => ({ path: './full/browser.js', external: true }));
+      b.onResolve({ filter: /^robots-playground\/full$/ }, () => ({ path: './full/browser-core.js', external: true }));
       b.onResolve({ filter: /^\.\/element\.js$/ }, (args) =>
         args.importer.endsWith('define.js') ? { path: './robots-playground.element.js', external: true } : undefined,
       );
@@ -96,7 +96,7 @@ function report(dir, entry) {
       if (seen.has(file) || !existsSync(join(dir, file))) return;
       seen.add(file);
       const text = readFileSync(join(dir, file), 'utf8');
-      // Names are relative to the importing file (the package's element imports ./full/browser.js).
+      // Names are relative to the importing file (the package's element imports ./full/browser-core.js).
       const rel = (name) => posix.join(posix.dirname(file), name);
       for (const m of text.matchAll(/(?:from|import)\s*["']\.\/([^"']+\.js)["']/g)) visit(rel(m[1]));
       for (const m of text.matchAll(/import\(\s*["']\.\/([^"']+\.js)["']\s*\)/g)) lazy.add(rel(m[1]));

@@ -1,8 +1,8 @@
 // The package's two entries: `robots-playground`, issue 3's API from a wasm without the lint,
 // catalog listing, coverage, User-Agent reading and checkBrief, and `robots-playground/full`,
 // which adds them (issue 4). The default entry's answers must be the full entry's, field for field, and
-// it must stay within issue 3's size goals (40 KB gzipped for the wasm, 60 KB for the entry's
-// files).
+// it must stay within the size goals: 48 KB gzipped for the wasm (issue 23's cap, which
+// makes room for std and its panic hook; issue 3 set 40), 60 KB for the entry's files.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
@@ -134,7 +134,7 @@ test('the default entry: random bytes give answers, never a crash', () => {
   }
 });
 
-test('the default entry stays within 40 KB gzipped for the wasm and 60 KB for its files (and its inline form)', () => {
+test('the default entry stays within 48 KB gzipped for the wasm and 60 KB for its files (and its inline form)', () => {
   const dir = new URL('../../web/pkg/', import.meta.url);
   const gz = (name) => gzipSync(readFileSync(new URL(name, dir)), { level: 9 }).length;
   const wasm = gz('robots-playground_bg.wasm');
@@ -148,7 +148,7 @@ test('the default entry stays within 40 KB gzipped for the wasm and 60 KB for it
     .filter((name) => !INLINE.includes(name));
   assert.ok(files.includes('browser.js') && files.includes('node.js') && files.includes('package.json'), files.join(' '));
   const entry = files.reduce((sum, name) => sum + gz(name), 0);
-  assert.ok(wasm <= 40_000, `the default wasm is ${wasm} B gzipped`);
+  assert.ok(wasm <= 48_000, `the default wasm is ${wasm} B gzipped`);
   assert.ok(entry <= 60_000, `the default entry is ${entry} B gzipped`);
   // What `require('robots-playground/robots-parser')` loads: its bundle and the same wasm.
   const cjs = gz('robots-parser.cjs') + wasm + gz('package.json');

@@ -5,8 +5,9 @@ import { Robots } from './guard.js';
 
 /** The base a relative robots.txt URL (`/robots.txt`) stands on: only relative URLs share its
  * origin, since an absolute URL is refused before it is compared. (`.invalid` is reserved:
- * no real host has it.) */
-const RELATIVE = new URL('http://relative.robots-txt.invalid/');
+ * no real host has it.) A string, not a URL: the module does nothing when it is loaded, so a
+ * bundler drops it from a build that does not use it (the site's <robots-playground>). */
+const RELATIVE = 'http://relative.robots-txt.invalid/';
 
 /** `url` parsed against `base` (or alone), or null if it is not a URL. */
 function parse(url, base) {

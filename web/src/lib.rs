@@ -5,9 +5,9 @@
 //! argument types) throws a JS `Error` (a `JsError`); a bad robots.txt never throws.
 //! The TypeScript types of every object are written once, in `types.d.ts` and
 //! `knowledge.d.ts`; `tests/types/usage.ts` compiles against the generated `.d.ts`.
-//! The shipped module (feature `standalone`) is `no_std`: std's panic and formatting machinery
-//! would cost it 1.9 KB gzipped. Other builds (tests, clippy, docs) link std and its panics.
-#![cfg_attr(feature = "standalone", no_std)]
+//! When the module starts, it installs `console_error_panic_hook`: a panic, which is always a
+//! bug, reads in the console as its message, its file and line, and the JS stack, then traps
+//! (a JS `RuntimeError`). That and std's panic machinery cost the wasm 2.1 KB gzipped.
 
 extern crate alloc;
 
@@ -34,20 +34,16 @@ const KNOWLEDGE_TYPES: &str = include_str!("knowledge.d.ts");
 #[global_allocator]
 static ALLOCATOR: rlsf::SmallGlobalTlsf = rlsf::SmallGlobalTlsf::new();
 
-#[cfg(all(feature = "standalone", target_arch = "wasm32"))]
-#[wasm_bindgen]
-extern "C" {
-    #[wasm_bindgen(js_namespace = console, js_name = error)]
-    fn console_error(what: &str, file: &str, line: u32);
+#[wasm_bindgen(start)]
+fn start() {
+    console_error_panic_hook::set_once();
 }
 
-/// A panic is a bug: say where it happened, then trap (a JS `RuntimeError`).
-#[cfg(all(feature = "standalone", target_arch = "wasm32"))]
-#[panic_handler]
-fn panic(info: &core::panic::PanicInfo) -> ! {
-    let (file, line) = info.location().map_or(("?", 0), |l| (l.file(), l.line()));
-    console_error("robots-playground: internal error (a bug) at", file, line);
-    core::arch::wasm32::unreachable()
+/// Panics with `what`: the test of the hook above calls it (web/tests/panic.test.mjs).
+#[cfg(feature = "panic-probe")]
+#[wasm_bindgen(js_name = panicProbe)]
+pub fn panic_probe(what: &str) {
+    panic!("panic probe: {what}");
 }
 
 /// Google's crawler stops reading a robots.txt after this many bytes (500 KiB): the `sizeLimit` of its crawlers' reading.

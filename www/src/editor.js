@@ -5,8 +5,7 @@
 
 import { defaultKeymap, history, historyKeymap } from '@codemirror/commands';
 import { forEachDiagnostic, lintGutter, lintKeymap, setDiagnostics } from '@codemirror/lint';
-import { highlightSelectionMatches, search, searchKeymap } from '@codemirror/search';
-import { Annotation, EditorSelection, EditorState, RangeSetBuilder, StateEffect, StateField, Text, Transaction } from '@codemirror/state';
+import { Annotation, Compartment, EditorSelection, EditorState, RangeSetBuilder, StateEffect, StateField, Text, Transaction } from '@codemirror/state';
 import {
   Decoration,
   EditorView,
@@ -477,6 +476,24 @@ function lineTooltips(opts) {
   });
 }
 
+// ---------------------------------------------------------------------------------------
+// Search: the search panel (Ctrl/Cmd-F), find next and previous, go to line, select the
+// matches, and the marks on the selection's other occurrences. CodeMirror's @codemirror/search
+// loads once the editor has started (or at the first of its keys, whichever comes first), so
+// that the page's first load does not carry it.
+
+/** The keys of @codemirror/search's keymap, bound before it loads: each loads it, then runs its command. */
+const SEARCH_KEYS = /** @type {const} */ ([
+  ['Mod-f', 'openSearchPanel'],
+  ['F3', 'findNext'],
+  ['Mod-g', 'findNext'],
+  ['Shift-F3', 'findPrevious'],
+  ['Shift-Mod-g', 'findPrevious'],
+  ['Mod-Alt-g', 'gotoLine'],
+  ['Mod-d', 'selectNextOccurrence'],
+  ['Mod-Shift-l', 'selectSelectionMatches'],
+]);
+
 /** A robots.txt editor: CodeMirror with the roles, the lint, the cut-off and huge texts loaded in slices. */
 export class RobotsEditor {
   /** @param {EditorOptions} opts */
@@ -498,9 +515,27 @@ export class RobotsEditor {
     /** The failing expectations' marks shown (JSON), and the text they were set in. */
     this.expectKey = '[]';
     this.expectDoc = /** @type {Text | null} */ (null);
+    /** Where @codemirror/search goes once loaded, and its loading. */
+    this.searchSlot = new Compartment();
+    this.searching = /** @type {Promise<typeof import('@codemirror/search')> | null} */ (null);
+    this.destroyed = false;
     const state = EditorState.create({ doc: opts.doc, extensions: this.extensions() });
     this.view = new EditorView({ state, parent: opts.parent, root: opts.root });
     this.knowAs(opts.doc);
+    const idle = globalThis.requestIdleCallback ?? ((/** @type {() => void} */ f) => setTimeout(f, 200));
+    idle(() => this.loadSearch());
+  }
+
+  /** Loads @codemirror/search (once) and puts it in the editor. */
+  loadSearch() {
+    this.searching ??= import('@codemirror/search').then((m) => {
+      if (!this.destroyed) {
+        const ext = [m.highlightSelectionMatches(), m.search({ top: true }), keymap.of(m.searchKeymap)];
+        this.view.dispatch({ effects: this.searchSlot.reconfigure(ext) });
+      }
+      return m;
+    });
+    return this.searching;
   }
 
   /** The editor's extensions: gutters, history, search, language, roles, cut-off, loading, listeners. */
@@ -516,9 +551,10 @@ export class RobotsEditor {
       drawSelection({ cursorBlinkRate: 0 }),
       restingBlink,
       highlightActiveLine(),
-      highlightSelectionMatches(),
-      search({ top: true }),
-      keymap.of([...defaultKeymap, ...historyKeymap, ...searchKeymap, ...lintKeymap]),
+      keymap.of([...defaultKeymap, ...historyKeymap, ...lintKeymap]),
+      this.searchSlot.of(
+        keymap.of(SEARCH_KEYS.map(([key, name]) => ({ key, preventDefault: true, run: (view) => (this.loadSearch().then((m) => m[name](view)), true) }))),
+      ),
       syntaxColours,
       robotsLanguageData,
       rolesField,
@@ -778,6 +814,7 @@ export class RobotsEditor {
 
   destroy() {
     this.load = null;
+    this.destroyed = true;
     this.view.destroy();
   }
 }

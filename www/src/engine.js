@@ -2,7 +2,9 @@
 // element and the worker, with the engine's own rules the front needs (Google's size limit,
 // the keys it accepts). The Engine itself (one parsed file) is in ./session/engine.js.
 
-import init, * as api from 'robots-playground/full';
+// By name, not as a namespace: a bundler then leaves out what the front never calls (the
+// robots-parser façade).
+import init, { Robots, acceptedKeys as packageKeys, catalog, diff, googleSizeLimit, tokensFromUserAgent, wasmMemory } from 'robots-playground/full';
 import { Engine } from './session/engine.js';
 
 export { Engine, utf16Offset, utf8Length } from './session/engine.js';
@@ -16,8 +18,8 @@ export let GOOGLE_SIZE_LIMIT = 0;
 /** Loads the wasm module once and returns an engine. */
 export async function loadEngine() {
   await init();
-  GOOGLE_SIZE_LIMIT = api.googleSizeLimit();
-  return new Engine(api, GOOGLE_SIZE_LIMIT);
+  GOOGLE_SIZE_LIMIT = googleSizeLimit();
+  return new Engine({ Robots, catalog, diff, tokensFromUserAgent, wasmMemory }, GOOGLE_SIZE_LIMIT);
 }
 
 /** What the editor's colours make of each accepted key's kind. @type {Record<string, 'agent' | 'rule' | 'sitemap'>} */
@@ -36,7 +38,7 @@ let acceptedKeys = null;
 export function keyKind(key) {
   if (!acceptedKeys) {
     if (!GOOGLE_SIZE_LIMIT) return 'other';
-    acceptedKeys = api.acceptedKeys();
+    acceptedKeys = packageKeys();
   }
   const k = key.toLowerCase();
   const hit = acceptedKeys.find((a) => k.startsWith(a.key));

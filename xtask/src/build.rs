@@ -1,11 +1,11 @@
 //! `cargo xtask build`: the npm package in web/pkg, then the page in www/dist, then sizes.
 //!
 //! The package: the robots-web crate built for wasm32 twice, for the default entry and the
-//! full one (see `FLAVOURS`; release profile: opt-level "z", LTO, one codegen unit, panic abort;
-//! feature `standalone`: no std), wasm-bindgen `--target web`, npm binaryen's `wasm-opt`
-//! (never Debian's, see docs/toolchain.md), the two entries from web/js (node.js reads the
-//! wasm from disk, browser.js fetches it), the façade and its `robots-parser` subpath (ES
-//! modules, and a CommonJS bundle), and a package.json from `package`.
+//! full one (see `FLAVOURS`; release profile: opt-level "z", LTO, one codegen unit, panic
+//! abort), wasm-bindgen `--target web`, npm binaryen's `wasm-opt` (never Debian's, see
+//! docs/toolchain.md), the two entries from web/js (node.js reads the wasm from disk,
+//! browser.js fetches it), the façade and its `robots-parser` subpath (ES modules, and a
+//! CommonJS bundle), and a package.json from `package`.
 
 use std::path::{Path, PathBuf};
 
@@ -70,17 +70,11 @@ const FLAVOURS: [Flavour; 2] = [
     Flavour {
         entry: "robots-playground",
         dir: "",
-        features: &["--no-default-features", "--features", "standalone"],
+        features: &["--no-default-features"],
         knowledge: false,
         wasm: "robots-playground_bg.wasm",
     },
-    Flavour {
-        entry: "robots-playground/full",
-        dir: "full",
-        features: &["--features", "standalone"],
-        knowledge: true,
-        wasm: "robots-playground-full_bg.wasm",
-    },
+    Flavour { entry: "robots-playground/full", dir: "full", features: &[], knowledge: true, wasm: "robots-playground-full_bg.wasm" },
 ];
 
 /// Builds web/pkg and links it as node_modules/robots-playground, so tests and the page's

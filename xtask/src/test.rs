@@ -82,7 +82,38 @@ fn wasm_tests() -> Result {
             .env("CHROMEDRIVER", "/usr/bin/chromedriver")
             .env("WASM_BINDGEN_TEST_WEBDRIVER_JSON", &json)
             .env("WASM_BINDGEN_TEST_TIMEOUT", "120"),
-    )
+    )?;
+    panic_probe()
+}
+
+/// The panic hook the module installs when it starts: robots-web with `panicProbe` (feature
+/// `panic-probe`, a debug build), bound for Node, and web/tests/panic.test.mjs, which makes it
+/// panic and reads the console.
+fn panic_probe() -> Result {
+    util::run(cmd("cargo").args([
+        "build",
+        "--quiet",
+        "-p",
+        "robots-web",
+        "--target",
+        "wasm32-unknown-unknown",
+        "--features",
+        "panic-probe",
+    ]))?;
+    let wasm = build::target_dir().join("wasm32-unknown-unknown/debug/robots_web.wasm");
+    let out = build::target_dir().join("panic-probe");
+    wasm_bindgen_cli::wasm_bindgen::run_cli_with_args([
+        "wasm-bindgen".as_ref(),
+        "--target".as_ref(),
+        "nodejs".as_ref(),
+        "--out-dir".as_ref(),
+        out.as_os_str(),
+        wasm.as_os_str(),
+    ])
+    .map_err(|e| format!("wasm-bindgen: {e:#}"))?;
+    // The glue is CommonJS; the project's package.json says its .js files are ES modules.
+    std::fs::write(out.join("package.json"), "{ \"type\": \"commonjs\" }\n").map_err(|e| e.to_string())?;
+    util::run(cmd("node").args(["--test", "web/tests/panic.test.mjs"]).env("ROBOTS_PANIC_PROBE", out.join("robots_web.js")))
 }
 
 fn node_test(dir: &str) -> Result {
@@ -105,8 +136,7 @@ fn clippy() -> Result {
     util::run(cmd("cargo").args(["clippy", "--quiet", "-p", "robots-core", "--features", "catalog-listed", "--all-targets"]).args(deny))?;
     let wasm = ["clippy", "--quiet", "-p", "robots-web", "--target", "wasm32-unknown-unknown"];
     util::run(cmd("cargo").args(wasm).args(["--all-targets"]).args(deny))?;
-    util::run(cmd("cargo").args(wasm).args(["--features", "standalone"]).args(deny))?;
-    util::run(cmd("cargo").args(wasm).args(["--no-default-features", "--features", "standalone"]).args(deny))?;
+    util::run(cmd("cargo").args(wasm).args(["--no-default-features"]).args(deny))?;
     // rustfmt.toml: lines up to 140 columns. The fuzz crate is its own workspace.
     util::run(cmd("cargo").args(["fmt", "--all", "--", "--check"]))
 }

@@ -3,7 +3,7 @@
 // file imports nothing and runs anywhere. No DOM.
 
 /** @typedef {import('./readings.js').Reading} Reading */
-/** @typedef {typeof import('robots-playground/full')} Package */
+/** What the engine uses of the package's full entry. @typedef {Pick<typeof import('robots-playground/full'), 'Robots' | 'catalog' | 'diff' | 'tokensFromUserAgent' | 'wasmMemory'>} Package */
 /** @typedef {import('robots-playground/full').Verdict} Verdict */
 /** @typedef {import('robots-playground/full').BriefVerdict} BriefVerdict */
 /** @typedef {import('robots-playground/full').Decision} Decision */
