@@ -110,3 +110,29 @@ test('the caret stays solid while the user types and blinks once typing pauses',
   assert.deepEqual(await page.evaluate(() => /** @type {any} */ (window).__afterKeys), [false, false, false], 'no blink in the frame after a keystroke');
   await page.waitForFunction(() => /** @type {any} */ (window).__blinks(), null, { timeout: 5000 });
 });
+
+// CodeMirror's search loads after the page starts (or at the first search key), not with it.
+test('search: Ctrl-F opens the panel and finds, Escape closes it, and a selected word marks its other occurrences', async () => {
+  const { page, errors } = await open();
+  await page.keyboard.press('Control+f');
+  const field = page.locator('.cm-search input[name="search"]');
+  await field.waitFor();
+  await field.pressSequentially('section-12/');
+  await field.press('Enter');
+  const line = await page.evaluate(() => {
+    const view = /** @type {any} */ (window).__robotsPerf.view;
+    return view.state.doc.lineAt(view.state.selection.main.head).text;
+  });
+  assert.equal(line, 'Disallow: /section-12/', 'Enter selects the next match');
+  await page.keyboard.press('Escape');
+  await page.locator('.cm-search').waitFor({ state: 'detached' });
+  // A word selected by hand: its other occurrences are marked.
+  await page.evaluate((line) => {
+    const view = /** @type {any} */ (window).__robotsPerf.view;
+    const l = view.state.doc.line(line);
+    const at = l.from + l.text.indexOf('Disallow');
+    view.dispatch({ selection: { anchor: at, head: at + 'Disallow'.length } });
+  }, LINE);
+  await page.waitForFunction(() => document.querySelectorAll('.cm-selectionMatch').length > 5);
+  assert.deepEqual(errors, []);
+});
