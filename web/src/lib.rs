@@ -34,7 +34,7 @@ const KNOWLEDGE_TYPES: &str = include_str!("knowledge.d.ts");
 #[global_allocator]
 static ALLOCATOR: rlsf::SmallGlobalTlsf = rlsf::SmallGlobalTlsf::new();
 
-#[wasm_bindgen(start)]
+#[wasm_bindgen(start, private)]
 fn start() {
     console_error_panic_hook::set_once();
 }
