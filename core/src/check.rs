@@ -283,6 +283,12 @@ fn decide_selected(rs: &Ruleset, sel: &Selection, path: &[u8], policy: Policy) -
     (allowed, winner.map_or(0, |(_, r)| rs.rules[r as usize].line))
 }
 
+/// From this many URLs, a row of [`decide_table`] is answered by a [`crate::Matcher`] of its
+/// groups (their rules in a tree of prefixes, built once) instead of by trying every rule for
+/// each URL. `diff` asks about every rule path of both files, so without it a comparison of a
+/// large file grew with the square of its size (1 MB: 0.97 s in Node).
+const INDEXED_ROW: usize = 64;
+
 /// [`decide`] for every agent and every URL, row by row (agent by agent). An answer depends
 /// only on the groups taken, so agents that take the same groups (most crawlers of a catalog
 /// fall back to `*`) share one row, computed once. With `profiles`, each agent is read with
@@ -308,7 +314,12 @@ pub(crate) fn decide_table(rs: &Ruleset, text: &[u8], agents: &[&str], urls: &[&
             continue;
         }
         let at = out.len();
-        out.extend(paths.iter().map(|path| decide_selected(rs, &sel, path, opts.policy)));
+        if paths.len() >= INDEXED_ROW && sel.unread.is_none() && !sel.ignores_robots {
+            let m = crate::matcher::Matcher::of_selection(rs, &sel, opts.policy);
+            out.extend(paths.iter().map(|path| m.decide_path(path)));
+        } else {
+            out.extend(paths.iter().map(|path| decide_selected(rs, &sel, path, opts.policy)));
+        }
         rows.push((sel.taken, sel.ignores_robots, at));
     }
     out

@@ -7,7 +7,7 @@
 
 use alloc::vec::Vec;
 
-use crate::check::{compared_path, select};
+use crate::check::{compared_path, select, Selection};
 use crate::groups::Ruleset;
 use crate::pattern;
 use crate::policy::{Options, Policy};
@@ -76,9 +76,13 @@ enum Shape {
 
 impl Matcher {
     pub(crate) fn new(rs: &Ruleset, text: &[u8], agent: &str, opts: &Options) -> Matcher {
-        let sel = select(rs, text, agent, opts);
+        Matcher::of_selection(rs, &select(rs, text, agent, opts), opts.policy)
+    }
+
+    /// The matcher of the groups `sel` took, read under `policy`.
+    pub(crate) fn of_selection(rs: &Ruleset, sel: &Selection, policy: Policy) -> Matcher {
         let mut m = Matcher {
-            policy: opts.policy,
+            policy,
             fixed: if sel.ignores_robots { Some(true) } else { sel.unread },
             nodes: alloc::vec![Node::default()],
             edges: Vec::new(),
@@ -95,7 +99,7 @@ impl Matcher {
         for &g in &sel.taken {
             for rule in rs.group_rules(&rs.groups[g as usize]) {
                 let own = rs.pattern(&rule.pattern);
-                if opts.policy == Policy::Rfc9309 && own.is_empty() {
+                if policy == Policy::Rfc9309 && own.is_empty() {
                     continue;
                 }
                 for p in core::iter::once(own).chain(rs.index_pattern(rule)) {
@@ -199,8 +203,15 @@ impl Matcher {
         if let Some(allowed) = self.fixed {
             return (allowed, 0);
         }
-        let path = compared_path(url, self.policy);
-        if self.policy == Policy::Rfc9309 && *path == *b"/robots.txt" {
+        self.decide_path(&compared_path(url, self.policy))
+    }
+
+    /// [`Matcher::decide`] for a path as the rules compare it (`compared_path`).
+    pub(crate) fn decide_path(&self, path: &[u8]) -> (bool, u32) {
+        if let Some(allowed) = self.fixed {
+            return (allowed, 0);
+        }
+        if self.policy == Policy::Rfc9309 && path == b"/robots.txt" {
             return (true, 0);
         }
         // Walk down as far as the path leads, then look at the nodes with entries on the way

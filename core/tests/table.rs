@@ -1,6 +1,6 @@
 //! `Robots::decide_table` (a crawler matrix in one call) against `decide_with` cell by cell:
 //! under both policies, with and without the size cut-off, with each agent's catalog profile
-//! or none.
+//! or none, for short rows and for long ones (answered by a matcher).
 
 use proptest::prelude::*;
 use robots_core::{catalog, Options, Policy, Profile, Robots};
@@ -53,6 +53,27 @@ proptest! {
         let urls: Vec<&str> = urls.iter().map(String::as_str).collect();
         let table = robots.decide_table(AGENTS, &urls, &opts, profiles);
         prop_assert_eq!(table.len(), AGENTS.len() * urls.len());
+        for (i, agent) in AGENTS.iter().enumerate() {
+            let o = if profiles { Options { profile: Some(own_profile(agent)), ..opts.clone() } } else { opts.clone() };
+            for (j, url) in urls.iter().enumerate() {
+                prop_assert_eq!(table[i * urls.len() + j], robots.decide_with(agent, url, &o), "agent {} url {} file:\n{}", agent, url, text);
+            }
+        }
+    }
+
+    /// Rows of many URLs are answered by a matcher of the groups taken (see `INDEXED_ROW`):
+    /// the same answers and lines.
+    #[test]
+    fn long_rows_agree_with_decide(
+        text in file(),
+        urls in prop::collection::vec("/[ab/$?]{0,6}", 64..90),
+        rfc in prop::bool::ANY,
+        profiles in prop::bool::ANY,
+    ) {
+        let robots = Robots::parse(text.as_bytes());
+        let opts = Options { policy: if rfc { Policy::Rfc9309 } else { Policy::Google }, ..Options::default() };
+        let urls: Vec<&str> = urls.iter().map(String::as_str).collect();
+        let table = robots.decide_table(AGENTS, &urls, &opts, profiles);
         for (i, agent) in AGENTS.iter().enumerate() {
             let o = if profiles { Options { profile: Some(own_profile(agent)), ..opts.clone() } } else { opts.clone() };
             for (j, url) in urls.iter().enumerate() {
