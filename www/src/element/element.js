@@ -9,7 +9,6 @@
 // first such value), and the page's thread only draws.
 
 import { loadEngine, GOOGLE_SIZE_LIMIT, utf16Offset } from '../engine.js';
-import { describeLine } from '../panels/describe.js';
 import { RoleMap } from '../roles.js';
 import { createHub } from '../remote.js';
 import { createSession } from '../session/session.js';
@@ -23,6 +22,17 @@ import { renderExplanation, renderHeader, renderRows, showAnswer } from './rende
 const DEFAULT_AGENT = 'Googlebot';
 /** ../editor.js's HUGE_TEXT: a longer text enters the editor in slices (its verdicts wait for it). */
 const HUGE_TEXT = 1 << 20;
+
+/**
+ * The lines' descriptions (../panels/describe.js), shown on hover only: loaded once a widget
+ * has analysed its file, or at the first hover, so that they are not in what a page of widgets
+ * loads before showing them.
+ * @type {typeof import('../panels/describe.js') | null}
+ */
+let described = null;
+/** @type {Promise<typeof import('../panels/describe.js')> | null} */
+let describing = null;
+const loadDescriptions = () => (describing ??= import('../panels/describe.js').then((m) => (described = m)));
 
 /** The worker shared by the page's widgets (remote.js), made with the first large value. */
 /** @type {ReturnType<typeof createHub> | null} */
@@ -230,7 +240,7 @@ export class RobotsPlayground extends Base {
       label: this._label(),
       readOnly: this.readOnly,
       onActivate: () => this._activate(),
-      describeLine: (n) => describeLine(this._results[this._focus]?.verdict, n),
+      describeLine: (n) => this._describeLine(n),
     });
     if (preset == null) await this._loadText();
     else this._setText(preset);
@@ -239,6 +249,17 @@ export class RobotsPlayground extends Base {
     // details. Analysed here (at once, so `ready` has the verdicts) only if it is still to run.
     if (this._queued || !this._analysed) this._guardedAnalyse();
     // `ready` resolves when the first analysis has settled (`_finish`), or failed.
+  }
+
+  /**
+   * Line `n`'s part in the focused verdict, for a hover; null until the descriptions have
+   * loaded, and then the light view's hovered line gets its title.
+   * @param {number} n
+   */
+  _describeLine(n) {
+    if (described) return described.describeLine(this._results[this._focus]?.verdict, n);
+    loadDescriptions().then(() => this._editor instanceof LightView && this._editor.retitle());
+    return null;
   }
 
   _label() {
@@ -278,7 +299,7 @@ export class RobotsPlayground extends Base {
           }
           this._schedule(isHugeLoad(u));
         },
-        describeLine: (n) => describeLine(this._results[this._focus]?.verdict, n),
+        describeLine: (n) => this._describeLine(n),
       });
       if (text.length <= huge) {
         editor.setRoles(light.roles);
@@ -392,6 +413,7 @@ export class RobotsPlayground extends Base {
     // This analysis covers a change scheduled before it (see _start), and later ones too.
     this._queued = false;
     this._analysed = true;
+    loadDescriptions();
     // Busy until the analysis settles: at once for a quick one, after the frame or a pause otherwise.
     this._verdicts.setAttribute('aria-busy', 'true');
     session.set({ agent: this.agent.trim() || DEFAULT_AGENT, urls: splitUrls(this.urls), focus: this._focus, policy: readingOf(this.policy) ?? 'google', expect: this.expect });

@@ -120,9 +120,15 @@ export class LightView {
       const line = /** @type {HTMLElement | null} */ (/** @type {Element} */ (e.target).closest?.('.rp-line[data-line]'));
       this.point = line ? { line: Number(line.dataset.line), column: columnAt(line, e.clientX) } : null;
     });
+    /** The line under the pointer, and how its title is set (again by `retitle`). */
+    this.hovered = /** @type {HTMLElement | null} */ (null);
+    this.title = (/** @type {HTMLElement} */ line) => {
+      if (describeLine) line.title = describeLine(Number(line.dataset.line)) ?? '';
+    };
     this.dom.addEventListener('pointerover', (e) => {
       const line = /** @type {HTMLElement | null} */ (/** @type {Element} */ (e.target).closest?.('.rp-line[data-line]'));
-      if (line && describeLine) line.title = describeLine(Number(line.dataset.line)) ?? '';
+      this.hovered = line;
+      if (line) this.title(line);
     });
     this.dom.addEventListener('focus', activate);
     // A click into the light view when it already has the focus (made editable meanwhile).
@@ -312,6 +318,11 @@ export class LightView {
       if (what) line.dataset.expectFail = String(what.length);
       else delete line.dataset.expectFail;
     });
+  }
+
+  /** Sets the hovered line's title again (the descriptions it shows have loaded). */
+  retitle() {
+    if (this.hovered?.isConnected) this.title(this.hovered);
   }
 
   /** Scrolls line `n` into view. @param {number} n */
