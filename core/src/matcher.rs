@@ -259,7 +259,7 @@ impl Matcher {
                     Shape::Prefix => true,
                     Shape::Exact => depth == path.len(),
                     Shape::Wild => {
-                        e.need & !*have.get_or_insert_with(|| byte_set(&path)) == 0
+                        e.need & !*have.get_or_insert_with(|| byte_set(path)) == 0
                             && pattern::matches(&self.rests[e.rest.0 as usize..e.rest.1 as usize], &path[depth..])
                     }
                 };

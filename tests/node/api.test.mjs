@@ -203,6 +203,15 @@ test('groups, matcher, sitemaps, free', () => {
   assert.deepEqual([report.read, report.urls, report.allowed], [27, 2, 1]);
   const last = r.matcher('other').reportLines(list.subarray(report.read), true);
   assert.deepEqual([new TextDecoder().decode(last.text), last.read, last.urls, last.allowed], ['allowed\t/pri\n', 4, 1, 1]);
+  // Into a buffer with room: the report is a view of its start; without room, a new array.
+  const into = new Uint8Array(64).fill(1);
+  const viewed = r.matcher('other').reportLines(list, false, true, into);
+  assert.equal(viewed.text.buffer, into.buffer);
+  assert.equal(new TextDecoder().decode(viewed.text), 'blocked\t2\t/private/x\nallowed\t3\t/private/ok\n');
+  assert.equal(into[viewed.text.length], 1, 'nothing is written past the report');
+  const small = r.matcher('other').reportLines(list, false, true, new Uint8Array(8));
+  assert.notEqual(small.text.length, 8);
+  assert.equal(new TextDecoder().decode(small.text), 'blocked\t2\t/private/x\nallowed\t3\t/private/ok\n');
   assert.deepEqual(r.sitemaps(), ['https://e.com/a.xml', 'https://e.com/b.xml']);
   m.free();
   r.free();

@@ -125,6 +125,10 @@ matcher.allowedMany([1, 2]);
 const report: LinesReport = matcher.reportLines(new TextEncoder().encode('/a\n/b\n'), true, false);
 const reportParts: [Uint8Array, number, number, number] = [report.text, report.read, report.urls, report.allowed];
 matcher.reportLines(new Uint8Array(0));
+// Into one buffer reused for every chunk.
+matcher.reportLines(new Uint8Array(0), false, false, new Uint8Array(1 << 16));
+// @ts-expect-error the buffer is bytes
+matcher.reportLines(new Uint8Array(0), false, false, []);
 // @ts-expect-error a chunk is bytes, not text
 matcher.reportLines('/a\n');
 matcher.free();

@@ -135,26 +135,54 @@ function linesOf(path) {
   return createInterface({ input: createReadStream(path), crlfDelay: Infinity });
 }
 
-/** The bytes of a file or standard input, in chunks (Buffers), as an async iterable. */
-function chunksOf(path) {
-  if (path === '-') return process.stdin;
-  readable(path, 'URLs');
-  return fileChunks(path);
-}
-
-/** A file's bytes, 128 KiB at a time, read synchronously: a stream's trips through the event loop cost a third of the time. */
-function* fileChunks(path) {
-  const fd = openSync(path, 'r');
-  try {
-    for (;;) {
-      const chunk = Buffer.allocUnsafe(128 << 10);
-      const n = readSync(fd, chunk);
-      if (n === 0) return;
-      yield chunk.subarray(0, n);
+/**
+ * A URL list's bytes (a file's or standard input's) as an async iterable of `[bytes, end]`,
+ * `end` once the input is over. Each chunk starts with the bytes of the one before that
+ * `unread()` says were not read (an unfinished line), moved to the front of one buffer, and
+ * the next bytes of the input follow them: no chunk is copied whole to join it to the rest. A
+ * file is read synchronously, 128 KiB at a time: a stream's trips through the event loop cost
+ * a third of the time.
+ */
+function chunksOf(path, unread) {
+  if (path !== '-') readable(path, 'URLs');
+  let buf = Buffer.allocUnsafe(128 << 10);
+  let len = 0;
+  // Moves the unread end of the last chunk to the front, with room after it for `more` bytes.
+  const keep = (more) => {
+    const kept = unread();
+    if (kept + more > buf.length) {
+      const bigger = Buffer.allocUnsafe(Math.max(kept + more, buf.length * 2));
+      buf.copy(bigger, 0, len - kept, len);
+      buf = bigger;
+    } else buf.copyWithin(0, len - kept, len);
+    len = kept;
+  };
+  async function* chunks() {
+    if (path === '-') {
+      for await (const chunk of process.stdin) {
+        keep(chunk.length);
+        len += chunk.copy(buf, len);
+        yield [buf.subarray(0, len), false];
+      }
+      keep(0);
+    } else {
+      const fd = openSync(path, 'r');
+      try {
+        for (;;) {
+          // A line longer than the buffer's room doubles it.
+          keep(64 << 10);
+          const n = readSync(fd, buf, len, buf.length - len);
+          if (n === 0) break;
+          len += n;
+          yield [buf.subarray(0, len), false];
+        }
+      } finally {
+        closeSync(fd);
+      }
     }
-  } finally {
-    closeSync(fd);
+    if (len) yield [buf.subarray(0, len), true];
   }
+  return chunks();
 }
 
 async function check(args) {
@@ -168,7 +196,8 @@ async function check(args) {
   const robots = new Robots(readText(file, 'robots.txt'));
   const options = checkOptions(o, 'check');
   const matcher = robots.matcher(o.agent, options);
-  const list = o.urls && chunksOf(o.urls);
+  let unread = 0;
+  const list = o.urls && chunksOf(o.urls, () => unread);
   const progress = process.stderr.isTTY ? progressLine() : null;
   let mismatches = 0;
   let count = 0;
@@ -187,22 +216,19 @@ async function check(args) {
   }
   // A list streams through the engine a chunk of bytes at a time: it splits and trims the
   // lines, answers each URL and writes the report (reportLines); an unfinished last line waits
-  // for the next chunk. Where standard output is asynchronous (a pipe on macOS), the next chunk
-  // waits for the report to drain.
+  // for the next chunk. Each report is copied into one buffer, `into` (a new buffer a chunk
+  // costs about 30 ns per URL: fresh memory to map), while standard output writes
+  // synchronously (a file, or a pipe on Linux): once a write leaves some of it queued (a pipe
+  // on macOS), each report gets its own buffer, and the next chunk waits for it to drain.
   if (list) {
-    const report = async (bytes, end) => {
-      const r = matcher.reportLines(bytes, end, o.lines === true);
+    let into = new Uint8Array(512 << 10);
+    for await (const [bytes, end] of list) {
+      const r = matcher.reportLines(bytes, end, o.lines === true, into);
       tally(r.urls, r.allowed);
       if (r.text.length && !process.stdout.write(r.text)) await once(process.stdout, 'drain');
-      return r.read;
-    };
-    let rest = null;
-    for await (const chunk of list) {
-      const bytes = rest ? Buffer.concat([rest, chunk]) : chunk;
-      const read = await report(bytes, false);
-      rest = read < bytes.length ? bytes.subarray(read) : null;
+      if (process.stdout.writableLength) into = undefined;
+      unread = bytes.length - r.read;
     }
-    if (rest) await report(rest, true);
   }
   progress?.(count, true);
   if (expect && mismatches) {

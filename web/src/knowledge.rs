@@ -126,23 +126,42 @@ impl Matcher {
     /// answers with its report as UTF-8 bytes: per URL, `allowed` or `blocked`, a tab, with
     /// `lines` the deciding line and a tab, the URL and `\n`, as `robots-playground check`
     /// prints them. Unless `end`, only the chunk's complete lines are read: `read` says how
-    /// many bytes that is, and the rest goes before the next chunk.
+    /// many bytes that is, and the rest goes before the next chunk. When `into` is a
+    /// `Uint8Array` with room for the report, the report is copied to its start and `text` is
+    /// a view of it: a caller that passes one buffer for every chunk makes no new one per
+    /// chunk. Otherwise `text` is a new array.
     #[wasm_bindgen(js_name = reportLines, unchecked_return_type = "LinesReport")]
     pub fn report_lines(
         &self,
         #[wasm_bindgen(unchecked_param_type = "Uint8Array")] chunk: &JsValue,
-        end: Option<bool>,
-        lines: Option<bool>,
+        #[wasm_bindgen(unchecked_optional_param_type = "boolean | null")] end: Option<bool>,
+        #[wasm_bindgen(unchecked_optional_param_type = "boolean | null")] lines: Option<bool>,
+        #[wasm_bindgen(unchecked_optional_param_type = "Uint8Array")] into: &JsValue,
     ) -> Result<JsValue, JsError> {
         let chunk = chunk.dyn_ref::<Uint8Array>().ok_or_else(|| JsError::new("reportLines(chunk): chunk must be a Uint8Array"))?;
         let mut text = Vec::new();
         let tally = self.0.report_lines(&chunk.to_vec(), end == Some(true), lines == Some(true), &mut text);
+        let text = match into.dyn_ref::<Uint8Array>() {
+            Some(into) if into.length() as usize >= text.len() => {
+                copy_into(into, &text);
+                into.subarray(0, text.len() as u32)
+            }
+            _ => Uint8Array::from(text.as_slice()),
+        };
         let fields = [
-            ("text", Uint8Array::from(text.as_slice()).into()),
+            ("text", text.into()),
             ("read", JsValue::from(tally.read as u32)),
             ("urls", JsValue::from(tally.urls)),
             ("allowed", JsValue::from(tally.allowed)),
         ];
         with_fields(js_sys::Object::new().into(), &fields, "reportLines")
     }
+}
+
+#[wasm_bindgen]
+extern "C" {
+    /// `into.set(bytes)`: copies `bytes` (the glue's view of them in the wasm's memory) to the
+    /// start of `into`.
+    #[wasm_bindgen(js_namespace = Uint8Array, js_name = "prototype.set.call")]
+    fn copy_into(into: &Uint8Array, bytes: &[u8]);
 }
