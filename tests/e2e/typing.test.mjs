@@ -5,8 +5,10 @@
 // while the user types (a restarted blink cost each keystroke's frame about 4 ms).
 
 import assert from 'node:assert/strict';
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { after, before, test } from 'node:test';
-import { setFile, settled, setup } from './browser.mjs';
+import { DIST, setFile, settled, setup } from './browser.mjs';
 
 let env;
 before(async () => (env = await setup()));
@@ -135,4 +137,22 @@ test('search: Ctrl-F opens the panel and finds, Escape closes it, and a selected
   }, LINE);
   await page.waitForFunction(() => document.querySelectorAll('.cm-selectionMatch').length > 5);
   assert.deepEqual(errors, []);
+});
+
+test('search that cannot load (its file fails) raises no error, and the next search key loads it', async () => {
+  // The chunk that holds CodeMirror's search (its panel's class names are in no other file).
+  const chunk = readdirSync(DIST).find((f) => f.endsWith('.js') && readFileSync(join(DIST, f), 'utf8').includes('cm-search'));
+  assert.ok(chunk, 'a chunk of www/dist holds the search');
+  const context = await env.browser.newContext();
+  await context.route(`**/${chunk}`, (route) => route.abort());
+  const { page, errors } = await env.open('?perf', { context });
+  await page.click('.cm-line >> nth=2');
+  await page.keyboard.press('Control+f');
+  await page.waitForTimeout(500);
+  assert.equal(await page.locator('.cm-search').count(), 0, 'no panel while its code cannot load');
+  await context.unroute(`**/${chunk}`);
+  await page.keyboard.press('Control+f');
+  await page.locator('.cm-search input[name="search"]').waitFor();
+  assert.deepEqual(errors, []);
+  await context.close();
 });

@@ -517,7 +517,7 @@ export class RobotsEditor {
     this.expectDoc = /** @type {Text | null} */ (null);
     /** Where @codemirror/search goes once loaded, and its loading. */
     this.searchSlot = new Compartment();
-    this.searching = /** @type {Promise<typeof import('@codemirror/search')> | null} */ (null);
+    this.searching = /** @type {Promise<typeof import('@codemirror/search') | null> | null} */ (null);
     this.destroyed = false;
     const state = EditorState.create({ doc: opts.doc, extensions: this.extensions() });
     this.view = new EditorView({ state, parent: opts.parent, root: opts.root });
@@ -526,15 +526,22 @@ export class RobotsEditor {
     idle(() => this.loadSearch());
   }
 
-  /** Loads @codemirror/search (once) and puts it in the editor. */
+  /**
+   * Loads @codemirror/search (once) and puts it in the editor. Null if it could not be loaded
+   * (the site's files changed under an open page, the network is gone): the next search key
+   * tries again.
+   */
   loadSearch() {
-    this.searching ??= import('@codemirror/search').then((m) => {
-      if (!this.destroyed) {
-        const ext = [m.highlightSelectionMatches(), m.search({ top: true }), keymap.of(m.searchKeymap)];
-        this.view.dispatch({ effects: this.searchSlot.reconfigure(ext) });
-      }
-      return m;
-    });
+    this.searching ??= import('@codemirror/search').then(
+      (m) => {
+        if (!this.destroyed) {
+          const ext = [m.highlightSelectionMatches(), m.search({ top: true }), keymap.of(m.searchKeymap)];
+          this.view.dispatch({ effects: this.searchSlot.reconfigure(ext) });
+        }
+        return m;
+      },
+      () => (this.searching = null),
+    );
     return this.searching;
   }
 
@@ -553,7 +560,7 @@ export class RobotsEditor {
       highlightActiveLine(),
       keymap.of([...defaultKeymap, ...historyKeymap, ...lintKeymap]),
       this.searchSlot.of(
-        keymap.of(SEARCH_KEYS.map(([key, name]) => ({ key, preventDefault: true, run: (view) => (this.loadSearch().then((m) => m[name](view)), true) }))),
+        keymap.of(SEARCH_KEYS.map(([key, name]) => ({ key, preventDefault: true, run: (view) => (this.loadSearch().then((m) => m?.[name](view)), true) }))),
       ),
       syntaxColours,
       robotsLanguageData,

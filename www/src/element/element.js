@@ -30,9 +30,14 @@ const HUGE_TEXT = 1 << 20;
  * @type {typeof import('../panels/describe.js') | null}
  */
 let described = null;
-/** @type {Promise<typeof import('../panels/describe.js')> | null} */
+/** @type {Promise<typeof import('../panels/describe.js') | null> | null} */
 let describing = null;
-const loadDescriptions = () => (describing ??= import('../panels/describe.js').then((m) => (described = m)));
+const loadDescriptions = () =>
+  (describing ??= import('../panels/describe.js').then(
+    (m) => (described = m),
+    // Not loaded (the network is gone): no titles, and the next hover tries again.
+    () => ((describing = null), null),
+  ));
 
 /** The worker shared by the page's widgets (remote.js), made with the first large value. */
 /** @type {ReturnType<typeof createHub> | null} */
@@ -258,7 +263,7 @@ export class RobotsPlayground extends Base {
    */
   _describeLine(n) {
     if (described) return described.describeLine(this._results[this._focus]?.verdict, n);
-    loadDescriptions().then(() => this._editor instanceof LightView && this._editor.retitle());
+    loadDescriptions().then((m) => m && this._editor instanceof LightView && this._editor.retitle());
     return null;
   }
 
