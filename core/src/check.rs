@@ -286,7 +286,8 @@ fn decide_selected(rs: &Ruleset, sel: &Selection, path: &[u8], policy: Policy) -
 /// From this many URLs, a row of [`decide_table`] is answered by a [`crate::Matcher`] of its
 /// groups (their rules in a tree of prefixes, built once) instead of by trying every rule for
 /// each URL. `diff` asks about every rule path of both files, so without it a comparison of a
-/// large file grew with the square of its size (1 MB: 0.97 s in Node).
+/// file whose crawlers share one large group grew with the square of its size (a 500 KB `*`
+/// group: 36.6 s in Node, 0.24 s with it).
 const INDEXED_ROW: usize = 64;
 
 /// [`decide`] for every agent and every URL, row by row (agent by agent). An answer depends
@@ -314,7 +315,7 @@ pub(crate) fn decide_table(rs: &Ruleset, text: &[u8], agents: &[&str], urls: &[&
             continue;
         }
         let at = out.len();
-        if paths.len() >= INDEXED_ROW && sel.unread.is_none() && !sel.ignores_robots {
+        if paths.len() >= INDEXED_ROW {
             let m = crate::matcher::Matcher::of_selection(rs, &sel, opts.policy);
             out.extend(paths.iter().map(|path| m.decide_path(path)));
         } else {

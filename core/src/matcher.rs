@@ -200,9 +200,6 @@ impl Matcher {
 
     /// [`Matcher::decide`] for a URL given as its UTF-8 bytes.
     pub(crate) fn decide_bytes(&self, url: &[u8]) -> (bool, u32) {
-        if let Some(allowed) = self.fixed {
-            return (allowed, 0);
-        }
         self.decide_path(&compared_path(url, self.policy))
     }
 

@@ -7,7 +7,7 @@
 //! `knowledge.d.ts`; `tests/types/usage.ts` compiles against the generated `.d.ts`.
 //! When the module starts, it installs `console_error_panic_hook`: a panic, which is always a
 //! bug, reads in the console as its message, its file and line, and the JS stack, then traps
-//! (a JS `RuntimeError`). That and std's panic machinery cost the wasm 2.1 KB gzipped.
+//! (a JS `RuntimeError`). That and std's panic machinery cost each wasm 2.0 KB gzipped.
 
 extern crate alloc;
 
