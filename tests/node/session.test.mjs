@@ -314,6 +314,64 @@ test('a file over the limit goes to the worker: only the length is read until th
   const detailReq = remote.asked.find(([k]) => k === 'detail')[1];
   assert.deepEqual(detailReq.urls, ['/private/x', '/private/ok/1']);
   remote.handlers().onDetail({ request: detailReq, verdict, results: [verdict, verdict], compare: [], lint: { list: [], total: 0, count: {}, ids: {} }, bytes: 9, matrix: null, chars: null });
+  assert.deepEqual(rec.stages(), ['focus'], 'the answer is drawn in tasks of its own');
+  assert.deepEqual(sched.waiting(), ['task']);
+  sched.runOne();
+  assert.deepEqual(rec.stages(), ['focus', 'rows'], 'one stage per task');
+  sched.runAll();
+  assert.deepEqual(rec.stages(), ['focus', 'rows', 'detail', 'diagram', 'lint', 'settled']);
+});
+
+test('a large file analysed on this thread: the focus stage here, the other stages from the worker after a pause', () => {
+  const big = FILE + '# padding\n'.repeat(LARGE_TEXT / 10 + 10);
+  const text = { value: big };
+  const remote = fakeRemote();
+  const engine = new Engine(api, 512000);
+  // Under the page's limit for this thread (MAIN_MAX, 2 MiB).
+  const { s, sched, rec } = session(text, { remote: remote.make, engine });
+  s.analyse();
+  assert.equal(s.where, 'thread');
+  assert.deepEqual(rec.stages(), ['focus']);
+  assert.equal(rec.seen[0][1].where, 'thread');
+  assert.equal(rec.seen[0][1].verdict.line, 6);
+  assert.deepEqual(remote.asked, [], 'nothing is asked of the worker while typing goes on');
+  // A keystroke before the pause: the edit goes to the worker, the earlier request never leaves.
+  s.edited({ iterChanges() {} });
+  s.analyse();
+  assert.deepEqual(remote.asked.map(([k]) => k), ['edit']);
+  assert.deepEqual(sched.waiting(), ['delay']);
+  sched.runOne();
+  assert.deepEqual(remote.asked.map(([k]) => k), ['edit', 'detail']);
+  assert.deepEqual(rec.stages(), ['focus', 'focus'], 'no stage is computed on this thread');
+  const detailReq = remote.asked[1][1];
+  assert.equal(detailReq.text(), big, 'the worker gets the text when it needs it whole');
+  assert.equal(detailReq.length, big.length);
+  assert.ok(engine.robots, 'this thread keeps its parse for the next focus stage');
+  const answer = detail(engine, detailReq);
+  remote.handlers().onDetail({ ...answer, request: detailReq });
+  sched.runAll();
+  assert.deepEqual(rec.stages(), ['focus', 'focus', 'rows', 'detail', 'diagram', 'lint', 'settled']);
+  assert.equal(rec.seen[2][1].where, 'worker');
+  assert.deepEqual(rec.seen[2][1].results.map((r) => r.line), [6, 6]);
+  // An answer for an earlier analysis is not drawn.
+  s.analyse();
+  remote.handlers().onDetail({ ...answer, request: detailReq });
+  sched.runAll();
+  assert.deepEqual(rec.stages().slice(7), ['focus']);
+  // The file shrinks under the limit: the worker goes, the stages run here again.
+  text.value = FILE;
+  s.analyse();
+  assert.equal(remote.asked.at(-1)[0], 'terminate');
+  sched.runAll();
+  assert.deepEqual(rec.stages().slice(8), ['focus', 'rows', 'detail', 'diagram', 'lint', 'settled']);
+});
+
+test('a large file analysed on this thread, no worker: its stages run here after a pause', () => {
+  const big = FILE + '# padding\n'.repeat(LARGE_TEXT / 10 + 10);
+  const { s, sched, rec } = session({ value: big });
+  s.analyse();
+  assert.deepEqual(sched.waiting(), ['delay']);
+  sched.runAll();
   assert.deepEqual(rec.stages(), ['focus', 'rows', 'detail', 'diagram', 'lint', 'settled']);
 });
 

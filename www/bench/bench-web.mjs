@@ -166,7 +166,7 @@ function middleRule(text) {
 
 /** Installed before the page's own scripts: long tasks, and keydown → next frame while recording. */
 function probe() {
-  const bench = (window.__bench = { tasks: [], frames: [], recording: false, t0: 0 });
+  const bench = (window.__bench = { tasks: [], frames: [], waits: [], recording: false, t0: 0 });
   try {
     new PerformanceObserver((list) => {
       for (const e of list.getEntries()) bench.tasks.push({ start: e.startTime, duration: e.duration });
@@ -179,6 +179,7 @@ function probe() {
     (e) => {
       if (!bench.recording) return;
       const at = e.timeStamp;
+      bench.waits.push(performance.now() - at);
       requestAnimationFrame(() => bench.frames.push(performance.now() - at));
     },
     true,
@@ -262,6 +263,7 @@ async function typeAndMeasure(page, at, before, profiler = null) {
   await page.evaluate(() => {
     const b = window.__bench;
     b.frames = [];
+    b.waits = [];
     b.recording = true;
     b.t0 = performance.now();
     const s = window.__robotsPerf?.samples;
@@ -280,6 +282,7 @@ async function typeAndMeasure(page, at, before, profiler = null) {
     const s = window.__robotsPerf?.samples;
     return {
       frames: b.frames,
+      waits: b.waits,
       tasks: b.tasks.filter((t) => t.start >= b.t0).map((t) => t.duration),
       noLongTasks: !!b.noLongTasks,
       samples: Array.isArray(s) ? s.map((x) => ({ ...x })) : null,
@@ -372,6 +375,7 @@ function printRow(name, r, base) {
   let line = `    ${name.padEnd(18)} keydown → frame p50 ${ms(f?.p50)}  p95 ${ms(f?.p95)}  max ${ms(f?.max)} ms   long tasks ${tasks.padEnd(16)}  goal ${goalMet(r) ? 'met' : 'NOT met'}`;
   if (base?.frame && f) line += `   (vs baseline: p50 ${ratio(f.p50, base.frame.p50)}, p95 ${ratio(f.p95, base.frame.p95)}, max ${ratio(f.max, base.frame.max)})`;
   console.log(line);
+  if (r.wait) console.log(`      of which the key waited for the page: p50 ${ms(r.wait.p50)}  p95 ${ms(r.wait.p95)}  max ${ms(r.wait.max)} ms`);
   for (const n of r.notes) console.log(`      note: ${n}`);
   for (const s of sampleRows(r.samples)) console.log(`      ${s}`);
   if (r.profile) {
@@ -419,7 +423,7 @@ async function runFile(browser, build, size, text) {
       const at = target.at + (length - text.length);
       const r = await typeAndMeasure(page, at, length, profiler);
       length = r.length;
-      results[mode.id] = { frame: stats(r.frames), tasks: r.tasks, samples: r.samples, notes: [...extra, ...r.notes] };
+      results[mode.id] = { frame: stats(r.frames), wait: stats(r.waits), tasks: r.tasks, samples: r.samples, notes: [...extra, ...r.notes] };
       if (r.profile) {
         const file = join(resolve(opts.profile), `${size.id}-${mode.id}.cpuprofile`);
         writeFileSync(file, JSON.stringify(r.profile));

@@ -257,7 +257,8 @@ export class Session {
       const rev = this.doc.revision?.() ?? null;
       const large = n > LARGE_TEXT;
       if (large && !this.noWorker && (n > this.mainMax || n >= this.slowAt)) return this.analyseRemote(g, rec, q, n, rev);
-      this.dropRemote();
+      // A large file analysed here keeps the worker for its other stages (detailElsewhere).
+      if (!large) this.dropRemote();
       this.analyseHere(g, rec, q, large, n, rev);
     });
   }
@@ -332,7 +333,24 @@ export class Session {
     }
     this.view.focus?.({ ...ctx, verdict, ms: t1 - t0, parse: tParsed - t0, timing: { at: this.inputAt(), sent: t0, received: t1 } });
     this.succeeded();
-    this.runSteps(g, this.steps(ctx, text, verdict), large);
+    if (large && this.detailElsewhere(g, rec, q, n, rev)) return;
+    this.runSteps(g, this.steps(ctx, text, verdict), (run) => (large ? s.delay(run, REST_DELAY) : s.afterPaint(run)));
+  }
+
+  /**
+   * A large file's focus stage runs here, for the same frame; its other stages are computed by
+   * the worker after a pause in typing and drawn here. Computed here, each would be one task
+   * of 5–10 ms for a 500 KiB file (its lint, its explanation), and a key pressed while one runs
+   * waits for it. Returns false when no worker can help: the stages then run here.
+   * @param {number} g @param {Recognised} rec @param {Query} q @param {number} n @param {object | null} rev
+   */
+  detailElsewhere(g, rec, q, n, rev) {
+    if (this.noWorker) return false;
+    this.remote ??= this.startRemote();
+    if (!this.remote) return false;
+    const detail = { text: () => this.doc.text(), length: n, ...q, gen: g, rec, query: q, rev };
+    this.pending.push(this.s.delay(() => this.remote?.detail(detail), REST_DELAY));
+    return true;
   }
 
   /**
@@ -378,12 +396,12 @@ export class Session {
   }
 
   /**
-   * Runs the steps of analysis `g` one per task, the first after the frame is painted (a large
-   * file's after a pause in typing); while the user types in the file, a step that was slow the
-   * last time waits for a pause. A later analysis cancels them.
-   * @param {number} g @param {Step[]} steps @param {boolean} large
+   * Runs the steps of analysis `g` one per task, the first when `first` says (after the frame
+   * is painted, or after a pause in typing); while the user types in the file, a step that was
+   * slow the last time waits for a pause. A later analysis cancels them.
+   * @param {number} g @param {Step[]} steps @param {(run: () => void) => () => void} first
    */
-  runSteps(g, steps, large) {
+  runSteps(g, steps, first) {
     const { s } = this;
     let i = 0;
     const run = () => {
@@ -397,7 +415,7 @@ export class Session {
       const slow = (this.stageMs.get(steps[i].name) ?? 0) > STAGE_BUDGET;
       this.pending.push(typing && slow ? s.delay(run, REST_DELAY) : s.task(run));
     };
-    this.pending.push(large ? s.delay(run, REST_DELAY) : s.afterPaint(run));
+    this.pending.push(first(run));
   }
 
   /**
@@ -459,24 +477,28 @@ export class Session {
   }
 
   /**
-   * The worker's answer once typing paused: the other stages at once.
+   * The worker's answer once typing paused: the other stages, drawn one per task (a key pressed
+   * meanwhile waits for one panel at most). An answer for an earlier analysis is dropped.
    * @param {any} reply
    */
   detailFromWorker(reply) {
     const { view } = this;
     const { gen: g, rec, query: q, rev } = reply.request;
+    if (g !== this.gen) return;
     /** @type {Context} */
     const ctx = { gen: g, rec, query: q, large: true, where: 'worker', rev };
-    this.guard(() => {
-      view.rows?.({ ...ctx, verdict: reply.verdict, results: reply.results });
-      const detail = { ...ctx, verdict: reply.verdict, compare: reply.compare, bytes: reply.bytes };
-      view.detail?.(detail);
-      view.diagram?.(detail);
-      view.lint?.({ ...ctx, lint: reply.lint, bytes: reply.bytes, chars: reply.chars });
-      if (reply.matrix) view.matrix?.({ ...ctx, tokens: q.matrix, cells: reply.matrix });
-      view.expect?.({ ...ctx, report: reply.expect ?? null });
-      view.settled?.(ctx);
-    });
+    const detail = { ...ctx, verdict: reply.verdict, compare: reply.compare, bytes: reply.bytes };
+    /** @type {Step[]} */
+    const steps = [
+      { name: 'draw rows', run: () => view.rows?.({ ...ctx, verdict: reply.verdict, results: reply.results }) },
+      { name: 'draw detail', run: () => view.detail?.(detail) },
+      { name: 'draw diagram', run: () => view.diagram?.(detail) },
+      { name: 'draw lint', run: () => view.lint?.({ ...ctx, lint: reply.lint, bytes: reply.bytes, chars: reply.chars }) },
+      { name: 'draw expect', run: () => view.expect?.({ ...ctx, report: reply.expect ?? null }) },
+    ];
+    if (reply.matrix) steps.push({ name: 'draw matrix', run: () => view.matrix?.({ ...ctx, tokens: q.matrix, cells: reply.matrix }) });
+    steps.push({ name: 'settled', run: () => view.settled?.(ctx) });
+    this.runSteps(g, steps, (run) => this.s.task(run));
   }
 
   dropRemote() {
