@@ -245,12 +245,25 @@ function openPanels(page) {
   });
 }
 
-/** Whether the diagram is drawn (an <svg> that takes room). */
+/**
+ * Whether the diagram is drawn (an <svg> that takes room), waiting up to 10 s: a large file's
+ * diagram comes from the worker, whose work does not keep the page's thread busy, so the page
+ * can look settled before it arrives.
+ */
 const diagramDrawn = (page) =>
-  page.evaluate(() => {
-    const svg = document.querySelector('[data-testid="diagram"] svg, #diagram-pane svg');
-    return !!svg && svg.getClientRects().length > 0;
-  });
+  page
+    .waitForFunction(
+      () => {
+        const svg = document.querySelector('[data-testid="diagram"] svg, #diagram-pane svg');
+        return !!svg && svg.getClientRects().length > 0;
+      },
+      null,
+      { timeout: 10_000 },
+    )
+    .then(
+      () => true,
+      () => false,
+    );
 
 /** Types KEYS keys at `at` and returns the figures; with `profiler`, a CPU profile of the typing too. */
 async function typeAndMeasure(page, at, before, profiler = null) {
