@@ -71,16 +71,26 @@ fn first_of_each(items: Vec<String>) -> Vec<String> {
 
 /// Every agent × URL whose answer differs between `before` and `after` under `opts` (with
 /// `profiles`, each agent read with its catalog profile), agent by agent, URLs in order.
+///
+/// Each version's distinct rows are decided and kept once (most crawlers share the `*` row),
+/// and each agent's pair of rows compared: memory grows with the URLs times the distinct rows,
+/// not times the agents. A one-rule edit of a file that is one `*` group, 77 crawlers, in
+/// Node, wasm memory before / after: 500 KiB 74 / 24 MB, 5 MB 701 / 233 MB, 20 MB 2.8 / 0.97
+/// GB (and 14.4 → 10.6 s); 50 MB now fits (2.1 GB, 29 s).
 pub fn diff(before: &Robots, after: &Robots, agents: &[&str], urls: &[&str], opts: &Options, profiles: bool) -> Vec<Flip> {
-    let a = before.decide_table(agents, urls, opts, profiles);
-    let b = after.decide_table(agents, urls, opts, profiles);
-    let n = urls.len().max(1);
-    a.iter()
-        .zip(&b)
-        .enumerate()
-        .filter(|(_, (x, y))| x.0 != y.0)
-        .map(|(i, (&before, &after))| Flip { agent: (i / n) as u32, url: (i % n) as u32, before, after })
-        .collect()
+    let a = before.decide_rows(agents, urls, opts, profiles);
+    let b = after.decide_rows(agents, urls, opts, profiles);
+    let n = urls.len();
+    let mut flips = Vec::new();
+    for (agent, (&ra, &rb)) in a.of_agent.iter().zip(&b.of_agent).enumerate() {
+        let (x, y) = (a.row(ra, n), b.row(rb, n));
+        for (url, (&before, &after)) in x.iter().zip(y).enumerate() {
+            if before.0 != after.0 {
+                flips.push(Flip { agent: agent as u32, url: url as u32, before, after });
+            }
+        }
+    }
+    flips
 }
 
 /// Two versions of a file compared: the agents and URLs asked, and the flips among them.

@@ -155,6 +155,15 @@ impl Robots {
         check::decide_table(self.ruleset(opts.policy), self.text(), agents, urls, opts, profiles)
     }
 
+    /// [`Robots::decide_table`]'s answers with each distinct row once (for a comparison, which
+    /// asks every rule path of both files of every crawler).
+    pub(crate) fn decide_rows(&self, agents: &[&str], urls: &[&str], opts: &Options, profiles: bool) -> check::Rows {
+        if let Some((cut, whole)) = self.cut(opts) {
+            return cut.decide_rows(agents, urls, &whole, profiles);
+        }
+        check::decide_rows(self.ruleset(opts.policy), self.text(), agents, urls, opts, profiles)
+    }
+
     /// A precompiled checker for one agent under Google's reading.
     pub fn matcher(&self, agent: &str) -> Matcher {
         self.matcher_with(agent, &Options::default())

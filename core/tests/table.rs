@@ -1,9 +1,10 @@
-//! `Robots::decide_table` (a crawler matrix in one call) against `decide_with` cell by cell:
-//! under both policies, with and without the size cut-off, with each agent's catalog profile
-//! or none, for short rows and for long ones (answered by a matcher).
+//! `Robots::decide_table` (a crawler matrix in one call) and `diff` (two versions compared)
+//! against `decide_with` cell by cell: under both policies, with and without the size cut-off,
+//! with each agent's catalog profile or none, for short rows and for long ones (answered by a
+//! matcher).
 
 use proptest::prelude::*;
-use robots_core::{catalog, Options, Policy, Profile, Robots};
+use robots_core::{catalog, diff, Flip, Options, Policy, Profile, Robots};
 
 /// Tokens with their production behaviour in the catalog: fallbacks (Googlebot-Image →
 /// Googlebot), groups of their own only (AdsBot-Google), no robots.txt at all, and tokens the
@@ -80,6 +81,37 @@ proptest! {
                 prop_assert_eq!(table[i * urls.len() + j], robots.decide_with(agent, url, &o), "agent {} url {} file:\n{}", agent, url, text);
             }
         }
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(1000))]
+
+    /// `diff` keeps each version's distinct rows once and compares each pair of rows once: the
+    /// flips are those of comparing every agent's answers one by one.
+    #[test]
+    fn diff_agrees_with_decide(
+        before in file(),
+        after in file(),
+        urls in prop::collection::vec("/[ab/$?]{0,6}", 0..90),
+        rfc in prop::bool::ANY,
+        limit in prop::option::of(0usize..120),
+        profiles in prop::bool::ANY,
+    ) {
+        let (a, b) = (Robots::parse(before.as_bytes()), Robots::parse(after.as_bytes()));
+        let opts = Options { policy: if rfc { Policy::Rfc9309 } else { Policy::Google }, size_limit: limit, profile: None, fetch: None };
+        let urls: Vec<&str> = urls.iter().map(String::as_str).collect();
+        let mut want = Vec::new();
+        for (i, agent) in AGENTS.iter().enumerate() {
+            let o = if profiles { Options { profile: Some(own_profile(agent)), ..opts.clone() } } else { opts.clone() };
+            for (j, url) in urls.iter().enumerate() {
+                let (x, y) = (a.decide_with(agent, url, &o), b.decide_with(agent, url, &o));
+                if x.0 != y.0 {
+                    want.push(Flip { agent: i as u32, url: j as u32, before: x, after: y });
+                }
+            }
+        }
+        prop_assert_eq!(diff(&a, &b, AGENTS, &urls, &opts, profiles), want, "before:\n{}\nafter:\n{}", before, after);
     }
 }
 

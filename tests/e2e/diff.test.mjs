@@ -78,3 +78,113 @@ test('a pasted earlier file, and the file in a share link', async () => {
   now = await shown(page, /^This edit closes \d+ URLs to GPTBot/);
   assert.deepEqual(errors, []);
 });
+
+/**
+ * A robots.txt of at least `chars` characters, made in the page: one `*` group of distinct
+ * rules, `Disallow: /dir-N/page` on line N + 2.
+ */
+const ruleFile = (chars) => {
+  const parts = ['User-agent: *\n'];
+  for (let n = parts[0].length, i = 0; n < chars; i++) {
+    parts.push(`Disallow: /dir-${i}/page\n`);
+    n += parts[parts.length - 1].length;
+  }
+  return parts.join('');
+};
+
+/**
+ * Opens a file of `chars` characters made in the page (dropped on the editor: the test driver's
+ * file picker would copy it over), as loaded, and waits until it is analysed. Its length.
+ */
+async function dropFile(page, chars) {
+  await page.evaluate(`globalThis.__file = (${ruleFile})(${chars})`);
+  await page.evaluate(() => {
+    const dt = new DataTransfer();
+    dt.items.add(new File([globalThis.__file], 'large.txt', { type: 'text/plain' }));
+    document.getElementById('editor-pane').dispatchEvent(new DragEvent('drop', { dataTransfer: dt, bubbles: true, cancelable: true }));
+  });
+  await page.waitForFunction(() => document.getElementById('status').textContent.includes('Opened large.txt'));
+  await page.waitForFunction(() => !document.querySelector('[data-testid="loading"]'));
+  await settled(page, 60_000);
+  return page.evaluate(() => globalThis.__file.length);
+}
+
+/** Comments line `n` out as typed (a `#` at its start), and waits for the analysis. */
+async function commentLine(page, n) {
+  await page.click('.cm-content');
+  await page.keyboard.press('Control+Home');
+  for (let i = 1; i < n; i++) await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Home');
+  await page.keyboard.type('#');
+  await settled(page, 60_000);
+}
+
+/** From now on, every text the summary shows, with when (the page's performance.now()). */
+const watchSummary = (page) =>
+  page.evaluate(() => {
+    const summary = document.querySelector('[data-testid="diff-summary"]');
+    globalThis.__summaries = [];
+    new MutationObserver(() => globalThis.__summaries.push({ at: performance.now(), text: summary.textContent })).observe(summary, { childList: true, characterData: true, subtree: true });
+  });
+const summaries = (page) => page.evaluate(() => globalThis.__summaries);
+const pageNow = (page) => page.evaluate(() => performance.now());
+
+test('a file over 2 M characters against an edited copy: the panel says it compares, then lists the flips', async () => {
+  const { page, errors } = await env.open('');
+  const chars = await dropFile(page, 2_200_000);
+  await commentLine(page, 3);
+  await watchSummary(page);
+  const t0 = Date.now();
+  await page.click('#diff-panel summary');
+  const now = await shown(page, /^This edit/);
+  console.log(`# diff: ${chars.toLocaleString('en')} characters, one rule commented out: panel opened → table in ${Date.now() - t0} ms`);
+  const size = chars.toLocaleString('en');
+  assert.ok(
+    (await summaries(page)).some((s) => s.text === `Comparing the earlier version (${size} characters) with the file now (${(chars + 1).toLocaleString('en')} characters)…`),
+    'while it runs, the panel says what it compares',
+  );
+  assert.match(now.summary, /^This edit opens 1 URL to [^,]+, opens 1 URL to .*, and changes answers for \d+ more crawlers \(/);
+  assert.match(now.summary, /\(\d+ flips over \d+ crawlers × [\d,]+ URLs\)\.$/);
+  const gpt = now.rows.find(([agent, url]) => agent === 'GPTBot' && url === '/dir-1/page');
+  assert.deepEqual(gpt, ['GPTBot', '/dir-1/page', '✗ blocked, line 3 before: Disallow: /dir-1/page', '✓ allowed, no rule'], 'the line before, read from a file of 2 M characters');
+  assert.equal(await page.getAttribute('[data-testid="diff-table"]', 'aria-busy'), null, 'the table is no longer marked busy');
+  assert.deepEqual(errors, []);
+});
+
+test('a comparison overtaken by a newer one is never drawn, and the newer answer does not wait for it', async () => {
+  const { page, errors } = await env.open('');
+  await dropFile(page, 3_500_000);
+  await commentLine(page, 3);
+  await page.click('#diff-panel summary');
+  await shown(page, /^This edit opens 1 URL to/);
+  await watchSummary(page);
+  /** When the panel said it was comparing, after `since`. */
+  const comparing = async (since) => {
+    await page.waitForFunction((t) => globalThis.__summaries.some((s) => s.at > t && s.text.startsWith('Comparing')), since);
+    return (await summaries(page)).find((s) => s.at > since && s.text.startsWith('Comparing')).at;
+  };
+  // How long a comparison of this file takes once the worker is warm: another rule commented out.
+  let since = await pageNow(page);
+  await commentLine(page, 4);
+  const warmStart = await comparing(since);
+  await page.waitForFunction(() => [...document.querySelectorAll('[data-testid="diff-row"]')].some((r) => r.textContent.includes('/dir-2/page')));
+  const warm = (await pageNow(page)) - warmStart;
+
+  // A third edit starts a comparison as long; as soon as the panel says so, a small file is opened.
+  since = await pageNow(page);
+  await commentLine(page, 5);
+  const overtaken = await comparing(since);
+  const t1 = await pageNow(page);
+  await page.setInputFiles('[data-testid="file-input"]', { name: 'robots.txt', mimeType: 'text/plain', buffer: Buffer.from(AFTER) });
+  await shown(page, /^No answer changes/);
+  const newer = (await pageNow(page)) - t1;
+  console.log(`# diff: a comparison of 3.5 MB (${warm.toFixed(0)} ms) overtaken ${(t1 - overtaken).toFixed(0)} ms after it said so by a small file, whose answer came ${newer.toFixed(0)} ms later`);
+  const older = overtaken + warm - t1;
+  assert.ok(newer < older * 0.6, `the newer answer came ${newer.toFixed(0)} ms after it was asked for, when the older comparison would have ended (${older.toFixed(0)} ms): it waited`);
+
+  // Past the time the older one would have answered, it was never drawn.
+  await page.waitForTimeout(Math.max(0, overtaken + warm + 500 - (await pageNow(page))));
+  const drawn = (await summaries(page)).filter((s) => s.at > t1 && !s.text.startsWith('Comparing')).map((s) => s.text);
+  assert.ok(drawn.length > 0 && drawn.every((t) => t.startsWith('No answer changes')), JSON.stringify(drawn));
+  assert.deepEqual(errors, []);
+});

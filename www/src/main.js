@@ -4,7 +4,7 @@
 
 import { GOOGLE_SIZE_LIMIT, loadEngine } from './engine.js';
 import { createRemote } from './remote.js';
-import { createCaller, createCompressor } from './page/calls.js';
+import { createCaller, createCompressor, createLatestCaller } from './page/calls.js';
 import { BAD_LINK_OPEN, createSaver, decodeHash, isBadLink, restore } from './state.js';
 import { createSession } from './session/session.js';
 import { createNotices } from './page/notices.js';
@@ -50,7 +50,7 @@ async function main() {
   const panels = pagePanels(engine, editor, controls, say, {
     set: (next) => set(next),
     apply: (next) => apply(next),
-  }, { loaded, call });
+  }, { loaded, compareWorker: createLatestCaller(workerUrl) });
   const follow = followFlag();
   const showState = () => (controls.show(state), panels.expect.show(state.expect));
   const view = pageView({ editor, sizeLimit: GOOGLE_SIZE_LIMIT, page: { state }, ...panels, notices, onVerdict: describe, onFocus: (e) => perf?.focused(e, editor.view.state.doc.length), say, follow: follow.take });

@@ -21,14 +21,18 @@
  *   takes ~0.3 s, a 4 MB one ~5 s, too long for the page's thread. The engine is loaded only
  *   for the messages that need it.
  * @typedef {{ type: 'diff', id: number, before: string, after: string, options: import('robots-playground/full').DiffOptions }} DiffMessage
- *   two versions of a file compared (the page's comparison panel): ~0.2 s for 500 KiB
- * @typedef {AnalyseMessage | DetailMessage | CloseMessage | MemoryMessage | CompressMessage | DiffMessage} InMessage
+ *   two versions of a file compared (the page's comparison panel, in a worker of its own, which
+ *   the page terminates when a newer comparison is asked for): ~0.2 s for 500 KiB, seconds for 5 MB
+ * @typedef {{ type: 'load' }} LoadMessage
+ *   loads the engine ahead of the requests that need it: the fresh worker that replaces one
+ *   terminated under a comparison gets ready while the page waits for edits to pause
+ * @typedef {AnalyseMessage | DetailMessage | CloseMessage | MemoryMessage | CompressMessage | DiffMessage | LoadMessage} InMessage
  *
  * @typedef {{ type: 'verdict', id: number, doc?: number, verdict: import('./session/engine.js').BriefVerdict, ms: number, parse: number }} VerdictReply
  * @typedef {{ type: 'detail', id: number, doc?: number, ms: number } & import('./session/compute.js').Detail} DetailReply
  * @typedef {{ type: 'memory', id: number, doc?: number, wasm: number }} MemoryReply
  * @typedef {{ type: 'compressed', id: number, value: string }} CompressedReply
- * @typedef {{ type: 'diffed', id: number, value: import('robots-playground/full').Diff }} DiffReply
+ * @typedef {{ type: 'diffed', id: number, value: import('./session/compute.js').DiffBrief }} DiffReply
  * @typedef {{ type: 'resync', id: number, doc?: number }} ResyncReply   the edits did not give a text of `length`: send it whole
  * @typedef {{ type: 'error', id: number, doc?: number, message: string }} ErrorReply  for any request that failed
  * @typedef {VerdictReply | DetailReply | MemoryReply | CompressedReply | DiffReply | ResyncReply | ErrorReply} OutMessage
@@ -37,7 +41,7 @@
 import LZString from 'lz-string';
 import { loadEngine } from './engine.js';
 import { Engine } from './session/engine.js';
-import { detail } from './session/compute.js';
+import { detail, diffBrief } from './session/compute.js';
 import { Document } from './session/document.js';
 
 /** @type {ReturnType<typeof loadEngine> | null} */
@@ -94,6 +98,11 @@ self.onmessage = async (e) => {
     post({ type: 'compressed', id: msg.id, value: LZString.compressToEncodedURIComponent(msg.json) });
     return;
   }
+  if (msg.type === 'load') {
+    // A failure to load is answered by the request that needs the engine.
+    (ready ??= loadEngine()).catch(() => {});
+    return;
+  }
   if (msg.type === 'close') {
     docs.get(msg.doc)?.engine.free();
     docs.delete(msg.doc);
@@ -105,7 +114,7 @@ self.onmessage = async (e) => {
     ready ??= loadEngine();
     const base = await ready;
     if (msg.type === 'diff') {
-      post({ type: 'diffed', id, value: base.mod.diff(msg.before, msg.after, msg.options) });
+      post({ type: 'diffed', id, value: diffBrief(base.mod, msg.before, msg.after, msg.options) });
       return;
     }
     const d = docOf(msg, base);

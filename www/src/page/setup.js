@@ -111,10 +111,10 @@ export function pageControls() {
  * @param {ReturnType<typeof pageControls>} controls
  * @param {(text: string) => void} say
  * @param {{ set: (next: any) => void, apply: (next: any) => void }} on
- * @param {{ loaded: () => { length: number, toString(): string }, call: ReturnType<typeof import('./calls.js').createCaller> }} more
- *   the text as it was loaded (the comparison's default), and a worker's one-off requests (the comparison runs there)
+ * @param {{ loaded: () => { length: number, toString(): string }, compareWorker: ReturnType<typeof import('./calls.js').createLatestCaller> }} more
+ *   the text as it was loaded (the comparison's default), and the comparison's worker
  */
-export function pagePanels(engine, editor, controls, say, on, { loaded, call }) {
+export function pagePanels(engine, editor, controls, say, on, { loaded, compareWorker }) {
   const goto = (/** @type {number} */ line) => editor.revealLine(line);
   const input = controls.agent;
   const crawler = createCrawlerPanel({ input, preset: /** @type {HTMLSelectElement} */ (byId('preset')), info: byId('agent-info'), engine, onChange: () => on.set({ agent: input.value }) });
@@ -156,9 +156,10 @@ export function pagePanels(engine, editor, controls, say, on, { loaded, call }) 
           rows: byId('diff-rows'),
           more: byId('diff-more'),
           engine,
-          call,
+          worker: compareWorker,
           loaded,
           text: () => editor.getText(),
+          revision: () => editor.view.state.doc,
           decodeHash,
           onLine: goto,
         }),

@@ -3,13 +3,15 @@
 // the crawler field, over the user's URLs, the expectations' URLs and paths made from both
 // files' rules (the engine's `diff`): which answers an edit flips, summed up per crawler
 // ("opens 37 URLs to GPTBot"), each flip with the lines that decide it before and after.
-// It runs in a worker while the panel is open, once edits pause (a 500 KiB file takes ~0.2 s).
+// It runs in a worker of its own while the panel is open, once edits pause, for files of any
+// size (a one-rule edit of a 500 KiB file takes ~0.2 s, of a 5 MB one a few seconds; the panel
+// says what it is comparing meanwhile); a newer request ends the one running.
 
 import { h, lineButton, patch } from '../dom.js';
-import { MAIN_MAX } from '../session/readings.js';
 import { many } from '../words.js';
+import { diffBrief } from '../session/compute.js';
 
-/** @typedef {import('robots-playground/full').Diff} Diff */
+/** @typedef {import('../session/compute.js').DiffBrief} DiffBrief */
 /** @typedef {import('../session/compute.js').Query} Query */
 /** @typedef {'loaded' | 'other' | 'link'} Source */
 
@@ -19,13 +21,15 @@ const ROWS = 200;
 const PAUSE = 300;
 /** Crawlers named in the summary sentence; the others are counted. */
 const NAMED = 6;
+/** ms a comparison may take before the panel says it is comparing (a small file answers sooner). */
+const BUSY_AFTER = 100;
 
 /**
  * The summary sentence: what an edit opens and closes, to which crawlers, the most first.
- * @param {Diff} d
+ * @param {DiffBrief} d
  */
 export function summarize(d) {
-  const compared = `${many(d.agents.length, 'crawler')} × ${many(d.urls.length, 'URL')}`;
+  const compared = `${many(d.agents.length, 'crawler')} × ${many(d.urlCount, 'URL')}`;
   if (!d.total) return `No answer changes: ${compared} compared.`;
   const byMost = [...d.counts].sort((a, b) => b.opened + b.closed - (a.opened + a.closed));
   const words = byMost.slice(0, NAMED).map((c) =>
@@ -33,6 +37,16 @@ export function summarize(d) {
   );
   const rest = byMost.length - NAMED;
   return `This edit ${words.join(', ')}${rest > 0 ? `, and changes answers for ${many(rest, 'more crawler')}` : ''} (${many(d.total, 'flip')} over ${compared}).`;
+}
+
+/**
+ * Which earlier version and its identity (the loaded document, the pasted text, the link as
+ * typed), read without joining or decoding anything: two requests with the same ask the same.
+ * @param {{ source: HTMLSelectElement, other: HTMLTextAreaElement, link: HTMLInputElement, loaded: () => { toString(): string } }} p
+ */
+function earlierKey(p) {
+  const src = /** @type {Source} */ (p.source.value);
+  return [src, src === 'loaded' ? p.loaded() : src === 'other' ? p.other.value : p.link.value.trim()];
 }
 
 /**
@@ -51,15 +65,52 @@ function earlier(p) {
   return state ? { text: state.text } : { problem: 'This link holds no playground state that can be read.' };
 }
 
-/** Line `n` of `text` (1-based; '' past its end). @param {string} text @param {number} n */
-const lineOf = (text, n) => (n > 0 ? (text.split('\n', n)[n - 1] ?? '') : '');
+/**
+ * The engine's options for a comparison of the last analysis's inputs: every catalog crawler
+ * and the one typed, the user's and the expectations' URLs, the reading and the status.
+ * @param {import('../session/engine.js').Engine} engine @param {Query} q @param {string[]} expectUrls
+ * @returns {import('robots-playground/full').DiffOptions}
+ */
+function optionsOf(engine, q, expectUrls) {
+  const catalog = engine.catalog().map((c) => c.token);
+  const agents = q.token && !/\s/.test(q.token) && !catalog.includes(q.token) ? [q.token, ...catalog] : catalog;
+  const urls = [...(q.hasUrls ? q.urls : []), ...expectUrls];
+  const policy = q.policy, crawler = policy === 'crawler';
+  return { policy: policy === 'crawler' ? 'google' : policy, profiles: crawler, urls, agents, limit: ROWS, ...(q.status != null && { status: q.status }), ...(crawler && { sizeLimit: engine.sizeLimit }) };
+}
+
+/** Whether two requests' keys ask the same. @param {unknown[] | null} a @param {unknown[] | null} b */
+const same = (a, b) => !!a && !!b && a.length === b.length && a.every((x, i) => x === b[i]);
+
+/**
+ * Lines `numbers` of `text` (1-based; '' past its end), found in one pass over the text up
+ * to the last of them (a flip's line may be near the end of a file of millions of lines). Lines
+ * end as the editor and the engine end them: CR, LF or CRLF.
+ * @param {string} text @param {number[]} numbers
+ * @returns {Map<number, string>}
+ */
+function linesOf(text, numbers) {
+  const wanted = new Set(numbers.filter((n) => n > 0));
+  const last = Math.max(0, ...wanted);
+  const out = new Map();
+  const eol = /\r\n?|\n/g;
+  for (let n = 1, at = 0; n <= last && at <= text.length; n++) {
+    eol.lastIndex = at;
+    const m = eol.exec(text);
+    if (wanted.has(n)) out.set(n, text.slice(at, m ? m.index : text.length));
+    at = m ? eol.lastIndex : text.length + 1;
+  }
+  return out;
+}
 
 /**
  * The flips' rows: crawler, URL, the answer before (with the deciding line's text) and now (a
  * link to the line).
- * @param {HTMLElement} rows @param {Diff} d @param {string} before @param {(line: number) => void} onLine
+ * @param {HTMLElement} rows @param {DiffBrief} d @param {string} before @param {(line: number) => void} onLine
  */
 function drawRows(rows, d, before, onLine) {
+  const lines = linesOf(before, d.flips.map((f) => f.before.line));
+  const lineOf = (/** @type {number} */ n) => lines.get(n) ?? '';
   const side = (/** @type {{ allowed: boolean, line: number }} */ a, /** @type {(n: number) => Node} */ line) =>
     h('td', { class: a.allowed ? 'is-allowed' : 'is-blocked' }, a.allowed ? '✓ allowed' : '✗ blocked', a.line ? [', ', line(a.line)] : ', no rule');
   patch(
@@ -72,7 +123,7 @@ function drawRows(rows, d, before, onLine) {
         { 'data-testid': 'diff-row' },
         h('td', {}, f.agent),
         h('td', {}, h('code', {}, f.url)),
-        side(f.before, (n) => h('span', { title: lineOf(before, n) }, `line ${n} before: `, h('code', {}, lineOf(before, n)))),
+        side(f.before, (n) => h('span', { title: lineOf(n) }, `line ${n} before: `, h('code', {}, lineOf(n)))),
         side(f.after, (n) => lineButton(n, onLine)),
       ),
   );
@@ -89,9 +140,10 @@ function drawRows(rows, d, before, onLine) {
  * @param {HTMLElement} p.rows               a table body
  * @param {HTMLElement} p.more               "… and N more"
  * @param {import('../session/engine.js').Engine} p.engine  its catalog and size limit (and its diff, where no worker runs)
- * @param {ReturnType<typeof import('../page/calls.js').createCaller>} p.call  the worker's one-off requests: the comparison runs there
+ * @param {ReturnType<typeof import('../page/calls.js').createLatestCaller>} p.worker  the comparison's worker: a newer request ends the one running
  * @param {() => { length: number, toString(): string }} p.loaded  the text as it was loaded
  * @param {() => string} p.text              the file now
+ * @param {() => unknown} p.revision         the file now's identity (the editor's document), without joining it
  * @param {(hash: string) => { text: string } | null} p.decodeHash  the state in a share link's hash (../state.js)
  * @param {(line: number) => void} p.onLine
  */
@@ -99,16 +151,97 @@ export function createDiffPanel(p) {
   /** The last analysis's inputs, and the expectations' URLs. */
   let query = /** @type {Query | null} */ (null);
   let expectUrls = /** @type {string[]} */ ([]);
+  /** The text as loaded when the last analysis settled: a new one is a file opened, not typing. */
+  let loaded = p.loaded();
   let timer = /** @type {ReturnType<typeof setTimeout> | undefined} */ (undefined);
+  /** What a comparison would ask now (cheap: nothing joined or decoded), or null before any analysis. */
+  const keyNow = () => {
+    if (!query) return null;
+    const options = optionsOf(p.engine, query, expectUrls);
+    return { options, key: [...earlierKey(p), p.revision(), JSON.stringify(options)] };
+  };
+  const busy = createBusy(p);
+  /** Requests made (only the latest one's answer is shown), the one running and the one shown. */
+  let asked = 0;
+  let running = /** @type {unknown[] | null} */ (null);
+  let shown = /** @type {unknown[] | null} */ (null);
+  /** Ends the comparison running, if any: its answer will not be drawn. */
+  const stop = () => {
+    if (!running) return;
+    asked++;
+    running = null;
+    p.worker?.cancel();
+    busy(null);
+  };
+  // A change: the comparison running, if it no longer asks what the page shows (or the panel
+  // was closed), ends at once, freeing its worker; the next one starts once changes pause.
+  const soon = (ms = PAUSE) => {
+    clearTimeout(timer);
+    if (running && (!p.details.open || !same(running, keyNow()?.key ?? null))) stop();
+    if (p.details.open) timer = setTimeout(run, ms);
+  };
+  wireInputs(p, soon);
+
+  async function run() {
+    const now = keyNow();
+    if (!now || !p.details.open) return;
+    // Asked already: the answer is shown, or on its way.
+    if (same(now.key, running) || (!running && same(now.key, shown))) return;
+    stop();
+    const b = earlier(p);
+    if ('problem' in b) return void ((shown = null), draw(p, b.problem));
+    const mine = ++asked;
+    // The panel now says it is comparing: no answer is shown until this one arrives.
+    (running = now.key), (shown = null);
+    const after = p.text();
+    busy([b.text.length, after.length]);
+    /** @type {DiffBrief} */
+    let d;
+    try {
+      d = p.worker ? await p.worker.request('diff', { before: b.text, after, options: now.options }) : diffBrief(p.engine.mod, b.text, after, now.options);
+    } catch (e) {
+      if (mine !== asked) return;
+      (running = shown = null), busy(null);
+      return draw(p, `The comparison failed (${/** @type {any} */ (e)?.message ?? e}). \`npx robots-playground diff before.txt after.txt\` compares the files in Node.`);
+    }
+    if (mine !== asked) return;
+    (running = null), busy(null);
+    // The text changed while it ran and the page has not analysed it yet: ask again, after a pause.
+    if (!same(now.key, keyNow()?.key ?? null)) return soon();
+    shown = now.key;
+    draw(p, summarize(d), d, b.text);
+  }
+
+  return {
+    /**
+     * An analysis settled: compare again once edits pause; at once for the first one (the panel
+     * just opened) and after a file was opened.
+     * @param {Query} q
+     */
+    update(q) {
+      const first = !query, opened = p.loaded() !== loaded;
+      (query = q), (loaded = p.loaded());
+      soon(first || opened ? 0 : PAUSE);
+    },
+    /** The URLs the expectations name, compared too. @param {string[]} urls */
+    expectations(urls) {
+      expectUrls = urls;
+    },
+  };
+}
+
+/**
+ * The earlier version's inputs: the ones its source needs are shown, and each change asks for
+ * a comparison (`soon`, after `ms`), as does opening the panel.
+ * @param {{ details: HTMLDetailsElement, source: HTMLSelectElement, other: HTMLTextAreaElement, otherFile: HTMLInputElement, link: HTMLInputElement }} p
+ * @param {(ms?: number) => void} soon
+ */
+function wireInputs(p, soon) {
   const show = () => {
     const src = /** @type {Source} */ (p.source.value);
     p.other.hidden = p.otherFile.hidden = src !== 'other';
     /** @type {HTMLElement} */ (p.otherFile.labels?.[0] ?? p.otherFile).hidden = src !== 'other';
     p.link.hidden = src !== 'link';
-  };
-  const soon = (ms = PAUSE) => {
-    clearTimeout(timer);
-    if (p.details.open) timer = setTimeout(run, ms);
   };
   p.details.addEventListener('toggle', () => soon(0));
   p.source.addEventListener('change', () => (show(), soon(0)));
@@ -118,58 +251,41 @@ export function createDiffPanel(p) {
     const file = p.otherFile.files?.[0];
     p.otherFile.value = '';
     if (!file) return;
-    p.other.value = (await file.text()).slice(0, MAIN_MAX);
+    p.other.value = await file.text();
     soon(0);
   });
   show();
+}
 
-  /** Requests made; only the latest one's answer is shown. */
-  let asked = 0;
+/**
+ * Draws a comparison's answer (its summary, rows and the count of those not listed), or only a
+ * sentence and no rows.
+ * @param {{ summary: HTMLElement, rows: HTMLElement, more: HTMLElement, onLine: (line: number) => void }} p
+ * @param {string} summary @param {DiffBrief} [d] @param {string} [before]  the earlier text
+ */
+function draw(p, summary, d, before = '') {
+  p.summary.textContent = summary;
+  if (d) drawRows(p.rows, d, before, p.onLine);
+  else patch(p.rows, [], String, () => h('tr'));
+  p.more.textContent = d && d.total > d.flips.length ? `… and ${many(d.total - d.flips.length, 'more flip')}, counted in the summary.` : '';
+}
 
-  async function run() {
-    if (!query || !p.details.open) return;
-    const mine = ++asked;
-    const b = earlier(p);
-    if ('problem' in b) {
-      p.summary.textContent = b.problem;
-      patch(p.rows, [], String, () => h('tr'));
-      p.more.textContent = '';
-      return;
-    }
-    const after = p.text();
-    if (after.length > MAIN_MAX || b.text.length > MAIN_MAX) {
-      p.summary.textContent = 'One of the files is over 2 M characters: too large to compare here. `npx robots-playground diff before.txt after.txt` compares files of any size.';
-      return;
-    }
-    const q = query;
-    const catalog = p.engine.catalog().map((c) => c.token);
-    const agents = q.token && !/\s/.test(q.token) && !catalog.includes(q.token) ? [q.token, ...catalog] : catalog;
-    const urls = [...(q.hasUrls ? q.urls : []), ...expectUrls];
-    const crawler = q.policy === 'crawler';
-    const options = { policy: crawler ? 'google' : q.policy, profiles: crawler, urls, agents, limit: ROWS, ...(q.status != null && { status: q.status }), ...(crawler && { sizeLimit: p.engine.sizeLimit }) };
-    /** @type {Diff} */
-    let d;
-    try {
-      d = p.call ? await p.call('diff', { before: b.text, after, options }) : p.engine.mod.diff(b.text, after, /** @type {any} */ (options));
-    } catch (e) {
-      if (mine === asked) p.summary.textContent = `The comparison failed: ${/** @type {any} */ (e)?.message ?? e}`;
-      return;
-    }
-    if (mine !== asked) return;
-    p.summary.textContent = summarize(d);
-    drawRows(p.rows, d, b.text, p.onLine);
-    p.more.textContent = d.total > d.flips.length ? `… and ${many(d.total - d.flips.length, 'more flip')}, counted in the summary.` : '';
-  }
-
-  return {
-    /** An analysis settled: compare again once edits pause. @param {Query} q */
-    update(q) {
-      query = q;
-      soon();
-    },
-    /** The URLs the expectations name, compared too. @param {string[]} urls */
-    expectations(urls) {
-      expectUrls = urls;
-    },
+/**
+ * While a comparison runs, the table is marked busy and, unless it answers within
+ * BUSY_AFTER ms, the summary says what is being compared: a large file takes seconds.
+ * @param {{ summary: HTMLElement, rows: HTMLElement }} p
+ * @returns {(sizes: [number, number] | null) => void}  the sizes (in characters) before and now, or null once done
+ */
+function createBusy(p) {
+  let timer = /** @type {ReturnType<typeof setTimeout> | undefined} */ (undefined);
+  const table = p.rows.closest('table') ?? p.rows;
+  return (sizes) => {
+    clearTimeout(timer);
+    if (!sizes) return void table.removeAttribute('aria-busy');
+    table.setAttribute('aria-busy', 'true');
+    const [before, now] = sizes;
+    timer = setTimeout(() => {
+      p.summary.textContent = `Comparing the earlier version (${many(before, 'character')}) with the file now (${many(now, 'character')})…`;
+    }, BUSY_AFTER);
   };
 }

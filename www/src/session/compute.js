@@ -185,3 +185,20 @@ export function detail(engine, q, text) {
     expect: expectations(engine, q),
   };
 }
+
+/**
+ * Two versions of a file compared (the page's comparison panel): the engine's Diff without its
+ * list of URLs, of which the panel shows only the count (a 5 MB file gives ~380,000 paths, not
+ * worth copying out of the worker).
+ * @typedef {Omit<import('robots-playground/full').Diff, 'urls'> & { urlCount: number }} DiffBrief
+ */
+
+/**
+ * @param {Engine['mod']} mod @param {string} before @param {string} after
+ * @param {import('robots-playground/full').DiffOptions} options
+ * @returns {DiffBrief}
+ */
+export function diffBrief(mod, before, after, options) {
+  const { urls, ...rest } = mod.diff(before, after, options);
+  return { ...rest, urlCount: urls.length };
+}
