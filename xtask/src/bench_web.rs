@@ -97,10 +97,27 @@ fn baseline_build(rev: &str) -> Result<(PathBuf, String)> {
     }
     link_node_modules(&dir)?;
     let _ = std::fs::remove_file(&stamp);
+    forget_xtask(&base.join("target"))?;
     say(format!("baseline {rev}: its own `cargo xtask build`, in {} (cargo target dir {})", dir.display(), base.join("target").display()));
     util::run(cmd("cargo").current_dir(&dir).args(["xtask", "build"]).env("CARGO_TARGET_DIR", base.join("target")))?;
     std::fs::write(&stamp, format!("{commit}\n")).map_err(|e| format!("writing {}: {e}", stamp.display()))?;
     Ok((dir, commit))
+}
+
+/// Makes cargo build xtask again in the baselines' shared target dir `target`. xtask finds the
+/// project by the path compiled into it (`env!("CARGO_MANIFEST_DIR")`), but cargo keys a
+/// workspace member by its path relative to the workspace and checks the sources its last
+/// build read: a revision with the same xtask and dependencies as a baseline built before
+/// found that build fresh, and its `cargo xtask build` wrote into the other worktree
+/// (9d2eede's build went to 8a98948's `www/dist`, and 9d2eede had no page).
+fn forget_xtask(target: &Path) -> Result {
+    let Ok(entries) = std::fs::read_dir(target.join("debug/.fingerprint")) else { return Ok(()) };
+    for entry in entries.flatten() {
+        if entry.file_name().to_str().is_some_and(|n| n.starts_with("xtask-")) {
+            std::fs::remove_dir_all(entry.path()).map_err(|e| format!("removing {}: {e}", entry.path().display()))?;
+        }
+    }
+    Ok(())
 }
 
 /// Gives the worktree `dir` this checkout's node_modules, entry by entry (its own
@@ -132,7 +149,7 @@ fn link_node_modules(dir: &Path) -> Result {
 
 #[cfg(test)]
 mod tests {
-    use super::parse;
+    use super::{forget_xtask, parse};
 
     fn args(a: &[&str]) -> Vec<String> {
         a.iter().map(|s| s.to_string()).collect()
@@ -148,5 +165,21 @@ mod tests {
         for bad in [&["--baseline"][..], &["--baseline="], &["--baseline", "--keys", "5"], &["--baseline", "a", "--baseline", "b"]] {
             assert!(parse(&args(bad)).unwrap_err().contains("--baseline"), "{bad:?}");
         }
+    }
+
+    #[test]
+    fn a_baseline_build_forgets_xtask_and_keeps_the_rest() {
+        let target = std::env::temp_dir().join(format!("xtask-forget-{}", std::process::id()));
+        let prints = target.join("debug/.fingerprint");
+        for d in ["xtask-0123abcd", "xtask-feed4567", "robots-core-89ab", "wasm-bindgen-cli-support-cdef"] {
+            std::fs::create_dir_all(prints.join(d).join("inner")).unwrap();
+        }
+        forget_xtask(&target).unwrap();
+        let mut left: Vec<String> = std::fs::read_dir(&prints).unwrap().map(|e| e.unwrap().file_name().into_string().unwrap()).collect();
+        left.sort();
+        assert_eq!(left, ["robots-core-89ab", "wasm-bindgen-cli-support-cdef"]);
+        // A target dir no build has used yet: nothing to forget.
+        std::fs::remove_dir_all(&target).unwrap();
+        assert_eq!(forget_xtask(&target), Ok(()));
     }
 }
