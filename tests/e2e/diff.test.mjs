@@ -55,6 +55,25 @@ test('an edit against the file as loaded: who gains and loses which URLs, and th
   assert.deepEqual(errors, []);
 });
 
+test('at 360 px each flip is a card that fits, its answers labelled', async () => {
+  const { page, errors } = await env.open('', { viewport: { width: 360, height: 800 } });
+  await page.setInputFiles('[data-testid="file-input"]', { name: 'robots.txt', mimeType: 'text/plain', buffer: Buffer.from(BEFORE) });
+  await page.waitForFunction(() => document.querySelector('.cm-content')?.textContent?.includes('GPTBot'));
+  await settled(page);
+  await page.fill('[data-testid="urls"]', 'https://example.com/a-rather-long-path/that-would-not-fit/in-a-table-row-at-this-width/page.html');
+  await page.click('#diff-panel summary');
+  await setFile(page, AFTER);
+  await shown(page, /^This edit/);
+  const fit = await page.evaluate(() => {
+    const scroller = document.querySelector('[data-testid="diff-table"]').parentElement;
+    const now = document.querySelector('[data-testid="diff-row"] td:last-child');
+    return { scroll: scroller.scrollWidth, width: scroller.clientWidth, label: getComputedStyle(now, '::before').content };
+  });
+  assert.ok(fit.scroll <= fit.width + 1, `the table scrolls sideways: ${fit.scroll} > ${fit.width}`);
+  assert.equal(fit.label, '"Now: "');
+  assert.deepEqual(errors, []);
+});
+
 test('a pasted earlier file, and the file in a share link', async () => {
   const { page, errors } = await env.open('');
   await setFile(page, AFTER);
@@ -143,10 +162,12 @@ test('a file over 2 M characters against an edited copy: the panel says it compa
     (await summaries(page)).some((s) => s.text === `Comparing the earlier version (${size} characters) with the file now (${(chars + 1).toLocaleString('en')} characters)…`),
     'while it runs, the panel says what it compares',
   );
-  assert.match(now.summary, /^This edit opens 1 URL to [^,]+, opens 1 URL to .*, and changes answers for \d+ more crawlers \(/);
-  assert.match(now.summary, /\(\d+ flips over \d+ crawlers × [\d,]+ URLs\)\.$/);
-  const gpt = now.rows.find(([agent, url]) => agent === 'GPTBot' && url === '/dir-1/page');
-  assert.deepEqual(gpt, ['GPTBot', '/dir-1/page', '✗ blocked, line 3 before: Disallow: /dir-1/page', '✓ allowed, no rule'], 'the line before, read from a file of 2 M characters');
+  // Every crawler takes the one * group: one phrase, and one row for all of them.
+  assert.match(now.summary, /^This edit opens 1 URL to each of (\d+) crawlers \([^,]+, [^,]+, [^,]+ and \d+ more\) \((\d+) flips over \1 crawlers × [\d,]+ URLs\)\.$/);
+  assert.equal(now.rows.length, 1, JSON.stringify(now.rows));
+  const [agents, ...rest] = now.rows[0];
+  assert.match(agents, /^\d+ crawlers: .*\bGPTBot\b/);
+  assert.deepEqual(rest, ['/dir-1/page', '✗ blocked, line 3 before: Disallow: /dir-1/page', '✓ allowed, no rule'], 'the line before, read from a file of 2 M characters');
   assert.equal(await page.getAttribute('[data-testid="diff-table"]', 'aria-busy'), null, 'the table is no longer marked busy');
   assert.deepEqual(errors, []);
 });

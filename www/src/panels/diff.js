@@ -2,7 +2,8 @@
 // a pasted or opened file, or the file in a share link). Every catalog crawler and the one in
 // the crawler field, over the user's URLs, the expectations' URLs and paths made from both
 // files' rules (the engine's `diff`): which answers an edit flips, summed up per crawler
-// ("opens 37 URLs to GPTBot"), each flip with the lines that decide it before and after.
+// ("opens 37 URLs to GPTBot"), each flip with the lines that decide it before and after, and
+// flips alike for many crawlers (most take the `*` group) one row.
 // It runs in a worker of its own while the panel is open, once edits pause, for files of any
 // size (a one-rule edit of a 500 KiB file takes ~0.2 s, of a 5 MB one a few seconds; the panel
 // says what it is comparing meanwhile); a newer request ends the one running.
@@ -15,28 +16,62 @@ import { diffBrief } from '../session/compute.js';
 /** @typedef {import('../session/compute.js').Query} Query */
 /** @typedef {'loaded' | 'other' | 'link'} Source */
 
-/** Flips listed in the table; the summary counts them all. */
+/** Rows the table shows (a row: one URL's flip for every crawler it flips for). */
 const ROWS = 200;
+/** Flips the engine lists, grouped into rows (the summary counts them all). */
+const LISTED = 5000;
 /** ms without a change before the comparison runs again. */
 const PAUSE = 300;
-/** Crawlers named in the summary sentence; the others are counted. */
-const NAMED = 6;
+/** Phrases in the summary sentence (a phrase: crawlers with the same counts); the other crawlers are counted. */
+const NAMED = 4;
 /** ms a comparison may take before the panel says it is comparing (a small file answers sooner). */
 const BUSY_AFTER = 100;
 
+/** One crawler's name, or several: the first `named`, then how many more. @param {string[]} names */
+const someOf = (names, named = 3) =>
+  names.length <= named + 1 ? names.join(', ').replace(/, ([^,]*)$/, ' and $1') : `${names.slice(0, named).join(', ')} and ${many(names.length - named, 'more', 'more')}`;
+
 /**
  * The summary sentence: what an edit opens and closes, to which crawlers, the most first.
+ * Crawlers with the same counts are one phrase ("opens 2 URLs to each of 71 crawlers
+ * (Googlebot-Video, …)"): most crawlers of the catalog take the same `*` group.
  * @param {DiffBrief} d
  */
 export function summarize(d) {
   const compared = `${many(d.agents.length, 'crawler')} × ${many(d.urlCount, 'URL')}`;
   if (!d.total) return `No answer changes: ${compared} compared.`;
-  const byMost = [...d.counts].sort((a, b) => b.opened + b.closed - (a.opened + a.closed));
-  const words = byMost.slice(0, NAMED).map((c) =>
-    [c.opened ? `opens ${many(c.opened, 'URL')} to ${c.agent}` : '', c.closed ? `closes ${many(c.closed, 'URL')} to ${c.agent}` : ''].filter(Boolean).join(' and '),
-  );
-  const rest = byMost.length - NAMED;
+  /** @type {Map<string, { opened: number, closed: number, agents: string[] }>} */
+  const alike = new Map();
+  for (const c of d.counts) {
+    const key = `${c.opened}/${c.closed}`;
+    const g = alike.get(key);
+    if (g) g.agents.push(c.agent);
+    else alike.set(key, { opened: c.opened, closed: c.closed, agents: [c.agent] });
+  }
+  const byMost = [...alike.values()].sort((a, b) => b.opened + b.closed - (a.opened + a.closed) || b.agents.length - a.agents.length);
+  const words = byMost.slice(0, NAMED).map(({ opened, closed, agents }) => {
+    const to = agents.length === 1 ? agents[0] : `each of ${agents.length} crawlers (${someOf(agents)})`;
+    return opened && closed ? `opens ${many(opened, 'URL')} and closes ${many(closed, 'URL')} to ${to}` : `${opened ? 'opens' : 'closes'} ${many(opened || closed, 'URL')} to ${to}`;
+  });
+  const rest = byMost.slice(NAMED).reduce((n, g) => n + g.agents.length, 0);
   return `This edit ${words.join(', ')}${rest > 0 ? `, and changes answers for ${many(rest, 'more crawler')}` : ''} (${many(d.total, 'flip')} over ${compared}).`;
+}
+
+/**
+ * The listed flips as rows: flips of the same URL with the same answers and lines before and
+ * now are one row, with every crawler they flip for, in the order each row first appears.
+ * @param {DiffBrief['flips']} flips
+ */
+export function flipRows(flips) {
+  /** @type {Map<string, { agents: string[], url: string, before: DiffBrief['flips'][number]['before'], after: DiffBrief['flips'][number]['after'] }>} */
+  const rows = new Map();
+  for (const f of flips) {
+    const key = JSON.stringify([f.url, f.before.allowed, f.before.line, f.after.allowed, f.after.line]);
+    const row = rows.get(key);
+    if (row) row.agents.push(f.agent);
+    else rows.set(key, { agents: [f.agent], url: f.url, before: f.before, after: f.after });
+  }
+  return [...rows.values()];
 }
 
 /**
@@ -76,7 +111,7 @@ function optionsOf(engine, q, expectUrls) {
   const agents = q.token && !/\s/.test(q.token) && !catalog.includes(q.token) ? [q.token, ...catalog] : catalog;
   const urls = [...(q.hasUrls ? q.urls : []), ...expectUrls];
   const policy = q.policy, crawler = policy === 'crawler';
-  return { policy: policy === 'crawler' ? 'google' : policy, profiles: crawler, urls, agents, limit: ROWS, ...(q.status != null && { status: q.status }), ...(crawler && { sizeLimit: engine.sizeLimit }) };
+  return { policy: policy === 'crawler' ? 'google' : policy, profiles: crawler, urls, agents, limit: LISTED, ...(q.status != null && { status: q.status }), ...(crawler && { sizeLimit: engine.sizeLimit }) };
 }
 
 /** Whether two requests' keys ask the same. @param {unknown[] | null} a @param {unknown[] | null} b */
@@ -104,27 +139,30 @@ function linesOf(text, numbers) {
 }
 
 /**
- * The flips' rows: crawler, URL, the answer before (with the deciding line's text) and now (a
- * link to the line).
- * @param {HTMLElement} rows @param {DiffBrief} d @param {string} before @param {(line: number) => void} onLine
+ * The flips' rows: the crawlers, the URL, the answer before (with the deciding line's text) and
+ * now (a link to the line).
+ * @param {HTMLElement} rows @param {ReturnType<typeof flipRows>} grouped @param {string} before @param {(line: number) => void} onLine
  */
-function drawRows(rows, d, before, onLine) {
-  const lines = linesOf(before, d.flips.map((f) => f.before.line));
+function drawRows(rows, grouped, before, onLine) {
+  const lines = linesOf(before, grouped.map((r) => r.before.line));
   const lineOf = (/** @type {number} */ n) => lines.get(n) ?? '';
-  const side = (/** @type {{ allowed: boolean, line: number }} */ a, /** @type {(n: number) => Node} */ line) =>
-    h('td', { class: a.allowed ? 'is-allowed' : 'is-blocked' }, a.allowed ? '✓ allowed' : '✗ blocked', a.line ? [', ', line(a.line)] : ', no rule');
+  /** @param {'Before' | 'Now'} label  shown where the table is cards (narrow screens) */
+  const side = (label, /** @type {{ allowed: boolean, line: number }} */ a, /** @type {(n: number) => Node} */ line) =>
+    h('td', { class: a.allowed ? 'is-allowed' : 'is-blocked', 'data-label': label }, a.allowed ? '✓ allowed' : '✗ blocked', a.line ? [', ', line(a.line)] : ', no rule');
+  const crawlers = (/** @type {string[]} */ agents) =>
+    agents.length <= 4 ? someOf(agents) : h('details', {}, h('summary', {}, `${agents.length} crawlers: ${someOf(agents)}`), h('p', {}, agents.join(', ')));
   patch(
     rows,
-    d.flips,
-    (f) => JSON.stringify(f),
-    (f) =>
+    grouped,
+    (r) => JSON.stringify(r),
+    (r) =>
       h(
         'tr',
         { 'data-testid': 'diff-row' },
-        h('td', {}, f.agent),
-        h('td', {}, h('code', {}, f.url)),
-        side(f.before, (n) => h('span', { title: lineOf(n) }, `line ${n} before: `, h('code', {}, lineOf(n)))),
-        side(f.after, (n) => lineButton(n, onLine)),
+        h('td', {}, crawlers(r.agents)),
+        h('td', {}, h('code', {}, r.url)),
+        side('Before', r.before, (n) => h('span', { title: lineOf(n) }, `line ${n} before: `, h('code', {}, lineOf(n)))),
+        side('Now', r.after, (n) => lineButton(n, onLine)),
       ),
   );
 }
@@ -265,9 +303,13 @@ function wireInputs(p, soon) {
  */
 function draw(p, summary, d, before = '') {
   p.summary.textContent = summary;
-  if (d) drawRows(p.rows, d, before, p.onLine);
-  else patch(p.rows, [], String, () => h('tr'));
-  p.more.textContent = d && d.total > d.flips.length ? `… and ${many(d.total - d.flips.length, 'more flip')}, counted in the summary.` : '';
+  const rows = d ? flipRows(d.flips) : [];
+  drawRows(p.rows, rows.slice(0, ROWS), before, p.onLine);
+  const unlisted = d ? d.total - d.flips.length : 0;
+  p.more.textContent = [
+    rows.length > ROWS ? `… and ${many(rows.length - ROWS, 'more row')} of the first ${many(d?.flips.length ?? 0, 'flip')}.` : '',
+    unlisted > 0 ? `${many(unlisted, 'more flip')} not listed here, counted in the summary.` : '',
+  ].filter(Boolean).join(' ');
 }
 
 /**
