@@ -119,7 +119,12 @@ test('diff: flips by crawler, exit 1 unless --allow-flips; none between a file a
   assert.match(d.out, /^GPTBot: opens 0 URL\(s\), closes 4$/m);
   assert.match(d.out, /^ {2}\/: allowed \(no rule\) → blocked \(line 6\)$/m);
   assert.match(d.out, /^Googlebot: opens 0 URL\(s\), closes 1$/m);
-  assert.equal(run(['diff', 'before.txt', 'robots.txt', '--allow-flips']).code, 0);
+  const all = run(['diff', 'before.txt', 'robots.txt', '--allow-flips']);
+  assert.equal(all.code, 0);
+  // Every catalog crawler but GPTBot takes the * group: one heading for them all, their flip once.
+  assert.match(all.out, /^Googlebot, Googlebot-Image, .*, Bingbot, .* \((\d{2,}) crawlers\): opens 0 URL\(s\), closes 1$/m);
+  assert.equal(all.out.split('\n').filter((l) => l === '  /typo: allowed (no rule) → blocked (line 3)').length, 1);
+  assert.match(all.out, /^GPTBot: opens 0 URL\(s\), closes 4$/m);
   const same = run(['diff', 'before.txt', 'clean.txt']);
   assert.equal(same.code, 0);
   assert.match(same.out, /^0 flip\(s\) over \d{2,} crawler\(s\)/m, 'every catalog crawler by default');

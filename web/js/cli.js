@@ -58,7 +58,8 @@ Options:
 
 Compares two versions of a file over every catalog crawler (each with its profile), or the
 ones given, and the URLs given plus / and paths made from both files' rules; prints what
-flips, crawler by crawler. Exit 1 when something flips, unless --allow-flips.
+flips, crawler by crawler (crawlers whose flips are all the same, together). Exit 1 when
+something flips, unless --allow-flips.
 
 Options:
   --agent TOKEN        compare this crawler (repeat for more) instead of the catalog's
@@ -305,15 +306,21 @@ async function compare(args) {
   const d = diff(readText(before, 'robots.txt'), readText(after, 'robots.txt'), options);
   if (format === 'json') print(JSON.stringify(d, null, 2));
   else {
+    const side = (a) => `${a.allowed ? 'allowed' : 'blocked'} (${a.line ? `line ${a.line}` : 'no rule'})`;
     const byAgent = new Map();
     for (const f of d.flips) byAgent.set(f.agent, [...(byAgent.get(f.agent) ?? []), f]);
+    // Crawlers whose flips are all the same (most take the * group) are listed once, together.
+    const alike = new Map();
     for (const [agent, flips] of byAgent) {
-      const opened = flips.filter((f) => f.after.allowed).length;
-      print(`${agent}: opens ${opened} URL(s), closes ${flips.length - opened}`);
-      for (const f of flips) {
-        const side = (a) => `${a.allowed ? 'allowed' : 'blocked'} (${a.line ? `line ${a.line}` : 'no rule'})`;
-        print(`  ${f.url}: ${side(f.before)} → ${side(f.after)}`);
-      }
+      const text = flips.map((f) => `  ${f.url}: ${side(f.before)} → ${side(f.after)}`).join('\n');
+      const group = alike.get(text) ?? { agents: [], opened: flips.filter((f) => f.after.allowed).length, count: flips.length };
+      group.agents.push(agent);
+      alike.set(text, group);
+    }
+    for (const [text, { agents, opened, count }] of alike) {
+      const who = agents.length === 1 ? agents[0] : `${agents.join(', ')} (${agents.length} crawlers)`;
+      print(`${who}: opens ${opened} URL(s), closes ${count - opened}`);
+      print(text);
     }
     print(`${d.flips.length} flip(s) over ${d.agents.length} crawler(s) × ${d.urls.length} URL(s)`);
   }
