@@ -24,6 +24,10 @@ import {
 import { NO_ROLES, RoleMap } from './roles.js';
 import { SYNTAX_STYLES, lineTokens } from './syntax.js';
 import { expectMarksField, setExpectMarks } from './expectmarks.js';
+import { lazy } from './lazy.js';
+
+/** CodeMirror's search (5 kB), loaded after the editor starts or at the first search key. */
+const searchCode = lazy(() => import('@codemirror/search'));
 
 // ---------------------------------------------------------------------------------------
 // Syntax colours (../syntax.js, the light view's tokenizer too) as mark decorations on the lines
@@ -532,7 +536,7 @@ export class RobotsEditor {
    * tries again.
    */
   loadSearch() {
-    this.searching ??= import('@codemirror/search').then(
+    this.searching ??= searchCode().then(
       (m) => {
         if (!this.destroyed) {
           const ext = [m.highlightSelectionMatches(), m.search({ top: true }), keymap.of(m.searchKeymap)];

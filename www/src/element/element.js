@@ -18,6 +18,7 @@ import { dedent, splitUrls } from './text.js';
 import { LightView } from './light.js';
 import { adoptStyles } from './theme.js';
 import { renderExplanation, renderHeader, renderRows, showAnswer } from './render.js';
+import { lazy } from '../lazy.js';
 
 const DEFAULT_AGENT = 'Googlebot';
 /** ../editor.js's HUGE_TEXT: a longer text enters the editor in slices (its verdicts wait for it). */
@@ -30,14 +31,13 @@ const HUGE_TEXT = 1 << 20;
  * @type {typeof import('../panels/describe.js') | null}
  */
 let described = null;
-/** @type {Promise<typeof import('../panels/describe.js') | null> | null} */
-let describing = null;
+const describing = lazy(() => import('../panels/describe.js'));
 const loadDescriptions = () =>
-  (describing ??= import('../panels/describe.js').then(
+  describing().then(
     (m) => (described = m),
     // Not loaded (the network is gone): no titles, and the next hover tries again.
-    () => ((describing = null), null),
-  ));
+    () => null,
+  );
 
 /** The worker shared by the page's widgets (remote.js), made with the first large value. */
 /** @type {ReturnType<typeof createHub> | null} */

@@ -2,6 +2,7 @@
 // and the focused URL's explanation (with the decision diagram in expanded mode).
 
 import { READINGS } from '../session/readings.js';
+import { lazy } from '../lazy.js';
 
 /** @typedef {{ url: string, allowed: boolean, line: number, verdict: any }} Result */
 
@@ -12,10 +13,9 @@ import { READINGS } from '../session/readings.js';
 const el = (tag, props = {}) => Object.assign(document.createElement(tag), props);
 
 /** The decision diagram's modules (expanded mode), imported with the first expanded widget. */
-/** @type {(Promise<any> & { done?: any }) | null} */
+const loadDiagram = lazy(() => Promise.all([import('../diagram/model.js'), import('../diagram/svg.js')]).then(([model, svg]) => ({ ...model, ...svg })));
+/** The diagram's modules once loaded. @type {Awaited<ReturnType<typeof loadDiagram>> | null} */
 let diagram = null;
-const loadDiagram = () =>
-  (diagram ??= Promise.all([import('../diagram/model.js'), import('../diagram/svg.js')]).then(([model, svg]) => ({ ...model, ...svg })));
 
 /**
  * `Crawler GPTBot · Google reading`.
@@ -112,12 +112,13 @@ function drawDiagram(p, v, current) {
     figure.append(m.drawDiagram(model, { title: `Decision diagram for ${p.token}` }).svg);
     p.box.append(figure);
   };
-  if (diagram?.done) return draw(diagram.done);
+  if (diagram) return draw(diagram);
   loadDiagram().then(
     (m) => {
-      /** @type {any} */ (diagram).done = m;
+      diagram = m;
       if (current()) draw(m);
     },
-    (e) => p.onError(`The diagram could not load: ${e?.message ?? e}`),
+    // Tried again at the next analysis that draws a diagram.
+    (e) => current() && p.onError(`The diagram could not load: ${e?.message ?? e}`),
   );
 }

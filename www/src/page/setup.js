@@ -164,6 +164,7 @@ export function pagePanels(engine, editor, controls, say, on, { loaded, compareW
           onLine: goto,
         }),
       ),
+      (text) => (byTestId('diff-summary').textContent = text),
     ),
     expect: createExpectPanel({
       details: /** @type {HTMLDetailsElement} */ (byId('expect-panel')),
@@ -212,11 +213,12 @@ export function pagePanels(engine, editor, controls, say, on, { loaded, compareW
 
 /**
  * The comparison panel, its code loaded when `details` first opens (it is not in the page's
- * first load): the last query and expectations given before are handed over then.
- * @param {HTMLDetailsElement} details @param {() => Promise<DiffPanel>} load
+ * first load): the last query and expectations given before are handed over then. If it does
+ * not load, `fail` says so, and opening the panel again tries again.
+ * @param {HTMLDetailsElement} details @param {() => Promise<DiffPanel>} load @param {(text: string) => void} fail
  * @returns {DiffPanel}
  */
-function lazyDiffPanel(details, load) {
+function lazyDiffPanel(details, load, fail) {
   /** @type {Promise<DiffPanel> | null} */
   let panel = null;
   /** @type {Parameters<DiffPanel['update']>[0] | null} */
@@ -225,21 +227,26 @@ function lazyDiffPanel(details, load) {
   let urls = [];
   const start = () => {
     if (panel || !details.open) return;
-    panel = load().then((p) => {
+    const loading = load().then((p) => {
       p.expectations(urls);
       if (query) p.update(query);
       return p;
+    });
+    panel = loading;
+    loading.catch(() => {
+      if (panel === loading) panel = null;
+      fail('The comparison could not be loaded. Close this panel and open it again to retry.');
     });
   };
   details.addEventListener('toggle', start);
   return {
     update(q) {
       query = q;
-      if (panel) panel.then((p) => p.update(q));
+      panel?.then((p) => p.update(q), () => {});
     },
     expectations(u) {
       urls = u;
-      if (panel) panel.then((p) => p.expectations(u));
+      panel?.then((p) => p.expectations(u), () => {});
     },
   };
 }

@@ -4,15 +4,15 @@
 
 import { h, replace } from '../dom.js';
 import { READINGS, READING_IDS } from '../session/readings.js';
+import { lazy } from '../lazy.js';
 
 /**
  * The code that builds and draws the diagram, loaded after the page starts: the panel sits
  * below the answer, and the page is usable before it (5.3 kB gzipped less in the first load).
  */
-const lib = () =>
-  (loaded ??= Promise.all([import('../diagram/model.js'), import('../diagram/svg.js'), import('../diagram/export.js')]).then(([model, svg, exp]) => ({ ...model, ...svg, ...exp })));
-/** @type {Promise<typeof import('../diagram/model.js') & typeof import('../diagram/svg.js') & typeof import('../diagram/export.js')> | undefined} */
-let loaded;
+const lib = lazy(() =>
+  Promise.all([import('../diagram/model.js'), import('../diagram/svg.js'), import('../diagram/export.js')]).then(([model, svg, exp]) => ({ ...model, ...svg, ...exp })),
+);
 /** The diagram's code once loaded. @type {Awaited<ReturnType<typeof lib>> | null} */
 let D = null;
 
@@ -223,7 +223,7 @@ export function createDiagramPanel({ root, link, onLine, say = () => {} }) {
   /** @type {{ svg: SVGSVGElement, width: number, height: number } | null} */
   let drawn = null;
   const { main, text, otherHead, otherNote, other, otherBox } = panelDom(root, (kind) => {
-    if (drawn && last) exportDiagram(kind, last, expanded, root, say);
+    if (drawn && last) exportDiagram(kind, last, expanded, root, say).catch((e) => say(`The export failed: ${e?.message ?? e}`));
   });
 
   /** @param {Element | null} node */
@@ -244,13 +244,24 @@ export function createDiagramPanel({ root, link, onLine, say = () => {} }) {
   /** What the last drawing showed: an edit the boxes do not show (a rule past the first ones) draws nothing. */
   let shownKey = '';
 
-  lib().then((code) => {
-    D = code;
-    draw();
-  });
+  /** Loads the diagram's code, then draws; a failure says so in the panel, and the next change tries again. */
+  const load = () =>
+    lib().then(
+      (code) => {
+        D = code;
+        draw();
+      },
+      () => {
+        if (D) return;
+        drawn = null;
+        replace(main, h('p', { class: 'muted', 'data-testid': 'diagram-failed' }, "The diagram's code could not be loaded. It is tried again at the next change."));
+      },
+    );
+  load();
 
   function draw() {
-    if (!last || !D) return;
+    if (!last) return;
+    if (!D) return void load();
     const { buildModel, diffSteps } = D;
     const { verdict, policy, ctx } = last;
     const model = buildModel(verdict, { ...ctx, expanded });

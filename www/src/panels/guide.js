@@ -4,6 +4,7 @@
 // when it is first opened: most visits never open it (2 kB gzipped less in the first load).
 
 import { h, replace } from '../dom.js';
+import { lazy } from '../lazy.js';
 
 /**
  * Text with `code` and [text](https://…) marks, as nodes.
@@ -25,13 +26,19 @@ export function inline(text) {
 export function createGuidePanel({ root, onExample }) {
   const body = h('div', { class: 'guide-body', 'aria-busy': 'true' });
   replace(root, h('summary', { 'data-testid': 'guide-toggle' }, 'New to this? Start here'), body);
-  /** @type {Promise<void> | null} */
-  let loading = null;
+  const code = lazy(() => Promise.all([import('../guide/examples.js'), import('../guide/text.js')]));
+  let shown = false;
   const load = () =>
-    (loading ??= Promise.all([import('../guide/examples.js'), import('../guide/text.js')]).then(([{ EXAMPLES }, { GUIDE }]) => {
-      replace(body, ...guideBody(EXAMPLES, GUIDE, onExample));
-      body.removeAttribute('aria-busy');
-    }));
+    code().then(
+      ([{ EXAMPLES }, { GUIDE }]) => {
+        if (shown) return;
+        shown = true;
+        replace(body, ...guideBody(EXAMPLES, GUIDE, onExample));
+        body.removeAttribute('aria-busy');
+      },
+      // Not loaded (the network is gone, the site changed): opening the guide again retries.
+      () => replace(body, h('p', { 'data-testid': 'guide-failed' }, 'The guide could not be loaded. Close it and open it again to retry.')),
+    );
   root.addEventListener('toggle', () => /** @type {HTMLDetailsElement} */ (root).open && load());
   if (/** @type {HTMLDetailsElement} */ (root).open) load();
 }
