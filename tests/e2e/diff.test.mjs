@@ -6,7 +6,7 @@
 
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { setFile, settled, setup } from './browser.mjs';
+import { ready, setFile, settled, setup } from './browser.mjs';
 
 let env;
 before(async () => (env = await setup()));
@@ -52,6 +52,34 @@ test('an edit against the file as loaded: who gains and loses which URLs, and th
   assert.ok(now.rows.some(([agent, url, before, after]) => agent === 'GPTBot' && url === '/private/' && before === '✗ blocked, line 5 before: Disallow: /' && after === '✓ allowed, line 4'));
   await page.click('[data-testid="diff-row"] button[data-goto-line="4"]');
   assert.equal(await page.textContent('.cm-activeLine'), 'Allow: /private/', 'the link moves the editor to the line that decides now');
+  assert.deepEqual(errors, []);
+});
+
+test('a reload keeps the earlier version: the file as it was loaded, and a pasted earlier file', async () => {
+  const { page, errors } = await env.open('');
+  await page.setInputFiles('[data-testid="file-input"]', { name: 'robots.txt', mimeType: 'text/plain', buffer: Buffer.from(BEFORE) });
+  await page.waitForFunction(() => document.querySelector('.cm-content')?.textContent?.includes('GPTBot'));
+  await settled(page);
+  await setFile(page, AFTER);
+  await page.click('#diff-panel summary');
+  const edited = await shown(page, /^This edit opens \d+ URLs to GPTBot/);
+
+  await page.reload();
+  await ready(page);
+  await page.click('#diff-panel summary');
+  assert.deepEqual(await shown(page, /^This edit/), edited, 'compared with the file as it was loaded before the reload, not with the text restored');
+
+  const pasted = 'User-agent: *\nDisallow: /\n';
+  await page.selectOption('[data-testid="diff-source"]', 'other');
+  await page.fill('[data-testid="diff-other"]', pasted);
+  const againstPasted = await shown(page, /^This edit opens/);
+  await page.reload();
+  await ready(page);
+  assert.equal(await page.inputValue('[data-testid="diff-source"]'), 'other');
+  assert.equal(await page.inputValue('[data-testid="diff-other"]'), pasted, 'what was pasted is kept');
+  await page.click('#diff-panel summary');
+  assert.deepEqual(await shown(page, /^This edit opens/), againstPasted);
+  assert.equal(await page.isVisible('[data-testid="diff-other"]'), true, 'the pasted file is shown');
   assert.deepEqual(errors, []);
 });
 

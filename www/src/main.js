@@ -35,7 +35,7 @@ async function main() {
   let saveProblem = /** @type {string | null} */ (null);
   const saver = keepState((problem) => notices.save((saveProblem = problem)), call);
 
-  const { editor, utf8, describe, loaded } = pageEditor(state.text, {
+  const { editor, utf8, describe, loaded, earlier } = pageEditor(state.text, {
     onEdit: (changes) => {
       perf?.docChanged();
       session.edited(changes);
@@ -50,7 +50,7 @@ async function main() {
   const panels = pagePanels(engine, editor, controls, say, {
     set: (next) => set(next),
     apply: (next) => apply(next),
-  }, { loaded, compareWorker: createLatestCaller(workerUrl) });
+  }, { loaded, earlier, compareWorker: createLatestCaller(workerUrl) });
   const follow = followFlag();
   const showState = () => (controls.show(state), panels.expect.show(state.expect));
   const view = pageView({ editor, sizeLimit: GOOGLE_SIZE_LIMIT, page: { state }, ...panels, notices, onVerdict: describe, onFocus: (e) => perf?.focused(e, editor.view.state.doc.length), say, follow: follow.take });

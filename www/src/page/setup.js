@@ -16,6 +16,7 @@ import { Utf8Doc } from '../utf8doc.js';
 import { MAIN_MAX, READINGS, READING_IDS, STATUSES, readingOf, statusOf } from '../session/readings.js';
 import { h } from '../dom.js';
 import { decodeHash } from '../state.js';
+import { followEarlier, restoreEarlier } from './earlier.js';
 
 export const byTestId = (/** @type {string} */ id) => /** @type {HTMLElement} */ (document.querySelector(`[data-testid="${id}"]`));
 export const byId = (/** @type {string} */ id) => /** @type {HTMLElement} */ (document.getElementById(id));
@@ -23,14 +24,17 @@ export const byId = (/** @type {string} */ id) => /** @type {HTMLElement} */ (do
 /**
  * The editor, the UTF-8 mirror of its text (a large file is parsed without encoding it anew)
  * and the line descriptions (tooltips, and the line bar for keyboard users).
+ * With them, the comparison's earlier version kept across a reload (./earlier.js): the text as
+ * loaded is the one loaded before the reload, when the text restored is the one it was kept with.
  * @param {string} text
  * @param {{ onEdit: (changes: any) => void, analyse: () => void, onCursorLine: (line: number) => void }} on
  */
 export function pageEditor(text, on) {
   const utf8 = new Utf8Doc();
   utf8.reset(text);
+  const earlier = restoreEarlier(text);
   /** The text as it was last loaded (at start, or replaced whole: a file opened, an example, a link). */
-  let loaded = /** @type {{ length: number, toString(): string }} */ (text);
+  let loaded = /** @type {{ length: number, toString(): string }} */ (earlier.loaded ?? text);
   /** The verdict the line descriptions read, and the cursor's line. */
   let described = /** @type {any} */ (null);
   let cursorLine = 1;
@@ -72,7 +76,7 @@ export function pageEditor(text, on) {
     described = v;
     showCursorLine();
   };
-  return { editor, utf8, describe, loaded: () => loaded };
+  return { editor, utf8, describe, loaded: () => loaded, earlier };
 }
 
 /** The crawler field, the URLs and the choice of reading (its options named from READINGS). */
@@ -111,11 +115,15 @@ export function pageControls() {
  * @param {ReturnType<typeof pageControls>} controls
  * @param {(text: string) => void} say
  * @param {{ set: (next: any) => void, apply: (next: any) => void }} on
- * @param {{ loaded: () => { length: number, toString(): string }, compareWorker: ReturnType<typeof import('./calls.js').createLatestCaller> }} more
- *   the text as it was loaded (the comparison's default), and the comparison's worker
+ * @param {{ loaded: () => { length: number, toString(): string }, earlier: import('./earlier.js').Earlier, compareWorker: ReturnType<typeof import('./calls.js').createLatestCaller> }} more
+ *   the text as it was loaded (the comparison's default), the comparison's fields kept across a reload, and its worker
  */
-export function pagePanels(engine, editor, controls, say, on, { loaded, compareWorker }) {
+export function pagePanels(engine, editor, controls, say, on, { loaded, earlier, compareWorker }) {
   const goto = (/** @type {number} */ line) => editor.revealLine(line);
+  const source = /** @type {HTMLSelectElement} */ (byTestId('diff-source'));
+  const other = /** @type {HTMLTextAreaElement} */ (byTestId('diff-other'));
+  const link = /** @type {HTMLInputElement} */ (byTestId('diff-link'));
+  followEarlier({ source, other, link }, earlier, { loaded, text: () => editor.getText() });
   const input = controls.agent;
   const crawler = createCrawlerPanel({ input, preset: /** @type {HTMLSelectElement} */ (byId('preset')), info: byId('agent-info'), engine, onChange: () => on.set({ agent: input.value }) });
   const matrix = createMatrixPanel({
@@ -148,10 +156,10 @@ export function pagePanels(engine, editor, controls, say, on, { loaded, compareW
       import('../panels/diff.js').then(({ createDiffPanel }) =>
         createDiffPanel({
           details: /** @type {HTMLDetailsElement} */ (byId('diff-panel')),
-          source: /** @type {HTMLSelectElement} */ (byTestId('diff-source')),
-          other: /** @type {HTMLTextAreaElement} */ (byTestId('diff-other')),
+          source,
+          other,
           otherFile: /** @type {HTMLInputElement} */ (byTestId('diff-other-file')),
-          link: /** @type {HTMLInputElement} */ (byTestId('diff-link')),
+          link,
           summary: byTestId('diff-summary'),
           rows: byId('diff-rows'),
           more: byId('diff-more'),

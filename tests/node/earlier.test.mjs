@@ -1,0 +1,50 @@
+// www/src/page/earlier.js: the comparison's earlier version across a reload, kept apart from the
+// page's state; the loaded text comes back only to the text it was kept with.
+
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { fingerprint, keepEarlier, restoreEarlier } from '../../www/src/page/earlier.js';
+
+/** A Storage in memory; `full` makes every write fail as a full localStorage does. */
+function memory(full = false) {
+  const items = new Map();
+  return {
+    items,
+    getItem: (k) => items.get(k) ?? null,
+    setItem: (k, v) => {
+      if (full) throw new DOMException('quota', 'QuotaExceededError');
+      items.set(k, String(v));
+    },
+    removeItem: (k) => items.delete(k),
+  };
+}
+
+test('the loaded text comes back to the same text, not to another one', () => {
+  const s = memory();
+  keepEarlier({ source: 'loaded', other: '', link: '', loaded: 'User-agent: *\nDisallow: /a\n' }, 'User-agent: *\n', s);
+  assert.equal(restoreEarlier('User-agent: *\n', s).loaded, 'User-agent: *\nDisallow: /a\n');
+  assert.equal(restoreEarlier('User-agent: GPTBot\n', s).loaded, null, 'another file (a link opened): not its earlier version');
+  assert.equal(restoreEarlier('User-agent: +\n', s).loaded, null, 'the same length, another text');
+});
+
+test('the panel\'s fields are kept; nothing to keep removes the entry; a full storage throws nothing', () => {
+  const s = memory();
+  keepEarlier({ source: 'other', other: 'User-agent: *\nDisallow: /\n', link: '', loaded: 'x' }, 'x', s);
+  assert.deepEqual(restoreEarlier('x', s), { source: 'other', other: 'User-agent: *\nDisallow: /\n', link: '', loaded: null });
+  keepEarlier({ source: 'loaded', other: '', link: '', loaded: 'x' }, 'x', s);
+  assert.equal(s.items.size, 0, 'the loaded text is the text now: nothing kept');
+  keepEarlier({ source: 'link', other: '', link: 'https://a/#s=1', loaded: 'y' }, 'x', memory(true));
+  assert.equal(restoreEarlier('x', memory()).source, 'loaded');
+});
+
+test('what storage holds is not trusted, and texts over 1 M characters are not kept', () => {
+  const s = memory();
+  s.setItem('robots-playground:earlier:v1', '{"source":"evil","other":7,"link":null,"loaded":"a","now":"1:0"}');
+  assert.deepEqual(restoreEarlier('b', s), { source: 'loaded', other: '', link: '', loaded: null });
+  s.setItem('robots-playground:earlier:v1', '{not json');
+  assert.equal(restoreEarlier('b', s).source, 'loaded');
+  const big = 'x'.repeat(1024 * 1024 + 1);
+  keepEarlier({ source: 'other', other: big, link: '', loaded: big }, 'small', s);
+  assert.deepEqual(restoreEarlier('small', s), { source: 'other', other: '', link: '', loaded: null });
+  assert.notEqual(fingerprint('ab'), fingerprint('ba'));
+});
