@@ -4,7 +4,7 @@
 
 use crate::util::{self, cmd, say, Result};
 
-const TARGETS: &[&str] = &["parse", "check", "matcher", "highlight", "lint"];
+const TARGETS: &[&str] = &["parse", "check", "matcher", "highlight", "lint", "diff"];
 
 pub fn run(args: &[String]) -> Result {
     let mut minutes = 1u64;

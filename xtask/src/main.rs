@@ -24,7 +24,7 @@ const USAGE: &str = "usage: cargo xtask <command>
   bench [filter]     the core's criterion benches, then medians and ratios against peers, and the
                      robots-parser façade against robots-parser
   fuzz [--minutes N] [target…]
-                     the cargo-fuzz targets (parse, check, matcher, highlight, lint)
+                     the cargo-fuzz targets (parse, check, matcher, highlight, lint, diff)
   bench-web [--baseline <git-rev>]
                      keystroke → frame and long tasks of the page while typing, at every
                      file size, in headless Chromium; against another revision's page too";
