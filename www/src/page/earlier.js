@@ -67,14 +67,17 @@ export function keepEarlier(e, now, storage = globalThis.localStorage ?? null) {
  * time the page is hidden or left (when the page's own state is written, ../main.js).
  * @param {{ source: HTMLSelectElement, other: HTMLTextAreaElement, link: HTMLInputElement }} fields
  * @param {Earlier} kept  what restoreEarlier gave
- * @param {{ loaded: () => { toString(): string }, text: () => string }} page  the text as loaded, and now
+ * @param {{ loaded: () => { length: number, toString(): string }, text: () => string }} page  the text as loaded, and now
  */
 export function followEarlier(fields, kept, page) {
   fields.source.value = kept.source;
   fields.other.value = kept.other;
   fields.link.value = kept.link;
-  const keep = () =>
-    keepEarlier({ source: fields.source.value, other: fields.other.value, link: fields.link.value, loaded: String(page.loaded()) }, page.text());
+  const keep = () => {
+    // A loaded text too long to keep is not joined for nothing as the page goes away.
+    const loaded = page.loaded();
+    keepEarlier({ source: fields.source.value, other: fields.other.value, link: fields.link.value, loaded: loaded.length <= MAX_KEPT ? String(loaded) : null }, page.text());
+  };
   addEventListener('pagehide', keep);
   document.addEventListener('visibilitychange', () => document.visibilityState === 'hidden' && keep());
 }
