@@ -107,3 +107,14 @@ export function showAll(button, long, whole, more, less) {
 export function lineButton(line, onLine, label = `line ${line}`) {
   return h('button', { type: 'button', class: 'line-link', 'data-goto-line': line, 'aria-label': `Go to line ${line}`, onclick: () => onLine(line) }, label);
 }
+
+/**
+ * Runs `fn` each time the page is hidden or left: pagehide, and visibilitychange to hidden,
+ * which also covers a tab switched away from and then discarded, and mobile browsers that end
+ * a hidden page without a pagehide. What is written there must be written synchronously.
+ * @param {() => void} fn
+ */
+export function onLeave(fn) {
+  addEventListener('pagehide', fn);
+  document.addEventListener('visibilitychange', () => document.visibilityState === 'hidden' && fn());
+}

@@ -13,6 +13,7 @@ import { wireFiles } from './page/files.js';
 import { createPerf } from './page/perf.js';
 import { createSplitter } from './page/splitter.js';
 import { byId, byTestId, pageControls, pageEditor, pagePanels } from './page/setup.js';
+import { onLeave } from './dom.js';
 
 /** Non-empty URL lines. @param {string} text */
 const urlList = (text) => text.split('\n').map((u) => u.trim()).filter(Boolean);
@@ -149,14 +150,11 @@ function followHash(saver, notices, apply) {
 /**
  * The saver of the page's state (hash and localStorage). A reload or a closed tab within 400 ms
  * of typing (1.5 s in a large file) would lose the typing: it is written as the page goes away.
- * visibilitychange also covers a tab switched away from and then discarded, and mobile browsers
- * that end a hidden page without a pagehide.
  * @param {(problem: string | null) => void} onProblem @param {ReturnType<typeof createCaller>} call  a worker's, which compresses a large state
  */
 function keepState(onProblem, call) {
   const saver = createSaver(undefined, onProblem, createCompressor(call));
-  addEventListener('pagehide', () => saver.flushNow());
-  document.addEventListener('visibilitychange', () => document.visibilityState === 'hidden' && saver.flushNow());
+  onLeave(() => saver.flushNow());
   return saver;
 }
 

@@ -4,6 +4,8 @@
 // "file as it was loaded", and the comparison found no change. Kept in localStorage apart from
 // the page's state (../state.js), which is also a share link: the earlier version is not shared.
 
+import { onLeave } from '../dom.js';
+
 const KEY = 'robots-playground:earlier:v1';
 /** Texts longer than this (UTF-16 units) are not kept: with the page's own state they would not fit. */
 const MAX_KEPT = 1024 * 1024;
@@ -64,7 +66,7 @@ export function keepEarlier(e, now, storage = globalThis.localStorage ?? null) {
 
 /**
  * Puts the kept fields back in the comparison panel, and keeps them and the loaded text each
- * time the page is hidden or left (when the page's own state is written, ../main.js).
+ * time the page is hidden or left (onLeave, when the page's own state is written too).
  * @param {{ source: HTMLSelectElement, other: HTMLTextAreaElement, link: HTMLInputElement }} fields
  * @param {Earlier} kept  what restoreEarlier gave
  * @param {{ loaded: () => { length: number, toString(): string }, text: () => string }} page  the text as loaded, and now
@@ -78,6 +80,5 @@ export function followEarlier(fields, kept, page) {
     const loaded = page.loaded();
     keepEarlier({ source: fields.source.value, other: fields.other.value, link: fields.link.value, loaded: loaded.length <= MAX_KEPT ? String(loaded) : null }, page.text());
   };
-  addEventListener('pagehide', keep);
-  document.addEventListener('visibilitychange', () => document.visibilityState === 'hidden' && keep());
+  onLeave(keep);
 }

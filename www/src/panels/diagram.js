@@ -244,24 +244,28 @@ export function createDiagramPanel({ root, link, onLine, say = () => {} }) {
   /** What the last drawing showed: an edit the boxes do not show (a rule past the first ones) draws nothing. */
   let shownKey = '';
 
-  /** Loads the diagram's code, then draws; a failure says so in the panel, and the next change tries again. */
-  const load = () =>
+  /**
+   * Loads the diagram's code, then draws, once however many changes come while it loads; a
+   * failure says so in the panel, and the next change tries again.
+   */
+  const load = lazy(() =>
     lib().then(
       (code) => {
         D = code;
         draw();
       },
-      () => {
-        if (D) return;
+      (e) => {
         drawn = null;
         replace(main, h('p', { class: 'muted', 'data-testid': 'diagram-failed' }, "The diagram's code could not be loaded. It is tried again at the next change."));
+        throw e;
       },
-    );
-  load();
+    ),
+  );
+  load().catch(() => {});
 
   function draw() {
     if (!last) return;
-    if (!D) return void load();
+    if (!D) return void load().catch(() => {});
     const { buildModel, diffSteps } = D;
     const { verdict, policy, ctx } = last;
     const model = buildModel(verdict, { ...ctx, expanded });

@@ -26,19 +26,15 @@ export function inline(text) {
 export function createGuidePanel({ root, onExample }) {
   const body = h('div', { class: 'guide-body', 'aria-busy': 'true' });
   replace(root, h('summary', { 'data-testid': 'guide-toggle' }, 'New to this? Start here'), body);
-  const code = lazy(() => Promise.all([import('../guide/examples.js'), import('../guide/text.js')]));
-  let shown = false;
-  const load = () =>
-    code().then(
-      ([{ EXAMPLES }, { GUIDE }]) => {
-        if (shown) return;
-        shown = true;
-        replace(body, ...guideBody(EXAMPLES, GUIDE, onExample));
-        body.removeAttribute('aria-busy');
-      },
-      // Not loaded (the network is gone, the site changed): opening the guide again retries.
-      () => replace(body, h('p', { 'data-testid': 'guide-failed' }, 'The guide could not be loaded. Close it and open it again to retry.')),
-    );
+  // Drawn once, when its code arrives; not loaded (the network is gone, the site changed):
+  // opening the guide again retries.
+  const draw = lazy(() =>
+    Promise.all([import('../guide/examples.js'), import('../guide/text.js')]).then(([{ EXAMPLES }, { GUIDE }]) => {
+      replace(body, ...guideBody(EXAMPLES, GUIDE, onExample));
+      body.removeAttribute('aria-busy');
+    }),
+  );
+  const load = () => draw().catch(() => replace(body, h('p', { 'data-testid': 'guide-failed' }, 'The guide could not be loaded. Close it and open it again to retry.')));
   root.addEventListener('toggle', () => /** @type {HTMLDetailsElement} */ (root).open && load());
   if (/** @type {HTMLDetailsElement} */ (root).open) load();
 }
