@@ -57,7 +57,7 @@ pub(crate) fn select<'o>(rs: &Ruleset, text: &[u8], agent: &'o str, opts: &'o Op
     }
     // A crawler that ignores robots.txt fetches whatever the server said; the others read the
     // file only after a success.
-    let access = opts.fetch.map_or(Access::Rules, Fetch::access);
+    let access = opts.fetch.or(rs.fetch).map_or(Access::Rules, Fetch::access);
     if access != Access::Rules {
         sel.unread = Some(access == Access::AllowAll);
         sel.why.iter_mut().for_each(|w| *w = GroupWhy::FileNotRead);
@@ -195,7 +195,7 @@ pub(crate) fn check(rs: &Ruleset, text: &[u8], agent: &str, url: &str, opts: &Op
         winner: None,
         reason: Reason::NoGroupApplies,
         cut_at: None,
-        fetch: opts.fetch,
+        fetch: opts.fetch.or(rs.fetch),
     };
     for (g, group) in rs.groups.iter().enumerate() {
         let c = choice(rs, text, group, sel.why[g]);

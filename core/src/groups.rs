@@ -77,6 +77,10 @@ pub(crate) struct Ruleset {
     pub text_len: u32,
     /// How many lines the file has (the number of its last line).
     pub lines: u32,
+    /// How the request for the file was answered, when it was read from an answer
+    /// ([`Robots::parse_response`](crate::Robots::parse_response)): the status of the checks
+    /// whose options give none.
+    pub fetch: Option<crate::Fetch>,
 }
 
 impl Ruleset {
@@ -145,6 +149,7 @@ impl Builder {
                 raws: Vec::with_capacity(lines / 8 + 1),
                 text_len: text.len() as u32,
                 lines: 0,
+                fetch: None,
             },
             strict: policy == Policy::Rfc9309,
             in_rules: true,

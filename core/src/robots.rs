@@ -77,10 +77,23 @@ impl Robots {
     }
 
     /// The file as a crawler has it after its request for it was answered with `fetch`: the
-    /// body is read after a success (2xx) only; after any other answer the file is empty, and
-    /// checks given the same `fetch` in their [`Options`] are decided by it alone.
+    /// body is read after a success (2xx) only; after any other answer the file is empty. The
+    /// answer is the file's own ([`Robots::fetch`]): a check whose [`Options`] give no `fetch`
+    /// is decided with it, one whose options give another is decided with that one.
     pub fn parse_response(body: &[u8], fetch: Fetch) -> Robots {
-        Robots::parse(if fetch.access() == Access::Rules { body } else { b"" })
+        Robots::parse(if fetch.access() == Access::Rules { body } else { b"" }).answered(Some(fetch))
+    }
+
+    /// `self`, read from an answer `fetch` (or from no answer).
+    fn answered(mut self, fetch: Option<Fetch>) -> Robots {
+        self.google.fetch = fetch;
+        self
+    }
+
+    /// How the request for the file was answered, when it was read from an answer
+    /// ([`Robots::parse_response`]).
+    pub fn fetch(&self) -> Option<Fetch> {
+        self.google.fetch
     }
 
     /// The bytes as given.
@@ -106,7 +119,9 @@ impl Robots {
     pub(crate) fn ruleset(&self, policy: Policy) -> &Ruleset {
         match policy {
             Policy::Google => &self.google,
-            Policy::Rfc9309 => self.rfc.get_or_init(|| Ruleset::build(self.text(), self.lines(), Policy::Rfc9309)),
+            Policy::Rfc9309 => {
+                self.rfc.get_or_init(|| Ruleset { fetch: self.google.fetch, ..Ruleset::build(self.text(), self.lines(), Policy::Rfc9309) })
+            }
         }
     }
 
@@ -116,7 +131,8 @@ impl Robots {
     #[inline(never)]
     fn cut(&self, opts: &Options) -> Option<(Robots, Options)> {
         let limit = opts.size_limit?;
-        (limit < self.len).then(|| (Robots::parse(&self.text()[..limit]), Options { size_limit: None, ..opts.clone() }))
+        (limit < self.len)
+            .then(|| (Robots::parse(&self.text()[..limit]).answered(self.fetch()), Options { size_limit: None, ..opts.clone() }))
     }
 
     /// Checks `url` for the crawler token `agent` under Google's reading.

@@ -172,6 +172,38 @@ mod tests {
     }
 
     #[test]
+    fn the_answer_read_with_the_file_is_its_own_status() {
+        use crate::{Options, Policy, Reason, Robots};
+        let body = b"User-agent: *\nDisallow: /private/\n";
+        let rfc = Options { policy: Policy::Rfc9309, ..Options::default() };
+        for (fetch, allowed, reason) in
+            [(Fetch::Status(503), false, Reason::FileUnreachable), (Fetch::Status(404), true, Reason::FileUnavailable)]
+        {
+            let robots = Robots::parse_response(body, fetch);
+            assert_eq!(robots.fetch(), Some(fetch));
+            // Every way of asking, under both readings, without a status in the options.
+            for opts in [Options::default(), rfc.clone()] {
+                let v = robots.check_with("a", "/", &opts);
+                assert_eq!((v.allowed, v.reason, v.fetch), (allowed, reason, Some(fetch)), "{fetch:?} {:?}", opts.policy);
+                assert_eq!(robots.decide_with("a", "/", &opts), (allowed, 0));
+                assert_eq!(robots.matcher_with("a", &opts).decide("/"), (allowed, 0));
+                assert_eq!(robots.check_brief("a", "/", &opts).0.allowed, allowed);
+                assert_eq!(robots.decide_table(&["a", "Googlebot"], &["/"], &opts, true), [(allowed, 0), (allowed, 0)]);
+            }
+            // A status in the options wins over the file's own.
+            let v = robots.check_with("a", "/", &Options { fetch: Some(Fetch::Unreachable), ..Options::default() });
+            assert_eq!((v.allowed, v.fetch), (false, Some(Fetch::Unreachable)));
+        }
+        // A success reads the body, and a cut by the size limit keeps the status.
+        let robots = Robots::parse_response(body, Fetch::Status(200));
+        let cut = Options { size_limit: Some(20), ..Options::default() };
+        let v = robots.check_with("a", "/private/x", &cut);
+        assert_eq!((v.allowed, v.cut_at, v.fetch), (true, Some(20), Some(Fetch::Status(200))));
+        assert!(v.explain().contains("HTTP 200"), "{}", v.explain());
+        assert_eq!(Robots::parse(body).fetch(), None);
+    }
+
+    #[test]
     fn descriptions_name_the_status() {
         assert_eq!(Fetch::Status(503).describe(), "HTTP 503 (Service Unavailable)");
         assert_eq!(Fetch::Status(418).describe(), "HTTP 418");

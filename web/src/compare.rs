@@ -55,7 +55,7 @@ impl Robots {
             None => (expectation_objects(expectations)?, Vec::new()),
         };
         let (opts, profiles) = table_options(options, false)?;
-        let outcomes = self.inner.expect(&list, &self.with_own_status(opts), profiles);
+        let outcomes = self.inner.expect(&list, &opts, profiles);
         Ok(js(wire::expect_report(&list, &outcomes, &errors)))
     }
 }

@@ -11,7 +11,7 @@ use robots_core::{catalog, lines::ACCEPTED_KEYS, tokens_from_user_agent, LintRul
 use wasm_bindgen::prelude::*;
 
 use crate::convert::{js, list, with_fields, Obj};
-use crate::options::{number, string, strings, table_options};
+use crate::options::{check_options, number, string, strings, table_options};
 use crate::robots::{Matcher, Robots};
 
 /// Every crawler and control token of the catalog.
@@ -52,7 +52,7 @@ impl Robots {
         &self,
         #[wasm_bindgen(unchecked_optional_param_type = "CheckOptions")] options: Option<JsValue>,
     ) -> Result<JsValue, JsError> {
-        let lints = self.inner.lint(&self.options(options)?);
+        let lints = self.inner.lint(&check_options(options)?);
         Ok(js(list(&lints, |l| wire::lint(l, self.utf16()))))
     }
 
@@ -63,7 +63,7 @@ impl Robots {
         &self,
         #[wasm_bindgen(unchecked_optional_param_type = "CheckOptions")] options: Option<JsValue>,
     ) -> Result<JsValue, JsError> {
-        Ok(js(wire::coverage(&self.inner.coverage_with(&self.options(options)?))))
+        Ok(js(wire::coverage(&self.inner.coverage_with(&check_options(options)?))))
     }
 
     /// `decide` for every agent and every URL at once (a crawler matrix): answers agent by
@@ -78,7 +78,6 @@ impl Robots {
         let agents = strings(agents).ok_or_else(|| JsError::new("decideTable(agents, urls): agents must be an array of strings"))?;
         let urls = strings(urls).ok_or_else(|| JsError::new("decideTable(agents, urls): urls must be an array of strings"))?;
         let (opts, profiles) = table_options(options, false)?;
-        let opts = self.with_own_status(opts);
         let agents: Vec<&str> = agents.iter().map(String::as_str).collect();
         let urls: Vec<&str> = urls.iter().map(String::as_str).collect();
         let table = self.inner.decide_table(&agents, &urls, &opts, profiles);
@@ -107,7 +106,7 @@ impl Robots {
         let agent = string("checkBrief: agent", agent)?;
         let url = string("checkBrief: url", url)?;
         let limit = limit.map_or(Ok(0), |n| number("checkBrief: limit", &n))?;
-        let (v, c) = self.inner.check_brief(&agent, &url, &self.options(options)?);
+        let (v, c) = self.inner.check_brief(&agent, &url, &check_options(options)?);
         let fields = [
             ("ruleLines", Uint32Array::from(c.rule_lines.as_slice()).into()),
             ("ruleMatch", Uint8Array::from(c.rule_match.as_slice()).into()),

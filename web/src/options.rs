@@ -7,7 +7,7 @@ use robots_core::{catalog, Fetch, Options, Policy, Profile};
 use wasm_bindgen::prelude::*;
 
 /// Reads an optional `CheckOptions` object. `undefined` and `null` mean the defaults.
-pub(crate) fn options(value: Option<JsValue>) -> Result<Options, JsError> {
+pub(crate) fn check_options(value: Option<JsValue>) -> Result<Options, JsError> {
     let mut opts = Options::default();
     let Some(value) = value else { return Ok(opts) };
     if !value.is_object() {
@@ -54,7 +54,7 @@ pub(crate) fn table_options(value: Option<JsValue>, profiles: bool) -> Result<(O
         Some(v) if v.is_object() => flag(v, "options.", "profiles", profiles)?,
         _ => profiles,
     };
-    Ok((options(value)?, profiles))
+    Ok((check_options(value)?, profiles))
 }
 
 /// The boolean `object[name]` (`absent` when absent), or an `Error` naming it as `path` + `name`.

@@ -7,9 +7,9 @@ use js_sys::Uint8Array;
 use wasm_bindgen::prelude::*;
 
 use crate::convert::{js, list, Json, Obj};
-use crate::options::{options, status, string, strings};
+use crate::options::{check_options, status, string, strings};
 use crate::wire::{self, utf16::Utf16};
-use robots_core::{Fetch, Options};
+use robots_core::Fetch;
 
 /// A parsed robots.txt.
 #[wasm_bindgen]
@@ -17,9 +17,6 @@ pub struct Robots {
     pub(crate) inner: robots_core::Robots,
     /// Built on first use; see `utf16`.
     utf16: OnceCell<Utf16>,
-    /// How the request for the file was answered (`RobotsOptions.status`): the status of
-    /// checks whose options name none.
-    pub(crate) fetch: Option<Fetch>,
 }
 
 #[wasm_bindgen]
@@ -47,24 +44,13 @@ impl Robots {
             Some(fetch) => robots_core::Robots::parse_response(&bytes, fetch),
             None => robots_core::Robots::parse(&bytes),
         };
-        Ok(Robots { inner, utf16: OnceCell::new(), fetch })
-    }
-
-    /// The answer's `CheckOptions`, with the file's own status when they give none.
-    pub(crate) fn options(&self, value: Option<JsValue>) -> Result<Options, JsError> {
-        Ok(self.with_own_status(options(value)?))
-    }
-
-    /// `opts` with the file's own status when they give none.
-    pub(crate) fn with_own_status(&self, mut opts: Options) -> Options {
-        opts.fetch = opts.fetch.or(self.fetch);
-        opts
+        Ok(Robots { inner, utf16: OnceCell::new() })
     }
 
     /// The status the file was created with (`RobotsOptions.status`), or `null`.
     #[wasm_bindgen(getter, unchecked_return_type = "number | 'unreachable' | null")]
     pub fn status(&self) -> JsValue {
-        match self.fetch {
+        match self.inner.fetch() {
             None => JsValue::NULL,
             Some(Fetch::Status(code)) => JsValue::from(code),
             Some(Fetch::Unreachable) => JsValue::from_str("unreachable"),
@@ -86,7 +72,7 @@ impl Robots {
     ) -> Result<JsValue, JsError> {
         let agent = string("check: agent", agent)?;
         let url = string("check: url", url)?;
-        Ok(js(wire::verdict(&self.inner.check_with(&agent, &url, &self.options(options)?))))
+        Ok(js(wire::verdict(&self.inner.check_with(&agent, &url, &check_options(options)?))))
     }
 
     /// `check`'s `allowed` and `line` without the explanation: cheaper for many URLs.
@@ -99,7 +85,7 @@ impl Robots {
     ) -> Result<JsValue, JsError> {
         let agent = string("decide: agent", agent)?;
         let url = string("decide: url", url)?;
-        let (allowed, line) = self.inner.decide_with(&agent, &url, &self.options(options)?);
+        let (allowed, line) = self.inner.decide_with(&agent, &url, &check_options(options)?);
         Ok(js(Obj::new().set("allowed", allowed).set("line", line)))
     }
 
@@ -113,7 +99,7 @@ impl Robots {
     ) -> Result<JsValue, JsError> {
         let agent = string("highlight: agent", agent)?;
         let url = url.map(|u| string("highlight: url", &u)).transpose()?;
-        let roles = self.inner.highlight(&agent, url.as_deref(), &self.options(options)?);
+        let roles = self.inner.highlight(&agent, url.as_deref(), &check_options(options)?);
         Ok(js(list(&roles, |r| wire::line_role(r, self.utf16()))))
     }
 
@@ -129,7 +115,7 @@ impl Robots {
         &self,
         #[wasm_bindgen(unchecked_optional_param_type = "CheckOptions")] options: Option<JsValue>,
     ) -> Result<JsValue, JsError> {
-        Ok(js(list(&self.inner.groups(self.options(options)?.policy), wire::group_view)))
+        Ok(js(list(&self.inner.groups(check_options(options)?.policy), wire::group_view)))
     }
 
     /// A precompiled checker for one agent, for many URLs.
@@ -139,7 +125,7 @@ impl Robots {
         #[wasm_bindgen(unchecked_optional_param_type = "CheckOptions")] options: Option<JsValue>,
     ) -> Result<Matcher, JsError> {
         let agent = string("matcher: agent", agent)?;
-        Ok(Matcher(self.inner.matcher_with(&agent, &self.options(options)?)))
+        Ok(Matcher(self.inner.matcher_with(&agent, &check_options(options)?)))
     }
 
     /// Lines that carry a key but are neither user-agent nor rules (`Sitemap`, `Crawl-delay`,
