@@ -28,6 +28,8 @@ pub(crate) struct Selection<'o> {
     /// The answer when the file is not read (the request for it was not a success): every
     /// group is skipped and this decides.
     pub unread: Option<bool>,
+    /// The answer to the request for the file that counts: the options' own, else the file's.
+    pub fetch: Option<Fetch>,
 }
 
 fn names(rs: &Ruleset, text: &[u8], g: &Group, token: &str) -> bool {
@@ -44,6 +46,7 @@ pub(crate) fn select<'o>(rs: &Ruleset, text: &[u8], agent: &'o str, opts: &'o Op
         source: TokenSource::AsGiven,
         ignores_robots: false,
         unread: None,
+        fetch: opts.fetch.or(rs.fetch),
     };
     let profile = opts.profile.as_ref();
     if let Some(p) = profile {
@@ -57,7 +60,7 @@ pub(crate) fn select<'o>(rs: &Ruleset, text: &[u8], agent: &'o str, opts: &'o Op
     }
     // A crawler that ignores robots.txt fetches whatever the server said; the others read the
     // file only after a success.
-    let access = opts.fetch.or(rs.fetch).map_or(Access::Rules, Fetch::access);
+    let access = sel.fetch.map_or(Access::Rules, Fetch::access);
     if access != Access::Rules {
         sel.unread = Some(access == Access::AllowAll);
         sel.why.iter_mut().for_each(|w| *w = GroupWhy::FileNotRead);
@@ -195,7 +198,7 @@ pub(crate) fn check(rs: &Ruleset, text: &[u8], agent: &str, url: &str, opts: &Op
         winner: None,
         reason: Reason::NoGroupApplies,
         cut_at: None,
-        fetch: opts.fetch.or(rs.fetch),
+        fetch: sel.fetch,
     };
     for (g, group) in rs.groups.iter().enumerate() {
         let c = choice(rs, text, group, sel.why[g]);
