@@ -24,8 +24,8 @@ const src = join(www, 'src', 'element');
 /** The element's entry in the site build, next to the page's `app`. */
 export const elementEntries = { 'robots-playground.element': join(src, 'standalone.js') };
 
-/** The widget's budget: the JS and wasm a page that embeds it loads before any edit, gzipped (issue 6); the build fails past it. */
-const BUDGET = 120 * 1000;
+/** The widget's budget: the JS and wasm a page that embeds it loads before any edit, gzipped; the build fails past it. Why it is what it is: the README's sizes. */
+const BUDGET = 121 * 1000;
 
 /**
  * @param {{ common: import('esbuild').BuildOptions, dist: string, pkg: string }} opts

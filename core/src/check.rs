@@ -170,13 +170,21 @@ fn lossy(bytes: &[u8]) -> String {
     String::from_utf8_lossy(bytes).into_owned()
 }
 
-fn choice(rs: &Ruleset, text: &[u8], g: &Group, why: GroupWhy) -> GroupChoice {
-    let agents = rs
-        .group_agents(g)
+fn choice(rs: &Ruleset, text: &[u8], g: &Group, why: GroupWhy, token: &str) -> GroupChoice {
+    let all = rs.group_agents(g);
+    let agents = all.iter().map(|a| AgentLine { line: a.line, value: lossy(a.value.of(text)), token: lossy(a.token.of(text)) }).collect();
+    let wildcard = matches!(why, GroupWhy::WildcardFallback | GroupWhy::WildcardNotNeeded | GroupWhy::WildcardIgnored);
+    let named = all
         .iter()
-        .map(|a| AgentLine { line: a.line, value: lossy(a.value.of(text)), token: lossy(a.token.of(text)) })
-        .collect();
-    GroupChoice { line: g.first_line, agents, why }
+        .find(|a| match a.kind {
+            AgentKind::Named => {
+                matches!(why, GroupWhy::NamedMatch | GroupWhy::NamedMerged) && a.token.of(text).eq_ignore_ascii_case(token.as_bytes())
+            }
+            AgentKind::Global => wildcard,
+            AgentKind::Invalid => false,
+        })
+        .map_or(0, |a| a.line);
+    GroupChoice { line: g.first_line, agents, named, why }
 }
 
 /// Checks `url` for `agent` against `rs`, with the full explanation.
@@ -201,7 +209,7 @@ pub(crate) fn check(rs: &Ruleset, text: &[u8], agent: &str, url: &str, opts: &Op
         fetch: sel.fetch,
     };
     for (g, group) in rs.groups.iter().enumerate() {
-        let c = choice(rs, text, group, sel.why[g]);
+        let c = choice(rs, text, group, sel.why[g], sel.token);
         if taken[g] {
             verdict.groups.push(c)
         } else {

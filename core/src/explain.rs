@@ -31,14 +31,16 @@ impl GroupWhy {
     /// The reason in plain words.
     pub const fn describe(self) -> &'static str {
         match self {
-            GroupWhy::NamedMatch => "it names the token",
-            GroupWhy::NamedMerged => "it names the token, like other groups: their rules are merged",
-            GroupWhy::WildcardFallback => "no group names the token, so the * group applies",
-            GroupWhy::WildcardNotNeeded => "a * group, not used because a group names the token",
+            GroupWhy::NamedMatch => "it names this crawler",
+            GroupWhy::NamedMerged => "it names this crawler, as other groups do: their rules are merged",
+            GroupWhy::WildcardFallback => "no group names this crawler, so the * group applies",
+            GroupWhy::WildcardNotNeeded => "a * group, not used because a group names this crawler",
             GroupWhy::WildcardIgnored => "a * group, which this crawler ignores",
             GroupWhy::OtherAgent => "it names other crawlers",
-            GroupWhy::InvalidToken => "its user-agent is not a valid product token, so it matches nothing (RFC 9309)",
-            GroupWhy::LessSpecificToken => "it names a fallback token, but a more specific token has a group",
+            GroupWhy::InvalidToken => {
+                "its user-agent is not a valid crawler name (letters, - and _ only), so it matches nothing (RFC 9309)"
+            }
+            GroupWhy::LessSpecificToken => "it names a name this crawler falls back to, but a group names its own name",
             GroupWhy::RobotsIgnored => "this crawler ignores robots.txt",
             GroupWhy::FileNotRead => "the file is not read, since the request for it was not a success",
         }
@@ -136,7 +138,7 @@ impl Verdict {
             // `Googlebot/2.1` or a whole User-Agent string as the caller's agent: Google's
             // library compares it whole, and reads a group's value as its leading letters, so
             // no group can name it.
-            out.push_str("Note: not a product token (letters, `_` and `-` only), so no group names it.\n");
+            out.push_str("Note: not a crawler name of letters, - and _ only (a product token), so no group names it.\n");
         }
         if let Some(fetch) = self.fetch {
             push!(&mut out, "The request for /robots.txt got ", fetch.describe(), ": ", fetch.rule(), ".\n");
@@ -199,62 +201,17 @@ impl Verdict {
                 push!(&mut out, "  … and ", unmatched, " more merged rules that do not match.\n");
             }
         }
-        let path = &self.path;
-        let verdict = if self.allowed { "allowed" } else { "disallowed" };
+        out.push_str(&self.conclusion());
+        out.push('\n');
         let end = &mut out;
-        match (&self.reason, &self.winner) {
-            (Reason::IgnoresRobots, _) => push!(end, "This crawler ignores robots.txt: ", path, " is fetched whatever the file says.\n"),
-            (Reason::FileUnavailable, _) => push!(end, "No rule of the file applies, so ", path, " is allowed.\n"),
-            (Reason::FileUnreachable, _) => push!(end, "Nothing may be fetched until the file can be read, so ", path, " is disallowed.\n"),
-            (Reason::RobotsTxtImplicit, _) => push!(end, "/robots.txt itself is always allowed (RFC 9309).\n"),
-            (Reason::NoGroupApplies, _) => push!(end, "No group applies, so ", path, " is ", verdict, ".\n"),
-            (Reason::NoRuleMatched, _) => push!(end, "No rule matches ", path, ", so it is allowed.\n"),
-            (Reason::EmptyRule, Some(w)) => push!(
-                end,
-                "Only the empty ",
-                kind_word(w.kind),
-                " at line ",
-                w.line,
-                " matches; it has priority 0 and never blocks, so ",
-                path,
-                " is allowed.\n",
-            ),
-            (Reason::AllowOnTie, Some(w)) => push!(
-                end,
-                "Allow at line ",
-                w.line,
-                " and a disallow both match with ",
-                w.priority,
-                " bytes; allow wins the tie, so ",
-                path,
-                " is allowed.\n",
-            ),
-            (_, Some(w)) => push!(
-                end,
-                "The longest match wins: ",
-                kind_word(w.kind),
-                " ",
-                Quoted(&w.pattern),
-                " at line ",
-                w.line,
-                " (",
-                w.priority,
-                " bytes), so ",
-                path,
-                " is ",
-                verdict,
-                ".\n",
-            ),
-            (_, None) => push!(end, path, " is ", verdict, ".\n"),
-        }
         if let (Reason::LongestMatch | Reason::AllowOnTie, Some(w)) = (&self.reason, &self.winner) {
             self.explain_ties(w.line, w.kind, w.priority, end);
         }
-        if self.policy == Policy::Google && !path.is_ascii() {
+        if self.policy == Policy::Google && !self.path.is_ascii() {
             // Google's library compares the URL as given but %-encodes the patterns, so a raw
             // `é` in the URL never meets a rule's `é`: say what a crawler would send instead.
             let mut sent = Vec::new();
-            escape::google_escape(path.as_bytes(), &mut sent);
+            escape::google_escape(self.path.as_bytes(), &mut sent);
             push!(
                 end,
                 "Note: Google compares the path's raw non-ASCII characters as given, but patterns %-encoded, so none matches them. A crawler requests ",
@@ -263,6 +220,147 @@ impl Verdict {
             );
         }
         out
+    }
+
+    /// Why the answer is what it is, in one sentence a site owner can read: the rule that won
+    /// and what it beat (with the bytes each matched), the tie Allow wins, the empty rule, no
+    /// rule matching, or the HTTP status; then, when a size limit cut the file, that too.
+    pub fn reason_sentence(&self) -> String {
+        let mut out = self.conclusion();
+        if let Some(at) = self.cut_at {
+            push!(&mut out, " Only the first ", at, " bytes of the file were read; the rest is ignored.");
+        }
+        out
+    }
+
+    /// Whose rules apply, in one sentence: the line that names the crawler in each group
+    /// taken (in a group of fifty names, the one that counts), or the `*` group it falls back
+    /// to, or why no group applies.
+    pub fn groups_sentence(&self) -> String {
+        let token = self.token.as_str();
+        let mut out = String::new();
+        let o = &mut out;
+        let n = self.groups.len();
+        let firsts: Vec<u32> = self.groups.iter().map(|g| g.line).collect();
+        match (self.reason, self.fetch, self.groups.first()) {
+            (Reason::IgnoresRobots, ..) => push!(o, token, " ignores robots.txt, so no group of the file applies to it."),
+            (Reason::FileUnavailable | Reason::FileUnreachable, Some(fetch), _) => {
+                push!(o, "No group counts: the request for robots.txt got ", fetch.describe(), ".")
+            }
+            (_, _, Some(g)) if g.why == GroupWhy::WildcardFallback => {
+                push!(o, token, " has no group of its own, so the * group", if n > 1 { "s at " } else { " at " });
+                list_lines(&firsts, o);
+                o.push_str(if n > 1 { " apply." } else { " applies." });
+            }
+            (_, _, Some(g)) => {
+                push!(o, token, " is named on ");
+                list_lines(&self.groups.iter().map(|g| g.named).collect::<Vec<_>>(), o);
+                if n > 1 {
+                    push!(o, ", in ", n, " groups (starting at ");
+                    list_lines(&firsts, o);
+                    o.push_str("); their rules are merged.");
+                } else if g.named == g.line {
+                    o.push_str(", where its group starts.");
+                } else {
+                    push!(o, ", in the group that starts at line ", g.line, ".");
+                }
+                if let Some(g) = self.skipped.iter().find(|g| g.why == GroupWhy::WildcardNotNeeded) {
+                    push!(o, " The * group at line ", g.line, " does not apply to it.");
+                }
+            }
+            _ => {
+                push!(o, "No group names ", token);
+                match self.skipped.iter().find(|g| g.why == GroupWhy::WildcardIgnored) {
+                    Some(g) => push!(o, ", and this crawler ignores the * group at line ", g.line, ", so no rule applies."),
+                    None => o.push_str(" and there is no * group, so no rule applies."),
+                }
+            }
+        }
+        out
+    }
+
+    /// The reason as one sentence, without the size cut.
+    fn conclusion(&self) -> String {
+        let path = self.path.as_str();
+        let verdict = if self.allowed { "allowed" } else { "disallowed" };
+        let mut out = String::new();
+        let o = &mut out;
+        let w = match (self.reason, &self.winner) {
+            (Reason::LongestMatch | Reason::AllowOnTie | Reason::EmptyRule, Some(w)) => w,
+            (Reason::IgnoresRobots, _) => {
+                push!(o, "This crawler ignores robots.txt: ", path, " is fetched whatever the file says.");
+                return out;
+            }
+            (Reason::FileUnavailable | Reason::FileUnreachable, _) => {
+                let unavailable = self.reason == Reason::FileUnavailable;
+                push!(
+                    o,
+                    "The request for robots.txt got ",
+                    self.fetch.map(crate::Fetch::describe).unwrap_or_default(),
+                    if unavailable {
+                        ": the file counts as unavailable, so everything may be fetched, "
+                    } else {
+                        ": the file counts as unreachable, so nothing may be fetched, "
+                    },
+                    path,
+                    if unavailable { " too." } else { " neither." }
+                );
+                return out;
+            }
+            (Reason::RobotsTxtImplicit, _) => return String::from("/robots.txt itself is always allowed (RFC 9309)."),
+            (Reason::NoRuleMatched, _) => {
+                let n = self.rules.len();
+                push!(o, "None of the ", n, if n == 1 { " rule" } else { " rules" }, " that apply matches ", path, ", so it is allowed.");
+                return out;
+            }
+            _ => {
+                push!(o, "No group applies to this crawler, so ", path, " is ", verdict, ".");
+                return out;
+            }
+        };
+        let rival = self.rival(w.kind);
+        match (self.reason, rival) {
+            (Reason::EmptyRule, _) => {
+                push!(o, "Only the empty ", kind_word(w.kind), " at line ", w.line, " matches; an empty rule never blocks")
+            }
+            (Reason::AllowOnTie, Some(d)) => {
+                rule_at(o, w.kind, &w.pattern, w.line);
+                o.push_str(" and ");
+                rule_at(o, d.kind, &d.pattern, d.line);
+                push!(o, " both match ", Bytes(w.priority), "; allow wins the tie");
+            }
+            _ => {
+                o.push_str("The longest match wins: ");
+                rule_at(o, w.kind, &w.pattern, w.line);
+                push!(o, " (", Bytes(w.priority));
+                if self.rules.iter().any(|r| r.line == w.line && r.via_index) {
+                    o.push_str(", as its directory: Google reads …/index.html as …/ too");
+                }
+                o.push(')');
+                match rival {
+                    Some(r) => {
+                        o.push_str(" beats ");
+                        rule_at(o, r.kind, &r.pattern, r.line);
+                        push!(o, " (", Bytes(r.priority), ")");
+                    }
+                    None => push!(o, "; no ", kind_word(other(w.kind)), " rule matches"),
+                }
+            }
+        }
+        push!(o, ", so ", path, " is ", verdict, ".");
+        out
+    }
+
+    /// The best matching rule of the kind that lost to `winner`: the highest priority, the
+    /// earliest line on a tie.
+    fn rival(&self, winner: RuleKind) -> Option<&crate::verdict::RuleEval> {
+        let mut best: Option<&crate::verdict::RuleEval> = None;
+        for r in self.rules.iter().filter(|r| r.matched && r.kind != winner) {
+            if best.is_none_or(|b| r.priority > b.priority) {
+                best = Some(r);
+            }
+        }
+        best
     }
 
     /// The tie-break between equal rules: the other matching rules of the winner's kind and
@@ -328,6 +426,46 @@ impl Piece for Quoted<'_> {
             }
         }
         out.push('"');
+    }
+}
+
+/// Line numbers as a reader lists them: "line 4", "lines 16 and 107", "lines 2, 9, 14, 20, 31
+/// and 3 more".
+fn list_lines(lines: &[u32], out: &mut String) {
+    let n = lines.len();
+    out.push_str(if n == 1 { "line " } else { "lines " });
+    for (i, &l) in lines.iter().take(LINES_LISTED).enumerate() {
+        if i > 0 {
+            out.push_str(if i + 1 == n { " and " } else { ", " });
+        }
+        push!(out, l);
+    }
+    if n > LINES_LISTED {
+        push!(out, " and ", n - LINES_LISTED, " more");
+    }
+}
+
+/// A rule as a sentence names it: `Allow "/x" at line 4`.
+fn rule_at(out: &mut String, kind: RuleKind, pattern: &str, line: u32) {
+    push!(out, kind_word(kind), " ", Quoted(pattern), " at line ", line);
+}
+
+/// Lines listed one by one in a sentence, up to this many.
+const LINES_LISTED: usize = 5;
+
+/// A count of bytes: "1 byte", "12 bytes".
+struct Bytes(i32);
+
+impl Piece for Bytes {
+    fn push_to(&self, out: &mut String) {
+        push!(out, self.0, if self.0 == 1 { " byte" } else { " bytes" });
+    }
+}
+
+fn other(kind: RuleKind) -> RuleKind {
+    match kind {
+        RuleKind::Allow => RuleKind::Disallow,
+        RuleKind::Disallow => RuleKind::Allow,
     }
 }
 

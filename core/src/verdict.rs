@@ -105,6 +105,9 @@ pub struct GroupChoice {
     pub line: u32,
     /// The group's user-agent lines.
     pub agents: Vec<AgentLine>,
+    /// The line of the group's user-agent line that names the token (its `*` line for a `*`
+    /// group), or 0 when none does: in a group of fifty names, the one that counts.
+    pub named: u32,
     /// Why the group was taken or skipped.
     pub why: GroupWhy,
 }

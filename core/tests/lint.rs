@@ -282,6 +282,22 @@ fn digits_in_a_token_get_no_fix() {
     }
 }
 
+/// A rewrite of a user-agent value is offered only when the catalog knows the crawler of the
+/// name it would leave: cutting `Offline Explorer` to `Offline` names a bot that does not exist.
+#[test]
+fn fixes_never_invent_a_bot_name() {
+    for (value, token) in [("Offline Explorer", "Offline"), ("Microsoft.URL.Control", "Microsoft"), ("ChatGPT Agent", "ChatGPT")] {
+        let text = format!("User-agent: {value}\nDisallow: /\n");
+        let l = first(&text, LintRule::AgentNotToken);
+        assert!(l.fix.is_none(), "{value}: {:?}", l.fix);
+        assert!(l.message.contains(&format!("Google reads it as `{token}`")), "{}", l.message);
+        assert!(l.message.contains("in their own way may still obey it"), "{}", l.message);
+    }
+    // A known crawler's name with a version keeps its fix.
+    let l = first("User-agent: Googlebot-Image/1.0\nDisallow: /\n", LintRule::AgentNotToken);
+    assert_eq!(l.fix.map(|f| f.insert).as_deref(), Some("Googlebot-Image"));
+}
+
 /// The canonical healthy file: one `*` group with an exception. Nothing above a note.
 #[test]
 fn a_single_healthy_group_gets_no_warning() {

@@ -43,7 +43,7 @@ fn explanations_count_skipped_groups_beyond_a_few() {
     }
     let words = Robots::parse(text.as_bytes()).check("a", "/x").explain();
     assert_eq!(words.matches("Skips the group at line").count(), 5, "{words}");
-    assert!(words.contains("Skips 4 more groups for the same reason: a * group, not used because a group names the token."), "{words}");
+    assert!(words.contains("Skips 4 more groups for the same reason: a * group, not used because a group names this crawler."), "{words}");
 }
 
 /// Escaped patterns live apart from the file; each rule still reports its value as written
@@ -144,8 +144,8 @@ fn explanations_say_when_the_agent_is_not_a_product_token() {
     let v = robots.check("Googlebot/2.1", "/x");
     assert!(v.allowed());
     let words = v.explain();
-    assert!(words.contains("Note: not a product token (letters, `_` and `-` only), so no group names it.\n"), "{words}");
-    assert!(robots.check("Mozilla/5.0 (compatible; Googlebot/2.1)", "/x").explain().contains("not a product token"));
-    assert!(robots.check("360Spider", "/x").explain().contains("not a product token"));
-    assert!(!robots.check("Googlebot", "/x").explain().contains("not a product token"));
+    assert!(words.contains("Note: not a crawler name of letters, - and _ only (a product token), so no group names it.\n"), "{words}");
+    assert!(robots.check("Mozilla/5.0 (compatible; Googlebot/2.1)", "/x").explain().contains("(a product token)"));
+    assert!(robots.check("360Spider", "/x").explain().contains("(a product token)"));
+    assert!(!robots.check("Googlebot", "/x").explain().contains("(a product token)"));
 }

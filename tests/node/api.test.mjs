@@ -33,6 +33,19 @@ test('check() answers with the whole verdict', () => {
   assert.deepEqual([ok.allowed, ok.line, ok.winner, ok.reason], [true, 0, null, 'no-rule-matched']);
 });
 
+test('a verdict says in words whose rules apply and why: reasonText, groupsText, and each group\'s named line and whyText', () => {
+  const r = new Robots(FILE);
+  const v = r.check('SomeBot', 'https://example.com/private/ok/a');
+  assert.equal(v.groupsText, 'SomeBot has no group of its own, so the * group at line 1 applies.');
+  assert.equal(v.reasonText, 'The longest match wins: Allow "/private/ok" at line 3 (11 bytes) beats Disallow "/private/" at line 2 (9 bytes), so /private/ok/a is allowed.');
+  assert.deepEqual(v.groups.map((g) => [g.named, g.whyText]), [[1, 'no group names this crawler, so the * group applies']]);
+  assert.deepEqual(v.skipped.map((g) => [g.named, g.whyText]), [[0, 'it names other crawlers']]);
+  const brief = r.checkBrief('GPTBot', '/x', {}, 0);
+  assert.equal(brief.groupsText, 'GPTBot is named on line 5, where its group starts. The * group at line 1 does not apply to it.');
+  assert.match(brief.reasonText, /^The longest match wins: Disallow "\/" at line 6 \(1 byte\); no Allow rule matches/);
+  assert.match(r.check('x', '/', { status: 503 }).reasonText, /^The request for robots.txt got HTTP 503 .*unreachable, so nothing may be fetched/);
+});
+
 test('options: policy, sizeLimit, profile by name and by object', () => {
   const r = new Robots('user-agent: Googlebot\ndisallow: /g\nUser-agent: *\nDisalow: /typo\nDisallow: /x\n');
   assert.equal(r.check('a', '/typo').allowed, false, 'Google reads the typo');

@@ -55,6 +55,19 @@ test('check: each URL\'s answer, from arguments, a file or standard input; --exp
   assert.equal(run(['check', 'robots.txt', '--agent', 'Googlebot', '/private/a', '--status', '404']).out, 'allowed\t/private/a\n');
 });
 
+test('check --explain: under each answer, whose rules apply and why, as the package words them', () => {
+  const r = run(['check', 'robots.txt', '--agent', 'GPTBot', '--explain', '/x']);
+  assert.equal(r.code, 0);
+  const v = new Robots(readFileSync(join(dir, 'robots.txt'), 'utf8')).check('GPTBot', '/x');
+  assert.equal(r.out, `blocked\t/x\n  ${v.groupsText}\n  ${v.reasonText}\n`);
+  assert.match(r.out, /GPTBot is named on line 5, where its group starts\. The \* group at line 1 does not apply to it\./);
+  assert.match(r.out, /The longest match wins: Disallow "\/" at line 6 \(1 byte\); no Allow rule matches, so \/x is disallowed\./);
+  const listed = run(['check', 'robots.txt', '--agent', 'Googlebot', '--urls', 'urls.txt', '--explain', '--lines', '--expect', 'allowed']);
+  assert.equal(listed.code, 1, 'the expectation still counts');
+  assert.match(listed.out, /^allowed\t0\t\/\n  Googlebot has no group of its own, so the \* group at line 1 applies\.\n  None of the 1 rule that apply/);
+  assert.match(listed.out, /blocked\t2\t\/private\/a\n.*\n  The longest match wins: Disallow "\/private\/" at line 2/);
+});
+
 /** What `check --urls` printed when it read the list with readline and checked each URL on its own (before issue 24's streaming). */
 async function perLine(robotsText, agent, path, lines) {
   const robots = new Robots(robotsText);

@@ -34,6 +34,8 @@ Options:
   --expect allowed|blocked
                        exit 1 when any URL's answer is not this one
   --lines              print each answer's deciding line (0: none), tab-separated
+  --explain            under each answer, say whose rules apply (the lines that name the
+                       crawler) and why the answer is what it is, as the page does
   --policy google|rfc9309   the reading (default google)
   --status CODE        how the server answered the request for the file (e.g. 404, 503)`,
   lint: `Usage: robots-playground lint FILE [options]
@@ -187,7 +189,7 @@ function chunksOf(path, unread) {
 }
 
 async function check(args) {
-  const o = parse(args, { agent: 'value', urls: 'value', expect: 'value', lines: 'flag', policy: 'value', status: 'value' }, 'check');
+  const o = parse(args, { agent: 'value', urls: 'value', expect: 'value', lines: 'flag', explain: 'flag', policy: 'value', status: 'value' }, 'check');
   if (o.help) return print(HELP.check);
   const [file, ...urls] = o.positional;
   if (!file) throw new Usage('check: which robots.txt? (robots-playground check FILE --agent TOKEN URL...)');
@@ -198,7 +200,7 @@ async function check(args) {
   const options = checkOptions(o, 'check');
   const matcher = robots.matcher(o.agent, options);
   let unread = 0;
-  const list = o.urls && chunksOf(o.urls, () => unread);
+  const list = o.urls && !o.explain && chunksOf(o.urls, () => unread);
   const progress = process.stderr.isTTY ? progressLine() : null;
   let mismatches = 0;
   let count = 0;
@@ -208,8 +210,24 @@ async function check(args) {
     if (expect) mismatches += expect === 'allowed' ? n - allowed : allowed;
     progress?.(count);
   };
+  // With --explain, each URL gets the engine's two sentences under its answer.
+  if (o.explain) {
+    const explained = (url) => {
+      const v = robots.check(o.agent, url, options);
+      const head = o.lines ? `${v.allowed ? 'allowed' : 'blocked'}\t${v.line}\t${url}` : `${v.allowed ? 'allowed' : 'blocked'}\t${url}`;
+      tally(1, v.allowed ? 1 : 0);
+      return `${head}\n  ${v.groupsText}\n  ${v.reasonText}\n`;
+    };
+    process.stdout.write(urls.map(explained).join(''));
+    if (o.urls) {
+      for await (const line of linesOf(o.urls)) {
+        const url = line.trim();
+        if (url && !process.stdout.write(explained(url))) await once(process.stdout, 'drain');
+      }
+    }
+  }
   // The URLs of the arguments, as typed.
-  if (urls.length) {
+  if (urls.length && !o.explain) {
     const answers = o.lines ? urls.map((url) => robots.decide(o.agent, url, options)) : matcher.allowedMany(urls).map((allowed) => ({ allowed }));
     const word = (a) => (a.allowed ? 'allowed' : 'blocked');
     process.stdout.write(urls.map((url, i) => (o.lines ? `${word(answers[i])}\t${answers[i].line}\t${url}\n` : `${word(answers[i])}\t${url}\n`)).join(''));
@@ -221,7 +239,7 @@ async function check(args) {
   // costs about 30 ns per URL: fresh memory to map), while standard output writes
   // synchronously (a file, or a pipe on Linux): once a write leaves some of it queued (a pipe
   // on macOS), each report gets its own buffer, and the next chunk waits for it to drain.
-  if (list) {
+  if (list && !o.explain) {
     let into = new Uint8Array(512 << 10);
     for await (const [bytes, end] of list) {
       const r = matcher.reportLines(bytes, end, o.lines === true, into);

@@ -83,6 +83,18 @@ export interface Verdict {
   rules: RuleEval[];
   winner: Winner | null;
   reason: Reason;
+  /**
+   * Why the answer is what it is, in one plain sentence: the rule that won and what it beat,
+   * with the bytes each matched; Allow winning a tie; no rule matching; the HTTP status; and
+   * the size cut when there was one. The page, the element and `check --explain` show it as is.
+   */
+  reasonText: string;
+  /**
+   * Whose rules apply, in one plain sentence: the line naming the crawler in each group taken
+   * ("GPTBot is named on line 48, in the group that starts at line 2"), the `*` group it falls
+   * back to, or why no group applies.
+   */
+  groupsText: string;
   /** When `sizeLimit` cut the file: the byte offset where reading stopped. */
   cutAt: number | null;
   /** The verdict in plain words, one statement a line. */
@@ -92,7 +104,11 @@ export interface Verdict {
 export interface GroupChoice {
   line: number;
   agents: { line: number; value: string; token: string }[];
+  /** The line of the user-agent line that names the crawler (the `*` line of a `*` group); 0 when none does. */
+  named: number;
   why: GroupWhy;
+  /** `why` in plain words. */
+  whyText: string;
 }
 
 export interface RuleEval {

@@ -162,6 +162,21 @@ fn not_token(cx: &Cx<'_>, value: Span, token_span: Span) -> (String, Option<supe
             Some(b) if is_space(*b) => "spaces",
             _ => "other characters",
         };
+        // Rewriting the value is offered only when the catalog knows the crawler of that name:
+        // cutting `Offline Explorer` to `Offline` would name a bot that does not exist.
+        if known.is_empty() {
+            let message = text!(
+                "`",
+                shown,
+                "` has ",
+                what,
+                ": Google reads it as `",
+                token,
+                "` and selects this group only for a crawler of that name; RFC 9309's strict reading ignores the line; ",
+                whole_name_clause(v)
+            );
+            return (message, None);
+        }
         let message =
             text!("`", shown, "` has ", what, ": Google reads it as `", token, "`", known, "; RFC 9309's strict reading ignores the line.");
         let label = text!("Write `", token, "`");

@@ -216,6 +216,8 @@ pub fn verdict(v: &Verdict) -> Json {
         .set("rules", list(&v.rules, rule_eval))
         .set("winner", v.winner.as_ref().map(winner))
         .set("reason", v.reason.id())
+        .set("reasonText", v.reason_sentence())
+        .set("groupsText", v.groups_sentence())
         .set("cutAt", v.cut_at)
         .set("explanation", v.explain())
         .into()
@@ -237,6 +239,8 @@ pub fn verdict_brief(v: &Verdict, limit: usize) -> Json {
         .set("ruleCount", v.rules.len())
         .set("winner", v.winner.as_ref().map(winner))
         .set("reason", v.reason.id())
+        .set("reasonText", v.reason_sentence())
+        .set("groupsText", v.groups_sentence())
         .set("cutAt", v.cut_at)
         .set("explanation", v.explain_brief(limit))
         .into()
@@ -244,7 +248,13 @@ pub fn verdict_brief(v: &Verdict, limit: usize) -> Json {
 
 fn group_choice(g: &GroupChoice) -> Json {
     let agent = |a: &AgentLine| Obj::new().set("line", a.line).set("value", a.value.as_str()).set("token", a.token.as_str());
-    Obj::new().set("line", g.line).set("agents", list(&g.agents, agent)).set("why", g.why.id()).into()
+    Obj::new()
+        .set("line", g.line)
+        .set("agents", list(&g.agents, agent))
+        .set("named", g.named)
+        .set("why", g.why.id())
+        .set("whyText", g.why.describe())
+        .into()
 }
 
 fn rule_eval(r: &RuleEval) -> Json {

@@ -3,7 +3,7 @@
 
 import { utf8Length } from '../engine.js';
 import { indexOf, verdictLines } from '../roles.js';
-import { many, statusWords } from '../words.js';
+import { many } from '../words.js';
 
 /** Rules drawn at most; the rest is a "+N more" note. */
 export const MAX_RULES = 30;
@@ -64,51 +64,8 @@ const IGNORED = new Set(['wildcard-ignored', 'invalid-token', 'less-specific-tok
  * @typedef {{ agent: string, token: string, fromString: boolean, lines: number, expanded?: boolean, still?: boolean }} ModelContext
  */
 
-/**
- * Short words for why a group was or was not taken.
- * @param {GroupWhy} why @param {string} token
- * @returns {string}
- */
-export function groupNote(why, token) {
-  switch (why) {
-    case 'named-match': return `names ${token}`;
-    case 'named-merged': return `names ${token}; merged with the others`;
-    case 'wildcard-fallback': return `fallback: no group names ${token}`;
-    case 'wildcard-not-needed': return `not used: a group names ${token}`;
-    case 'wildcard-ignored': return 'ignored: this crawler ignores *';
-    case 'other-agent': return 'other crawlers';
-    case 'invalid-token': return 'ignored: not a valid product token';
-    case 'less-specific-token': return 'ignored: a more specific token has a group';
-    case 'robots-ignored': return 'ignored: the crawler ignores robots.txt';
-    case 'file-not-read': return 'not read: the request for the file failed';
-    default: return why;
-  }
-}
-
 const STATE_WORDS = { selected: 'used', fallback: 'used as the fallback', ignored: 'ignored', unselected: 'not used' };
 const cap = (/** @type {string} */ s) => s.charAt(0).toUpperCase() + s.slice(1);
-
-/**
- * The tie-break or rule that decided, in a few words.
- * @param {AnyVerdict} v
- * @returns {string}
- */
-export function decisionNote(v) {
-  // A rule decided when the reason is a tie or the longest match.
-  const w = /** @type {import('robots-playground/full').Winner} */ (v.winner);
-  switch (v.reason) {
-    case 'allow-on-tie': return `Allow wins a tie of ${many(w.priority, 'byte')}`;
-    case 'longest-match': return `longest match: ${many(w.priority, 'byte')}`;
-    case 'empty-rule': return 'only an empty rule matches';
-    case 'no-rule-matched': return 'no rule matches the path';
-    case 'no-group-applies': return 'no group applies';
-    case 'robots-txt-implicit': return '/robots.txt is always allowed';
-    case 'ignores-robots': return 'the crawler ignores robots.txt';
-    case 'file-unavailable': return `${statusWords(v.status)}: the file is unavailable, everything allowed`;
-    case 'file-unreachable': return `${statusWords(v.status)}: the file is unreachable, nothing allowed`;
-    default: return v.reason;
-  }
-}
 
 /**
  * Rules by priority for the path: matching ones first, longest first, Allow before Disallow on a tie.
@@ -245,7 +202,8 @@ function groupNodes(v, ctx) {
 function groupNode(g, id, state, last, token) {
   const agents = g.agents.slice(0, 3).map((a) => ({ text: `User-agent: ${a.value}`, cls: 'dg-mono' }));
   if (g.agents.length > 3) agents.push({ text: `+${g.agents.length - 3} more user-agent lines`, cls: 'dg-note' });
-  const note = groupNote(g.why, token);
+  // The engine's words for why the group was taken or not.
+  const note = g.whyText;
   return {
     id,
     node: 'group',
@@ -318,7 +276,8 @@ function ruleNodes(v, takenRanges) {
  */
 function winnerNode(v) {
   const w = v.winner;
-  const note = decisionNote(v);
+  // The engine's sentence for why the answer is what it is.
+  const note = v.reasonText;
   return {
     id: 'winner',
     node: 'winner',
@@ -330,7 +289,7 @@ function winnerNode(v) {
       { text: 'Verdict', cls: 'dg-title' },
       { text: v.allowed ? '✓ Allowed' : '✗ Blocked', cls: v.allowed ? 'dg-verdict dg-allowed' : 'dg-verdict dg-blocked' },
       ...(w ? [{ text: `line ${w.line}: ${cap(w.kind)} ${w.pattern || '(empty)'}`, cls: 'dg-mono', max: 2 }] : []),
-      { text: note, cls: 'dg-note', max: 3 },
+      { text: note, cls: 'dg-note', max: 6 },
       { text: `path ${v.path}`, cls: 'dg-mono dg-note', max: 2 },
     ],
     label: `Verdict: ${v.allowed ? 'allowed' : 'blocked'}${w ? ` by line ${w.line} (${cap(w.kind)} ${w.pattern || 'empty'})` : ''}; ${note}`,

@@ -10,7 +10,6 @@
 
 import { loadEngine, GOOGLE_SIZE_LIMIT, utf16Offset } from '../engine.js';
 import { RoleMap } from '../roles.js';
-import { createHub } from '../remote.js';
 import { createSession } from '../session/session.js';
 import { DETAIL_LIMIT, LARGE_TEXT, readingOf } from '../session/readings.js';
 import { notices } from './notices.js';
@@ -40,8 +39,45 @@ const loadDescriptions = () =>
   );
 
 /** The worker shared by the page's widgets (remote.js), made with the first large value. */
-/** @type {ReturnType<typeof createHub> | null} */
+/** @type {ReturnType<typeof import('../remote.js').createHub> | null} */
 let hub = null;
+/** The worker's client code, loaded with the first large value: most widgets never need it. */
+const hubCode = lazy(() => import('../remote.js'));
+
+/**
+ * A worker client for the session at once, whose calls wait for the client code: they are
+ * passed on in order once it has loaded; if it cannot load, the session analyses here.
+ * @param {any} handlers @param {() => void} onBroken
+ * @returns {import('../session/session.js').Remote}
+ */
+function deferredRemote(handlers, onBroken) {
+  /** @type {import('../session/session.js').Remote | null} */
+  let real = null;
+  /** @type {[keyof import('../session/session.js').Remote, any][]} */
+  const queued = [];
+  let ended = false;
+  hubCode().then(({ createHub }) => {
+    if (ended) return;
+    hub ??= createHub(new URL('./robots-playground.element.worker.js', import.meta.url));
+    real = hub.remote(handlers, () => {
+      hub = null;
+      onBroken();
+    });
+    for (const [name, arg] of queued) /** @type {any} */ (real)[name](arg);
+  }, () => ended || onBroken());
+  /** @param {'request' | 'detail' | 'edit'} name */
+  const pass = (name) => (/** @type {any} */ arg) => (real ? real[name](arg) : queued.push([name, arg]));
+  return {
+    request: pass('request'),
+    detail: pass('detail'),
+    edit: pass('edit'),
+    wasmMemory: async () => (real ? real.wasmMemory() : 0),
+    terminate: () => {
+      ended = true;
+      real?.terminate();
+    },
+  };
+}
 
 /** String attributes and the properties that mirror them. */
 const STRINGS = { agent: 'agent', urls: 'urls', policy: 'policy', height: 'height', theme: 'theme', src: 'src', lint: 'lint', expect: 'expect' };
@@ -223,13 +259,7 @@ export class RobotsPlayground extends Base {
         view: this._view(),
         inputs: { agent: DEFAULT_AGENT, urls: [], focus: 0, policy: 'google', rows: 'verdict', compare: false, matrix: null, chars: true },
         // Every large value goes to the worker the widgets share; none where workers are missing.
-        remote: typeof Worker === 'function' ? (handlers, onBroken) => {
-          hub ??= createHub(new URL('./robots-playground.element.worker.js', import.meta.url));
-          return hub.remote(handlers, () => {
-            hub = null;
-            onBroken();
-          });
-        } : null,
+        remote: typeof Worker === 'function' ? deferredRemote : null,
         mainMax: LARGE_TEXT,
       });
     } catch (e) {

@@ -91,8 +91,12 @@ export function renderExplanation(p) {
     go.addEventListener('click', () => p.onLine(focused.line));
     summary.append(' — decided by ', go);
   }
+  // The engine's words: whose rules apply and why, then every step behind a disclosure.
+  const said = [v.groupsText, v.reasonText].filter(Boolean).map((t) => el('p', { className: 'reason', textContent: t }));
   const lines = String(v.explanation ?? '').split('\n').filter((l) => l.trim());
-  box.replaceChildren(summary, ...lines.map((l) => el('p', { className: /^\s/.test(l) ? 'rule' : '', textContent: l.trim() })));
+  const steps = el('details', { className: 'steps' });
+  steps.append(el('summary', { textContent: 'Every step' }), ...lines.map((l) => el('p', { className: /^\s/.test(l) ? 'rule' : '', textContent: l.trim() })));
+  box.replaceChildren(summary, ...said, ...(lines.length ? [steps] : []));
   if (p.diagram) drawDiagram(p, v, () => box.firstChild === summary);
   const say = `${word} for ${token}: ${v.path}${focused.line ? `, decided by line ${focused.line}` : ''}.`;
   if (p.live.textContent !== say) p.live.textContent = say;

@@ -5,7 +5,7 @@
 import { h, lineButton, patch, replace, showAll } from '../dom.js';
 import { groupAt, indexOf, verdictLines } from '../roles.js';
 import { many } from '../words.js';
-import { cap, groupWhy, reasonText } from './describe.js';
+import { cap } from './describe.js';
 
 export { describeLine } from './describe.js';
 
@@ -72,8 +72,10 @@ function skeleton() {
     table: h('table', { class: 'rules', 'data-testid': 'explain-rules' }),
     noRules: h('p', {}, 'No rules apply.'),
     rulesLeft: h('p', { class: 'muted' }),
+    groupsSaid: h('p', { 'data-testid': 'explain-groups-said' }),
     reason: h('p', { 'data-testid': 'explain-reason' }),
-    plain: h('p', { class: 'plain', 'data-testid': 'explanation' }),
+    plain: h('pre', { class: 'plain', 'data-testid': 'explanation' }),
+    steps: h('details', { class: 'steps' }),
   };
   /** @type {Record<string, string>} */
   const help = { Bytes: 'How many bytes of the path the pattern matched: the longest match wins' };
@@ -89,9 +91,9 @@ function skeleton() {
 function mount(root, p) {
   const help = (/** @type {string} */ text) => h('p', { class: 'help' }, text);
   replace(root, h('h3', {}, 'Token'), help(TERMS.token), h('p', {}, p.token, ' — ', p.tokenSource), h('p', {}, 'Path compared: ', p.path, p.from),
-    h('h3', {}, 'Groups considered'), help(TERMS.groups), p.groups, p.noGroups, p.groupsLeft, p.groupsToggle,
+    h('h3', {}, 'Groups considered'), help(TERMS.groups), p.groupsSaid, p.groups, p.noGroups, p.groupsLeft, p.groupsToggle,
     p.rulesTitle, help(TERMS.rules), p.table, p.noRules, p.rulesLeft, p.rulesToggle,
-    h('h3', {}, 'Decision'), help(TERMS.decision), p.reason, p.plain);
+    h('h3', {}, 'Decision'), help(TERMS.decision), p.reason, p.steps);
 }
 
 /**
@@ -132,7 +134,8 @@ export function createExplainPanel({ root, onLine }) {
       ' User-agent: ',
       h('code', {}, g.agents.map((a) => a.value).join(', ')),
       ' — ',
-      groupWhy(g.why, token),
+      taken ? 'taken: ' : 'not used: ',
+      g.whyText,
     );
   /** Shows `el` with `text`, or hides it when `text` is empty. @param {HTMLElement} el @param {string} text */
   const line = (el, text) => {
@@ -151,6 +154,7 @@ export function createExplainPanel({ root, onLine }) {
       const p = parts;
       p.groupsToggle.addEventListener('click', () => toggle('groups'));
       p.rulesToggle.addEventListener('click', () => toggle('rules'));
+      p.steps.append(h('summary', {}, 'All of it as plain text, to copy'), p.plain);
       mount(root, p);
     }
     const p = parts;
@@ -184,8 +188,10 @@ export function createExplainPanel({ root, onLine }) {
     p.noRules.textContent = v.rules.length ? `None of the ${ruleCount} merged rules matches the path.` : 'No rules apply.';
     line(p.rulesLeft, ruleCount > allRules.length && (whole.rules || !longRules) ? `… and ${ruleCount - allRules.length} more.` : '');
     showAll(p.rulesToggle, longRules, whole.rules, `Show all ${ruleCount} merged rules`, 'Show the winner and the nearest rules only');
-    p.reason.textContent = `${v.allowed ? 'Allowed' : 'Blocked'}: ${reasonText(v)}.`;
-    line(p.plain, v.explanation ?? '');
+    p.groupsSaid.textContent = v.groupsText;
+    p.reason.textContent = `${v.allowed ? 'Allowed' : 'Blocked'}. ${v.reasonText}`;
+    p.plain.textContent = v.explanation ?? '';
+    p.steps.hidden = !v.explanation;
   }
 
   return { render };

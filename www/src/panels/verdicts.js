@@ -47,32 +47,46 @@ function asWritten(text) {
 }
 
 /**
- * The winning rule and its group, as the answer shows them: [rule, group], each a list of
- * parts (text, or [code text], or a line number to link).
+ * The answer's lines under the verdict, each a list of parts (text, [code text], or a line
+ * number to link): the winning rule as written, and the engine's two sentences, why the answer
+ * is what it is and whose rules apply. Without a winner, the reason takes the rule's place.
  * @param {Verdict | BriefVerdict} v @param {(line: number) => string | null} lineText
- * @returns {[(string | number | [string])[], (string | number | [string])[]]}
+ * @returns {{ rule: Part[], reason: Part[], group: Part[] }}
  */
 export function answerParts(v, lineText) {
   const w = v.winner;
-  const l = verdictLines(v);
-  /** @param {number} line @returns {[string]} */
-  const quote = (line) => [asWritten(lineText(line) ?? '')];
-  if (!w) {
-    /** @type {Record<string, string>} */
-    const why = {
-      'no-group-applies': 'No group applies to this crawler, so no rule does.',
-      'no-rule-matched': 'No rule matches this path.',
-      'file-unavailable': `Decided by the HTTP status, ${v.status}: the file counts as unavailable, so everything may be fetched.`,
-      'file-unreachable': `Decided by the HTTP status, ${v.status === 'unreachable' ? 'no answer' : v.status}: the file counts as unreachable, so nothing may be fetched.`,
-    };
-    const taken = [...l.groups].slice(0, 3);
-    const listed = taken.flatMap((g, i) => [i ? '; line ' : 'line ', g, ' ', quote(g)]);
-    return [[why[v.reason] ?? 'No rule decides.'], taken.length ? [taken.length === 1 ? 'Group taken: ' : 'Groups taken: ', ...listed] : []];
+  const reason = withLines(v.reasonText);
+  const group = withLines(v.groupsText);
+  if (!w) return { rule: reason, reason: [], group };
+  return { rule: ['Decided by ', [asWritten(lineText(w.line) ?? `${w.kind}: ${w.pattern}`)]], reason, group };
+}
+
+/** @typedef {string | number | [string]} Part */
+
+/** "line 4", "lines 16 and 107", "lines 2, 9 and 3 more": the numbers of line lists in the engine's sentences. */
+const LINES = /\blines? \d+(?:(?:, | and )\d+(?! more))*/g;
+
+/**
+ * An engine sentence with its line numbers as parts to link: the words are the engine's, as
+ * they are; only the numbers become buttons.
+ * @param {string} text @returns {Part[]}
+ */
+export function withLines(text) {
+  /** @type {Part[]} */
+  const parts = [];
+  let at = 0;
+  for (const m of text.matchAll(LINES)) {
+    let i = /** @type {number} */ (m.index);
+    for (const piece of m[0].split(/(\d+)/)) {
+      if (/^\d+$/.test(piece)) {
+        parts.push(text.slice(at, i), Number(piece));
+        at = i + piece.length;
+      }
+      i += piece.length;
+    }
   }
-  const g = groupAt(l, w.line);
-  const rule = ['Decided by ', /** @type {[string]} */ ([asWritten(lineText(w.line) ?? `${w.kind}: ${w.pattern}`)]), ', line ', w.line];
-  const group = g ? ['in the group at line ', g.line, ' ', quote(g.line)] : [];
-  return [rule, group];
+  parts.push(text.slice(at));
+  return parts.filter((p) => p !== '');
 }
 
 /**
@@ -104,12 +118,12 @@ function arrowKeys(rows) {
 }
 
 /**
- * @param {{ verdict: HTMLElement, url: HTMLElement, rule: HTMLElement, group: HTMLElement, note: HTMLElement, rows: HTMLElement, live: HTMLElement,
+ * @param {{ verdict: HTMLElement, url: HTMLElement, rule: HTMLElement, reason: HTMLElement, group: HTMLElement, note: HTMLElement, rows: HTMLElement, live: HTMLElement,
  *           lineText: (line: number) => string | null,
  *           onFocus: (index: number) => void, onLine: (line: number) => void }} els
  */
-export function createVerdictsPanel({ verdict, url: urlLine, rule, group, note, rows, live, lineText, onFocus, onLine }) {
-  /** @param {(string | number | [string])[]} parts */
+export function createVerdictsPanel({ verdict, url: urlLine, rule, reason, group, note, rows, live, lineText, onFocus, onLine }) {
+  /** @param {Part[]} parts */
   const show = (parts) => parts.map((p) => (typeof p === 'number' ? lineButton(p, onLine, String(p)) : typeof p === 'string' ? p : h('code', {}, p[0])));
   let lastAnnounced = '';
   /** @type {ReturnType<typeof setTimeout> | undefined} */
@@ -135,37 +149,49 @@ export function createVerdictsPanel({ verdict, url: urlLine, rule, group, note, 
      * @param {string} url  the focused URL as typed ('' when none was)
      */
     renderFocus(v, token, url) {
+      // No answer without a question: an empty crawler field or URL list gets a prompt.
+      const ask = !token.trim() ? 'Type the name of a crawler (such as GPTBot or Googlebot) to see what it may fetch.'
+        : !url.trim() ? `Type a URL or a path (such as /private/) to see whether ${token} may fetch it.` : '';
       const word = v.allowed ? 'Allowed' : 'Blocked';
       const line = v.line || v.winner?.line || 0;
-      // Typing mostly leaves the answer as it was: then the DOM is left alone too.
-      const [ruleParts, groupParts] = answerParts(v, lineText);
-      const said = urlNote(url, v.path);
+      const parts = ask ? { rule: [], reason: [], group: [] } : answerParts(v, lineText);
+      const said = ask ? '' : urlNote(url, v.path);
       // The URL as typed, when it says more than the path compared.
-      const whole = url.trim() !== v.path ? url.trim() : '';
-      const key = JSON.stringify([v.allowed, line, token, v.path, ruleParts, groupParts, said, whole]);
+      const whole = !ask && url.trim() !== v.path ? url.trim() : '';
+      // Typing mostly leaves the answer as it was: then the DOM is left alone too.
+      const key = JSON.stringify([ask, v.allowed, line, token, v.path, parts, said, whole]);
       if (key === shown && verdict.isConnected) return;
       shown = key;
       replace(urlLine, ...(whole ? ['URL ', h('code', {}, whole)] : []));
       urlLine.hidden = !whole;
       note.textContent = said;
       note.hidden = !said;
-      replace(rule, ...show(ruleParts));
-      replace(group, ...show(groupParts));
-      verdict.dataset.allowed = String(v.allowed);
-      replace(
-        verdict,
-        h('span', { class: 'verdict-word' }, v.allowed ? '✓ ' : '✗ ', word),
-        h('span', { class: 'verdict-detail' }, ` for ${token || '(no token)'}: `, h('code', {}, v.path)),
-        h(
-          'span',
-          { class: 'verdict-line' },
-          ' · deciding line: ',
-          line ? h('button', { type: 'button', class: 'line-link', 'data-testid': 'winner-line', 'aria-label': `Go to line ${line}, the deciding rule`, onclick: () => onLine(line) }, String(line))
-            : h('span', { 'data-testid': 'winner-line' }, ''),
-          line ? null : 'none',
-        ),
-      );
-      const say = `${word} for ${token || 'no token'}: ${v.path}${line ? `, decided by line ${line}` : ', no rule decides'}.`;
+      for (const [el, p] of /** @type {[HTMLElement, Part[]][]} */ ([[rule, parts.rule], [reason, parts.reason], [group, parts.group]])) {
+        replace(el, ...show(p));
+        el.hidden = !p.length;
+      }
+      if (ask) {
+        delete verdict.dataset.allowed;
+        verdict.dataset.prompt = '';
+        replace(verdict, h('span', { class: 'verdict-prompt', 'data-testid': 'verdict-prompt' }, ask), h('span', { 'data-testid': 'winner-line', hidden: true }, ''));
+      } else {
+        delete verdict.dataset.prompt;
+        verdict.dataset.allowed = String(v.allowed);
+        replace(
+          verdict,
+          h('span', { class: 'verdict-word' }, v.allowed ? '✓ ' : '✗ ', word),
+          h('span', { class: 'verdict-detail' }, ` for ${token}: `, h('code', {}, v.path)),
+          h(
+            'span',
+            { class: 'verdict-line' },
+            ' · deciding line: ',
+            line ? h('button', { type: 'button', class: 'line-link', 'data-testid': 'winner-line', 'aria-label': `Go to line ${line}, the deciding rule`, onclick: () => onLine(line) }, String(line))
+              : h('span', { 'data-testid': 'winner-line' }, ''),
+            line ? null : 'none',
+          ),
+        );
+      }
+      const say = ask || `${word} for ${token}: ${v.path}${line ? `, decided by line ${line}` : ', no rule decides'}.`;
       clearTimeout(announcing);
       announcing = setTimeout(() => {
         if (say === lastAnnounced) return;
