@@ -125,6 +125,21 @@ test('on a phone the pinned answer takes at most a quarter of the screen, with o
   assert.ok((await answerHeight(page)) <= 185);
 });
 
+test('on a phone a long URL, a long rule and a failing expectation keep the pinned answer within a quarter of the screen', async () => {
+  const { page } = await env.open('', { viewport: PHONE });
+  const path = `/private/${'very-long-segment/'.repeat(8)}`;
+  await setFile(page, `User-agent: *\nDisallow: ${path}\nAllow: /\n`);
+  await page.fill('[data-testid="urls"]', `https://shop.example${path}page.html?utm_source=newsletter&utm_medium=email`);
+  await page.click('#expect-panel summary');
+  await page.fill('[data-testid="expect-text"]', `allowed Googlebot https://shop.example${path}page.html`);
+  await page.waitForSelector('[data-testid="expect-failing"]:not([hidden])');
+  await page.evaluate(() => scrollTo(0, 0));
+  const h = await answerHeight(page);
+  assert.ok(h <= 185, `the answer takes ${h} px of 740`);
+  await page.click('[data-testid="answer-more"]');
+  assert.ok((await answerHeight(page)) > h, 'Details shows them whole');
+});
+
 test('on a phone the whole editor comes into view, under the pinned answer, within one scroll', async () => {
   const { page } = await env.open('', { viewport: PHONE });
   const { top, bottom } = await page.$eval('[data-testid="editor"]', (e) => {
@@ -150,8 +165,12 @@ async function tabStops(page, last, max = 40) {
     const stop = await page.evaluate(() => {
       const e = /** @type {HTMLElement} */ (document.activeElement);
       const r = e.getBoundingClientRect();
-      const sticky = e.closest('[data-testid="answer"]') && getComputedStyle(e.closest('[data-testid="answer"]')).position === 'sticky';
-      return { what: e.dataset.testid || e.id || e.className || e.tagName, text: (e.textContent ?? '').slice(0, 30), top: r.top + (sticky && scrollY ? 0 : scrollY), left: r.left };
+      // Boxes in the page's coordinates (and the answer pane's, when it scrolls on its own);
+      // the pinned answer is met before anything scrolls.
+      const sticky = !!e.closest('[data-testid="answer"]');
+      const pane = e.closest('.answer-pane');
+      const top = r.top + (sticky ? 0 : scrollY + (pane?.scrollTop ?? 0));
+      return { what: e.dataset.testid || e.id || e.className || e.tagName, inLayout: !!e.closest('#layout'), top, left: r.left };
     });
     stops.push(stop);
     if (stop.what === last) return stops;
@@ -169,6 +188,24 @@ test('on a phone Tab follows the order shown, top to bottom: answer, file, crawl
     const [a, b] = [stops[i - 1], stops[i]];
     const sameRow = Math.abs(a.top - b.top) < 8;
     assert.ok(sameRow ? b.left > a.left : b.top > a.top, `${a.what} (${Math.round(a.top)}, ${Math.round(a.left)}) → ${b.what} (${Math.round(b.top)}, ${Math.round(b.left)}): ${order.join(' → ')}`);
+  }
+});
+
+test("at 1440 px Tab goes down the editor's column, then down the answer's", async () => {
+  const { page } = await env.open('', { viewport: { width: 1440, height: 900 } });
+  const all = await tabStops(page, 'url-row');
+  // The header spans both columns; the splitter, between them, comes between them.
+  const order = all.map((s) => s.what);
+  assert.ok(order.indexOf('splitter') === order.indexOf('winner-line') - 1, order.join(' → '));
+  const stops = all.filter((s) => s.inLayout && s.what !== 'splitter');
+  const split = await page.$eval('[data-testid="splitter"]', (e) => e.getBoundingClientRect().left);
+  const first = stops.findIndex((s) => s.left > split);
+  assert.ok(first > 0 && stops.slice(first).every((s) => s.left > split), `the answer's column comes after the editor's: ${order.join(' → ')}`);
+  for (const column of [stops.slice(0, first), stops.slice(first)]) {
+    for (let i = 1; i < column.length; i++) {
+      const [a, b] = [column[i - 1], column[i]];
+      assert.ok(Math.abs(a.top - b.top) < 8 ? b.left > a.left : b.top > a.top, `${a.what} → ${b.what}: ${order.join(' → ')}`);
+    }
   }
 });
 
