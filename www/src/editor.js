@@ -447,6 +447,7 @@ const theme = EditorView.theme({
  * @property {(view: EditorView, update: import('@codemirror/view').ViewUpdate) => void} [onDocChange]  after every edit (user or API)
  * @property {(line: number) => string | null} [describeLine]  hover text for a line
  * @property {(line: number) => void} [onCursorLine]  the cursor moved to another line
+ * @property {string} [describedBy]      id of the element that tells screen-reader users how to use the editor
  */
 
 /**
@@ -586,7 +587,7 @@ export class RobotsEditor {
       lineTooltips(opts),
       theme,
       // tabindex makes the scroller's focusable content visible to checkers such as axe.
-      EditorView.contentAttributes.of({ 'aria-label': opts.label ?? 'robots.txt', tabindex: '0' }),
+      EditorView.contentAttributes.of({ 'aria-label': opts.label ?? 'robots.txt', tabindex: '0', ...(opts.describedBy ? { 'aria-describedby': opts.describedBy } : {}) }),
       EditorView.updateListener.of((u) => this.updated(u)),
     ];
   }
@@ -685,6 +686,16 @@ export class RobotsEditor {
     this.load = null;
     this.put({ changes: { from: 0, to: this.view.state.doc.length, insert: text }, effects, annotations: textSet.of(true) }, text);
     return Promise.resolve();
+  }
+
+  /**
+   * The role line `n` shows, in words (as its gutter marker's title), or null.
+   * @param {number} n
+   */
+  roleAt(n) {
+    const doc = this.view.state.doc;
+    const role = n >= 1 && n <= doc.lines ? shownRole(this.view.state.field(rolesField), doc.line(n)) : null;
+    return role ? ROLE_TITLE[role] : null;
   }
 
   /**

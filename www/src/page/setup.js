@@ -17,9 +17,13 @@ import { MAIN_MAX, READINGS, READING_IDS, STATUSES, readingOf, statusOf } from '
 import { h } from '../dom.js';
 import { decodeHash } from '../state.js';
 import { followEarlier, restoreEarlier } from './earlier.js';
+import { narrowLayout, sayNear } from './narrow.js';
 
 export const byTestId = (/** @type {string} */ id) => /** @type {HTMLElement} */ (document.querySelector(`[data-testid="${id}"]`));
 export const byId = (/** @type {string} */ id) => /** @type {HTMLElement} */ (document.getElementById(id));
+
+/** ms the cursor rests on a line before a screen reader is told what it does. */
+const SAY_LINE_AFTER = 600;
 
 /**
  * The editor, the UTF-8 mirror of its text (a large file is parsed without encoding it anew)
@@ -39,15 +43,37 @@ export function pageEditor(text, on) {
   let described = /** @type {any} */ (null);
   let cursorLine = 1;
   let queued = false;
+  /** The editor, once made (its options' callbacks may run before). @type {ReturnType<typeof createEditor> | null} */
+  let made = null;
+  /** What the line at the cursor does, with its role ("Line 14, winning rule: …"). */
+  const cursorLineText = () => {
+    const what = describeLine(described, cursorLine);
+    const role = what && made?.roleAt(cursorLine);
+    return `Line ${cursorLine}${role ? `, ${role}` : ''}: ${what ?? 'not part of any group or rule this crawler reads'}`;
+  };
   const showCursorLine = () => {
     const info = byId('line-info');
-    const line = `Line ${cursorLine}: ${describeLine(described, cursorLine) ?? 'not part of any group or rule this crawler reads'}`;
+    const line = cursorLineText();
     if (info.textContent !== line) info.textContent = line;
+  };
+  // Screen readers hear the line the cursor rests on, once per line: moving through ten lines
+  // is one announcement, of the last (see #editor-help, the editor's description).
+  let saidLine = 0;
+  /** @type {ReturnType<typeof setTimeout> | undefined} */
+  let saying;
+  const sayCursorLine = () => {
+    clearTimeout(saying);
+    saying = setTimeout(() => {
+      if (saidLine === cursorLine || !made?.view.hasFocus) return;
+      saidLine = cursorLine;
+      byId('line-said').textContent = cursorLineText();
+    }, SAY_LINE_AFTER);
   };
   const editor = createEditor({
     parent: byId('editor'),
     doc: text,
     label: 'robots.txt file',
+    describedBy: 'editor-help',
     wrap: true,
     onDocChange: (/** @type {any} */ _view, /** @type {any} */ u) => {
       // Kept only for files this thread parses; a larger one is mirrored afresh when it shrinks.
@@ -68,8 +94,15 @@ export function pageEditor(text, on) {
     onCursorLine: (/** @type {number} */ n) => {
       cursorLine = n;
       showCursorLine();
+      sayCursorLine();
       on.onCursorLine(n);
     },
+  });
+  made = editor;
+  // Coming back to the editor, the line at the cursor is said again.
+  editor.view.contentDOM.addEventListener('focus', () => {
+    saidLine = 0;
+    sayCursorLine();
   });
   /** @param {any} v */
   const describe = (v) => {
@@ -120,6 +153,7 @@ export function pageControls() {
  */
 export function pagePanels(engine, editor, controls, say, on, { loaded, earlier, compareWorker }) {
   const goto = (/** @type {number} */ line) => editor.revealLine(line);
+  narrowLayout({ answer: byTestId('answer'), pane: byId('answer-pane'), editorPane: byId('editor-pane'), more: /** @type {HTMLButtonElement} */ (byTestId('answer-more')) });
   const source = /** @type {HTMLSelectElement} */ (byTestId('diff-source'));
   const other = /** @type {HTMLTextAreaElement} */ (byTestId('diff-other'));
   const link = /** @type {HTMLInputElement} */ (byTestId('diff-link'));
@@ -187,7 +221,7 @@ export function pagePanels(engine, editor, controls, say, on, { loaded, earlier,
       badge: byTestId('expect-badge'),
       onChange: (text) => on.set({ expect: text }),
       onLine: goto,
-      say,
+      say: sayNear(byTestId('expect-this'), byTestId('expect-said'), say),
     }),
     verdicts: createVerdictsPanel({
       verdict: byTestId('verdict'),

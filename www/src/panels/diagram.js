@@ -78,6 +78,7 @@ function panelDom(root, exportAs) {
     h('div', { class: 'toolbar' }, h('h2', { id: 'diagram-heading' }, 'Decision diagram'), h('div', { class: 'actions' }, exportSvg, exportPng)),
     h('p', { class: 'hint' }, 'Hover or focus a box to see its lines in the editor; move the cursor in the editor to find its box. Arrow keys move between boxes, Enter jumps to the line.'),
     main,
+    h('p', { class: 'diagram-more', 'data-testid': 'diagram-more' }, 'Wider than this pane: scroll the diagram sideways for the rest →'),
     h('details', { class: 'diagram-alt' }, h('summary', {}, 'The diagram as a list'), text),
     otherBox,
   );

@@ -118,11 +118,11 @@ export function createExplainPanel({ root, onLine }) {
     return h(
       'tr',
       { class: won ? 'is-winner' : r.matched ? 'is-loser' : '' },
-      h('td', {}, lineButton(r.line, onLine, String(r.line))),
-      h('td', {}, cap(r.kind)),
-      h('td', {}, h('code', {}, r.pattern || '(empty)'), r.compared !== r.pattern ? h('span', { class: 'muted' }, ' read as ', h('code', {}, r.compared)) : null),
-      h('td', {}, r.matched ? `${r.priority}` : '–'),
-      h('td', {}, status, r.viaIndex ? ' (index.html rule)' : ''),
+      h('td', { 'data-label': 'Line' }, lineButton(r.line, onLine, String(r.line))),
+      h('td', { 'data-label': 'Rule' }, cap(r.kind)),
+      h('td', { 'data-label': 'Pattern' }, h('code', {}, r.pattern || '(empty)'), r.compared !== r.pattern ? h('span', { class: 'muted' }, ' read as ', h('code', {}, r.compared)) : null),
+      h('td', { 'data-label': 'Bytes' }, r.matched ? `${r.priority}` : '–'),
+      h('td', { 'data-label': 'Result' }, status, r.viaIndex ? ' (index.html rule)' : ''),
     );
   };
   /** @param {{ g: import('robots-playground/full').GroupChoice, taken: boolean }} item @param {string} token */
