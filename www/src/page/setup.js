@@ -20,6 +20,11 @@ import { followEarlier, restoreEarlier } from './earlier.js';
 
 export const byTestId = (/** @type {string} */ id) => /** @type {HTMLElement} */ (document.querySelector(`[data-testid="${id}"]`));
 export const byId = (/** @type {string} */ id) => /** @type {HTMLElement} */ (document.getElementById(id));
+/** A table's download buttons: `[data-testid="<table>-csv"]` and `…-json`. */
+const downloadButtonsOf = (/** @type {string} */ table) => ({
+  csv: /** @type {HTMLButtonElement} */ (byTestId(`${table}-csv`)),
+  json: /** @type {HTMLButtonElement} */ (byTestId(`${table}-json`)),
+});
 
 /**
  * The editor, the UTF-8 mirror of its text (a large file is parsed without encoding it anew)
@@ -132,6 +137,7 @@ export function pagePanels(engine, editor, controls, say, on, { loaded, earlier,
     answers: /** @type {HTMLSelectElement} */ (byId('matrix-answers')),
     summary: byId('matrix-summary'),
     table: byId('matrix'),
+    hide: /** @type {HTMLButtonElement} */ (byTestId('matrix-hide')), downloads: downloadButtonsOf('matrix'), say,
     crawlers: crawler.crawlers,
     onPick: (token, i) => {
       input.value = token;
@@ -197,6 +203,7 @@ export function pagePanels(engine, editor, controls, say, on, { loaded, earlier,
       note: byTestId('url-note'),
       rows: byId('url-rows'),
       live: byId('live'),
+      downloads: downloadButtonsOf('urls'), say,
       lineText: (n) => (n >= 1 && n <= editor.view.state.doc.lines ? editor.view.state.doc.line(n).text : null),
       onLine: goto,
       onFocus: (i) => on.set({ focus: i }),
