@@ -13,7 +13,7 @@
 //! file altogether), `.ua(...)` (published User-Agent strings). `Obeys::Unclear` means the
 //! operator publishes nothing we could check; such entries point to the operator's site.
 
-use super::Category::{Ads, AiSearch, AiTraining, AiUserTriggered, Archive, Control, Other, Search, Seo};
+use super::Category::{Ads, AiSearch, AiTraining, AiUserTriggered, Archive, Other, Search, Seo};
 use super::Crawler;
 use super::Obeys::{No, Unclear, Yes};
 
@@ -108,10 +108,13 @@ pub(super) static CRAWLERS: &[Crawler] = &[
     C::new("omgili", "Webz.io", AiTraining, Yes, "https://webz.io/blog/web-data/what-is-the-omgili-bot-and-why-is-it-crawling-your-website/", "Crawls forums, news and blogs for web data that Webz.io sells, including for AI training."),
     C::new("ImagesiftBot", "ImageSift", AiTraining, Yes, "https://imagesift.com/about", "Collects public images and their pages for reverse image search products."),
     C::new("Timpibot", "Timpi", AiTraining, Unclear, "https://timpi.io/", "Crawls pages for Timpi's decentralised index, offered as AI training data."),
-    // AI control tokens: no crawler of their own.
-    C::new("Google-Extended", "Google", Control, Yes, G_COMMON, "No crawler of its own: blocking it keeps content out of Gemini training and grounding, not out of Search."),
-    C::new("Applebot-Extended", "Apple", Control, Yes, APPLE, "No crawler of its own: blocking it stops Applebot's pages being used to train Apple's AI models."),
-    C::new("Webzio-Extended", "Webz.io", Control, Unclear, "https://webz.io/", "A token Webz.io reads to leave a site out of the data it sells for AI training."),
+    // AI control tokens: no crawler of their own, listed under the use they govern.
+    C::new("Google-Extended", "Google", AiTraining, Yes, G_COMMON, "No crawler of its own: blocking it keeps content out of Gemini training and grounding, not out of Search.")
+        .noted("control token: not a crawler, it governs how Google uses pages"),
+    C::new("Applebot-Extended", "Apple", AiTraining, Yes, APPLE, "No crawler of its own: blocking it stops Applebot's pages being used to train Apple's AI models.")
+        .noted("control token: not a crawler, it governs how Apple uses pages"),
+    C::new("Webzio-Extended", "Webz.io", AiTraining, Unclear, "https://webz.io/", "A token Webz.io reads to leave a site out of the data it sells for AI training.")
+        .noted("control token: not a crawler, it governs how Webz.io uses pages"),
     // AI search.
     C::new("OAI-SearchBot", "OpenAI", AiSearch, Yes, OPENAI, "Crawls pages so that they can appear and be linked in ChatGPT search answers.").ua(&[
         "Mozilla/5.0 AppleWebKit/537.36 (KHTML, like Gecko); compatible; OAI-SearchBot/1.0; +https://openai.com/searchbot",

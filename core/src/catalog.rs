@@ -10,21 +10,20 @@ use alloc::vec::Vec;
 
 use crate::policy::Profile;
 
-/// What a crawler is for.
+/// What a crawler is for: the use of the pages it fetches. A control token, which has no
+/// crawler of its own, sits under the use it governs (Google-Extended under AI training).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Category {
     /// Web search indexing.
     Search,
     /// Advertising quality checks.
     Ads,
-    /// Collecting training data for AI models.
+    /// Collecting training data for AI models, and the tokens that govern it.
     AiTraining,
-    /// Fetching pages for AI search answers.
+    /// Fetching pages for AI answers and AI search.
     AiSearch,
-    /// Fetching a page because a user asked an AI assistant to.
+    /// Fetching a page because a user asked an AI assistant or agent to.
     AiUserTriggered,
-    /// A token with no crawler of its own that controls a use of the content.
-    Control,
     /// SEO tools.
     Seo,
     /// Web archives.
@@ -34,14 +33,13 @@ pub enum Category {
 }
 
 impl Category {
-    /// Every category, in the order the page lists them.
-    pub const ALL: [Category; 9] = [
+    /// Every category, in the order the page lists them (the catalog's own order).
+    pub const ALL: [Category; 8] = [
         Category::Search,
         Category::Ads,
         Category::AiTraining,
         Category::AiSearch,
         Category::AiUserTriggered,
-        Category::Control,
         Category::Seo,
         Category::Archive,
         Category::Other,
@@ -55,10 +53,23 @@ impl Category {
             Category::AiTraining => "ai-training",
             Category::AiSearch => "ai-search",
             Category::AiUserTriggered => "ai-user-triggered",
-            Category::Control => "control",
             Category::Seo => "seo",
             Category::Archive => "archive",
             Category::Other => "other",
+        }
+    }
+
+    /// The category's name as the page shows it: "Search", "AI training", ...
+    pub const fn label(self) -> &'static str {
+        match self {
+            Category::Search => "Search",
+            Category::Ads => "Ads",
+            Category::AiTraining => "AI training",
+            Category::AiSearch => "AI answers and search",
+            Category::AiUserTriggered => "User-triggered agents",
+            Category::Seo => "SEO tools",
+            Category::Archive => "Archives",
+            Category::Other => "Other",
         }
     }
 
@@ -70,7 +81,6 @@ impl Category {
             Category::AiTraining => "AI training crawlers",
             Category::AiSearch => "AI search crawlers",
             Category::AiUserTriggered => "AI assistants' user-triggered fetchers",
-            Category::Control => "AI control tokens",
             Category::Seo => "SEO tools",
             Category::Archive => "web archives",
             Category::Other => "other crawlers",
@@ -112,6 +122,9 @@ pub struct Crawler {
     pub ignores_robots: bool,
     /// Full User-Agent strings the operator publishes.
     pub user_agents: &'static [&'static str],
+    /// What the entry is when it is not a crawler, for its row: "control token: not a
+    /// crawler, it governs how Google uses pages"; empty for a crawler.
+    pub note: &'static str,
 }
 
 impl Obeys {
@@ -216,7 +229,13 @@ impl Crawler {
             ignores_wildcard: false,
             ignores_robots: false,
             user_agents: &[],
+            note: "",
         }
+    }
+
+    const fn noted(mut self, note: &'static str) -> Crawler {
+        self.note = note;
+        self
     }
 
     const fn falls_back(mut self, fallbacks: &'static [&'static str]) -> Crawler {

@@ -44,6 +44,50 @@ fn every_category_is_used() {
 }
 
 #[test]
+fn every_entry_has_a_purpose_and_ai_training_holds_its_tokens() {
+    // Issue 36: "which AI crawlers are blocked?" must take in the tokens that govern AI
+    // training, not leave them in a category of their own.
+    let training: Vec<_> = catalog::all().iter().filter(|c| c.category == Category::AiTraining).map(|c| c.token).collect();
+    for t in ["GPTBot", "Google-Extended", "Applebot-Extended", "CCBot"] {
+        assert!(training.contains(&t), "{t} is not under AI training: {training:?}");
+    }
+    for c in catalog::all() {
+        assert!(Category::ALL.contains(&c.category), "{}: purpose {:?} not listed", c.token, c.category);
+        // A control token says so in its row; a crawler has no note.
+        let control = c.purpose.starts_with("No crawler of its own") || c.token.ends_with("-Extended");
+        assert_eq!(control, c.note.starts_with("control token: not a crawler, it governs how "), "{}: note {:?}", c.token, c.note);
+        assert!(c.note.is_empty() || c.note.ends_with(&format!("{} uses pages", c.operator)), "{}: {:?}", c.token, c.note);
+    }
+    assert_eq!(catalog::find("Google-Extended").unwrap().note, "control token: not a crawler, it governs how Google uses pages");
+}
+
+#[test]
+fn the_label_table_covers_every_category() {
+    let mut labels = HashSet::new();
+    let mut ids = HashSet::new();
+    for cat in Category::ALL {
+        let l = cat.label();
+        assert!(!l.trim().is_empty() && l.len() < 32 && l.starts_with(|c: char| c.is_ascii_uppercase()), "{:?}: {l:?}", cat);
+        assert!(labels.insert(l) && ids.insert(cat.id()), "{:?} is not told apart", cat);
+    }
+    assert_eq!(Category::ALL[2].label(), "AI training");
+}
+
+#[test]
+fn the_catalog_lists_categories_in_page_order() {
+    // The page lists categories as the catalog first names them: that must be `ALL`'s order,
+    // every entry of a category together.
+    let mut order: Vec<Category> = Vec::new();
+    for c in catalog::all() {
+        if order.last() != Some(&c.category) {
+            assert!(!order.contains(&c.category), "{}: {:?} is split in two", c.token, c.category);
+            order.push(c.category);
+        }
+    }
+    assert_eq!(order, Category::ALL);
+}
+
+#[test]
 fn the_crawlers_the_page_needs_are_there() {
     let needed = [
         "Googlebot",
@@ -103,7 +147,7 @@ fn documented_behaviour() {
         assert!(catalog::find(t).unwrap().ignores_robots, "{t}");
     }
     for t in ["Google-Extended", "Applebot-Extended"] {
-        assert_eq!(catalog::find(t).unwrap().category, Category::Control, "{t}");
+        assert_eq!(catalog::find(t).unwrap().category, Category::AiTraining, "{t}");
     }
     assert!(catalog::find("Googlebot").unwrap().user_agents.iter().any(|u| u.contains("Googlebot/2.1")));
 }

@@ -214,7 +214,7 @@ test('matrix: all AI crawlers at once, blocked-only, counts per URL, and one Tab
   await page.waitForSelector('[data-testid="matrix"] tbody tr');
   const tokens = () => page.$$eval('[data-testid="matrix"] tbody tr', (els) => els.map((e) => e.dataset.token));
   const labels = await page.$$eval('[data-testid="matrix-filter"] option', (els) => els.map((e) => e.textContent.trim()));
-  assert.ok(labels.some((l) => /^AI crawlers, all \(\d+\)$/.test(l)), labels.join(' | '));
+  assert.ok(labels.some((l) => /^All AI uses \(\d+\)$/.test(l)), labels.join(' | '));
 
   // Every AI category at once: more rows than AI training alone, GPTBot among them.
   await page.selectOption('[data-testid="matrix-filter"]', 'ai-training');

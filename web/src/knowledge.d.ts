@@ -1,5 +1,9 @@
+/**
+ * What a crawler is for. A control token (Google-Extended, Applebot-Extended) has no crawler
+ * of its own and sits under the use it governs, `'ai-training'`.
+ */
 export type CrawlerCategory = 'search' | 'ads' | 'ai-training' | 'ai-search' | 'ai-user-triggered'
-  | 'control' | 'seo' | 'archive' | 'other';
+  | 'seo' | 'archive' | 'other';
 
 /** One crawler or control token of the catalog. */
 export interface CrawlerEntry {
@@ -7,6 +11,8 @@ export interface CrawlerEntry {
   token: string;
   operator: string;
   category: CrawlerCategory;
+  /** The category's name to show: "Search", "AI training", "AI answers and search", ... */
+  categoryLabel: string;
   /** One line on what it is for. */
   purpose: string;
   /** Does it obey robots.txt, per its operator's documentation? */
@@ -21,6 +27,11 @@ export interface CrawlerEntry {
   ignoresRobots: boolean;
   /** Full User-Agent strings the operator publishes. */
   userAgents: string[];
+  /**
+   * What the entry is when it is not a crawler, for its row ("control token: not a crawler,
+   * it governs how Google uses pages"); `''` for a crawler.
+   */
+  note: string;
 }
 
 /** Which token a User-Agent string claims; `why` always says the string is only a claim. */

@@ -280,7 +280,7 @@ pub(super) fn push_rule_text(cx: &Cx<'_>, r: u32, out: &mut String) {
 /// A group blocks an AI crawler from `/`, but others of its kind fall through to `*` and
 /// are allowed.
 fn similar_crawlers(cx: &mut Cx<'_>) {
-    for category in [Category::AiTraining, Category::AiSearch, Category::Control] {
+    for category in [Category::AiTraining, Category::AiSearch] {
         let allowed: Vec<&'static str> = cx
             .crawlers
             .iter()

@@ -305,6 +305,7 @@ pub fn crawler(c: &Crawler) -> Json {
         .set("token", c.token)
         .set("operator", c.operator)
         .set("category", c.category.id())
+        .set("categoryLabel", c.category.label())
         .set("purpose", c.purpose)
         .set("obeys", c.obeys.id())
         .set("docs", c.docs)
@@ -312,6 +313,7 @@ pub fn crawler(c: &Crawler) -> Json {
         .set("ignoresWildcard", c.ignores_wildcard)
         .set("ignoresRobots", c.ignores_robots)
         .set("userAgents", strings(c.user_agents))
+        .set("note", c.note)
         .into()
 }
 

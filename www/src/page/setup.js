@@ -21,6 +21,11 @@ import { narrowLayout, sayNear } from './narrow.js';
 
 export const byTestId = (/** @type {string} */ id) => /** @type {HTMLElement} */ (document.querySelector(`[data-testid="${id}"]`));
 export const byId = (/** @type {string} */ id) => /** @type {HTMLElement} */ (document.getElementById(id));
+/** A table's download buttons: `[data-testid="<table>-csv"]` and `…-json`. */
+const downloadButtonsOf = (/** @type {string} */ table) => ({
+  csv: /** @type {HTMLButtonElement} */ (byTestId(`${table}-csv`)),
+  json: /** @type {HTMLButtonElement} */ (byTestId(`${table}-json`)),
+});
 
 /** ms the cursor rests on a line before a screen reader is told what it does. */
 const SAY_LINE_AFTER = 600;
@@ -166,6 +171,7 @@ export function pagePanels(engine, editor, controls, say, on, { loaded, earlier,
     answers: /** @type {HTMLSelectElement} */ (byId('matrix-answers')),
     summary: byId('matrix-summary'),
     table: byId('matrix'),
+    hide: /** @type {HTMLButtonElement} */ (byTestId('matrix-hide')), downloads: downloadButtonsOf('matrix'), say,
     crawlers: crawler.crawlers,
     onPick: (token, i) => {
       input.value = token;
@@ -232,6 +238,7 @@ export function pagePanels(engine, editor, controls, say, on, { loaded, earlier,
       note: byTestId('url-note'),
       rows: byId('url-rows'),
       live: byId('live'),
+      downloads: downloadButtonsOf('urls'), say,
       lineText: (n) => (n >= 1 && n <= editor.view.state.doc.lines ? editor.view.state.doc.line(n).text : null),
       onLine: goto,
       onFocus: (i) => on.set({ focus: i }),

@@ -89,6 +89,7 @@ export function pageView(p) {
       const { query: q } = e;
       p.onVerdict(e.verdict);
       const results = q.urls.map((url, i) => ({ url, verdict: e.results[i] }));
+      p.verdicts.answered(results, q.token, q.policy);
       const key = JSON.stringify([q.focus, results.map((r) => [r.url, r.verdict.allowed, r.verdict.line])]);
       rowsShown(key, () => p.verdicts.renderRows(results, q.focus));
     },
@@ -129,8 +130,8 @@ export function pageView(p) {
       const { query: q, tokens, cells } = e;
       const byCell = new Map();
       tokens.forEach((t, i) => q.urls.forEach((u, j) => byCell.set(`${t}\n${u}`, cells[i][j])));
-      tabled(JSON.stringify([tokens, q.urls, cells, q.token, q.focus]), () =>
-        p.matrix.render((t, u) => byCell.get(`${t}\n${u}`) ?? null, q.urls, { token: q.token, focus: q.focus }),
+      tabled(JSON.stringify([tokens, q.urls, cells, q.token, q.focus, q.policy]), () =>
+        p.matrix.render((t, u) => byCell.get(`${t}\n${u}`) ?? null, q.urls, { token: q.token, focus: q.focus, policy: q.policy }),
       );
     },
     expect: expectView(p),

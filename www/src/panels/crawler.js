@@ -9,30 +9,25 @@ import { h, replace } from '../dom.js';
 /**
  * A crawler the page offers: a catalog entry, or one of the fallback list (without the
  * production quirks).
- * @typedef {Pick<CrawlerEntry, 'token' | 'operator' | 'category' | 'purpose' | 'obeys'>
- *   & Partial<Pick<CrawlerEntry, 'fallbacks' | 'ignoresWildcard' | 'ignoresRobots'>>} Crawler
+ * @typedef {Pick<CrawlerEntry, 'token' | 'operator' | 'category' | 'categoryLabel' | 'purpose' | 'obeys'>
+ *   & Partial<Pick<CrawlerEntry, 'fallbacks' | 'ignoresWildcard' | 'ignoresRobots' | 'note'>>} Crawler
  */
 
 /**
- * Catalog categories in display order.
- * @type {[CrawlerCategory, string][]}
+ * The categories of `crawlers` as [id, label], in the order the catalog first names them (the
+ * engine's order: what each crawler is for, and the category's name, come from the package).
+ * @param {Crawler[]} crawlers
+ * @returns {[CrawlerCategory, string][]}
  */
-export const CATEGORIES = [
-  ['search', 'Search'],
-  ['ads', 'Ads'],
-  ['ai-training', 'AI training'],
-  ['ai-search', 'AI search'],
-  ['ai-user-triggered', 'AI, user-triggered'],
-  ['control', 'Control tokens'],
-  ['seo', 'SEO tools'],
-  ['archive', 'Archives'],
-  ['other', 'Other'],
-];
-/** @type {Set<string>} */
-const CATEGORY_IDS = new Set(CATEGORIES.map(([id]) => id));
+export function categoriesOf(crawlers) {
+  /** @type {Map<CrawlerCategory, string>} */
+  const seen = new Map();
+  for (const c of crawlers) if (!seen.has(c.category)) seen.set(c.category, c.categoryLabel);
+  return [...seen];
+}
 
 /**
- * Used only when the package has no catalog yet.
+ * Used only when the package has no catalog yet (the category's id stands for its name).
  * @type {Crawler[]}
  */
 const FALLBACK_CATALOG = /** @type {[string, string, CrawlerCategory, string, CrawlerEntry['obeys']][]} */ ([
@@ -42,10 +37,10 @@ const FALLBACK_CATALOG = /** @type {[string, string, CrawlerCategory, string, Cr
   ['AdsBot-Google', 'Google', 'ads', 'Ads landing-page quality (ignores *)', 'yes'],
   ['GPTBot', 'OpenAI', 'ai-training', 'Training data for OpenAI models', 'yes'],
   ['CCBot', 'Common Crawl', 'ai-training', 'Open web crawl, used for AI training', 'yes'],
+  ['Google-Extended', 'Google', 'ai-training', 'Controls use of content for Gemini training', 'yes'],
   ['OAI-SearchBot', 'OpenAI', 'ai-search', 'ChatGPT search results', 'yes'],
   ['ChatGPT-User', 'OpenAI', 'ai-user-triggered', 'Fetches a page a ChatGPT user asked for', 'no'],
-  ['Google-Extended', 'Google', 'control', 'Controls use of content for Gemini training', 'yes'],
-]).map(([token, operator, category, purpose, obeys]) => ({ token, operator, category, purpose, obeys }));
+]).map(([token, operator, category, purpose, obeys]) => ({ token, operator, category, categoryLabel: category, purpose, obeys }));
 
 const OBEYS = { yes: 'obeys robots.txt', no: 'may ignore robots.txt', unclear: 'unclear whether it obeys robots.txt' };
 
@@ -58,7 +53,7 @@ export function crawlerList(engine) {
   const list = engine.catalog();
   /** @type {Crawler[]} */
   const entries = list.length ? list : FALLBACK_CATALOG;
-  return entries.map((c) => ({ ...c, category: CATEGORY_IDS.has(c.category) ? c.category : 'other' }));
+  return entries.map((c) => ({ ...c, categoryLabel: c.categoryLabel || c.category }));
 }
 
 /**
@@ -83,7 +78,7 @@ export function createCrawlerPanel({ input, preset, info, engine, onChange }) {
   const byToken = new Map(crawlers.map((c) => [c.token.toLowerCase(), c]));
 
   preset.replaceChildren(h('option', { value: '' }, 'Choose a crawler…'));
-  for (const [id, label] of CATEGORIES) {
+  for (const [id, label] of categoriesOf(crawlers)) {
     const inCat = crawlers.filter((c) => c.category === id);
     if (!inCat.length) continue;
     preset.append(

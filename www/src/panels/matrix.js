@@ -1,9 +1,11 @@
 // The matrix: every catalog crawler × every URL, allowed or blocked with the deciding line,
-// filtered by category. A click makes that crawler and URL the focus. It is computed only
-// while its panel is open.
+// filtered by what the crawlers are for (the package's categories). A click makes that
+// crawler and URL the focus. It is computed only while its panel is open, which a reload
+// keeps; what it shows downloads as CSV or JSON.
 
 import { h, replace } from '../dom.js';
-import { CATEGORIES, describeCrawler } from './crawler.js';
+import { categoriesOf, describeCrawler } from './crawler.js';
+import { downloadButtons } from './downloads.js';
 import { READINGS } from '../session/readings.js';
 import { many } from '../words.js';
 
@@ -29,6 +31,11 @@ export function urlHead(url, urls) {
   if (text.length <= HEAD_CHARS) return text;
   return `${text.slice(0, HEAD_CHARS - 1 - HEAD_TAIL)}…${text.slice(-HEAD_TAIL)}`;
 }
+
+/** localStorage: whether the matrix was open ('1') or closed ('0'), kept across reloads. */
+const OPEN_KEY = 'robots-playground:matrix-open:v1';
+/** The columns of a download: one row per crawler and URL shown. */
+const COLUMNS = ['crawler', 'category', 'url', 'allowed', 'line', 'reading'];
 
 /** The filter's value for every AI category at once. */
 const AI = 'ai';
@@ -63,20 +70,87 @@ function gridKeys(table) {
 }
 
 /**
- * @param {{ details: HTMLDetailsElement, filter: HTMLSelectElement, answers: HTMLSelectElement, summary: HTMLElement, table: HTMLElement,
- *           crawlers: import('./crawler.js').Crawler[], onPick: (token: string, urlIndex: number) => void }} opts
+ * The panel open or closed as it was left (localStorage), and the button that hides the table;
+ * opening it (a click on its summary, or a reload) fires `toggle`, which starts the computing.
+ * @param {HTMLDetailsElement} details @param {HTMLButtonElement} hide
  */
-export function createMatrixPanel({ details, filter, answers, summary, table, crawlers, onPick }) {
+function keepOpen(details, hide) {
+  try {
+    if (localStorage.getItem(OPEN_KEY) === '1') details.open = true;
+  } catch {
+    // no storage: closed, as on a first visit
+  }
+  details.addEventListener('toggle', () => {
+    try {
+      localStorage.setItem(OPEN_KEY, details.open ? '1' : '0');
+    } catch {
+      // not kept
+    }
+  });
+  hide.addEventListener('click', () => {
+    details.open = false;
+    const s = /** @type {HTMLElement} */ (details.querySelector('summary'));
+    s.focus();
+    s.scrollIntoView({ block: 'nearest' });
+  });
+}
+
+/**
+ * One cell: allowed or blocked, the deciding line, and the readings that answer the other way.
+ * @param {string} token @param {string} u @param {import('../session/compute.js').Cell | null} v @param {() => void} pick
+ */
+function cell(token, u, v, pick) {
+  if (!v) return h('td', { class: 'cell is-pending', 'aria-label': `${token}, ${u}: being computed` }, '…');
+  const differs = v.differs ?? [];
+  const otherwise = differs.length ? `; ${differs.map((r) => READINGS[r].name).join(' and ')} ${differs.length === 1 ? 'says' : 'say'} ${v.allowed ? 'blocked' : 'allowed'}` : '';
+  const label = `${v.allowed ? 'allowed' : 'blocked'}${v.line ? `, line ${v.line}` : ''}${otherwise}`;
+  return h(
+    'td',
+    {},
+    h(
+      'button',
+      {
+        type: 'button',
+        class: `cell ${v.allowed ? 'is-allowed' : 'is-blocked'}`,
+        'data-testid': 'matrix-cell',
+        'data-allowed': String(v.allowed),
+        'data-line': v.line || '',
+        'data-differs': differs.join(' ') || null,
+        title: otherwise ? `Readings disagree${otherwise}` : null,
+        'aria-label': `${token}, ${u}: ${label}`,
+        tabindex: '-1',
+        onclick: pick,
+      },
+      v.allowed ? '✓' : '✗',
+      v.line ? h('span', { class: 'cell-line' }, ` ${v.line}`) : null,
+      differs.length ? h('span', { class: 'cell-differs', 'aria-hidden': 'true' }, ' ≠') : null,
+    ),
+  );
+}
+
+/**
+ * @param {{ details: HTMLDetailsElement, filter: HTMLSelectElement, answers: HTMLSelectElement, summary: HTMLElement, table: HTMLElement,
+ *           hide: HTMLButtonElement, downloads: import('./downloads.js').DownloadButtons,
+ *           crawlers: import('./crawler.js').Crawler[], onPick: (token: string, urlIndex: number) => void, say: (text: string) => void }} opts
+ */
+export function createMatrixPanel({ details, filter, answers, summary, table, hide, downloads, crawlers, onPick, say }) {
   const count = (/** @type {string} */ f) => crawlers.filter((c) => inCategory(f, c)).length;
-  filter.replaceChildren(h('option', { value: '' }, `All categories (${count('')})`), h('option', { value: AI }, `AI crawlers, all (${count(AI)})`));
-  for (const [id, label] of CATEGORIES) {
+  filter.replaceChildren(h('option', { value: '' }, `All categories (${count('')})`), h('option', { value: AI }, `All AI uses (${count(AI)})`));
+  for (const [id, label] of categoriesOf(crawlers)) {
     const n = count(id);
     if (n) filter.append(h('option', { value: id }, `${id.startsWith('ai-') ? '\u00a0\u00a0' : ''}${label} (${n})`));
   }
   gridKeys(table);
   /** @typedef {(token: string, url: string) => import('../session/compute.js').Cell | null} Check */
-  /** @type {{ check: Check, urls: string[], current: { token: string, focus: number } } | null} */
+  /** @typedef {{ token: string, focus: number, policy: string }} Current */
+  /** @type {{ check: Check, urls: string[], current: Current } | null} */
   let last = null;
+  /** The rows a download writes: the cells the table shows, as the engine answered them. */
+  /** @type {import('../exports.js').Row[]} */
+  let shownRows = [];
+
+  keepOpen(details, hide);
+  const canDownload = downloadButtons(downloads, { name: 'robots-matrix', what: 'the matrix', columns: COLUMNS, rows: () => shownRows, say });
 
   const panel = {
     get open() {
@@ -88,7 +162,7 @@ export function createMatrixPanel({ details, filter, answers, summary, table, cr
      * @param {Check} check  verdict for a crawler and a URL, or
      *   null while it is being computed elsewhere (a large file's worker)
      * @param {string[]} urls
-     * @param {{ token: string, focus: number }} current
+     * @param {Current} current  the crawler and URL in focus, and the reading
      */
     render(check, urls, current) {
       last = { check, urls, current };
@@ -108,42 +182,19 @@ export function createMatrixPanel({ details, filter, answers, summary, table, cr
         h(
           'tr',
           { 'data-token': c.token, class: c.token.toLowerCase() === current.token.toLowerCase() ? 'is-current' : '' },
-          h('th', { scope: 'row', title: describeCrawler(c) }, c.token),
-          ...cells.map((v, i) => {
-            const u = urls[i];
-            if (!v) return h('td', { class: 'cell is-pending', 'aria-label': `${c.token}, ${u}: being computed` }, '…');
-            const differs = v.differs ?? [];
-            const otherwise = differs.length ? `; ${differs.map((r) => READINGS[r].name).join(' and ')} ${differs.length === 1 ? 'says' : 'say'} ${v.allowed ? 'blocked' : 'allowed'}` : '';
-            const label = `${v.allowed ? 'allowed' : 'blocked'}${v.line ? `, line ${v.line}` : ''}${otherwise}`;
-            return h(
-              'td',
-              {},
-              h(
-                'button',
-                {
-                  type: 'button',
-                  class: `cell ${v.allowed ? 'is-allowed' : 'is-blocked'}`,
-                  'data-testid': 'matrix-cell',
-                  'data-allowed': String(v.allowed),
-                  'data-line': v.line || '',
-                  'data-differs': differs.join(' ') || null,
-                  title: otherwise ? `Readings disagree${otherwise}` : null,
-                  'aria-label': `${c.token}, ${u}: ${label}`,
-                  tabindex: '-1',
-                  onclick: () => onPick(c.token, i),
-                },
-                v.allowed ? '✓' : '✗',
-                v.line ? h('span', { class: 'cell-line' }, ` ${v.line}`) : null,
-                differs.length ? h('span', { class: 'cell-differs', 'aria-hidden': 'true' }, ' ≠') : null,
-              ),
-            );
-          }),
+          h('th', { scope: 'row', title: describeCrawler(c) }, c.token, c.note ? h('small', { class: 'matrix-note', 'data-testid': 'matrix-note' }, c.note) : null),
+          ...cells.map((v, i) => cell(c.token, urls[i], v, () => onPick(c.token, i))),
         ),
       );
       // Per URL: how many of the crawlers shown it blocks.
       const blocked = urls.map((_, i) => shown.filter(({ cells }) => cells[i] && !cells[i].allowed).length);
       const foot = h('tr', {}, h('th', { scope: 'row' }, 'Blocked'), ...blocked.map((n) => h('td', { 'data-testid': 'matrix-blocked' }, `${n} of ${shown.length}`)));
       replace(table, h('thead', {}, head), h('tbody', {}, ...rows), h('tfoot', {}, foot));
+      const pending = shown.some(({ cells }) => cells.includes(null));
+      shownRows = shown.flatMap(({ c, cells }) =>
+        cells.flatMap((v, i) => (v ? [{ crawler: c.token, category: c.category, url: urls[i], allowed: v.allowed, line: v.line || null, reading: current.policy }] : [])),
+      );
+      canDownload(!pending && shownRows.length > 0);
       // One Tab stop: the current crawler's cell for the focused URL, else the first.
       const cellsNow = /** @type {HTMLElement[]} */ ([...table.querySelectorAll('[data-testid="matrix-cell"]')]);
       const start = /** @type {HTMLElement | undefined} */ (table.querySelectorAll('tr.is-current [data-testid="matrix-cell"]')[current.focus]) ?? cellsNow[0];

@@ -4,6 +4,10 @@
 
 import { h, lineButton, patch, replace } from '../dom.js';
 import { groupAt, verdictLines } from '../roles.js';
+import { downloadButtons } from './downloads.js';
+
+/** The columns of the rows' download. */
+const COLUMNS = ['url', 'allowed', 'line', 'crawler', 'reading'];
 
 /** @typedef {import('robots-playground/full').Verdict} Verdict */
 /** @typedef {import('robots-playground/full').BriefVerdict} BriefVerdict */
@@ -118,11 +122,27 @@ function arrowKeys(rows) {
 }
 
 /**
+ * The rows' download buttons; returns what takes the rows as the engine answered them.
+ * @param {import('./downloads.js').DownloadButtons} downloads @param {(text: string) => void} say
+ */
+function rowDownloads(downloads, say) {
+  /** @type {import('../exports.js').Row[]} */
+  let answers = [];
+  const canDownload = downloadButtons(downloads, { name: 'robots-urls', what: 'the URL rows', columns: COLUMNS, rows: () => answers, say });
+  /** @param {{ url: string, verdict: Decision }[]} results @param {string} token @param {string} reading */
+  return (results, token, reading) => {
+    answers = results.map((r) => ({ url: r.url, allowed: r.verdict.allowed, line: r.verdict.line || null, crawler: token, reading }));
+    canDownload(answers.length > 0);
+  };
+}
+
+/**
  * @param {{ verdict: HTMLElement, url: HTMLElement, rule: HTMLElement, reason: HTMLElement, group: HTMLElement, note: HTMLElement, rows: HTMLElement, live: HTMLElement,
+ *           downloads: import('./downloads.js').DownloadButtons, say: (text: string) => void,
  *           lineText: (line: number) => string | null,
  *           onFocus: (index: number) => void, onLine: (line: number) => void }} els
  */
-export function createVerdictsPanel({ verdict, url: urlLine, rule, reason, group, note, rows, live, lineText, onFocus, onLine }) {
+export function createVerdictsPanel({ verdict, url: urlLine, rule, reason, group, note, rows, live, downloads, say, lineText, onFocus, onLine }) {
   /** @param {Part[]} parts */
   const show = (parts) => parts.map((p) => (typeof p === 'number' ? lineButton(p, onLine, String(p)) : typeof p === 'string' ? p : h('code', {}, p[0])));
   let lastAnnounced = '';
@@ -199,6 +219,9 @@ export function createVerdictsPanel({ verdict, url: urlLine, rule, reason, group
         live.textContent = say;
       }, ANNOUNCE_AFTER);
     },
+
+    /** What the rows' download writes: every row's answer, for a token under a reading. */
+    answered: rowDownloads(downloads, say),
 
     /**
      * @param {{ url: string, verdict: Decision }[]} results
