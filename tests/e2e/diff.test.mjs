@@ -36,7 +36,7 @@ test('an edit against the file as loaded: who gains and loses which URLs, and th
 
   await setFile(page, AFTER);
   now = await shown(page, /^This edit/);
-  assert.match(now.summary, /^This edit opens \d+ URLs to GPTBot \(\d+ flips over \d+ crawlers × \d+ URLs\)\.$/, 'only GPTBot gains: no other crawler had a group');
+  assert.match(now.summary, /^This edit opens \d+ URLs to GPTBot \(\d+ flips over \d+ crawlers × \d+ URLs\)\. Compared with the file you opened\.$/, 'only GPTBot gains: no other crawler had a group');
   const blog = now.rows.find(([agent, url]) => agent === 'GPTBot' && url === 'https://example.com/blog/');
   assert.ok(blog, 'the user\'s URL is compared');
   assert.equal(blog[2], '✗ blocked, line 5 before: Disallow: /');
@@ -191,7 +191,7 @@ test('a file over 2 M characters against an edited copy: the panel says it compa
     'while it runs, the panel says what it compares',
   );
   // Every crawler takes the one * group: one phrase, and one row for all of them.
-  assert.match(now.summary, /^This edit opens 1 URL to each of (\d+) crawlers \([^,]+, [^,]+, [^,]+ and \d+ more\) \((\d+) flips over \1 crawlers × [\d,]+ URLs\)\.$/);
+  assert.match(now.summary, /^This edit opens 1 URL to each of (\d+) crawlers \([^,]+, [^,]+, [^,]+ and \d+ more\) \((\d+) flips over \1 crawlers × [\d,]+ URLs\)\. Compared with the file you dropped on the editor\.$/);
   assert.equal(now.rows.length, 1, JSON.stringify(now.rows));
   const [agents, ...rest] = now.rows[0];
   assert.match(agents, /^\d+ crawlers: .*\bGPTBot\b/);

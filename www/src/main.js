@@ -5,7 +5,7 @@
 import { GOOGLE_SIZE_LIMIT, loadEngine } from './engine.js';
 import { createRemote } from './remote.js';
 import { createCaller, createCompressor, createLatestCaller } from './page/calls.js';
-import { BAD_LINK_OPEN, createSaver, decodeHash, isBadLink, restore } from './state.js';
+import { BAD_LINK_OPEN, LESSON_KEY, createSaver, decodeHash, isBadLink, restore } from './state.js';
 import { createSession } from './session/session.js';
 import { createNotices } from './page/notices.js';
 import { pageView } from './page/view.js';
@@ -14,6 +14,8 @@ import { createPerf } from './page/perf.js';
 import { createSplitter } from './page/splitter.js';
 import { byId, byTestId, pageControls, pageEditor, pagePanels } from './page/setup.js';
 import { onLeave } from './dom.js';
+import { lazy } from './lazy.js';
+import { readingOf, statusOf } from './session/readings.js';
 
 /** Non-empty URL lines. @param {string} text */
 const urlList = (text) => text.split('\n').map((u) => u.trim()).filter(Boolean);
@@ -36,7 +38,8 @@ async function main() {
   let saveProblem = /** @type {string | null} */ (null);
   const saver = keepState((problem) => notices.save((saveProblem = problem)), call);
 
-  const { editor, utf8, describe, loaded, earlier } = pageEditor(state.text, {
+  // How the text at start was loaded, for the comparison: a link (#s=…), saved work, the example.
+  const { editor, utf8, describe, loaded, earlier, load } = pageEditor(state.text, { hash: 'link', storage: 'saved', example: 'sample' }[restored.source], {
     onEdit: (changes) => {
       perf?.docChanged();
       session.edited(changes);
@@ -50,7 +53,7 @@ async function main() {
   const controls = pageControls();
   const panels = pagePanels(engine, editor, controls, say, {
     set: (next) => set(next),
-    apply: (next) => apply(next),
+    example: (ex) => lessons().then((l) => l.enter(ex)),
   }, { loaded, earlier, compareWorker: createLatestCaller(workerUrl) });
   const follow = followFlag();
   const showState = () => (controls.show(state), panels.expect.show(state.expect));
@@ -88,35 +91,56 @@ async function main() {
     if (!('expect' in next)) follow.want();
     analyse();
   }
-  /** Puts a state into the controls and the editor (after a restore, a new hash, an example). @param {typeof state} next */
-  function apply(next) {
+  /** Puts a state into the controls and the editor (a new hash, an example, back from one), its text loaded as `how`. @param {Partial<typeof state> & { text: string }} next @param {string} how */
+  function apply(next, how) {
     const { text, ...rest } = next;
     Object.assign(state, rest);
     follow.want();
     showState();
-    if (editor.loading !== text && editor.getText() !== text) editor.setText(text); // analyses via onDocChange
+    const done = load(text, how); // analyses via onDocChange
     analyse();
+    return done;
   }
+  const lessons = lessonsOf({ editor, state, apply, loaded, say, bar: byTestId('lesson-bar'), key: LESSON_KEY, read: { readingOf, statusOf } });
 
   controls.listen({ set, analyse });
-  followHash(saver, notices, apply);
-  const files = wireFiles({
-    editor,
-    fileInput: /** @type {HTMLInputElement} */ (byTestId('file-input')),
-    dropZone: byId('editor-pane'),
-    byId,
-    shareUrl: /** @type {HTMLInputElement} */ (byTestId('share-url')),
-    saver,
-    shareRefused: () => Boolean(saveProblem) && !location.hash.startsWith('#s='),
-    onFileProblem: (text) => notices.file(text),
-    say,
-  });
+  followHash(saver, notices, (next) => apply(next, 'link'));
+  const files = pageFiles({ editor, saver, say, loading: (how) => void (loaded.next = how), shareRefused: () => Boolean(saveProblem) && !location.hash.startsWith('#s='), onFileProblem: (text) => notices.file(text) });
   createSplitter({ layout: byId('layout'), splitter: byTestId('splitter') });
   perf?.hook({ view: editor.view, engine, wasmMemory: () => session.wasmMemory() });
   showState();
   analyse();
   document.documentElement.dataset.ready = 'true';
   document.documentElement.dataset.restored = restored.source;
+}
+
+/**
+ * The page's file actions (page/files.js) on its elements.
+ * @param {Omit<Parameters<typeof wireFiles>[0], 'fileInput' | 'dropZone' | 'byId' | 'shareUrl'>} p
+ */
+function pageFiles(p) {
+  return wireFiles({
+    ...p,
+    fileInput: /** @type {HTMLInputElement} */ (byTestId('file-input')),
+    dropZone: byId('editor-pane'),
+    byId,
+    shareUrl: /** @type {HTMLInputElement} */ (byTestId('share-url')),
+  });
+}
+
+/**
+ * The guide's examples, as lessons one can leave (guide/lesson.js, loaded with the first one,
+ * or at start when the page was left during one).
+ * @param {Parameters<typeof import('./guide/lesson.js').createLessons>[0]} p
+ */
+function lessonsOf(p) {
+  const lessons = lazy(() => import('./guide/lesson.js').then(({ createLessons }) => createLessons(p)));
+  try {
+    if (localStorage.getItem(LESSON_KEY)) lessons().then((l) => l.resume());
+  } catch {
+    // Storage disabled: no lesson was kept.
+  }
+  return lessons;
 }
 
 /** Whether the next answer is shown in the editor: wanted after every change but typing in it. */

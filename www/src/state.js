@@ -29,6 +29,8 @@ export const DEFAULTS = Object.freeze({
 });
 
 const STORAGE_KEY = 'robots-playground:state:v1';
+/** localStorage: during a guide's lesson, the user's own setup it will give back (guide/lesson.js). */
+export const LESSON_KEY = 'robots-playground:lesson:v1';
 /** sessionStorage (this tab only): the state written as the page was hidden, and the hashes it is newer than. */
 const LEFT_KEY = 'robots-playground:left:v1';
 /**

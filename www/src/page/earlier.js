@@ -1,6 +1,6 @@
 // The comparison's earlier version across a reload: what the user chose or pasted as the
 // earlier version (the panel's choice, the pasted file, the link), and the text as it was
-// loaded, against which the edits are compared. Without it a reload made the edited text the
+// loaded (with how and when: a file opened, pasted, an example…), against which the edits are compared. Without it a reload made the edited text the
 // "file as it was loaded", and the comparison found no change. Kept in localStorage apart from
 // the page's state (../state.js), which is also a share link: the earlier version is not shared.
 
@@ -23,7 +23,8 @@ export function fingerprint(text) {
 
 /**
  * @typedef {{ source: string, other: string, link: string }} Inputs  the panel's fields
- * @typedef {Inputs & { loaded: string | null }} Earlier
+ * @typedef {Inputs & { loaded: string | null, how: string | null, at: number | null }} Earlier
+ *   `loaded` null: the text now; `how` and `at` (ms since 1970) say how and when it was loaded (null: unknown)
  */
 
 /**
@@ -33,7 +34,7 @@ export function fingerprint(text) {
  * @returns {Earlier}
  */
 export function restoreEarlier(now, storage = globalThis.localStorage ?? null) {
-  const none = { source: 'loaded', other: '', link: '', loaded: null };
+  const none = { source: 'loaded', other: '', link: '', loaded: null, how: null, at: null };
   let kept;
   try {
     kept = JSON.parse(storage?.getItem(KEY) ?? 'null');
@@ -43,22 +44,33 @@ export function restoreEarlier(now, storage = globalThis.localStorage ?? null) {
   if (!kept || typeof kept !== 'object') return none;
   const str = (/** @type {unknown} */ v) => (typeof v === 'string' ? v : '');
   // The length first: a large file is not hashed for nothing as the page starts.
-  const loaded = typeof kept.loaded === 'string' && typeof kept.now === 'string' && kept.now.startsWith(`${now.length}:`) && kept.now === fingerprint(now) ? kept.loaded : null;
-  return { source: ['loaded', 'other', 'link'].includes(kept.source) ? kept.source : 'loaded', other: str(kept.other), link: str(kept.link), loaded };
+  const mine = typeof kept.now === 'string' && kept.now.startsWith(`${now.length}:`) && kept.now === fingerprint(now);
+  const loaded = mine && typeof kept.loaded === 'string' ? kept.loaded : null;
+  return {
+    source: ['loaded', 'other', 'link'].includes(kept.source) ? kept.source : 'loaded',
+    other: str(kept.other),
+    link: str(kept.link),
+    loaded,
+    how: mine ? str(kept.how) || null : null,
+    at: mine && typeof kept.at === 'number' ? kept.at : null,
+  };
 }
 
 /**
- * Keeps the panel's fields and, when it differs from the text now, the loaded text (each only
- * up to MAX_KEPT characters). A full storage keeps nothing and says nothing: the file itself is
- * the page's state, which says when it could not be kept.
+ * Keeps the panel's fields and, with the text now's identity, how and when the loaded text was
+ * loaded, and the loaded text itself when it differs from the text now (each text only up to
+ * MAX_KEPT characters). A full storage keeps nothing and says nothing: the file itself is the
+ * page's state, which says when it could not be kept.
  * @param {Earlier} e @param {string} now @param {Storage | null} [storage]
  */
 export function keepEarlier(e, now, storage = globalThis.localStorage ?? null) {
-  const loaded = e.loaded !== null && e.loaded !== now && e.loaded.length <= MAX_KEPT && now.length <= MAX_KEPT ? e.loaded : null;
+  const fits = now.length <= MAX_KEPT;
+  const loaded = e.loaded !== null && e.loaded !== now && e.loaded.length <= MAX_KEPT && fits ? e.loaded : null;
   const other = e.other.length <= MAX_KEPT ? e.other : '';
+  const same = fits && Boolean(e.how) && e.loaded === now;
   try {
-    if (!loaded && !other && !e.link && e.source === 'loaded') storage?.removeItem(KEY);
-    else storage?.setItem(KEY, JSON.stringify({ source: e.source, other, link: e.link, ...(loaded !== null && { loaded, now: fingerprint(now) }) }));
+    if (!loaded && !same && !other && !e.link && e.source === 'loaded') storage?.removeItem(KEY);
+    else storage?.setItem(KEY, JSON.stringify({ source: e.source, other, link: e.link, ...((loaded !== null || same) && { loaded, now: fingerprint(now), how: e.how, at: e.at }) }));
   } catch {
     // Quota exceeded, or storage disabled: the earlier version is not kept.
   }
@@ -69,7 +81,7 @@ export function keepEarlier(e, now, storage = globalThis.localStorage ?? null) {
  * time the page is hidden or left (onLeave, when the page's own state is written too).
  * @param {{ source: HTMLSelectElement, other: HTMLTextAreaElement, link: HTMLInputElement }} fields
  * @param {Earlier} kept  what restoreEarlier gave
- * @param {{ loaded: () => { length: number, toString(): string }, text: () => string }} page  the text as loaded, and now
+ * @param {{ loaded: () => { doc: { length: number, toString(): string }, how: string, at: number }, text: () => string }} page  the text as loaded (how, when), and now
  */
 export function followEarlier(fields, kept, page) {
   fields.source.value = kept.source;
@@ -77,8 +89,8 @@ export function followEarlier(fields, kept, page) {
   fields.link.value = kept.link;
   const keep = () => {
     // A loaded text too long to keep is not joined for nothing as the page goes away.
-    const loaded = page.loaded();
-    keepEarlier({ source: fields.source.value, other: fields.other.value, link: fields.link.value, loaded: loaded.length <= MAX_KEPT ? String(loaded) : null }, page.text());
+    const { doc, how, at } = page.loaded();
+    keepEarlier({ source: fields.source.value, other: fields.other.value, link: fields.link.value, loaded: doc.length <= MAX_KEPT ? String(doc) : null, how, at }, page.text());
   };
   onLeave(keep);
 }

@@ -6,6 +6,7 @@ import { h } from '../dom.js';
 /**
  * @param {object} p
  * @param {{ getText(): string, setText(text: string): void }} p.editor
+ * @param {(how: string) => void} p.loading  how the next text set is loaded (`opened`, `dropped`): the comparison names it
  * @param {HTMLInputElement} p.fileInput
  * @param {HTMLElement} p.dropZone
  * @param {(id: string) => HTMLElement} p.byId
@@ -28,8 +29,8 @@ export function wireFiles(p) {
     }
   }
 
-  /** @param {File} file */
-  async function openFile(file) {
+  /** @param {File} file @param {string} how */
+  async function openFile(file, how) {
     const bytes = new Uint8Array(await file.arrayBuffer());
     let text;
     try {
@@ -39,13 +40,14 @@ export function wireFiles(p) {
       text = new TextDecoder('utf-8').decode(bytes);
       p.onFileProblem(`${file.name} is not valid UTF-8: the bytes that are not were replaced by U+FFFD in the editor.`);
     }
+    p.loading(how);
     editor.setText(text);
     say(`Opened ${file.name} (${bytes.length.toLocaleString('en')} bytes).`);
   }
 
   p.fileInput.addEventListener('change', () => {
     const file = p.fileInput.files?.[0];
-    if (file) openFile(file);
+    if (file) openFile(file, 'opened');
     p.fileInput.value = '';
   });
   const zone = p.dropZone;
@@ -61,7 +63,7 @@ export function wireFiles(p) {
     const file = e.dataTransfer?.files?.[0];
     if (file) {
       e.preventDefault();
-      openFile(file);
+      openFile(file, 'dropped');
     }
   });
   p.byId('download').addEventListener('click', () => {

@@ -35,15 +35,31 @@ const SAY_LINE_AFTER = 600;
  * and the line descriptions (tooltips, and the line bar for keyboard users).
  * With them, the comparison's earlier version kept across a reload (./earlier.js): the text as
  * loaded is the one loaded before the reload, when the text restored is the one it was kept with.
- * @param {string} text
+ * @param {string} text @param {string} start  how it was loaded (a link, saved work, the example)
  * @param {{ onEdit: (changes: any) => void, analyse: () => void, onCursorLine: (line: number) => void }} on
  */
-export function pageEditor(text, on) {
+export function pageEditor(text, start, on) {
   const utf8 = new Utf8Doc();
   utf8.reset(text);
   const earlier = restoreEarlier(text);
-  /** The text as it was last loaded (at start, or replaced whole: a file opened, an example, a link). */
-  let loaded = /** @type {{ length: number, toString(): string }} */ (earlier.loaded ?? text);
+  /**
+   * The text as it was last loaded (at start, or replaced whole: a file opened or dropped, an
+   * example, a link, a paste of most of the text), how and when (ms since 1970): the comparison's
+   * earlier version. `next` is how the next `setText` loads.
+   */
+  const loaded = {
+    doc: /** @type {{ length: number, toString(): string }} */ (earlier.loaded ?? text),
+    how: earlier.how ?? start,
+    at: earlier.at ?? Date.now(),
+    next: 'loaded',
+    /** Called with `how` whenever it is set. @type {(how: string) => void} */
+    changed: () => {},
+    /** @param {{ length: number, toString(): string }} doc @param {string} how @param {number} [at] */
+    set(doc, how, at = Date.now()) {
+      Object.assign(loaded, { doc, how, at, next: 'loaded' });
+      loaded.changed(how);
+    },
+  };
   /** The verdict the line descriptions read, and the cursor's line. */
   let described = /** @type {any} */ (null);
   let cursorLine = 1;
@@ -82,7 +98,8 @@ export function pageEditor(text, on) {
     wrap: true,
     onDocChange: (/** @type {any} */ _view, /** @type {any} */ u) => {
       // Kept only for files this thread parses; a larger one is mirrored afresh when it shrinks.
-      if (isTextSet(u)) loaded = u.state.doc;
+      if (isTextSet(u)) loaded.set(u.state.doc, loaded.next);
+      else if (u.transactions.some(replacesMost)) loaded.set(u.state.doc, 'pasted');
       if (u.state.doc.length > MAIN_MAX) utf8.valid = false;
       else utf8.apply(u.changes);
       on.onEdit(u.changes);
@@ -114,7 +131,30 @@ export function pageEditor(text, on) {
     described = v;
     showCursorLine();
   };
-  return { editor, utf8, describe, loaded: () => loaded, earlier };
+  /**
+   * Puts `text` in the editor, loaded as `how` (the earlier version, even when the text is already there).
+   * @param {string} text @param {string} how
+   * @returns {Promise<void>} settled once the text is in the editor
+   */
+  const load = (text, how) => {
+    if (editor.loading !== text && editor.getText() !== text) return (loaded.next = how), editor.setText(text);
+    if (editor.loading === null) loaded.set(editor.view.state.doc, how);
+    return Promise.resolve();
+  };
+  return { editor, utf8, describe, loaded, earlier, load };
+}
+
+/**
+ * Whether a user's edit puts a file in place of most of the text (at least half of it, or all
+ * of an empty one by a paste): a file pasted over the one shown, not typing.
+ * @param {import('@codemirror/state').Transaction} tr
+ */
+function replacesMost(tr) {
+  if (!tr.docChanged || !tr.isUserEvent('input')) return false;
+  let gone = 0, lines = false;
+  tr.changes.iterChanges((from, to, _f, _t, text) => ((gone += to - from), (lines ||= text.lines > 1)));
+  const was = tr.startState.doc.length;
+  return lines && (was ? gone * 2 >= was : tr.isUserEvent('input.paste'));
 }
 
 /** The crawler field, the URLs and the choice of reading (its options named from READINGS). */
@@ -152,8 +192,8 @@ export function pageControls() {
  * @param {ReturnType<typeof createEditor>} editor
  * @param {ReturnType<typeof pageControls>} controls
  * @param {(text: string) => void} say
- * @param {{ set: (next: any) => void, apply: (next: any) => void }} on
- * @param {{ loaded: () => { length: number, toString(): string }, earlier: import('./earlier.js').Earlier, compareWorker: ReturnType<typeof import('./calls.js').createLatestCaller> }} more
+ * @param {{ set: (next: any) => void, example: (ex: import('../guide/examples.js').Example) => void }} on
+ * @param {{ loaded: Loaded, earlier: import('./earlier.js').Earlier, compareWorker: ReturnType<typeof import('./calls.js').createLatestCaller> }} more
  *   the text as it was loaded (the comparison's default), the comparison's fields kept across a reload, and its worker
  */
 export function pagePanels(engine, editor, controls, say, on, { loaded, earlier, compareWorker }) {
@@ -162,7 +202,7 @@ export function pagePanels(engine, editor, controls, say, on, { loaded, earlier,
   const source = /** @type {HTMLSelectElement} */ (byTestId('diff-source'));
   const other = /** @type {HTMLTextAreaElement} */ (byTestId('diff-other'));
   const link = /** @type {HTMLInputElement} */ (byTestId('diff-link'));
-  followEarlier({ source, other, link }, earlier, { loaded, text: () => editor.getText() });
+  followEarlier({ source, other, link }, earlier, { loaded: () => loaded, text: () => editor.getText() });
   const input = controls.agent;
   const crawler = createCrawlerPanel({ input, preset: /** @type {HTMLSelectElement} */ (byId('preset')), info: byId('agent-info'), engine, onChange: () => on.set({ agent: input.value }) });
   const matrix = createMatrixPanel({
@@ -181,12 +221,7 @@ export function pagePanels(engine, editor, controls, say, on, { loaded, earlier,
   });
   createGuidePanel({
     root: byId('guide'),
-    onExample: (ex) => {
-      on.apply({ text: ex.text, agent: ex.agent, urls: ex.urls.join('\n'), policy: ex.policy, focus: 0 });
-      say(`Loaded the example: ${ex.title}.`);
-      // The guide may be long: the file and its answer come into view, where the example shows.
-      byId('layout').scrollIntoView({ block: 'start' });
-    },
+    onExample: on.example,
   });
   return {
     crawler,
@@ -205,7 +240,8 @@ export function pagePanels(engine, editor, controls, say, on, { loaded, earlier,
           more: byId('diff-more'),
           engine,
           worker: compareWorker,
-          loaded,
+          loaded: () => loaded.doc,
+          baseline: loaded,
           text: () => editor.getText(),
           revision: () => editor.view.state.doc,
           decodeHash,
@@ -260,6 +296,7 @@ export function pagePanels(engine, editor, controls, say, on, { loaded, earlier,
 }
 
 /** @typedef {ReturnType<typeof import('../panels/diff.js').createDiffPanel>} DiffPanel */
+/** @typedef {ReturnType<typeof pageEditor>['loaded']} Loaded */
 
 /**
  * The comparison panel, its code loaded when `details` first opens (it is not in the page's

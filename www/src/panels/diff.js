@@ -4,6 +4,9 @@
 // files' rules (the engine's `diff`): which answers an edit flips, summed up per crawler
 // ("opens 37 URLs to GPTBot"), each flip with the lines that decide it before and after, and
 // flips alike for many crawlers (most take the `*` group) one row.
+// The earlier version is by default the file as the user last loaded it (opened, dropped, pasted
+// over most of the text, a link, an example, or the text now, chosen with a button): the panel
+// names it and says when it was set. The flips download as CSV or JSON, as the engine listed them.
 // It runs in a worker of its own while the panel is open, once edits pause, for files of any
 // size (a one-rule edit of a 500 KiB file takes ~0.2 s, of a 5 MB one a few seconds; the panel
 // says what it is comparing meanwhile); a newer request ends the one running.
@@ -27,6 +30,29 @@ const NAMED = 4;
 /** ms a comparison may take before the panel says it is comparing (a small file answers sooner). */
 const BUSY_AFTER = 100;
 
+/** The earlier version, by how it was loaded (page/setup.js), for "Earlier version: …" and the summary. @type {Record<string, string>} */
+const LOADED_AS = {
+  sample: 'the example the page starts with',
+  saved: 'your file as it was when the page opened',
+  link: 'the file in the link you opened',
+  opened: 'the file you opened',
+  dropped: 'the file you dropped on the editor',
+  pasted: 'the file you pasted',
+  example: "the guide's example",
+  chosen: 'the text you chose as the earlier version',
+  loaded: 'the file as it was loaded',
+};
+
+/** How long ago `at` was (ms since 1970), in words, and when. @param {number} at @param {number} [now] */
+export function when(at, now = Date.now()) {
+  const min = Math.round((now - at) / 60_000);
+  const d = new Date(at);
+  const day = d.toDateString() === new Date(now).toDateString();
+  const clock = day ? d.toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' }) : d.toLocaleString([], { dateStyle: 'medium', timeStyle: 'short' });
+  const ago = min < 1 ? 'just now' : min < 60 ? `${many(min, 'minute')} ago` : min < 48 * 60 ? `${many(Math.round(min / 60), 'hour')} ago` : `${many(Math.round(min / 1440), 'day')} ago`;
+  return `${ago} (${clock})`;
+}
+
 /** One crawler's name, or several: the first `named`, then how many more. @param {string[]} names */
 const someOf = (names, named = 3) =>
   names.length <= named + 1 ? names.join(', ').replace(/, ([^,]*)$/, ' and $1') : `${names.slice(0, named).join(', ')} and ${many(names.length - named, 'more', 'more')}`;
@@ -35,11 +61,11 @@ const someOf = (names, named = 3) =>
  * The summary sentence: what an edit opens and closes, to which crawlers, the most first.
  * Crawlers with the same counts are one phrase ("opens 2 URLs to each of 71 crawlers
  * (Googlebot-Video, …)"): most crawlers of the catalog take the same `*` group.
- * @param {DiffBrief} d
+ * @param {DiffBrief} d @param {string} [against]  the earlier version, named ("the file you pasted")
  */
-export function summarize(d) {
+export function summarize(d, against) {
   const compared = `${many(d.agents.length, 'crawler')} × ${many(d.urlCount, 'URL')}`;
-  if (!d.total) return `No answer changes: ${compared} compared.`;
+  if (!d.total) return `No answer changes${against ? ` against ${against}` : ''}: ${compared} compared.`;
   /** @type {Map<string, { opened: number, closed: number, agents: string[] }>} */
   const alike = new Map();
   for (const c of d.counts) {
@@ -54,7 +80,7 @@ export function summarize(d) {
     return opened && closed ? `opens ${many(opened, 'URL')} and closes ${many(closed, 'URL')} to ${to}` : `${opened ? 'opens' : 'closes'} ${many(opened || closed, 'URL')} to ${to}`;
   });
   const rest = byMost.slice(NAMED).reduce((n, g) => n + g.agents.length, 0);
-  return `This edit ${words.join(', ')}${rest > 0 ? `, and changes answers for ${many(rest, 'more crawler')}` : ''} (${many(d.total, 'flip')} over ${compared}).`;
+  return `This edit ${words.join(', ')}${rest > 0 ? `, and changes answers for ${many(rest, 'more crawler')}` : ''} (${many(d.total, 'flip')} over ${compared}).${against ? ` Compared with ${against}.` : ''}`;
 }
 
 /**
@@ -82,6 +108,42 @@ export function flipRows(flips) {
 function earlierKey(p) {
   const src = /** @type {Source} */ (p.source.value);
   return [src, src === 'loaded' ? p.loaded() : src === 'other' ? p.other.value : p.link.value.trim()];
+}
+
+/**
+ * The earlier version, named for the summary.
+ * @param {{ source: HTMLSelectElement, baseline: { how: string } }} p
+ */
+function nameOf(p) {
+  const src = /** @type {Source} */ (p.source.value);
+  return src === 'loaded' ? LOADED_AS[p.baseline.how] ?? LOADED_AS.loaded : src === 'other' ? 'the file pasted or opened here' : 'the file in the share link given here';
+}
+
+/**
+ * The flips as the engine listed them, as CSV (a row per flip: crawler, URL, the answer and
+ * line before and now; a line 0, no rule, is left empty) or as its JSON.
+ * @param {DiffBrief} d @param {'csv' | 'json'} kind
+ */
+export function exportOf(d, kind) {
+  if (kind === 'json') return JSON.stringify(d, null, 2);
+  // A cell a spreadsheet would read as a formula starts with ' (URLs are typed by anyone).
+  const cell = (/** @type {string | number} */ v) => {
+    const t = String(v).replace(/^[=+\-@\t\r]/, "'$&");
+    return /[",\r\n]/.test(t) ? `"${t.replace(/"/g, '""')}"` : t;
+  };
+  const answer = (/** @type {{ allowed: boolean }} */ a) => (a.allowed ? 'allowed' : 'blocked');
+  const rows = [['crawler', 'url', 'before', 'line before', 'now', 'line now'], ...d.flips.map((f) => [f.agent, f.url, answer(f.before), f.before.line || '', answer(f.after), f.after.line || ''])];
+  return rows.map((r) => r.map(cell).join(',')).join('\r\n') + '\r\n';
+}
+
+/** Offers `text` as a file download named `name`. @param {string} text @param {string} name @param {string} type */
+function download(text, name, type) {
+  const url = URL.createObjectURL(new Blob([text], { type }));
+  const a = h('a', { href: url, download: name });
+  document.body.append(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
 /**
@@ -180,6 +242,7 @@ function drawRows(rows, grouped, before, onLine) {
  * @param {import('../session/engine.js').Engine} p.engine  its catalog and size limit (and its diff, where no worker runs)
  * @param {ReturnType<typeof import('../page/calls.js').createLatestCaller>} p.worker  the comparison's worker: a newer request ends the one running
  * @param {() => { length: number, toString(): string }} p.loaded  the text as it was loaded
+ * @param {{ how: string, at: number, set(doc: unknown, how: string): void }} p.baseline  how and when it was loaded; `set` makes another text the one loaded
  * @param {() => string} p.text              the file now
  * @param {() => unknown} p.revision         the file now's identity (the editor's document), without joining it
  * @param {(hash: string) => { text: string } | null} p.decodeHash  the state in a share link's hash (../state.js)
@@ -199,6 +262,7 @@ export function createDiffPanel(p) {
     return { options, key: [...earlierKey(p), p.revision(), JSON.stringify(options)] };
   };
   const busy = createBusy(p);
+  const extra = panelExtras(p, () => soon(0));
   /** Requests made (only the latest one's answer is shown), the one running and the one shown. */
   let asked = 0;
   let running = /** @type {unknown[] | null} */ (null);
@@ -227,6 +291,7 @@ export function createDiffPanel(p) {
     if (same(now.key, running) || (!running && same(now.key, shown))) return;
     stop();
     const b = earlier(p);
+    extra.show(null);
     if ('problem' in b) return void ((shown = null), draw(p, b.problem));
     const mine = ++asked;
     // The panel now says it is comparing: no answer is shown until this one arrives.
@@ -247,7 +312,8 @@ export function createDiffPanel(p) {
     // The text changed while it ran and the page has not analysed it yet: ask again, after a pause.
     if (!same(now.key, keyNow()?.key ?? null)) return soon();
     shown = now.key;
-    draw(p, summarize(d), d, b.text);
+    draw(p, summarize(d, nameOf(p)), d, b.text);
+    extra.show(d);
   }
 
   return {
@@ -257,6 +323,7 @@ export function createDiffPanel(p) {
      * @param {Query} q
      */
     update(q) {
+      extra.say();
       const first = !query, opened = p.loaded() !== loaded;
       (query = q), (loaded = p.loaded());
       soon(first || opened ? 0 : PAUSE);
@@ -264,6 +331,51 @@ export function createDiffPanel(p) {
     /** The URLs the expectations name, compared too. @param {string[]} urls */
     expectations(urls) {
       expectUrls = urls;
+    },
+  };
+}
+
+/**
+ * The line that names the earlier version and when it was set, with "Use the current text as
+ * the earlier version" (which asks for a comparison: `again`), and the downloads of the last
+ * comparison's flips. `say` names it anew, `show` gives the comparison to download (null: none).
+ * @param {{ details: HTMLDetailsElement, source: HTMLSelectElement, baseline: { how: string, at: number, set(doc: unknown, how: string): void }, revision: () => unknown, more: HTMLElement }} p
+ * @param {() => void} again
+ */
+function panelExtras(p, again) {
+  const text = h('span', {});
+  const use = h('button', { type: 'button', 'data-testid': 'diff-use-current' }, 'Use the current text as the earlier version');
+  const line = h('p', { class: 'diff-baseline', 'data-testid': 'diff-baseline' }, text, ' ', use);
+  (p.source.closest('.field') ?? p.source).after(line);
+  const say = () => {
+    line.hidden = p.source.value !== 'loaded';
+    const now = `Earlier version: ${LOADED_AS[p.baseline.how] ?? LOADED_AS.loaded}, set ${when(p.baseline.at)}.`;
+    if (text.textContent !== now) text.textContent = now;
+  };
+  use.addEventListener('click', () => {
+    p.baseline.set(p.revision(), 'chosen');
+    say();
+    again();
+  });
+  /** @type {DiffBrief | null} */
+  let last = null;
+  const button = (/** @type {'csv' | 'json'} */ kind, /** @type {string} */ label) =>
+    h('button', { type: 'button', disabled: true, 'data-testid': `diff-${kind}`, onclick: () => last && download(exportOf(last, kind), `robots-comparison.${kind}`, kind === 'csv' ? 'text/csv;charset=utf-8' : 'application/json') }, label);
+  const csv = button('csv', 'Download the flips (CSV)');
+  const json = button('json', 'Download the flips (JSON)');
+  p.more.after(h('p', { class: 'diff-export' }, csv, ' ', json));
+  // While the panel is open, "2 minutes ago" stays true.
+  let tick = /** @type {ReturnType<typeof setInterval> | undefined} */ (undefined);
+  p.details.addEventListener('toggle', () => (clearInterval(tick), p.details.open && ((tick = setInterval(say, 30_000)), say())));
+  p.source.addEventListener('change', say);
+  say();
+  return {
+    say,
+    /** @param {DiffBrief | null} d */
+    show(d) {
+      last = d;
+      /** @type {HTMLButtonElement} */ (csv).disabled = /** @type {HTMLButtonElement} */ (json).disabled = !d;
+      say();
     },
   };
 }

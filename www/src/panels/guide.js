@@ -49,7 +49,7 @@ function guideBody(EXAMPLES, GUIDE, onExample) {
     h('p', {}, 'robots.txt tells crawlers which URLs of a site they may fetch. Here is how a crawler reads it, in six steps; the diagram in the answer pane, under the diagnostics, draws the same steps for your file.'),
     h('ol', { class: 'guide-steps' }, ...GUIDE.map((s) => h('li', {}, h('strong', {}, s.title), ' — ', ...s.paras.flatMap(inline)))),
     h('h3', {}, 'Try an example'),
-    h('p', { class: 'muted' }, 'Each one replaces the file, the crawler, the URLs and the reading (your text stays in the undo history: Ctrl+Z).'),
+    h('p', { class: 'muted' }, 'Each one shows its own file, crawler, URLs and reading. Yours are kept: “Back to your file” above the editor, or Ctrl+Z, brings them all back.'),
     h(
       'ul',
       { class: 'guide-examples' },
