@@ -64,7 +64,7 @@ test('check --explain: under each answer, whose rules apply and why, as the pack
   assert.match(r.out, /The longest match wins: Disallow "\/" at line 6 \(1 byte\); no Allow rule matches, so \/x is disallowed\./);
   const listed = run(['check', 'robots.txt', '--agent', 'Googlebot', '--urls', 'urls.txt', '--explain', '--lines', '--expect', 'allowed']);
   assert.equal(listed.code, 1, 'the expectation still counts');
-  assert.match(listed.out, /^allowed\t0\t\/\n  Googlebot has no group of its own, so the \* group at line 1 applies\.\n  None of the 1 rule that apply/);
+  assert.match(listed.out, /^allowed\t0\t\/\n  Googlebot has no group of its own, so the \* group at line 1 applies\.\n  None of the 2 rules that apply matches \/, so it is allowed\.\n/);
   assert.match(listed.out, /blocked\t2\t\/private\/a\n.*\n  The longest match wins: Disallow "\/private\/" at line 2/);
 });
 

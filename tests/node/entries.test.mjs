@@ -139,13 +139,14 @@ test('the default entry stays within 48 KB gzipped for the wasm and 60 KB for it
   const gz = (name) => gzipSync(readFileSync(new URL(name, dir)), { level: 9 }).length;
   const wasm = gz('robots-playground_bg.wasm');
   // Every file of the package but the full entry's folder, the element's files, the CommonJS
-  // bundles, the inline entry's two files and the texts (README, licenses; the package.json
-  // included): what `import … from 'robots-playground'` can load, and more.
+  // bundles, the inline entry's two files, the command line (the `bin`, which no import loads)
+  // and the texts (README, licenses; the package.json included): what `import … from
+  // 'robots-playground'` can load, and more.
   const INLINE = ['inline.js', 'wasm-inline.js'];
   const files = readdirSync(dir, { withFileTypes: true })
     .filter((e) => e.isFile() && !/\.(element|define)\b/.test(e.name) && !e.name.endsWith('.cjs') && !/^(README\.md|LICENSE-)/.test(e.name))
     .map((e) => e.name)
-    .filter((name) => !INLINE.includes(name));
+    .filter((name) => !INLINE.includes(name) && name !== 'cli.js');
   assert.ok(files.includes('browser.js') && files.includes('node.js') && files.includes('package.json'), files.join(' '));
   const entry = files.reduce((sum, name) => sum + gz(name), 0);
   assert.ok(wasm <= 48_000, `the default wasm is ${wasm} B gzipped`);

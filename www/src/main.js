@@ -10,7 +10,6 @@ import { createSession } from './session/session.js';
 import { createNotices } from './page/notices.js';
 import { pageView } from './page/view.js';
 import { wireFiles } from './page/files.js';
-import { createPerf } from './page/perf.js';
 import { createSplitter } from './page/splitter.js';
 import { byId, byTestId, pageControls, pageEditor, pagePanels } from './page/setup.js';
 import { onLeave } from './dom.js';
@@ -24,7 +23,8 @@ async function main() {
   const restored = restore(location);
   const state = restored.state;
   const engine = await loadEngine();
-  const perf = createPerf();
+  // The timings of `?perf` (benchmarks, the tests that drive many edits) load only there.
+  const perf = new URLSearchParams(location.search).has('perf') ? (await import('./page/perf.js')).createPerf() : null;
   const say = (/** @type {string} */ text) => (byId('status').textContent = text);
   const workerUrl = new URL('./worker.js', import.meta.url);
   const call = createCaller(workerUrl);

@@ -31,22 +31,12 @@ const downloadButtonsOf = (/** @type {string} */ table) => ({
 const SAY_LINE_AFTER = 600;
 
 /**
- * The editor, the UTF-8 mirror of its text (a large file is parsed without encoding it anew)
- * and the line descriptions (tooltips, and the line bar for keyboard users).
- * With them, the comparison's earlier version kept across a reload (./earlier.js): the text as
- * loaded is the one loaded before the reload, when the text restored is the one it was kept with.
- * @param {string} text @param {string} start  how it was loaded (a link, saved work, the example)
- * @param {{ onEdit: (changes: any) => void, analyse: () => void, onCursorLine: (line: number) => void }} on
+ * The text as it was last loaded (at start, or replaced whole: a file opened or dropped, an
+ * example, a link, a paste of most of the text), how and when (ms since 1970): the comparison's
+ * earlier version. `next` is how the next `setText` loads.
+ * @param {ReturnType<typeof restoreEarlier>} earlier @param {string} text @param {string} start
  */
-export function pageEditor(text, start, on) {
-  const utf8 = new Utf8Doc();
-  utf8.reset(text);
-  const earlier = restoreEarlier(text);
-  /**
-   * The text as it was last loaded (at start, or replaced whole: a file opened or dropped, an
-   * example, a link, a paste of most of the text), how and when (ms since 1970): the comparison's
-   * earlier version. `next` is how the next `setText` loads.
-   */
+function loadedVersion(earlier, text, start) {
   const loaded = {
     doc: /** @type {{ length: number, toString(): string }} */ (earlier.loaded ?? text),
     how: earlier.how ?? start,
@@ -60,6 +50,22 @@ export function pageEditor(text, start, on) {
       loaded.changed(how);
     },
   };
+  return loaded;
+}
+
+/**
+ * The editor, the UTF-8 mirror of its text (a large file is parsed without encoding it anew)
+ * and the line descriptions (tooltips, and the line bar for keyboard users).
+ * With them, the comparison's earlier version kept across a reload (./earlier.js): the text as
+ * loaded is the one loaded before the reload, when the text restored is the one it was kept with.
+ * @param {string} text @param {string} start  how it was loaded (a link, saved work, the example)
+ * @param {{ onEdit: (changes: any) => void, analyse: () => void, onCursorLine: (line: number) => void }} on
+ */
+export function pageEditor(text, start, on) {
+  const utf8 = new Utf8Doc();
+  utf8.reset(text);
+  const earlier = restoreEarlier(text);
+  const loaded = loadedVersion(earlier, text, start);
   /** The verdict the line descriptions read, and the cursor's line. */
   let described = /** @type {any} */ (null);
   let cursorLine = 1;

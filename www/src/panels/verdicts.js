@@ -94,6 +94,46 @@ export function withLines(text) {
 }
 
 /**
+ * What the answer asks for when there is no question: an empty crawler field or URL list.
+ * @param {string} token @param {string} url  the focused URL as typed
+ */
+function promptFor(token, url) {
+  if (!token.trim()) return 'Type the name of a crawler (such as GPTBot or Googlebot) to see what it may fetch.';
+  if (!url.trim()) return `Type a URL or a path (such as /private/) to see whether ${token} may fetch it.`;
+  return '';
+}
+
+/**
+ * The verdict's line: ALLOWED or BLOCKED for the crawler and path, with the deciding line; or
+ * the prompt `ask`, with no verdict at all.
+ * @param {HTMLElement} verdict @param {Verdict | BriefVerdict} v @param {string} ask @param {string} token
+ * @param {number} line @param {(line: number) => void} onLine
+ */
+function drawVerdict(verdict, v, ask, token, line, onLine) {
+  if (ask) {
+    delete verdict.dataset.allowed;
+    verdict.dataset.prompt = '';
+    replace(verdict, h('span', { class: 'verdict-prompt', 'data-testid': 'verdict-prompt' }, ask), h('span', { 'data-testid': 'winner-line', hidden: true }, ''));
+    return;
+  }
+  delete verdict.dataset.prompt;
+  verdict.dataset.allowed = String(v.allowed);
+  replace(
+    verdict,
+    h('span', { class: 'verdict-word' }, v.allowed ? '✓ Allowed' : '✗ Blocked'),
+    h('span', { class: 'verdict-detail' }, ` for ${token}: `, h('code', {}, v.path)),
+    h(
+      'span',
+      { class: 'verdict-line' },
+      ' · deciding line: ',
+      line ? h('button', { type: 'button', class: 'line-link', 'data-testid': 'winner-line', 'aria-label': `Go to line ${line}, the deciding rule`, onclick: () => onLine(line) }, String(line))
+        : h('span', { 'data-testid': 'winner-line' }, ''),
+      line ? null : 'none',
+    ),
+  );
+}
+
+/**
  * How a URL that has no scheme and does not start with `/` was read (as a host, then a path),
  * or '' for any other URL.
  * @param {string} url @param {string} path  the path the verdict compared
@@ -170,8 +210,7 @@ export function createVerdictsPanel({ verdict, url: urlLine, rule, reason, group
      */
     renderFocus(v, token, url) {
       // No answer without a question: an empty crawler field or URL list gets a prompt.
-      const ask = !token.trim() ? 'Type the name of a crawler (such as GPTBot or Googlebot) to see what it may fetch.'
-        : !url.trim() ? `Type a URL or a path (such as /private/) to see whether ${token} may fetch it.` : '';
+      const ask = promptFor(token, url);
       const word = v.allowed ? 'Allowed' : 'Blocked';
       const line = v.line || v.winner?.line || 0;
       const parts = ask ? { rule: [], reason: [], group: [] } : answerParts(v, lineText);
@@ -190,27 +229,7 @@ export function createVerdictsPanel({ verdict, url: urlLine, rule, reason, group
         replace(el, ...show(p));
         el.hidden = !p.length;
       }
-      if (ask) {
-        delete verdict.dataset.allowed;
-        verdict.dataset.prompt = '';
-        replace(verdict, h('span', { class: 'verdict-prompt', 'data-testid': 'verdict-prompt' }, ask), h('span', { 'data-testid': 'winner-line', hidden: true }, ''));
-      } else {
-        delete verdict.dataset.prompt;
-        verdict.dataset.allowed = String(v.allowed);
-        replace(
-          verdict,
-          h('span', { class: 'verdict-word' }, v.allowed ? '✓ ' : '✗ ', word),
-          h('span', { class: 'verdict-detail' }, ` for ${token}: `, h('code', {}, v.path)),
-          h(
-            'span',
-            { class: 'verdict-line' },
-            ' · deciding line: ',
-            line ? h('button', { type: 'button', class: 'line-link', 'data-testid': 'winner-line', 'aria-label': `Go to line ${line}, the deciding rule`, onclick: () => onLine(line) }, String(line))
-              : h('span', { 'data-testid': 'winner-line' }, ''),
-            line ? null : 'none',
-          ),
-        );
-      }
+      drawVerdict(verdict, v, ask, token, line, onLine);
       const say = ask || `${word} for ${token}: ${v.path}${line ? `, decided by line ${line}` : ', no rule decides'}.`;
       clearTimeout(announcing);
       announcing = setTimeout(() => {
