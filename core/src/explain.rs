@@ -300,10 +300,10 @@ impl Verdict {
                     if unavailable {
                         ": the file counts as unavailable, so everything may be fetched, "
                     } else {
-                        ": the file counts as unreachable, so nothing may be fetched, "
+                        ": the file counts as unreachable, so nothing may be fetched, not even "
                     },
                     path,
-                    if unavailable { " too." } else { " neither." }
+                    if unavailable { " included." } else { "." }
                 );
                 return out;
             }

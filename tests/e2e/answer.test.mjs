@@ -39,21 +39,52 @@ test('the answer quotes the winning rule as written and its group, and their but
   await page.fill('[data-testid="urls"]', 'https://example.com/search?q=a');
   await settled(page);
   const rule = await page.textContent('[data-testid="answer-rule"]');
-  assert.match(rule, /Disallow:\s+\/search, line 7/);
+  assert.equal(rule, 'Decided by Disallow:   /search');
   assert.equal(await page.textContent('[data-testid="answer-url"]'), 'URL https://example.com/search?q=a', 'the URL as typed, above the rule');
   assert.doesNotMatch(rule, /no internal search/, 'the comment is left out');
-  assert.match(await page.textContent('[data-testid="answer-group"]'), /group at line 4 User-agent: Googlebot/);
+  // The engine's sentences, as they are: why, and the line that names the crawler.
+  assert.equal(
+    await page.textContent('[data-testid="answer-reason"]'),
+    'The longest match wins: Disallow "/search" at line 7 (7 bytes) beats Allow "/" at line 6 (1 byte), so /search?q=a is disallowed.',
+  );
+  assert.equal(await page.textContent('[data-testid="answer-group"]'), 'Googlebot is named on line 4, where its group starts. The * group at line 1 does not apply to it.');
   assert.equal(await page.getAttribute('[data-testid="answer-group"] button', 'aria-label'), 'Go to line 4');
   await page.click('[data-testid="answer-group"] button');
   assert.equal(await page.evaluate(() => document.querySelector('.cm-activeLine')?.textContent), 'User-agent: Googlebot');
 
-  // No rule matches: the answer says so and names the group taken.
+  // Bingbot is named on the group's second line: the answer names that line, not the first.
+  await page.fill('[data-testid="agent"]', 'Bingbot');
+  await settled(page);
+  assert.equal(await page.textContent('[data-testid="answer-group"]'), 'Bingbot is named on line 5, in the group that starts at line 4. The * group at line 1 does not apply to it.');
+
+  // No rule matches: the reason says so, in place of a rule.
+  await page.fill('[data-testid="agent"]', 'Googlebot');
   await page.fill('[data-testid="urls"]', 'https://example.com/other');
   await settled(page);
-  assert.match(await page.textContent('[data-testid="answer-rule"]'), /Decided by Allow: \/, line 6/);
+  assert.match(await page.textContent('[data-testid="answer-rule"]'), /Decided by Allow: \//);
   await page.fill('[data-testid="agent"]', 'Slurp');
   await settled(page);
-  assert.match(await page.textContent('[data-testid="answer-group"]'), /group at line 1 User-agent: \*/);
+  assert.equal(await page.textContent('[data-testid="answer-group"]'), 'Slurp has no group of its own, so the * group at line 1 applies.');
+});
+
+test('no answer without a question: an empty crawler or URL list gets a prompt, not a verdict', async () => {
+  const { page, errors } = await env.open('');
+  await setFile(page, ['User-agent: *', 'Disallow: /private/', ''].join('\n'));
+  await page.fill('[data-testid="agent"]', '');
+  await page.fill('[data-testid="urls"]', 'https://example.com/private/x');
+  await settled(page);
+  assert.match(await page.textContent('[data-testid="verdict"]'), /^Type the name of a crawler/);
+  assert.equal(await page.getAttribute('[data-testid="verdict"]', 'data-allowed'), null, 'no verdict');
+  assert.equal(await page.isVisible('[data-testid="answer-rule"]'), false);
+  await page.fill('[data-testid="agent"]', 'GPTBot');
+  await page.fill('[data-testid="urls"]', '');
+  await settled(page);
+  assert.match(await page.textContent('[data-testid="verdict"]'), /^Type a URL or a path .* whether GPTBot may fetch it\./);
+  assert.equal(await page.getAttribute('[data-testid="verdict"]', 'data-allowed'), null, 'no verdict for a / nobody asked about');
+  await page.fill('[data-testid="urls"]', '/private/x');
+  await settled(page);
+  assert.match(await page.textContent('[data-testid="verdict"]'), /Blocked for GPTBot/);
+  assert.deepEqual(errors, []);
 });
 
 test('the editor follows the decision: a new crawler shows its winning rule, without moving the cursor or the page', async () => {

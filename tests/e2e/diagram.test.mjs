@@ -43,7 +43,11 @@ function readDiagram(page, sel = DIAGRAM) {
 async function loadExample(page, id) {
   if (!(await page.$eval('[data-testid="guide"]', (d) => d.open))) await page.click('[data-testid="guide-toggle"]');
   await page.waitForSelector(`[data-example="${id}"]`);
+  const before = await page.textContent('.cm-content');
   await page.click(`[data-example="${id}"]`);
+  // The example's text arrives once the lesson's code has loaded; then its analysis settles.
+  await page.waitForFunction((t) => document.querySelector('.cm-content')?.textContent !== t, before);
+  await settled(page);
 }
 
 /** The page's own verdict hooks, to check the diagram against. */

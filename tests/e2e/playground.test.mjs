@@ -107,7 +107,7 @@ test('the explanation lists groups, merged rules and the tie-break', async () =>
   await setAgent(page, 'TieBot');
   await setUrls(page, ['https://example.com/page']);
   assert.deepEqual(await verdict(page), { allowed: 'true', line: '6' });
-  assert.match(await page.textContent('[data-testid="explain-reason"]'), /same length.*Allow wins the tie/);
+  assert.match(await page.textContent('[data-testid="explain-reason"]'), /^Allowed\. Allow "\/page" at line 6 and Disallow "\/page" at line 5 both match 5 bytes; allow wins the tie/);
   const groups = await page.$$eval('[data-testid="explain-groups"] li', (els) => els.map((e) => e.dataset.why));
   assert.deepEqual(groups, ['wildcard-not-needed', 'named-match']);
   const rules = await page.$$eval('[data-testid="explain-rules"] tbody tr', (els) => els.length);

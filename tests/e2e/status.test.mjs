@@ -33,7 +33,7 @@ test('the status decides the answer, which names it, and a reload keeps it', asy
   await settled(page);
   let now = await shown(page);
   assert.match(now.verdict, /Blocked/, 'after a 503 nothing may be fetched');
-  assert.match(now.rule, /Decided by the HTTP status, 503: the file counts as unreachable/);
+  assert.match(now.rule, /^The request for robots.txt got HTTP 503 \(Service Unavailable\): the file counts as unreachable, so nothing may be fetched, not even \/\.$/);
   assert.match(now.why, /HTTP 503/);
   assert.match(now.why, /unreachable/);
 
@@ -42,7 +42,7 @@ test('the status decides the answer, which names it, and a reload keeps it', asy
   await settled(page);
   now = await shown(page);
   assert.match(now.verdict, /Allowed/, 'after a 404 even /private/x may be fetched');
-  assert.match(now.rule, /Decided by the HTTP status, 404: the file counts as unavailable/);
+  assert.match(now.rule, /^The request for robots.txt got HTTP 404 \(Not Found\): the file counts as unavailable, so everything may be fetched, \/private\/x included\.$/);
   assert.match(now.why, /HTTP 404/);
 
   await page.reload();
