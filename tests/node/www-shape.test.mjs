@@ -83,3 +83,32 @@ test('every file of www/src is type-checked (www/tsconfig.json lists it)', () =>
   assert.match(config, /"checkJs": true/);
   assert.match(config, /"strict": true/);
 });
+
+/** The ids of the engine's reasons and of its group whys, read from the core's own tables. */
+function engineIds() {
+  const rust = readFileSync(join(ROOT, 'core', 'src', 'explain.rs'), 'utf8');
+  return new Set([...rust.matchAll(/(?:Reason|GroupWhy)::\w+ => "([a-z-]+)"/g)].map((m) => m[1]));
+}
+
+test('no front-end file words a reason or a group\'s why itself: the engine gives reasonText, groupsText and whyText', () => {
+  const ids = engineIds();
+  assert.ok(ids.has('longest-match') && ids.has('allow-on-tie') && ids.has('wildcard-fallback') && ids.size >= 19, [...ids].join(' '));
+  const found = [];
+  const files = [...jsFiles(WWW), ...jsFiles(join(ROOT, 'web', 'js'))];
+  for (const path of files) {
+    const text = readFileSync(path, 'utf8');
+    const { program } = parseSync(path, text);
+    const where = (node) => `${relative(ROOT, path)}:${text.slice(0, node.start).split('\n').length}`;
+    const words = (v) => v && (v.type === 'TemplateLiteral' || (v.type === 'Literal' && typeof v.value === 'string'));
+    const visit = (node) => {
+      if (!node || typeof node !== 'object') return;
+      if (Array.isArray(node)) return node.forEach(visit);
+      // `case 'longest-match': return '…'`, or `{ 'no-rule-matched': '…' }`: words made from an id.
+      if (node.type === 'SwitchCase' && ids.has(node.test?.value)) found.push(`${where(node)} case '${node.test.value}'`);
+      if (node.type === 'Property' && ids.has(node.key?.value ?? node.key?.name) && words(node.value)) found.push(`${where(node)} '${node.key.value ?? node.key.name}': …`);
+      for (const [k, v] of Object.entries(node)) if (k !== 'type' && v && typeof v === 'object') visit(v);
+    };
+    visit(program);
+  }
+  assert.deepEqual(found, []);
+});
