@@ -23,6 +23,8 @@ pub struct Robots {
     lines: OnceCell<Model>,
     google: Ruleset,
     rfc: OnceCell<Ruleset>,
+    /// The hosts the `Sitemap:` lines name, found on first use (site.rs).
+    pub(crate) sitemap_hosts: OnceCell<Vec<String>>,
 }
 
 /// A group of the file, for tools that draw or list the groups.
@@ -60,7 +62,7 @@ impl Robots {
         let mut google = Builder::new(bytes, Policy::Google, bytes.len() / 24 + 1);
         let last = lines::read(bytes, &mut google);
         let google = google.finish(last);
-        Robots { len: bytes.len(), lines: OnceCell::new(), google, rfc: OnceCell::new() }
+        Robots { len: bytes.len(), lines: OnceCell::new(), google, rfc: OnceCell::new(), sitemap_hosts: OnceCell::new() }
     }
 
     /// [`Robots::parse`], keeping the line model in the same pass: cheaper for editors and
@@ -73,7 +75,7 @@ impl Robots {
             lines.push(line);
         });
         let google = google.finish(last);
-        Robots { len: bytes.len(), lines: OnceCell::from(lines), google, rfc: OnceCell::new() }
+        Robots { len: bytes.len(), lines: OnceCell::from(lines), google, rfc: OnceCell::new(), sitemap_hosts: OnceCell::new() }
     }
 
     /// The file as a crawler has it after its request for it was answered with `fetch`: the

@@ -87,6 +87,29 @@ test('no answer without a question: an empty crawler or URL list gets a prompt, 
   assert.deepEqual(errors, []);
 });
 
+test("a URL on another site than the file's is marked, in its row and in the answer, with the engine's words", async () => {
+  const { page, errors } = await env.open('');
+  // Another site's file over the example, whose URLs are on shop.example.
+  await setFile(page, ['User-agent: *', 'Disallow: /search', '', 'Sitemap: https://www.news.example/sitemap.xml', ''].join('\n'));
+  await page.fill('[data-testid="agent"]', 'GPTBot');
+  await page.fill('[data-testid="urls"]', ['https://shop.example/search?q=%C3%A9t%C3%A9', 'https://news.example/search', '/search'].join('\n'));
+  await settled(page);
+  const note = await page.textContent('[data-testid="answer-host"]');
+  assert.equal(await page.isVisible('[data-testid="answer-host"]'), true);
+  assert.match(note, /^This URL is on shop\.example, but the file's Sitemap lines point to www\.news\.example\. A robots\.txt applies only to URLs on its own host/);
+  const marks = await page.$$eval('[data-testid="url-row"]', (rows) => rows.map((r) => r.querySelector('[data-testid="url-other-host"]')?.getAttribute('title') ?? null));
+  assert.deepEqual(marks, [note, null, null], 'only the shop.example row is marked; news.example is www.news.example without www.');
+  // Focusing a URL of the file's own site takes the note away.
+  await page.click('[data-testid="url-row"] >> nth=1');
+  await settled(page);
+  assert.equal(await page.isVisible('[data-testid="answer-host"]'), false);
+  // A file that names no site cannot say whose it is: nothing is marked.
+  await setFile(page, ['User-agent: *', 'Disallow: /search', ''].join('\n'));
+  await settled(page);
+  assert.equal(await page.locator('[data-testid="url-other-host"]').count(), 0);
+  assert.deepEqual(errors, []);
+});
+
 test('the editor follows the decision: a new crawler shows its winning rule, without moving the cursor or the page', async () => {
   const { page } = await env.open('?perf');
   const filler = Array.from({ length: 300 }, (_, i) => `Disallow: /filler-${i}/`);

@@ -299,6 +299,16 @@ test('src: a same-origin file loads; a failure is shown in the widget', async ()
   assert.match(await page.$eval('#from-src', (e) => e.value), /Disallow: \/cart\//);
   assert.deepEqual((await rows(page, 'from-src')).map((r) => r.allowed), [true, false]);
   assert.equal(await page.$eval('#from-src .message', (e) => e.hidden), true);
+  // The file's host is the one src was fetched from: a URL on another one is marked, in its row
+  // and under the answer, with the engine's sentence.
+  await page.$eval('#from-src', (e) => e.setAttribute('urls', `https://elsewhere.example/cart/help\n${location.origin}/cart/checkout`));
+  assert.deepEqual((await rows(page, 'from-src')).map((r) => r.allowed), [true, false]);
+  const marks = await page.$$eval('#from-src [data-testid="verdict-row"]', (els) => els.map((e) => e.querySelector('[data-testid="other-host"]')?.title ?? null));
+  assert.match(String(marks[0]), /^This URL is on elsewhere\.example, but the file was fetched from 127\.0\.0\.1\./);
+  assert.equal(marks[1], null);
+  await page.$eval('#from-src', (e) => (e.compact = false));
+  await rows(page, 'from-src');
+  assert.equal(await page.textContent('#from-src [data-testid="other-host-note"]'), marks[0]);
 
   await add('missing', 'no-such-robots.txt');
   const msg = await page.$eval('#missing .message', (e) => ({ hidden: e.hidden, role: e.getAttribute('role'), text: e.textContent }));

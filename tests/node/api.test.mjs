@@ -396,3 +396,19 @@ test('decideTable answers as decide does for every agent and URL, in one call, a
   assert.throws(() => r.decideTable(['GPTBot'], ['/'], { profiles: 'yes' }), /options.profiles must be a boolean, not "yes"/);
   assert.throws(() => r.decideTable(['GPTBot'], ['/'], { policy: 'bing' }), /options.policy must be/);
 });
+
+test('otherHost() marks a URL on another host than the file\'s, from the fetch or the Sitemap lines', () => {
+  const r = new Robots('User-agent: *\nDisallow: /search\nSitemap: https://news.example/sitemap.xml\n');
+  assert.equal(r.otherHost('https://news.example/a?b=%C3%A9'), null);
+  assert.equal(r.otherHost('https://www.news.example/a'), null, 'a www. before the Sitemap host is the same site');
+  assert.equal(r.otherHost('/search'), null, 'a path names no host');
+  const o = r.otherHost('https://shop.example/private/x');
+  assert.deepEqual({ ...o, text: undefined }, { host: 'shop.example', fileHosts: ['news.example'], source: 'sitemaps', text: undefined });
+  assert.match(o.text, /^This URL is on shop\.example, but the file's Sitemap lines point to news\.example\./);
+  const f = r.otherHost('https://news.example/a', 'https://www.news.example/robots.txt');
+  assert.equal(f.source, 'fetched');
+  assert.deepEqual(f.fileHosts, ['www.news.example']);
+  assert.equal(r.otherHost('https://shop.example/', 'https://SHOP.example/robots.txt'), null);
+  assert.equal(new Robots('User-agent: *\nDisallow: /\n').otherHost('https://shop.example/'), null, 'no Sitemap, no fetch: unknown');
+  assert.throws(() => r.otherHost(42), /otherHost: url/);
+});

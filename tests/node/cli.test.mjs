@@ -24,6 +24,7 @@ before(() => {
     'robots.txt': 'User-agent: *\nDisallow: /private/\nDisalow: /typo\n\nUser-agent: GPTBot\nDisallow: /\n',
     'before.txt': 'User-agent: *\nDisallow: /private/\n',
     'clean.txt': 'User-agent: *\nDisallow: /private/\n',
+    'news.txt': 'User-agent: *\nDisallow: /search\nSitemap: https://news.example/sitemap.xml\n',
     'expect.txt': '# ours\nallowed Googlebot /\nblocked GPTBot /x line 6\nblocked Googlebot /private/a line 2\n',
     'failing.txt': 'allowed Googlebot /private/x\nallowed Googlebot /\n',
     'unreadable.txt': 'allowed Googlebot /\nperhaps Googlebot /x\n',
@@ -66,6 +67,16 @@ test('check --explain: under each answer, whose rules apply and why, as the pack
   assert.equal(listed.code, 1, 'the expectation still counts');
   assert.match(listed.out, /^allowed\t0\t\/\n  Googlebot has no group of its own, so the \* group at line 1 applies\.\n  None of the 2 rules that apply matches \/, so it is allowed\.\n/);
   assert.match(listed.out, /blocked\t2\t\/private\/a\n.*\n  The longest match wins: Disallow "\/private\/" at line 2/);
+});
+
+test('check --explain says when a URL is on another host than the one the Sitemap lines name', () => {
+  const r = run(['check', 'news.txt', '--agent', 'GPTBot', '--explain', 'https://shop.example/search?q=%C3%A9', 'https://news.example/search']);
+  const file = new Robots(readFileSync(join(dir, 'news.txt'), 'utf8'));
+  const note = file.otherHost('https://shop.example/search?q=%C3%A9').text;
+  assert.match(note, /^This URL is on shop\.example, but the file's Sitemap lines point to news\.example\./);
+  const [shop, news] = r.out.split(/(?=^blocked)/m);
+  assert.equal(shop.trimEnd().split('\n').at(-1), `  ${note}`);
+  assert.equal(news.split('\n').length, 4, 'the file\'s own host: the two sentences, no note');
 });
 
 /** What `check --urls` printed when it read the list with readline and checked each URL on its own (before issue 24's streaming). */

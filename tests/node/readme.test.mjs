@@ -48,6 +48,7 @@ test('the check example prints the verdict, the winner and the matcher answers i
   assert.match(out[1], /line: 2, kind: 'disallow', pattern: '\/private\/'/);
   assert.match(out.slice(2).join('\n'), /GPTBot/);
   assert.ok(out.includes('[ true, false, true ]'), out.join('\n'));
+  assert.ok(out.some((l) => l.startsWith('This URL is on shop.example, but the file was fetched from example.com. A robots.txt applies only to URLs on its own host')), out.join('\n'));
 });
 
 test('the full-entry example lints, lists the catalog and reads a User-Agent string', () => {

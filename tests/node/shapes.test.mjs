@@ -128,6 +128,8 @@ function calls(R) {
   each('groups', { policy: 'rfc9309' });
   each('records');
   each('sitemaps');
+  each('otherHost', 'https://elsewhere.example/x');
+  each('otherHost', 'https://example.com/x', 'https://www.example.com/robots.txt');
   if (r.lint) {
     each('lint');
     each('lint', { policy: 'rfc9309' });

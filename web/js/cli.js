@@ -35,7 +35,8 @@ Options:
                        exit 1 when any URL's answer is not this one
   --lines              print each answer's deciding line (0: none), tab-separated
   --explain            under each answer, say whose rules apply (the lines that name the
-                       crawler) and why the answer is what it is, as the page does
+                       crawler) and why the answer is what it is, as the page does, and
+                       when the URL is on another host than the file's Sitemap lines name
   --policy google|rfc9309   the reading (default google)
   --status CODE        how the server answered the request for the file (e.g. 404, 503)`,
   lint: `Usage: robots-playground lint FILE [options]
@@ -216,7 +217,8 @@ async function check(args) {
       const v = robots.check(o.agent, url, options);
       const head = o.lines ? `${v.allowed ? 'allowed' : 'blocked'}\t${v.line}\t${url}` : `${v.allowed ? 'allowed' : 'blocked'}\t${url}`;
       tally(1, v.allowed ? 1 : 0);
-      return `${head}\n  ${v.groupsText}\n  ${v.reasonText}\n`;
+      const other = robots.otherHost(url);
+      return `${head}\n  ${v.groupsText}\n  ${v.reasonText}\n${other ? `  ${other.text}\n` : ''}`;
     };
     process.stdout.write(urls.map(explained).join(''));
     if (o.urls) {

@@ -140,6 +140,24 @@ impl Robots {
     pub fn sitemaps(&self) -> JsValue {
         js(list(self.inner.sitemaps(), |s| Json::from(String::from_utf8_lossy(s).as_ref())))
     }
+
+    /// Whether `url` is on another host than the file's: the host of `fetchedFrom` (the URL
+    /// the file was fetched from) when given, else the hosts its `Sitemap:` lines point to.
+    /// `null` when the URL names no host, the file's host is unknown, or they agree.
+    #[wasm_bindgen(js_name = otherHost, unchecked_return_type = "OtherHost | null")]
+    pub fn other_host(
+        &self,
+        #[wasm_bindgen(unchecked_param_type = "string")] url: &JsValue,
+        #[wasm_bindgen(js_name = fetchedFrom, unchecked_optional_param_type = "string | null")] fetched_from: &JsValue,
+    ) -> Result<JsValue, JsError> {
+        let url = string("otherHost: url", url)?;
+        let from = if fetched_from.is_undefined() || fetched_from.is_null() {
+            None
+        } else {
+            Some(string("otherHost: fetchedFrom", fetched_from)?)
+        };
+        Ok(self.inner.other_host(&url, from.as_deref()).as_ref().map_or(JsValue::NULL, |o| js(wire::other_host(o))))
+    }
 }
 
 /// One agent's rules, compiled for checking many URLs.

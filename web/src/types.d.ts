@@ -140,6 +140,21 @@ export interface Diagnostic {
   fix?: { label: string; from: number; to: number; insert: string } | null;
 }
 
+/**
+ * `Robots.otherHost`: a URL on another host than the file's. A robots.txt governs only URLs on
+ * the host it is served from, so an answer for this URL may be about the wrong file.
+ */
+export interface OtherHost {
+  /** The URL's host, lowercased, without user, port or final dot. */
+  host: string;
+  /** The file's host (the one it was fetched from), or the hosts its Sitemap lines point to. */
+  fileHosts: string[];
+  /** Where `fileHosts` come from: the URL given as `fetchedFrom`, or the Sitemap lines (a hint). */
+  source: 'fetched' | 'sitemaps';
+  /** What it means, in one or two plain sentences. */
+  text: string;
+}
+
 /** A line with a key that is neither user-agent nor a rule: `Sitemap`, `Crawl-delay`, `Host`, unknown keys. */
 export interface RecordView { line: number; kind: 'sitemap' | 'unused' | 'unknown'; key: string; value: string }
 

@@ -7,7 +7,7 @@
 
 /**
  * `text` may be a function giving it (asked only when the whole text must cross), with `length`.
- * @typedef {{ text: string | (() => string), length?: number, token: string, url: string, policy: string, status?: import('./session/readings.js').Status, at?: number }} Request
+ * @typedef {{ text: string | (() => string), length?: number, token: string, url: string, policy: string, status?: import('./session/readings.js').Status, fetchedFrom?: string | null, at?: number }} Request
  * @typedef {{ text: string | (() => string), length?: number } & import('./session/compute.js').Query} DetailRequest
  * @typedef {{ verdict: any, ms: number, parse: number, request: Request }} Reply
  * @typedef {import('./session/compute.js').Detail & { ms: number, request: DetailRequest }} DetailReply
@@ -217,11 +217,11 @@ export class RemoteClient {
     this.inFlight = { ...job, id };
     if (job.kind === 'analyse') {
       const { req } = job;
-      this.post(this.withText({ type: 'analyse', id, token: req.token, url: req.url, policy: req.policy, status: req.status ?? null }, req));
+      this.post(this.withText({ type: 'analyse', id, token: req.token, url: req.url, policy: req.policy, status: req.status ?? null, fetchedFrom: req.fetchedFrom ?? null }, req));
     } else {
       const { req } = job;
-      const { token, urls, hasUrls, focus, policy, status, rows, compare, matrix, chars } = req;
-      this.post(this.withText({ type: 'detail', id, token, urls, hasUrls, focus, policy, status: status ?? null, rows, compare, matrix, chars }, req));
+      const { token, urls, hasUrls, focus, policy, status, rows, compare, matrix, chars, fetchedFrom } = req;
+      this.post(this.withText({ type: 'detail', id, token, urls, hasUrls, focus, policy, status: status ?? null, rows, compare, matrix, chars, fetchedFrom: fetchedFrom ?? null }, req));
     }
   }
 

@@ -10,7 +10,7 @@
 /**
  * @typedef {import('./session/compute.js').Query} Query
  * @typedef {{ id: number, doc?: number, text?: string, edits?: [number, number, string][], length: number }} TextPart
- * @typedef {TextPart & { type: 'analyse', token: string, url: string, policy: import('./session/readings.js').Reading, status: import('./session/readings.js').Status }} AnalyseMessage
+ * @typedef {TextPart & { type: 'analyse', token: string, url: string, policy: import('./session/readings.js').Reading, status: import('./session/readings.js').Status, fetchedFrom?: string | null }} AnalyseMessage
  *   the focused verdict for the highlight, on every keystroke
  * @typedef {TextPart & Query & { type: 'detail' }} DetailMessage
  *   everything else, once typing pauses
@@ -41,7 +41,7 @@
 import LZString from 'lz-string';
 import { loadEngine } from './engine.js';
 import { Engine } from './session/engine.js';
-import { detail, diffBrief } from './session/compute.js';
+import { detail, diffBrief, marked } from './session/compute.js';
 import { Document } from './session/document.js';
 
 /** @type {ReturnType<typeof loadEngine> | null} */
@@ -126,7 +126,7 @@ self.onmessage = async (e) => {
         if (!update(d, msg)) break;
         d.parse();
         const parsed = performance.now() - t0;
-        const verdict = engine.brief(msg.token, msg.url, msg.policy);
+        const verdict = marked(engine, msg, engine.brief(msg.token, msg.url, msg.policy), msg.url);
         post({ type: 'verdict', id, doc, verdict, ms: performance.now() - t0, parse: parsed }, buffers([verdict]));
         break;
       }

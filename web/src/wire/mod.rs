@@ -208,6 +208,16 @@ fn answer(v: &Verdict) -> Obj {
         .set("status", v.fetch)
 }
 
+/// A URL on another host than the file's, as the npm package's `OtherHost`.
+pub fn other_host(o: &robots_core::OtherHost) -> Json {
+    Obj::new()
+        .set("host", o.host.as_str())
+        .set("fileHosts", list(&o.file_hosts, |h| Json::from(h.as_str())))
+        .set("source", o.source.name())
+        .set("text", o.sentence())
+        .into()
+}
+
 /// A verdict as the npm package's `Verdict`.
 pub fn verdict(v: &Verdict) -> Json {
     answer(v)

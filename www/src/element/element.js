@@ -132,6 +132,8 @@ export class RobotsPlayground extends Base {
     this._pending = null;
     /** @type {import('./render.js').Result[]} the verdicts of the last analysis, one per URL */
     this._results = [];
+    /** The URL the file was fetched from (`src`), whose host is the file's; null for an inline file. @type {string | null} */
+    this._fetchedFrom = null;
     /** @type {import('robots-playground/full').ExpectReport | null} the expectations checked by the last analysis */
     this._expectReport = null;
     /** Whether expectations are shown (so that their removal clears them). */
@@ -373,6 +375,7 @@ export class RobotsPlayground extends Base {
     if (!src) {
       const script = this.querySelector('script[type="text/plain"]');
       this._showMessage('');
+      this._fetchedFrom = null;
       if (script) this._setText(dedent(script.textContent ?? ''));
       return;
     }
@@ -391,6 +394,7 @@ export class RobotsPlayground extends Base {
     }
     if (id !== this._loadId) return;
     this._showMessage('');
+    this._fetchedFrom = new URL(src, document.baseURI).href;
     this._setText(text);
   }
 
@@ -451,7 +455,7 @@ export class RobotsPlayground extends Base {
     loadDescriptions();
     // Busy until the analysis settles: at once for a quick one, after the frame or a pause otherwise.
     this._verdicts.setAttribute('aria-busy', 'true');
-    session.set({ agent: this.agent.trim() || DEFAULT_AGENT, urls: splitUrls(this.urls), focus: this._focus, policy: readingOf(this.policy) ?? 'google', expect: this.expect });
+    session.set({ agent: this.agent.trim() || DEFAULT_AGENT, urls: splitUrls(this.urls), focus: this._focus, policy: readingOf(this.policy) ?? 'google', expect: this.expect, fetchedFrom: this._fetchedFrom });
     this._focus = session.inputs.focus;
   }
 

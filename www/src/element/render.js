@@ -42,6 +42,13 @@ export function renderRows(list, results, focus, token, onPick) {
       button.dataset.testid = 'verdict-row';
       button.setAttribute('aria-pressed', String(i === focus));
       button.append(el('span', { className: 'badge' }), ' ', el('span', { className: 'url', textContent: r.url }), ' ', el('span', { className: 'decider' }));
+      // The engine's mark for a URL on another site than the file's.
+      const other = r.verdict?.otherHost;
+      if (other) {
+        const mark = el('span', { className: 'other-host', textContent: 'other site', title: other.text });
+        mark.dataset.testid = 'other-host';
+        button.append(' ', mark);
+      }
       showAnswer(button, r.allowed, r.line);
       button.addEventListener('click', () => onPick(i));
       const li = el('li');
@@ -93,6 +100,11 @@ export function renderExplanation(p) {
   }
   // The engine's words: whose rules apply and why, then every step behind a disclosure.
   const said = [v.groupsText, v.reasonText].filter(Boolean).map((t) => el('p', { className: 'reason', textContent: t }));
+  if (v.otherHost) {
+    const host = el('p', { className: 'other-host-note', textContent: v.otherHost.text });
+    host.dataset.testid = 'other-host-note';
+    said.push(host);
+  }
   const lines = String(v.explanation ?? '').split('\n').filter((l) => l.trim());
   const steps = el('details', { className: 'steps' });
   steps.append(el('summary', { textContent: 'Every step' }), ...lines.map((l) => el('p', { className: /^\s/.test(l) ? 'rule' : '', textContent: l.trim() })));

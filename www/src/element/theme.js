@@ -170,6 +170,9 @@ ${SYNTAX_CSS}
 .row[data-allowed="false"] .badge { color: var(--robots-blocked); background: var(--robots-blocked-bg); }
 .url { font-family: var(--robots-mono); font-size: 0.95em; overflow-wrap: anywhere; flex: 1 1 12em; }
 .decider { color: var(--robots-muted); font-size: 0.9em; }
+.other-host { font-size: 0.85em; font-weight: 600; color: var(--robots-muted); }
+.other-host::before { content: "⚠ "; }
+.explanation .other-host-note { padding-inline-start: 0.5em; border-inline-start: 3px solid var(--robots-border); }
 .explanation { margin: 0; padding: 0.5em 0.75em 0.6em; border-top: 1px solid var(--robots-border); overflow-wrap: anywhere; }
 .explanation p { margin: 0.15em 0; }
 .explanation .summary { font-weight: 600; }

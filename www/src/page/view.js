@@ -90,7 +90,7 @@ export function pageView(p) {
       p.onVerdict(e.verdict);
       const results = q.urls.map((url, i) => ({ url, verdict: e.results[i] }));
       p.verdicts.answered(results, q.token, q.policy);
-      const key = JSON.stringify([q.focus, results.map((r) => [r.url, r.verdict.allowed, r.verdict.line])]);
+      const key = JSON.stringify([q.focus, results.map((r) => [r.url, r.verdict.allowed, r.verdict.line, r.verdict.otherHost?.host])]);
       rowsShown(key, () => p.verdicts.renderRows(results, q.focus));
     },
     detail(e) {

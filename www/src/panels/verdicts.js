@@ -12,10 +12,11 @@ const COLUMNS = ['url', 'allowed', 'line', 'crawler', 'reading'];
 /** @typedef {import('robots-playground/full').Verdict} Verdict */
 /** @typedef {import('robots-playground/full').BriefVerdict} BriefVerdict */
 /** @typedef {import('robots-playground/full').Decision} Decision */
+/** An answer with the engine's mark for a URL on another host than the file's (session/compute.js). @typedef {Decision & { otherHost?: import('robots-playground/full').OtherHost }} Marked */
 
 /**
- * One URL's row: a button that focuses it.
- * @param {{ url: string, verdict: Decision, i: number }} r @param {number} focus
+ * One URL's row: a button that focuses it, marked when the URL is on another site than the file's.
+ * @param {{ url: string, verdict: Marked, i: number }} r @param {number} focus
  * @param {(i: number) => void} choose
  */
 function urlRow(r, focus, choose) {
@@ -36,6 +37,7 @@ function urlRow(r, focus, choose) {
       h('span', { class: 'badge' }, r.verdict.allowed ? '✓ allowed' : '✗ blocked'),
       h('span', { class: 'url' }, r.url),
       h('span', { class: 'row-line' }, r.verdict.line ? `line ${r.verdict.line}` : 'no rule'),
+      r.verdict.otherHost ? h('span', { class: 'row-host', 'data-testid': 'url-other-host', title: r.verdict.otherHost.text }, 'other site') : null,
     ),
   );
 }
@@ -177,12 +179,12 @@ function rowDownloads(downloads, say) {
 }
 
 /**
- * @param {{ verdict: HTMLElement, url: HTMLElement, rule: HTMLElement, reason: HTMLElement, group: HTMLElement, note: HTMLElement, rows: HTMLElement, live: HTMLElement,
+ * @param {{ verdict: HTMLElement, url: HTMLElement, rule: HTMLElement, reason: HTMLElement, group: HTMLElement, note: HTMLElement, host: HTMLElement, rows: HTMLElement, live: HTMLElement,
  *           downloads: import('./downloads.js').DownloadButtons, say: (text: string) => void,
  *           lineText: (line: number) => string | null,
  *           onFocus: (index: number) => void, onLine: (line: number) => void }} els
  */
-export function createVerdictsPanel({ verdict, url: urlLine, rule, reason, group, note, rows, live, downloads, say, lineText, onFocus, onLine }) {
+export function createVerdictsPanel({ verdict, url: urlLine, rule, reason, group, note, host, rows, live, downloads, say, lineText, onFocus, onLine }) {
   /** @param {Part[]} parts */
   const show = (parts) => parts.map((p) => (typeof p === 'number' ? lineButton(p, onLine, String(p)) : typeof p === 'string' ? p : h('code', {}, p[0])));
   let lastAnnounced = '';
@@ -204,7 +206,7 @@ export function createVerdictsPanel({ verdict, url: urlLine, rule, reason, group
   return {
     /**
      * The focused URL's verdict, its deciding line, and the announcement.
-     * @param {Verdict | BriefVerdict} v
+     * @param {(Verdict | BriefVerdict) & { otherHost?: import('robots-playground/full').OtherHost }} v
      * @param {string} token
      * @param {string} url  the focused URL as typed ('' when none was)
      */
@@ -218,13 +220,16 @@ export function createVerdictsPanel({ verdict, url: urlLine, rule, reason, group
       // The URL as typed, when it says more than the path compared.
       const whole = !ask && url.trim() !== v.path ? url.trim() : '';
       // Typing mostly leaves the answer as it was: then the DOM is left alone too.
-      const key = JSON.stringify([ask, v.allowed, line, token, v.path, parts, said, whole]);
+      const elsewhere = ask ? '' : v.otherHost?.text ?? '';
+      const key = JSON.stringify([ask, v.allowed, line, token, v.path, parts, said, whole, elsewhere]);
       if (key === shown && verdict.isConnected) return;
       shown = key;
       replace(urlLine, ...(whole ? ['URL ', h('code', {}, whole)] : []));
       urlLine.hidden = !whole;
       note.textContent = said;
       note.hidden = !said;
+      host.textContent = elsewhere;
+      host.hidden = !elsewhere;
       for (const [el, p] of /** @type {[HTMLElement, Part[]][]} */ ([[rule, parts.rule], [reason, parts.reason], [group, parts.group]])) {
         replace(el, ...show(p));
         el.hidden = !p.length;
@@ -243,7 +248,7 @@ export function createVerdictsPanel({ verdict, url: urlLine, rule, reason, group
     answered: rowDownloads(downloads, say),
 
     /**
-     * @param {{ url: string, verdict: Decision }[]} results
+     * @param {{ url: string, verdict: Marked }[]} results
      * @param {number} focus
      */
     renderRows(results, focus) {
@@ -254,7 +259,7 @@ export function createVerdictsPanel({ verdict, url: urlLine, rule, reason, group
       patch(
         rows,
         results.map((r, i) => ({ ...r, i })),
-        (r) => JSON.stringify([r.i, r.url, r.verdict.allowed, r.verdict.line]),
+        (r) => JSON.stringify([r.i, r.url, r.verdict.allowed, r.verdict.line, r.verdict.otherHost?.text]),
         (r) => urlRow(r, focus, choose),
         // A kept row may have gained or lost the focus.
         (li, r) => li.firstElementChild?.setAttribute('aria-pressed', String(r.i === focus)),

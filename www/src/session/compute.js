@@ -10,6 +10,7 @@ import { DETAIL_LIMIT, MAX_DIAGNOSTICS, READING_IDS } from './readings.js';
 /** @typedef {import('./engine.js').Verdict} Verdict */
 /** @typedef {import('./engine.js').Decision} Decision */
 /** @typedef {import('./engine.js').Diagnostic} Diagnostic */
+/** The engine's mark on an answer for a URL on another host than the file's (`marked`). @typedef {{ otherHost?: import('robots-playground/full').OtherHost }} HostMark */
 /** @typedef {import('./readings.js').Reading} Reading */
 
 /**
@@ -27,6 +28,8 @@ import { DETAIL_LIMIT, MAX_DIAGNOSTICS, READING_IDS } from './readings.js';
  * @property {boolean} compare  the other readings' answers for the focused URL
  * @property {string[] | null} matrix  crawler tokens of the matrix, or null when it is not shown
  * @property {boolean} chars    count the characters the engine reads differently (chars.js)
+ * @property {string | null} [fetchedFrom]  the URL the file was fetched from, when it was (an
+ *   element's `src`): the file's host, for marking URLs on other hosts
  * @property {string} [expect]  the expectations' text (`allowed|blocked TOKEN URL [line N]`, one a
  *   line), re-checked on every change; absent or blank: none
  */
@@ -49,7 +52,18 @@ import { DETAIL_LIMIT, MAX_DIAGNOSTICS, READING_IDS } from './readings.js';
  * @returns {BriefVerdict}
  */
 export function focusVerdict(engine, q) {
-  return engine.brief(q.token, q.urls[q.focus], q.policy);
+  return marked(engine, q, engine.brief(q.token, q.urls[q.focus], q.policy), q.urls[q.focus]);
+}
+
+/**
+ * An answer for `url`, with `otherHost` when the URL is on another host than the file's: the
+ * answer then may be about the wrong file, and the view says so.
+ * @template {object} T @param {Engine} engine @param {Pick<Query, 'fetchedFrom'>} q @param {T} answer @param {string} url
+ * @returns {T & { otherHost?: import('robots-playground/full').OtherHost }}
+ */
+export function marked(engine, q, answer, url) {
+  const other = engine.otherHost(url, q.fetchedFrom);
+  return other ? Object.assign(answer, { otherHost: other }) : answer;
 }
 
 /**
@@ -60,20 +74,20 @@ export function focusVerdict(engine, q) {
  */
 export function detailVerdict(engine, q, large) {
   const url = q.urls[q.focus];
-  return large ? engine.brief(q.token, url, q.policy, DETAIL_LIMIT) : engine.check(q.token, url, q.policy);
+  return marked(engine, q, large ? engine.brief(q.token, url, q.policy, DETAIL_LIMIT) : engine.check(q.token, url, q.policy), url);
 }
 
 /**
  * Every URL's row (the focused one's from `focused`, its detailed verdict).
  * @param {Engine} engine @param {Query} q @param {Verdict | BriefVerdict} focused @param {boolean} large
- * @returns {(Decision | BriefVerdict | Verdict)[]}
+ * @returns {((Decision | BriefVerdict | Verdict) & HostMark)[]}
  */
 export function rows(engine, q, focused, large) {
   const full = q.rows === 'verdict';
   return q.urls.map((u, i) => {
-    if (i === q.focus) return full ? focused : { allowed: focused.allowed, line: focused.line };
-    if (!full) return engine.decide(q.token, u, q.policy);
-    return large ? engine.brief(q.token, u, q.policy, DETAIL_LIMIT) : engine.check(q.token, u, q.policy);
+    if (i === q.focus) return full ? focused : marked(engine, q, { allowed: focused.allowed, line: focused.line }, u);
+    if (!full) return marked(engine, q, engine.decide(q.token, u, q.policy), u);
+    return marked(engine, q, large ? engine.brief(q.token, u, q.policy, DETAIL_LIMIT) : engine.check(q.token, u, q.policy), u);
   });
 }
 
@@ -162,7 +176,7 @@ export function chars(q, text) {
 
 /**
  * Everything but the focused verdict, at once.
- * @typedef {{ bytes: number, verdict: Verdict | BriefVerdict, results: (Decision | Verdict | BriefVerdict)[],
+ * @typedef {{ bytes: number, verdict: Verdict | BriefVerdict, results: ((Decision | Verdict | BriefVerdict) & HostMark)[],
  *   compare: Comparison[], lint: Lint, matrix: Cell[][] | null, chars: ReturnType<typeof oddChars> | null,
  *   expect: ReturnType<typeof expectations> }} Detail
  */

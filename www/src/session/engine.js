@@ -192,6 +192,17 @@ export class Engine {
   }
 
   /**
+   * Whether `url` is on another host than the file's (the host of `fetchedFrom`, the URL the
+   * file was fetched from, when known; else the hosts its Sitemap lines point to); null when
+   * not, or unknown.
+   * @param {string} url @param {string | null} [fetchedFrom]
+   * @returns {import('robots-playground/full').OtherHost | null}
+   */
+  otherHost(url, fetchedFrom) {
+    return this.parsed.otherHost(url, fetchedFrom ?? null);
+  }
+
+  /**
    * `decide` for every token and URL in one call (the matrix): agents that take the same groups
    * are decided once. Under the crawler reading each token has its own profile.
    * @param {string[]} tokens @param {string[]} urls @param {Reading} policy

@@ -44,7 +44,7 @@ import { LARGE_TEXT, MAIN_MAX, REST_DELAY } from './readings.js';
  * @typedef {{ gen: number, rec: Recognised, query: Query, large: boolean, where: 'thread' | 'worker', rev: object | null }} Context
  * @typedef {Context & { verdict: BriefVerdict, ms: number, parse: number, timing: { at: number, sent: number, received: number } }} FocusEvent
  *   timing: the input's time, when the analysis started (or was sent to the worker), when the answer came
- * @typedef {Context & { verdict: Verdict | BriefVerdict, results: (Decision | Verdict | BriefVerdict)[] }} RowsEvent
+ * @typedef {Context & { verdict: Verdict | BriefVerdict, results: ((Decision | Verdict | BriefVerdict) & import('./compute.js').HostMark)[] }} RowsEvent
  * @typedef {Context & { verdict: Verdict | BriefVerdict, compare: Comparison[], bytes: number }} DetailEvent
  * @typedef {Context & { lint: Lint, bytes: number, chars: import('./compute.js').Detail['chars'] }} LintEvent
  * @typedef {Context & { tokens: string[], cells: import('./compute.js').Cell[][] }} MatrixEvent
@@ -81,6 +81,7 @@ import { LARGE_TEXT, MAIN_MAX, REST_DELAY } from './readings.js';
  * @property {string[] | null} matrix   crawler tokens of the matrix, null when it is hidden
  * @property {boolean} chars            count the characters the engine reads differently
  * @property {string} [expect]          the expectations' text (see Query)
+ * @property {string | null} [fetchedFrom]  the URL the file was fetched from (see Query)
  */
 
 /**
@@ -303,7 +304,7 @@ export class Session {
     const urls = hasUrls ? inputs.urls : ['/'];
     if (inputs.focus >= urls.length || inputs.focus < 0) inputs.focus = 0;
     const { focus, policy, rows, compare, matrix, chars } = inputs;
-    return { token: rec.agent, urls, focus, policy, status: inputs.status ?? null, rows, compare, matrix, chars, hasUrls, expect: inputs.expect ?? '' };
+    return { token: rec.agent, urls, focus, policy, status: inputs.status ?? null, rows, compare, matrix, chars, hasUrls, expect: inputs.expect ?? '', fetchedFrom: inputs.fetchedFrom ?? null };
   }
 
   /**
@@ -431,7 +432,7 @@ export class Session {
     this.remote ??= this.startRemote();
     if (!this.remote) return this.analyse();
     const text = () => this.doc.text();
-    const request = { text, length: n, token: q.token, url: q.urls[q.focus], policy: q.policy, status: q.status ?? null, at: this.inputAt(), sent: 0, gen: g, rec, query: q, rev };
+    const request = { text, length: n, token: q.token, url: q.urls[q.focus], policy: q.policy, status: q.status ?? null, fetchedFrom: q.fetchedFrom ?? null, at: this.inputAt(), sent: 0, gen: g, rec, query: q, rev };
     this.remote.request(request);
     request.sent = this.s.now();
     // The detail waits for a pause twice as long as an analysis takes (a 50 MB file: ~1 s), so
