@@ -12,10 +12,14 @@ use alloc::string::String;
 use alloc::vec::Vec;
 
 use super::intern::NONE;
-use super::{fix, Cx, LintRule, MAX_PER_RULE};
+use super::samples::{samples, Checker};
+use super::{fix, Cx, LintRule};
+use crate::check::{compared_path, rule_priority};
+use crate::coverage::Via;
+use crate::groups::AgentKind;
 use crate::lines::Span;
-use crate::sort::ValueSort;
-use crate::text::text;
+use crate::policy::Policy;
+use crate::text::{push, text};
 use crate::verdict::RuleKind;
 
 pub(super) fn check(cx: &mut Cx<'_>) {
@@ -175,28 +179,38 @@ struct Form {
     best: [Best; 2],
 }
 
+/// Where a beaten rule was first seen beaten: the set, the rule that beats it there, and
+/// which finding that makes.
+#[derive(Clone, Copy)]
+struct Beaten {
+    set: u32,
+    by: u32,
+    lint: LintRule,
+}
+
 fn merged_sets(cx: &mut Cx<'_>) {
     let rs = cx.rs;
     let ids = &cx.ids;
-    let mut done = alloc::vec![false; rs.rules.len()];
+    let n_rules = rs.rules.len();
     let mut forms = alloc::vec![Form { set: 0, best: [NO_BEST; 2] }; ids.forms as usize];
     // By pattern id: the set that last saw an allow of it, and the earliest such allow.
     let mut allowed = alloc::vec![(0u32, NONE); ids.count as usize];
-    let sets = (!cx.index.wildcard.is_empty())
-        .then_some(cx.index.wildcard.as_slice())
+    // Each set is what some crawler obeys: the `*` groups (a crawler no group names), then
+    // each token's groups (the crawlers of that name, and the catalog crawlers that fall back
+    // to it). A rule is reported only when it is beaten in every set that holds it: rules in
+    // groups for different crawlers do not compete.
+    // (With the agent line that names the token first, `NONE` for `*`.)
+    let sets: Vec<(u32, &[u32])> = (!cx.index.wildcard.is_empty())
+        .then_some((NONE, cx.index.wildcard.as_slice()))
         .into_iter()
-        .chain(cx.index.by_token.in_order().map(|(_, groups)| groups));
-    let mut found: Vec<(LintRule, u32, u32)> = Vec::new();
-    // This set's findings to list, as form, length and rule packed in one integer: sorted,
-    // they come in the order of the forms' ids, then length, then line, as a scan of the
-    // sorted set would give them.
-    let mut set_found: Vec<u128> = Vec::new();
+        .chain(cx.index.by_token.in_order())
+        .collect();
+    // Per rule: how many sets hold it, in how many it is beaten, and where first.
+    let mut held = alloc::vec![0u32; n_rules];
+    let mut beaten_in = alloc::vec![0u32; n_rules];
+    let mut first = alloc::vec![None::<Beaten>; n_rules];
     let mut kept: Vec<(u32, u32)> = Vec::new();
-    // How many findings of `AllowDisallowSame` and of `RuleNeverDecides` are in `found`, and
-    // those only counted.
-    let mut listed = (0, 0);
-    let mut counted = (0, 0);
-    for (n, groups) in sets.enumerate() {
+    for (n, &(_, groups)) in sets.iter().enumerate() {
         let n = n as u32 + 1;
         // The longest allow and disallow of each form that both kinds share somewhere; the
         // rules of such forms are kept for the second pass.
@@ -216,6 +230,7 @@ fn merged_sets(cx: &mut Cx<'_>) {
             kept.truncate(k);
         }
         for &(c, r) in &kept {
+            held[r as usize] += 1;
             let m = ids.meta[r as usize];
             let f = &mut forms[c as usize];
             // A form another set touched last has no best rules here: masked, not branched on
@@ -240,99 +255,99 @@ fn merged_sets(cx: &mut Cx<'_>) {
         }
         // The rules a rule of the other kind beats: a disallow by an allow at least as long, an
         // allow (not Google's `index.html` form) by a longer disallow. (A form without the
-        // other kind has length 0 there, and no rule of a form is empty.) Kept in place
-        // without a branch per rule, then read: there are few.
-        let mut beaten = 0;
-        for i in 0..kept.len() {
-            let (c, r) = kept[i];
+        // other kind has length 0 there, and no rule of a form is empty.)
+        for &(c, r) in &kept {
             let [disallow, allow] = forms[c as usize].best;
             let m = ids.meta[r as usize];
             let hit = m.allow() & !m.index() & (disallow.0 > m.len()) | !m.allow() & (allow.0 >= m.len());
-            kept[beaten] = (c, r);
-            beaten += usize::from(hit & !done[r as usize]);
-        }
-        // A beaten rule's finding, and the rule that beats it. (The forms' best rules and the
-        // allows' twins stay as this set left them until the next set.)
-        let finding = |c: u32, r: u32| {
-            let [disallow, allow] = forms[c as usize].best;
-            let m = ids.meta[r as usize];
-            // The same pattern allowed in this set: the earliest such allow is the twin.
-            let twin = allowed[ids.pattern[r as usize] as usize];
-            match m.allow() {
-                false if twin.0 == n => (LintRule::AllowDisallowSame, twin.1),
-                false => (LintRule::RuleNeverDecides, allow.1),
-                true => (LintRule::RuleNeverDecides, disallow.1),
+            if !hit {
+                continue;
             }
-        };
-        // Findings of a rule that has listed all it lists and marked where the rest start are
-        // only counted: their order no longer matters.
-        set_found.clear();
-        for &(c, r) in &kept[..beaten] {
-            done[r as usize] = true;
-            match finding(c, r).0 {
-                LintRule::AllowDisallowSame if listed.0 > MAX_PER_RULE => counted.0 += 1,
-                LintRule::RuleNeverDecides if listed.1 > MAX_PER_RULE => counted.1 += 1,
-                _ => set_found.push(u128::from(c) << 64 | u128::from(ids.meta[r as usize].len()) << 32 | u128::from(r)),
-            }
-        }
-        set_found.sort_values();
-        for &e in &set_found {
-            let r = e as u32;
-            let (lint, by) = finding((e >> 64) as u32, r);
-            let (listed, counted) = match lint {
-                LintRule::AllowDisallowSame => (&mut listed.0, &mut counted.0),
-                _ => (&mut listed.1, &mut counted.1),
-            };
-            if *listed > MAX_PER_RULE {
-                *counted += 1;
-            } else {
-                *listed += 1;
-                found.push((lint, r, by));
+            beaten_in[r as usize] += 1;
+            if first[r as usize].is_none() {
+                // The same pattern allowed in this set: the earliest such allow is the twin.
+                let twin = allowed[ids.pattern[r as usize] as usize];
+                let (lint, by) = match m.allow() {
+                    false if twin.0 == n => (LintRule::AllowDisallowSame, twin.1),
+                    false => (LintRule::RuleNeverDecides, allow.1),
+                    true => (LintRule::RuleNeverDecides, disallow.1),
+                };
+                first[r as usize] = Some(Beaten { set: n, by, lint });
             }
         }
     }
-    for (lint, r, by) in found {
-        let (rule, other) = (&rs.rules[r as usize], &rs.rules[by as usize]);
-        cx.push_with(lint, rule.line, rs.raw(rule), |cx| {
-            let other_kind = if other.kind == RuleKind::Allow { "Allow" } else { "Disallow" };
-            let (pattern, other_pattern) = (cx.str(rs.raw(rule)), cx.str(rs.raw(other)));
-            if lint == LintRule::AllowDisallowSame {
-                let group_of = |r: u32| rs.groups.partition_point(|g| g.rules.end <= r);
-                let message = text!(
-                    "`",
-                    pattern,
-                    "` is also allowed at line ",
-                    other.line,
-                    ": allow wins the tie, so this disallow never blocks anything."
-                );
-                let f = if group_of(r) == group_of(by) {
-                    fix(cx.whole_line(rule.line), String::new(), "Remove this rule (it changes nothing)")
-                } else {
-                    None
-                };
-                (message, f)
-            } else {
-                let message = text!(
-                    other_kind,
-                    " `",
-                    other_pattern,
-                    "` at line ",
-                    other.line,
-                    " matches every URL that `",
-                    pattern,
-                    "` matches and is at least as long, so it always wins: this rule never decides anything."
-                );
-                (message, None)
+    // The rules beaten for every crawler that gets them, by the set that shows it; each tried
+    // on the URL its pattern makes, with the engine's verdict for that set.
+    let mut found: Vec<(u32, u32)> = (0..n_rules as u32)
+        .filter(|&r| held[r as usize] > 0 && held[r as usize] == beaten_in[r as usize])
+        .filter_map(|r| Some((first[r as usize]?.set, r)))
+        .collect();
+    found.sort_unstable();
+    let mut shown: Vec<(u32, String, &str, Beaten)> = Vec::new();
+    let mut at = 0;
+    while at < found.len() {
+        let set = found[at].0;
+        let end = at + found[at..].iter().take_while(|f| f.0 == set).count();
+        let (agent, groups) = sets[set as usize - 1];
+        // A crawler that obeys this set: for the `*` groups, the first catalog crawler that
+        // falls through to them (else `*`); for a token's groups, the token as first written.
+        let token = match agent {
+            NONE => cx.crawlers.iter().find(|c| c.via == Via::Wildcard).map_or("*", |c| c.crawler.token),
+            a => core::str::from_utf8(rs.agents[a as usize].token.of(cx.text)).unwrap_or("*"),
+        };
+        let checker = Checker::new(cx, groups, if agent == NONE { "*" } else { token });
+        for &(_, r) in &found[at..end] {
+            let rule = &rs.rules[r as usize];
+            let Some(url) = samples(rs.pattern(&rule.pattern)).next() else { continue };
+            let path = compared_path(url.as_bytes(), cx.policy);
+            let matches = rule_priority(rs, rule, &path, cx.policy).is_some();
+            if matches && checker.allowed(cx, &url) == (rule.kind == RuleKind::Disallow) {
+                shown.push((r, url, token, first[r as usize].unwrap_or(Beaten { set, by: r, lint: LintRule::RuleNeverDecides })));
             }
+        }
+        at = end;
+    }
+    shown.sort_unstable_by_key(|s| s.0);
+    let group_of = |r: u32| rs.groups.partition_point(|g| g.rules.end <= r);
+    for (r, url, crawler, Beaten { by, lint, .. }) in shown {
+        let (rule, other) = (&rs.rules[r as usize], &rs.rules[by as usize]);
+        // Rules of two groups meet only where both name the crawler: where a group names it
+        // by more than its leading letters (`Mozilla/5.0 (compatible; FooBot)`), that is
+        // Google's reading, and crawlers that match whole names may read the groups apart.
+        let apart = cx.policy == Policy::Google && group_of(r) != group_of(by) && (loose(cx, group_of(r)) || loose(cx, group_of(by)));
+        cx.push_with(lint, rule.line, rs.raw(rule), |cx| {
+            let (pattern, other_pattern) = (cx.str(rs.raw(rule)), cx.str(rs.raw(other)));
+            let mut message = if lint == LintRule::AllowDisallowSame {
+                text!("\"", pattern, "\" is also allowed at line ", other.line, ": allow wins the tie, so this disallow never blocks.")
+            } else {
+                let other_kind = if other.kind == RuleKind::Allow { "Allow" } else { "Disallow" };
+                text!(
+                    other_kind,
+                    " \"",
+                    other_pattern,
+                    "\" at line ",
+                    other.line,
+                    " matches every URL this rule matches and is at least as long: this rule never decides."
+                )
+            };
+            let verdict = if rule.kind == RuleKind::Disallow { "\" is allowed." } else { "\" is disallowed." };
+            push!(&mut message, " For \"", crawler, "\", \"", url, verdict);
+            if apart {
+                message.push_str(" (Google's reading: it merges groups by the leading letters of their user-agents.)");
+            }
+            let f = if lint == LintRule::AllowDisallowSame && group_of(r) == group_of(by) {
+                fix(cx.whole_line(rule.line), String::new(), "Remove this rule (it changes nothing)")
+            } else {
+                None
+            };
+            (message, f)
         });
     }
-    // Only now are the listed ones located, so the counted ones come after them.
-    for _ in 0..counted.0 {
-        cx.only_count(LintRule::AllowDisallowSame);
-    }
-    for _ in 0..counted.1 {
-        cx.only_count(LintRule::RuleNeverDecides);
-    }
+}
+
+/// Does group `g` name a crawler by more than the token read from it?
+fn loose(cx: &Cx<'_>, g: usize) -> bool {
+    cx.rs.group_agents(&cx.rs.groups[g]).iter().any(|a| a.kind == AgentKind::Named && a.value.end != a.token.end)
 }
 
 #[cfg(test)]
