@@ -156,3 +156,19 @@ proptest! {
         }
     }
 }
+
+#[test]
+fn many_ties_list_a_hundred_and_count_the_rest() {
+    let mut text = String::from("User-agent: *\n");
+    for i in 0..150 {
+        text.push_str(&format!("Allow: /p{i}\nDisallow: /p{i}\n"));
+    }
+    let lints = lint(&text);
+    let found = of(&lints, LintRule::AllowDisallowSame);
+    assert_eq!(found.len(), 101, "100 listed and one entry for the rest");
+    assert!(found.iter().any(|l| l.message.starts_with("50 more findings")), "{:?}", found.last());
+    let robots = Robots::parse(text.as_bytes());
+    for l in found.iter().filter(|l| !l.message.contains("more findings")) {
+        named_effect_holds(&robots, l);
+    }
+}

@@ -12,9 +12,9 @@ use alloc::string::String;
 use alloc::vec::Vec;
 
 use super::intern::NONE;
-use super::samples::{samples, Checker};
-use super::{fix, Cx, LintRule};
-use crate::check::{compared_path, rule_priority};
+use super::samples::samples;
+use super::{fix, Cx, LintRule, MAX_PER_RULE};
+use crate::check::{self, compared_path, rule_priority};
 use crate::coverage::Via;
 use crate::groups::AgentKind;
 use crate::lines::Span;
@@ -278,39 +278,49 @@ fn merged_sets(cx: &mut Cx<'_>) {
     }
     // The rules beaten for every crawler that gets them, by the set that shows it; each tried
     // on the URL its pattern makes, with the engine's verdict for that set.
-    let mut found: Vec<(u32, u32)> = (0..n_rules as u32)
-        .filter(|&r| held[r as usize] > 0 && held[r as usize] == beaten_in[r as usize])
-        .filter_map(|r| Some((first[r as usize]?.set, r)))
-        .collect();
-    found.sort_unstable();
-    let mut shown: Vec<(u32, String, &str, Beaten)> = Vec::new();
-    let mut at = 0;
-    while at < found.len() {
-        let set = found[at].0;
-        let end = at + found[at..].iter().take_while(|f| f.0 == set).count();
-        let (agent, groups) = sets[set as usize - 1];
-        // A crawler that obeys this set: for the `*` groups, the first catalog crawler that
-        // falls through to them (else `*`); for a token's groups, the token as first written.
-        let token = match agent {
-            NONE => cx.crawlers.iter().find(|c| c.via == Via::Wildcard).map_or("*", |c| c.crawler.token),
-            a => core::str::from_utf8(rs.agents[a as usize].token.of(cx.text)).unwrap_or("*"),
-        };
-        let checker = Checker::new(cx, groups, if agent == NONE { "*" } else { token });
-        for &(_, r) in &found[at..end] {
-            let rule = &rs.rules[r as usize];
-            let Some(url) = samples(rs.pattern(&rule.pattern)).next() else { continue };
-            let path = compared_path(url.as_bytes(), cx.policy);
-            let matches = rule_priority(rs, rule, &path, cx.policy).is_some();
-            if matches && checker.allowed(cx, &url) == (rule.kind == RuleKind::Disallow) {
-                shown.push((r, url, token, first[r as usize].unwrap_or(Beaten { set, by: r, lint: LintRule::RuleNeverDecides })));
-            }
+    // Listed in line order; past the listed ones, only counted (their URLs are not tried:
+    // each is beaten for every crawler that gets it all the same). A checker per set named.
+    let mut checkers: Vec<(u32, &str, Prefixed)> = Vec::new();
+    // How many URLs each set will try (at most the listed ones): a checker for a few reads
+    // all the rules, one for many sorts them first.
+    let mut tries = alloc::vec![0u32; sets.len() + 1];
+    for r in 0..n_rules {
+        if let Some(b) = first[r].filter(|_| held[r] == beaten_in[r]) {
+            tries[b.set as usize] += 1;
         }
-        at = end;
     }
-    shown.sort_unstable_by_key(|s| s.0);
     let group_of = |r: u32| rs.groups.partition_point(|g| g.rules.end <= r);
-    for (r, url, crawler, Beaten { by, lint, .. }) in shown {
-        let (rule, other) = (&rs.rules[r as usize], &rs.rules[by as usize]);
+    for r in 0..n_rules as u32 {
+        let Some(Beaten { set, by, lint }) = first[r as usize].filter(|_| held[r as usize] == beaten_in[r as usize]) else { continue };
+        let rule = &rs.rules[r as usize];
+        if cx.counts[lint as usize].0 >= MAX_PER_RULE {
+            cx.want(lint, rule.line, rs.raw(rule));
+            continue;
+        }
+        let at = match checkers.iter().position(|c| c.0 == set) {
+            Some(at) => at,
+            None => {
+                let (agent, groups) = sets[set as usize - 1];
+                // A crawler that obeys this set: for the `*` groups, the first catalog crawler
+                // that falls through to them (else `*`); for a token's groups, the token as
+                // first written.
+                let token = match agent {
+                    NONE => cx.crawlers.iter().find(|c| c.via == Via::Wildcard).map_or("*", |c| c.crawler.token),
+                    a => core::str::from_utf8(rs.agents[a as usize].token.of(cx.text)).unwrap_or("*"),
+                };
+                checkers.push((set, token, Prefixed::new(cx, groups, tries[set as usize] > 16)));
+                checkers.len() - 1
+            }
+        };
+        let (_, crawler, checker) = &checkers[at];
+        // The URL the pattern makes, which it matches, and where the crawler's verdict is the
+        // other kind's.
+        let Some(url) = samples(rs.pattern(&rule.pattern)).next() else { continue };
+        let path = compared_path(url.as_bytes(), cx.policy);
+        if rule_priority(rs, rule, &path, cx.policy).is_none() || checker.allowed(cx, &url) != (rule.kind == RuleKind::Disallow) {
+            continue;
+        }
+        let other = &rs.rules[by as usize];
         // Rules of two groups meet only where both name the crawler: where a group names it
         // by more than its leading letters (`Mozilla/5.0 (compatible; FooBot)`), that is
         // Google's reading, and crawlers that match whole names may read the groups apart.
@@ -342,6 +352,62 @@ fn merged_sets(cx: &mut Cx<'_>) {
             };
             (message, f)
         });
+    }
+}
+
+/// The verdicts of some groups' merged rules on a few URLs, as a check gives them: the rules
+/// sorted by their literal start (up to the first byte that is not compared as itself), so a
+/// URL reads only the rules whose start is a start of its path. Building it sorts the rules,
+/// cheaper than the core's trie for the few URLs a finding tries.
+struct Prefixed(Vec<(u32, u32)>, bool);
+
+impl Prefixed {
+    /// The checker of `groups`: `sorted` for many URLs, else the rules read in order.
+    fn new(cx: &Cx<'_>, groups: &[u32], sorted: bool) -> Prefixed {
+        let rs = cx.rs;
+        let mut rules: Vec<(u32, u32)> = groups
+            .iter()
+            .flat_map(|&g| rs.groups[g as usize].rules.clone())
+            .map(|r| {
+                let rule = &rs.rules[r as usize];
+                let p = rs.pattern(&rule.pattern);
+                // Google's `index.html` form also matches its folder: its start ends at the last `/`.
+                let p = if rule.has_index { &p[..p.iter().rposition(|&b| b == b'/').map_or(0, |i| i + 1)] } else { p };
+                (r, p.iter().position(|&b| matches!(b, b'*' | b'$' | b'%') || b >= 0x80).unwrap_or(p.len()) as u32)
+            })
+            .collect();
+        if sorted {
+            rules.sort_unstable_by(|a, b| Self::start(cx, *a).cmp(Self::start(cx, *b)));
+        }
+        Prefixed(rules, sorted)
+    }
+
+    fn start<'t>(cx: &Cx<'t>, (r, len): (u32, u32)) -> &'t [u8] {
+        let rs: &'t crate::groups::Ruleset = cx.rs;
+        &rs.pattern(&rs.rules[r as usize].pattern)[..len as usize]
+    }
+
+    /// May `url` be fetched?
+    fn allowed(&self, cx: &Cx<'_>, url: &str) -> bool {
+        let rs = cx.rs;
+        let path = compared_path(url.as_bytes(), cx.policy);
+        let mut best = check::Best::default();
+        let mut offer = |r: u32| {
+            let rule = &rs.rules[r as usize];
+            if let Some((priority, _)) = rule_priority(rs, rule, &path, cx.policy) {
+                best.offer(rule.kind, priority, r);
+            }
+        };
+        if !self.1 {
+            self.0.iter().filter(|&&e| path.starts_with(Self::start(cx, e))).for_each(|&(r, _)| offer(r));
+            return best.decide().0;
+        }
+        for k in 0..=path.len() {
+            let key = &path[..k];
+            let from = self.0.partition_point(|&e| Self::start(cx, e) < key);
+            self.0[from..].iter().take_while(|&&e| Self::start(cx, e) == key).for_each(|&(r, _)| offer(r));
+        }
+        best.decide().0
     }
 }
 
