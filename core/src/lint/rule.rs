@@ -107,9 +107,9 @@ rules! {
     /// Raw non-ASCII bytes in a pattern.
     NonAsciiPattern = "non-ascii-pattern", Severity::Info, "Raw non-ASCII characters in a pattern: Google and RFC 9309 percent-encode them, other parsers may compare raw bytes.";
     /// The same pattern both allowed and disallowed.
-    AllowDisallowSame = "allow-disallow-same", Severity::Warning, "The same pattern is both allowed and disallowed for the same crawlers: allow wins the tie, so the disallow never blocks.";
+    AllowDisallowSame = "allow-disallow-same", Severity::Warning, "The same pattern is allowed for every crawler the disallow applies to: allow wins the tie, so the disallow never blocks.";
     /// A rule that a longer rule of the other kind always beats.
-    RuleNeverDecides = "rule-never-decides", Severity::Warning, "This rule can never decide: a longer rule of the other kind matches every URL it matches, and the longest match wins.";
+    RuleNeverDecides = "rule-never-decides", Severity::Warning, "This rule never decides: for every crawler it applies to, a rule of the other kind at least as long matches every URL it matches.";
     /// A `Sitemap:` that is not an absolute URL.
     SitemapNotAbsolute = "sitemap-not-absolute", Severity::Warning, "A sitemap must be a full URL, with `http://` or `https://` and the host.";
     /// `Crawl-delay`, which Google ignores.
