@@ -19,6 +19,7 @@ use crate::coverage::Via;
 use crate::groups::AgentKind;
 use crate::lines::Span;
 use crate::policy::Policy;
+use crate::sort::StableSort;
 use crate::text::{push, text};
 use crate::verdict::RuleKind;
 
@@ -377,7 +378,7 @@ impl Prefixed {
             })
             .collect();
         if sorted {
-            rules.sort_unstable_by(|a, b| Self::start(cx, *a).cmp(Self::start(cx, *b)));
+            rules.stable_sort_by(|a, b| Self::start(cx, *a).cmp(Self::start(cx, *b)));
         }
         Prefixed(rules, sorted)
     }
