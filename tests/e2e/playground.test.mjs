@@ -331,6 +331,13 @@ test('quick fixes from lint() are offered and applied', async () => {
   const fix = '[data-testid="diagnostic"][data-line="1"] [data-testid="quick-fix"]';
   await page.waitForSelector(fix, { timeout: 5000 });
   assert.match(await page.textContent(fix), /Googlebot/);
+  // The engine marks names with backticks; the page shows them as code, never the marks.
+  const item = '[data-testid="diagnostic"][data-line="1"]';
+  assert.doesNotMatch(await page.textContent(item), /`/);
+  assert.ok(await page.$eval(fix, (b) => b.querySelector('code')?.textContent === 'Googlebot'), 'the fix names the token as code');
+  await page.hover('.cm-lintRange >> nth=0');
+  await page.waitForSelector('.cm-tooltip-lint', { timeout: 5000 });
+  assert.doesNotMatch(await page.textContent('.cm-tooltip-lint'), /`/, 'the editor tooltip shows no backticks either');
   await page.click(fix); // by selector: the list is re-rendered on every analysis
   await page.waitForFunction(() => document.querySelector('.cm-line')?.textContent === 'User-agent: Googlebot', null, { timeout: 5000 });
   await page.fill('[data-testid="agent"]', 'Googlebot');

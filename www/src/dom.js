@@ -118,3 +118,15 @@ export function onLeave(fn) {
   addEventListener('pagehide', fn);
   document.addEventListener('visibilitychange', () => document.visibilityState === 'hidden' && fn());
 }
+
+/**
+ * The engine's message text with its `quoted` names (keys, patterns, tokens, which the engine
+ * marks with backticks) as code elements: the words are shown as written, never the marks.
+ * @param {string} text @returns {Child[]}
+ */
+export function withCode(text) {
+  return text.split(/`([^`]*)`/).map((piece, i) => (i % 2 ? h('code', {}, piece) : piece)).filter((p) => p !== '');
+}
+
+/** The same text as plain text (a tooltip, a title): the names in quotation marks. @param {string} text */
+export const plainQuoted = (text) => text.replace(/`([^`]*)`/g, '“$1”');

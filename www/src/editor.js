@@ -25,6 +25,7 @@ import { NO_ROLES, RoleMap } from './roles.js';
 import { SYNTAX_STYLES, lineTokens } from './syntax.js';
 import { expectMarksField, setExpectMarks } from './expectmarks.js';
 import { lazy } from './lazy.js';
+import { h, plainQuoted, withCode } from './dom.js';
 
 /** CodeMirror's search (5 kB), loaded after the editor starts or at the first search key. */
 const searchCode = lazy(() => import('@codemirror/search'));
@@ -733,9 +734,11 @@ export class RobotsEditor {
         from,
         to: Math.min(Math.max(d.to, d.from), len),
         severity: /** @type {'error' | 'warning' | 'info'} */ (d.severity),
-        message: d.message,
+        message: plainQuoted(d.message),
+        // The engine's names as code, not between backticks.
+        renderMessage: () => h('span', {}, ...withCode(d.message)),
         source: d.id,
-        actions: fix ? [{ name: fix.label, apply }] : [],
+        actions: fix ? [{ name: plainQuoted(fix.label), apply }] : [],
       };
     });
     this.fixes = fixes;

@@ -299,7 +299,8 @@ export class LightView {
       if (mark) {
         const m = document.createElement('span');
         m.className = `rp-lint-marker rp-lint-marker-${mark.severity}`;
-        m.title = mark.messages.join('\n');
+        // A title is plain text: the engine's backticked names in quotation marks.
+        m.title = mark.messages.join('\n').replace(/`([^`]*)`/g, '“$1”');
         cell.append(m);
       }
     });

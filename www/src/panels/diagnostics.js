@@ -1,7 +1,7 @@
 // The diagnostics panel: every problem the engine reports, in line order. A click moves the
 // editor to the line; quick fixes are offered where the engine has one.
 
-import { h, patch, showAll } from '../dom.js';
+import { h, patch, showAll, withCode } from '../dom.js';
 import { many } from '../words.js';
 
 /** @typedef {import('robots-playground/full').Diagnostic} Diagnostic */
@@ -59,11 +59,11 @@ export function createDiagnosticsPanel({ list, summary, onLine, onFix }) {
         h('span', { class: 'diag-sev', 'aria-hidden': 'true' }, ICON[d.severity] ?? ''),
         h('span', { class: 'visually-hidden' }, `${d.severity}: `),
         `Line ${d.line}: `,
-        d.message,
+        ...withCode(d.message),
         h('span', { class: 'diag-id' }, ` (${d.id})`),
       ),
       d.fix
-        ? h('button', { type: 'button', class: 'diag-fix', 'data-testid': 'quick-fix', onclick: () => fix(li) }, `Fix: ${d.fix.label}`)
+        ? h('button', { type: 'button', class: 'diag-fix', 'data-testid': 'quick-fix', onclick: () => fix(li) }, 'Fix: ', ...withCode(d.fix.label))
         : null,
     );
     shown.set(li, d);
