@@ -5,6 +5,7 @@
 // the page's state (../state.js), which is also a share link: the earlier version is not shared.
 
 import { onLeave } from '../dom.js';
+import { storageOf } from '../state.js';
 
 const KEY = 'robots-playground:earlier:v1';
 /** Texts longer than this (UTF-16 units) are not kept: with the page's own state they would not fit. */
@@ -33,7 +34,7 @@ export function fingerprint(text) {
  * @param {string} now @param {Storage | null} [storage]
  * @returns {Earlier}
  */
-export function restoreEarlier(now, storage = globalThis.localStorage ?? null) {
+export function restoreEarlier(now, storage = storageOf('localStorage')) {
   const none = { source: 'loaded', other: '', link: '', loaded: null, how: null, at: null };
   let kept;
   try {
@@ -63,7 +64,7 @@ export function restoreEarlier(now, storage = globalThis.localStorage ?? null) {
  * page's state, which says when it could not be kept.
  * @param {Earlier} e @param {string} now @param {Storage | null} [storage]
  */
-export function keepEarlier(e, now, storage = globalThis.localStorage ?? null) {
+export function keepEarlier(e, now, storage = storageOf('localStorage')) {
   const fits = now.length <= MAX_KEPT;
   const loaded = e.loaded !== null && e.loaded !== now && e.loaded.length <= MAX_KEPT && fits ? e.loaded : null;
   const other = e.other.length <= MAX_KEPT ? e.other : '';
