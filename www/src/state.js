@@ -121,10 +121,21 @@ export function decodeHash(hash) {
   const json = LZString.decompressFromEncodedURIComponent(hash.slice(HASH_PREFIX.length));
   if (!json) return null;
   try {
-    return sanitize(JSON.parse(json));
+    // A state is an object: JSON null, a number, a string or an array is no state at all.
+    return sanitize(asObject(JSON.parse(json)));
   } catch {
     return null;
   }
+}
+
+/**
+ * An untrusted value when it is a plain object (not null, not an array); throws otherwise.
+ * @param {unknown} v
+ * @returns {Record<string, unknown>}
+ */
+function asObject(v) {
+  if (!v || typeof v !== 'object' || Array.isArray(v)) throw new TypeError('not a state');
+  return /** @type {Record<string, unknown>} */ (v);
 }
 
 const BAD_LINK = 'The state in this link could not be read (it may have been cut short); ';
@@ -153,8 +164,7 @@ function readStorage() {
   }
   if (!raw) return null;
   try {
-    const obj = JSON.parse(raw);
-    if (obj && typeof obj === 'object' && !Array.isArray(obj)) return sanitize(obj);
+    return sanitize(asObject(JSON.parse(raw)));
   } catch {
     // fall through
   }
@@ -183,7 +193,7 @@ function readLeft(hash) {
   if (!raw) return null;
   try {
     const obj = JSON.parse(raw);
-    if (Array.isArray(obj?.over) && obj.over.includes(hash)) return sanitize(obj.state);
+    if (Array.isArray(obj?.over) && obj.over.includes(hash)) return sanitize(asObject(obj.state));
   } catch {
     // unreadable: the hash or localStorage decide
   }
