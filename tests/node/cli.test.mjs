@@ -218,3 +218,17 @@ test('what the user typed is shown, not obeyed: control characters and escape co
   assert.doesNotMatch(explained.out, raw);
   assert.match(explained.out, /^blocked\t\/private\/\\x1b/);
 });
+
+test('check --expect with no URL checked (an empty list) does not pass: exit 2, and says why', () => {
+  writeFileSync(join(dir, 'no-urls.txt'), '\n  \n\n');
+  for (const [args, input, from] of [
+    [['--urls', 'no-urls.txt'], undefined, 'no-urls.txt'],
+    [['--urls', 'no-urls.txt', '--explain'], undefined, 'no-urls.txt'],
+    [['--urls', '-'], '', 'standard input'],
+  ]) {
+    const r = run(['check', 'robots.txt', '--agent', 'Googlebot', ...args, '--expect', 'allowed'], input);
+    assert.equal(r.code, 2, args.join(' '));
+    assert.equal(r.err, `robots-playground: check: --expect allowed, but no URL was checked: ${from} holds none\n`);
+  }
+  assert.deepEqual(run(['check', 'robots.txt', '--agent', 'Googlebot', '--urls', 'no-urls.txt']), { code: 0, out: '', err: '' }, 'without --expect, nothing to say');
+});

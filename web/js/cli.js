@@ -32,7 +32,8 @@ Options:
   --agent TOKEN        the crawler's product token (required), e.g. Googlebot, GPTBot
   --urls FILE|-        read URLs from FILE, or from standard input
   --expect allowed|blocked
-                       exit 1 when any URL's answer is not this one
+                       exit 1 when any URL's answer is not this one (2 when no URL
+                       was checked: an empty list)
   --lines              print each answer's deciding line (0: none), tab-separated
   --explain            under each answer, say whose rules apply (the lines that name the
                        crawler) and why the answer is what it is, as the page does, and
@@ -269,6 +270,8 @@ async function check(args) {
     }
   }
   progress?.(count, true);
+  // An empty list meets any expectation: CI would pass without checking anything.
+  if (expect && !count) throw new Usage(`check: --expect ${expect}, but no URL was checked: ${o.urls === '-' ? 'standard input' : o.urls} holds none`);
   if (expect && mismatches) {
     process.stderr.write(`${mismatches} of ${count} URLs are not ${expect} for ${shown(o.agent)}\n`);
     return 1;
