@@ -169,3 +169,34 @@ test('the flips download as CSV and JSON, as the engine listed them', async () =
   );
   assert.deepEqual(errors, []);
 });
+
+test('with localStorage full, the panel says the earlier version could not be kept, before and after a reload', async () => {
+  const context = await env.browser.newContext();
+  try {
+    // Every write to localStorage fails as in a full one; the tab's sessionStorage still works.
+    await context.addInitScript(() => {
+      const setItem = Storage.prototype.setItem;
+      Storage.prototype.setItem = function (k, v) {
+        if (this === window.localStorage) throw new DOMException('Setting the value exceeded the quota.', 'QuotaExceededError');
+        return setItem.call(this, k, v);
+      };
+    });
+    const { page, errors } = await env.open('', { context });
+    await paste(page, BEFORE);
+    await setFile(page, AFTER);
+    await page.click('#diff-panel summary');
+    assert.equal(await page.isVisible('[data-testid="diff-not-kept"]'), false, 'nothing said before the page tried to keep it');
+    // The page keeps the earlier version as it is hidden (here: as a tab switch would).
+    await page.evaluate(() => dispatchEvent(new Event('pagehide')));
+    assert.match(await page.textContent('[data-testid="diff-not-kept"]'), /did not let the page keep the earlier version \(its storage is full or blocked\): after a reload/);
+    assert.equal(await page.isVisible('[data-testid="diff-not-kept"]'), true);
+    await page.reload();
+    await ready(page);
+    await page.click('#diff-panel summary');
+    assert.match(await page.textContent('[data-testid="diff-not-kept"]'), /did not let the page keep the earlier version across the reload/);
+    assert.equal(await page.isVisible('[data-testid="diff-not-kept"]'), true);
+    assert.deepEqual(errors, []);
+  } finally {
+    await context.close();
+  }
+});

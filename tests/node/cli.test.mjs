@@ -180,3 +180,55 @@ test('misuse: missing, folder and binary files, unknown commands and options exi
   }
   assert.match(run(['--help']).out, /Commands:\n {2}check/);
 });
+
+test('lint --format github: a file name cannot end an annotation early or forge another one', () => {
+  const name = 'a,b:c%d\n::error file=x.txt,line=1::forged\r.txt';
+  writeFileSync(join(dir, name), 'User-agent: *\nDisalow: /typo\n');
+  const r = run(['lint', name, '--format', 'github']);
+  const lines = r.out.split('\n').filter(Boolean);
+  assert.equal(lines.length, 1, r.out);
+  assert.equal(lines[0].split('::')[1], 'warning file=a%2Cb%3Ac%25d%0A%3A%3Aerror file=x.txt%2Cline=1%3A%3Aforged%0D.txt,line=2,title=key-typo');
+  assert.doesNotMatch(r.out, /^::error/m);
+});
+
+test('what the user typed is shown, not obeyed: control characters and escape codes are written as \\x1b', () => {
+  const esc = '\u001b]0;pwned\u0007\u001b[2J';
+  const raw = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/;
+  const missing = run(['check', `${esc}.txt`, '--agent', 'a', '/']);
+  assert.equal(missing.code, 2);
+  assert.doesNotMatch(missing.err, raw);
+  assert.match(missing.err, /cannot read robots\.txt \\x1b\]0;pwned\\x07\\x1b\[2J\.txt: no such file/);
+  const option = run(['lint', 'robots.txt', `--${esc}`]);
+  assert.doesNotMatch(option.err, raw);
+  assert.match(option.err, /unknown option --\\x1b/);
+  const agent = run(['check', 'robots.txt', '--agent', `Bot${esc}`, '/private/a', '--expect', 'allowed']);
+  assert.equal(agent.code, 1);
+  assert.doesNotMatch(agent.err, raw);
+  assert.match(agent.err, /not allowed for Bot\\x1b\]0;pwned/);
+  const name = `typo${esc}\nrobots.txt:1: error forged`;
+  writeFileSync(join(dir, name), 'User-agent: *\nDisalow: /typo\n');
+  const lint = run(['lint', name]);
+  assert.doesNotMatch(lint.out, raw);
+  assert.equal(lint.out.split('\n').filter(Boolean).length, 1, lint.out);
+  writeFileSync(join(dir, 'esc-expect.txt'), `allowed Googlebot /private/${esc}\nperhaps ${esc}\n`);
+  const t = run(['test', 'robots.txt', 'esc-expect.txt']);
+  assert.doesNotMatch(t.out, raw);
+  assert.match(t.out, /FAIL Googlebot \/private\/\\x1b/);
+  const explained = run(['check', 'robots.txt', '--agent', 'Googlebot', '--explain', `/private/${esc}`]);
+  assert.doesNotMatch(explained.out, raw);
+  assert.match(explained.out, /^blocked\t\/private\/\\x1b/);
+});
+
+test('check --expect with no URL checked (an empty list) does not pass: exit 2, and says why', () => {
+  writeFileSync(join(dir, 'no-urls.txt'), '\n  \n\n');
+  for (const [args, input, from] of [
+    [['--urls', 'no-urls.txt'], undefined, 'no-urls.txt'],
+    [['--urls', 'no-urls.txt', '--explain'], undefined, 'no-urls.txt'],
+    [['--urls', '-'], '', 'standard input'],
+  ]) {
+    const r = run(['check', 'robots.txt', '--agent', 'Googlebot', ...args, '--expect', 'allowed'], input);
+    assert.equal(r.code, 2, args.join(' '));
+    assert.equal(r.err, `robots-playground: check: --expect allowed, but no URL was checked: ${from} holds none\n`);
+  }
+  assert.deepEqual(run(['check', 'robots.txt', '--agent', 'Googlebot', '--urls', 'no-urls.txt']), { code: 0, out: '', err: '' }, 'without --expect, nothing to say');
+});

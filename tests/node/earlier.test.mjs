@@ -33,7 +33,10 @@ test('the panel\'s fields are kept; nothing to keep removes the entry; a full st
   assert.deepEqual(restoreEarlier('x', s), { source: 'other', other: 'User-agent: *\nDisallow: /\n', link: '', loaded: null, how: null, at: null });
   keepEarlier({ source: 'loaded', other: '', link: '', loaded: 'x' }, 'x', s);
   assert.equal(s.items.size, 0, 'the loaded text is the text now: nothing kept');
-  keepEarlier({ source: 'link', other: '', link: 'https://a/#s=1', loaded: 'y' }, 'x', memory(true));
+  assert.equal(keepEarlier({ source: 'link', other: '', link: 'https://a/#s=1', loaded: 'y' }, 'x', memory(true)), false, 'not kept: said');
+  assert.equal(keepEarlier({ source: 'loaded', other: '', link: '', loaded: 'x', how: 'pasted', at: 1 }, 'x', memory(true)), true, 'only how and when: nothing worth a word');
+  assert.equal(keepEarlier({ source: 'loaded', other: '', link: '', loaded: 'y' }, 'x', null), false, 'no storage at all');
+  assert.equal(keepEarlier({ source: 'loaded', other: '', link: '', loaded: 'y' }, 'x', memory()), true);
   assert.equal(restoreEarlier('x', memory()).source, 'loaded');
 });
 

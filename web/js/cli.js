@@ -32,7 +32,8 @@ Options:
   --agent TOKEN        the crawler's product token (required), e.g. Googlebot, GPTBot
   --urls FILE|-        read URLs from FILE, or from standard input
   --expect allowed|blocked
-                       exit 1 when any URL's answer is not this one
+                       exit 1 when any URL's answer is not this one (2 when no URL
+                       was checked: an empty list)
   --lines              print each answer's deciding line (0: none), tab-separated
   --explain            under each answer, say whose rules apply (the lines that name the
                        crawler) and why the answer is what it is, as the page does, and
@@ -71,6 +72,22 @@ Options:
   --format text|json   text (default) or JSON
   --policy google|rfc9309   the reading (default google)`,
 };
+
+/**
+ * Text from the user (a file name, a token, a URL, a line of a file) as it may be shown on a
+ * terminal: control characters (C0, DEL, C1: escape sequences, a newline that would forge a
+ * line of output) written as `\x1b`. JSON output needs none of this: JSON.stringify escapes them.
+ * @param {unknown} text
+ */
+const shown = (text) => String(text).replace(/[\x00-\x1f\x7f-\x9f]/g, (c) => `\\x${c.charCodeAt(0).toString(16).padStart(2, '0')}`);
+
+/**
+ * GitHub's workflow commands (`::error file=…,line=…::message`): a property's value with `%`,
+ * CR, LF, `:` and `,` escaped, a message with `%`, CR and LF, so that neither can end the
+ * command early or start another one.
+ */
+const ghMessage = (/** @type {string} */ text) => text.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
+const ghProperty = (/** @type {string} */ text) => ghMessage(text).replace(/:/g, '%3A').replace(/,/g, '%2C');
 
 /** A failure of the command itself: printed, exit 2. */
 class Usage extends Error {}
@@ -215,10 +232,11 @@ async function check(args) {
   if (o.explain) {
     const explained = (url) => {
       const v = robots.check(o.agent, url, options);
-      const head = o.lines ? `${v.allowed ? 'allowed' : 'blocked'}\t${v.line}\t${url}` : `${v.allowed ? 'allowed' : 'blocked'}\t${url}`;
+      const head = o.lines ? `${v.allowed ? 'allowed' : 'blocked'}\t${v.line}\t${shown(url)}` : `${v.allowed ? 'allowed' : 'blocked'}\t${shown(url)}`;
       tally(1, v.allowed ? 1 : 0);
       const other = robots.otherHost(url);
-      return `${head}\n  ${v.groupsText}\n  ${v.reasonText}\n${other ? `  ${other.text}\n` : ''}`;
+      // Read by people: the URL and the sentences (they quote the file's lines and the URL) shown.
+      return `${head}\n  ${shown(v.groupsText)}\n  ${shown(v.reasonText)}\n${other ? `  ${shown(other.text)}\n` : ''}`;
     };
     process.stdout.write(urls.map(explained).join(''));
     if (o.urls) {
@@ -252,8 +270,10 @@ async function check(args) {
     }
   }
   progress?.(count, true);
+  // An empty list meets any expectation: CI would pass without checking anything.
+  if (expect && !count) throw new Usage(`check: --expect ${expect}, but no URL was checked: ${o.urls === '-' ? 'standard input' : o.urls} holds none`);
   if (expect && mismatches) {
-    process.stderr.write(`${mismatches} of ${count} URLs are not ${expect} for ${o.agent}\n`);
+    process.stderr.write(`${mismatches} of ${count} URLs are not ${expect} for ${shown(o.agent)}\n`);
     return 1;
   }
   return 0;
@@ -286,8 +306,8 @@ function lint(args) {
   for (const f of format === 'json' ? [] : findings) {
     if (format === 'github') {
       const level = { error: 'error', warning: 'warning', info: 'notice' }[f.severity];
-      print(`::${level} file=${file},line=${f.line},title=${f.id}::${f.message.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A')}`);
-    } else print(`${file}:${f.line}: ${f.severity} ${f.id}: ${f.message}`);
+      print(`::${level} file=${ghProperty(file)},line=${f.line},title=${ghProperty(f.id)}::${ghMessage(f.message)}`);
+    } else print(`${shown(file)}:${f.line}: ${f.severity} ${f.id}: ${shown(f.message)}`);
   }
   const over = findings.filter((f) => SEVERITY.indexOf(f.severity) > SEVERITY.indexOf(max));
   if (format === 'text') process.stderr.write(`${findings.length} finding(s), ${over.length} above ${max}\n`);
@@ -304,10 +324,10 @@ function test(args) {
   const report = robots.expect(readText(expectations, 'expectations'), checkOptions(o, 'test'));
   if (format === 'json') print(JSON.stringify(report, null, 2));
   else {
-    for (const e of report.errors) print(`${expectations}:${e.line}: cannot read: ${e.message}`);
+    for (const e of report.errors) print(`${shown(expectations)}:${e.line}: cannot read: ${shown(e.message)}`);
     for (const r of report.results.filter((x) => !x.pass)) {
       const want = r.decidedBy === null ? r.expected : `${r.expected} by line ${r.decidedBy}`;
-      print(`${expectations}:${r.sourceLine}: FAIL ${r.agent} ${r.url}: expected ${want}, got ${r.got} (line ${r.line})`);
+      print(`${shown(expectations)}:${r.sourceLine}: FAIL ${shown(r.agent)} ${shown(r.url)}: expected ${want}, got ${r.got} (line ${r.line})`);
     }
     print(`${report.passed} passed, ${report.failed} failed${report.errors.length ? `, ${report.errors.length} unreadable` : ''}`);
   }
@@ -332,13 +352,13 @@ async function compare(args) {
     // Crawlers whose flips are all the same (most take the * group) are listed once, together.
     const alike = new Map();
     for (const [agent, flips] of byAgent) {
-      const text = flips.map((f) => `  ${f.url}: ${side(f.before)} → ${side(f.after)}`).join('\n');
+      const text = flips.map((f) => `  ${shown(f.url)}: ${side(f.before)} → ${side(f.after)}`).join('\n');
       const group = alike.get(text) ?? { agents: [], opened: flips.filter((f) => f.after.allowed).length, count: flips.length };
       group.agents.push(agent);
       alike.set(text, group);
     }
     for (const [text, { agents, opened, count }] of alike) {
-      const who = agents.length === 1 ? agents[0] : `${agents.join(', ')} (${agents.length} crawlers)`;
+      const who = agents.length === 1 ? shown(agents[0]) : `${agents.map(shown).join(', ')} (${agents.length} crawlers)`;
       print(`${who}: opens ${opened} URL(s), closes ${count - opened}`);
       print(text);
     }
@@ -369,7 +389,8 @@ main(process.argv.slice(2)).then(
   },
   (e) => {
     // The engine's own Errors (a bad --status, say) are messages for the user too.
-    process.stderr.write(`robots-playground: ${e instanceof Error ? e.message : e}\n`);
+    // Either may hold what the user typed (a file's name, an option): shown, not obeyed.
+    process.stderr.write(`robots-playground: ${shown(e instanceof Error ? e.message : e)}\n`);
     process.exitCode = 2;
   },
 );

@@ -22,7 +22,9 @@ declare global {
 type Bytes = ArrayBuffer | ArrayBufferView;
 
 /**
- * Loads the engine: call once before `new Robots(…)`; later calls resolve at once. In browsers
+ * Loads the engine: call once before `new Robots(…)`; once it is loaded, later calls resolve at
+ * once. Calls at the same time take turns: a bad `source` rejects only its own call (and may be
+ * retried), the others still load the engine (once). In browsers
  * it fetches the wasm next to the entry's file, or `source` when given: where a bundler that
  * does not emit it by itself (esbuild, Rollup without a plugin) was told to copy it, as a URL,
  * or the wasm's bytes, a Response or a compiled module. The `inline` entries

@@ -5,21 +5,17 @@ import initWasm from './robots-playground.js';
 /**
  * An `init(source?)` that instantiates the wasm from `source` when given (a URL as a string,
  * URL or Request; a Response; bytes; a WebAssembly.Module), else from what `fallback()` gives
- * (or resolves to). Later calls return the same promise, whatever they are given; a failed
- * load may be retried.
+ * (or resolves to). Calls take turns: each waits for the loads asked before it, then resolves
+ * at once if one of them loaded the engine, whatever it is given, else tries its own source.
+ * So a bad source rejects only its own call (and may be retried); calls made at the same time
+ * with good sources still resolve, and the wasm is never instantiated twice.
  */
 export function loader(fallback) {
-  let ready;
+  /** Settles once the last load asked for is over: true when the engine is loaded. */
+  let last = Promise.resolve(false);
   return function init(source) {
-    ready ??= Promise.resolve(source ?? fallback())
-      .then((module_or_path) => initWasm({ module_or_path }))
-      .then(
-        () => undefined,
-        (e) => {
-          ready = undefined;
-          throw e;
-        },
-      );
-    return ready;
+    const load = last.then((loaded) => loaded || Promise.resolve(source ?? fallback()).then((module_or_path) => initWasm({ module_or_path })).then(() => true));
+    last = load.catch(() => false);
+    return load.then(() => undefined);
   };
 }

@@ -56,6 +56,20 @@ const MAX_COMPRESS = 4 * 1024 * 1024;
 /** Texts longer than this (UTF-16 units) are not stored: browsers keep ~5 M characters an origin (Chromium 5,242,880). */
 const MAX_STORE = 5 * 1024 * 1024;
 
+/**
+ * The browser's `localStorage` or `sessionStorage`, or null where it is absent or the page may
+ * not use it (site data blocked: merely reading the property throws a SecurityError).
+ * @param {'localStorage' | 'sessionStorage'} name
+ * @returns {Storage | null}
+ */
+export function storageOf(name) {
+  try {
+    return globalThis[name] ?? null;
+  } catch {
+    return null;
+  }
+}
+
 /** The fields of a state, in order. */
 const KEYS = /** @type {(keyof PageState)[]} */ (Object.keys(DEFAULTS));
 
@@ -107,10 +121,21 @@ export function decodeHash(hash) {
   const json = LZString.decompressFromEncodedURIComponent(hash.slice(HASH_PREFIX.length));
   if (!json) return null;
   try {
-    return sanitize(JSON.parse(json));
+    // A state is an object: JSON null, a number, a string or an array is no state at all.
+    return sanitize(asObject(JSON.parse(json)));
   } catch {
     return null;
   }
+}
+
+/**
+ * An untrusted value when it is a plain object (not null, not an array); throws otherwise.
+ * @param {unknown} v
+ * @returns {Record<string, unknown>}
+ */
+function asObject(v) {
+  if (!v || typeof v !== 'object' || Array.isArray(v)) throw new TypeError('not a state');
+  return /** @type {Record<string, unknown>} */ (v);
 }
 
 const BAD_LINK = 'The state in this link could not be read (it may have been cut short); ';
@@ -139,8 +164,7 @@ function readStorage() {
   }
   if (!raw) return null;
   try {
-    const obj = JSON.parse(raw);
-    if (obj && typeof obj === 'object' && !Array.isArray(obj)) return sanitize(obj);
+    return sanitize(asObject(JSON.parse(raw)));
   } catch {
     // fall through
   }
@@ -169,7 +193,7 @@ function readLeft(hash) {
   if (!raw) return null;
   try {
     const obj = JSON.parse(raw);
-    if (Array.isArray(obj?.over) && obj.over.includes(hash)) return sanitize(obj.state);
+    if (Array.isArray(obj?.over) && obj.over.includes(hash)) return sanitize(asObject(obj.state));
   } catch {
     // unreadable: the hash or localStorage decide
   }
@@ -430,7 +454,8 @@ class Saver {
     } catch {
       // disabled
     }
-    const problems = [this.#putInAddress(state, hash), storeState(state)].filter((p) => p !== null);
+    const linkProblem = this.#putInAddress(state, hash);
+    const problems = [linkProblem, storeState(state, linkProblem === null)].filter((p) => p !== null);
     const next = problems.length ? problems.join(' ') : null;
     if (next !== this.#problem) {
       this.#problem = next;
@@ -473,24 +498,29 @@ class Saver {
 /**
  * Puts a state in localStorage, or removes the older one when it cannot be kept.
  * @param {SavedState} state
+ * @param {boolean} linked  whether the address holds the state (else only a download keeps it)
  * @returns {string | null}  what could not be kept, or null
  */
-function storeState(state) {
+function storeState(state, linked) {
+  const storage = storageOf('localStorage');
+  const keep = linked ? 'copy the link to keep it' : 'download the file to keep it';
+  // Site data blocked (or no storage at all): only the link keeps the work.
+  if (!storage) return `This browser does not let the page keep your work: ${keep}.`;
   try {
     if (state.text.length > MAX_STORE) {
       // Not even tried: no browser keeps that much, and the attempt would block the page.
-      localStorage.removeItem(STORAGE_KEY);
+      storage.removeItem(STORAGE_KEY);
       return `This file is too large for this browser to keep (${state.text.length.toLocaleString('en')} characters; at most ${MAX_STORE.toLocaleString('en')} are kept): a reload would lose it, so download the file to keep it.`;
     }
-    localStorage.setItem(STORAGE_KEY, JSON.stringify(diff(state)));
+    storage.setItem(STORAGE_KEY, JSON.stringify(diff(state)));
     return null;
   } catch {
-    // Storage full or disabled: drop the older state rather than bring it back on reload.
+    // Storage full or refused: drop the older state rather than bring it back on reload.
     try {
-      localStorage.removeItem(STORAGE_KEY);
+      storage.removeItem(STORAGE_KEY);
     } catch {
-      // disabled
+      // refused
     }
-    return 'This browser could not keep the state (storage full or disabled): a reload would lose it, so download the file to keep it.';
+    return `This browser could not keep your work (its storage for this page is full): ${keep}.`;
   }
 }

@@ -35,7 +35,12 @@ const MAX_KEPT = 1024 * 1024;
  */
 export function createLessons(p) {
   const LESSON_KEY = p.key;
-  const storage = p.storage === undefined ? (globalThis.localStorage ?? null) : p.storage;
+  let storage = p.storage ?? null;
+  try {
+    if (p.storage === undefined) storage = globalThis.localStorage ?? null;
+  } catch {
+    // Site data blocked: reading localStorage throws; the setup is kept in memory only.
+  }
   const note = /** @type {HTMLElement} */ (p.bar.querySelector('[data-testid="lesson-note"]'));
   const backButton = /** @type {HTMLButtonElement} */ (p.bar.querySelector('[data-testid="lesson-back"]'));
   /** The user's setup while a lesson is shown, else null. */

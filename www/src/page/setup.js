@@ -208,7 +208,7 @@ export function pagePanels(engine, editor, controls, say, on, { loaded, earlier,
   const source = /** @type {HTMLSelectElement} */ (byTestId('diff-source'));
   const other = /** @type {HTMLTextAreaElement} */ (byTestId('diff-other'));
   const link = /** @type {HTMLInputElement} */ (byTestId('diff-link'));
-  followEarlier({ source, other, link }, earlier, { loaded: () => loaded, text: () => editor.getText() });
+  followEarlier({ source, other, link, lost: byTestId('diff-not-kept') }, earlier, { loaded: () => loaded, text: () => editor.getText() });
   const input = controls.agent;
   const crawler = createCrawlerPanel({ input, preset: /** @type {HTMLSelectElement} */ (byId('preset')), info: byId('agent-info'), engine, onChange: () => on.set({ agent: input.value }) });
   const matrix = createMatrixPanel({
