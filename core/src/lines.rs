@@ -479,7 +479,7 @@ fn exact_key_then_colon(text: &[u8]) -> Option<(LineKind, usize)> {
 
 /// Classifies a key as the reference's `Key::Parse` does: `(kind, accepted typo, exact key)`,
 /// from [`ACCEPTED_KEYS`], then [`UNUSED_KEYS`]. The first byte skips most words at once.
-fn read_key(key: &[u8]) -> (LineKind, bool, bool) {
+pub(crate) fn read_key(key: &[u8]) -> (LineKind, bool, bool) {
     let first = key[0].to_ascii_lowercase();
     let accepted = ACCEPTED_KEYS.iter().find(|k| k.word.as_bytes()[0] == first && starts_with_ignore_case(key, k.word));
     match accepted {

@@ -34,7 +34,8 @@ fn lines(cx: &mut Cx<'_>) -> Option<(Line, usize)> {
             let v = l.value.of(cx.text);
             let scheme = [&b"http://"[..], b"https://"].into_iter().find(|s| v.len() >= s.len() && v[..s.len()].eq_ignore_ascii_case(s));
             let has_host = scheme.is_some_and(|s| v.get(s.len()).is_some_and(|&b| b != b'/'));
-            if !has_host {
+            // `Sitemap https://...` without its colon: `key-prefix` says so, with the fix.
+            if !has_host && super::url_key(cx.text, &l).is_none() {
                 // A value that reads as a URL but starts with an invisible character (a
                 // no-break space, a zero-width one): say so, or the message reads as wrong.
                 let hidden = v.first().is_some_and(|&b| b >= 0x80) && v.windows(3).any(|w| w == b"://");

@@ -9,6 +9,7 @@
 mod agents;
 mod duplicates;
 mod file;
+mod foreign;
 mod ignored;
 mod inherit;
 mod intern;
@@ -78,7 +79,8 @@ impl Robots {
             eol: eol_of(self.text()),
             out: Vec::new(),
         };
-        per_line(&mut cx, self);
+        let skip = foreign::check(&mut cx);
+        per_line(&mut cx, self, &skip);
         agents::check(&mut cx);
         patterns::check(&mut cx);
         file::check(&mut cx, opts);
@@ -252,10 +254,18 @@ fn proper_key(kind: LineKind) -> Option<&'static str> {
 
 /// The per-line report, with fixes for misspelt keys and missing colons. `unused-key` gives
 /// way to the more specific `crawl-delay-ignored` and `noindex-ignored` (the report lists
-/// every line with an unused key).
-fn per_line(cx: &mut Cx<'_>, robots: &Robots) {
+/// every line with an unused key); the lines of a block that is not robots.txt (`skip`, in
+/// order) get no per-line finding of their own, and an unknown key no colon fix (the line is
+/// ignored either way).
+fn per_line(cx: &mut Cx<'_>, robots: &Robots, skip: &[u32]) {
+    let mut skip = skip.iter().peekable();
     for d in robots.diagnostics() {
         let l = *cx.line(d.line);
+        while skip.next_if(|&&n| n < d.line).is_some() {}
+        let quiet = matches!(d.kind, DiagnosticKind::MissingColon | DiagnosticKind::InvalidLine | DiagnosticKind::UnknownKey);
+        if quiet && skip.peek() == Some(&&d.line) || d.kind == DiagnosticKind::MissingColon && l.kind == LineKind::Unknown {
+            continue;
+        }
         if d.kind == DiagnosticKind::UnusedKey {
             let key = l.key.of(cx.text);
             let special = [(&b"crawl-delay"[..], LintRule::CrawlDelayIgnored), (b"noindex", LintRule::NoindexIgnored)];
@@ -264,12 +274,43 @@ fn per_line(cx: &mut Cx<'_>, robots: &Robots) {
                 continue;
             }
         }
-        cx.push_with(LintRule::from_diagnostic(d.kind), d.line, d.span, |_| {
+        // `Disallow https://host/p`: the key is `Disallow https`, the value `//host/p`.
+        let url = d.kind == DiagnosticKind::KeyPrefix && url_key(cx.text, &l).is_some();
+        if url && matches!(l.kind, LineKind::Allow | LineKind::Disallow) {
+            let span = Span { start: l.key.start, end: l.value.end };
+            cx.push_with(LintRule::UrlAsPattern, d.line, span, |cx| {
+                let v = l.value.of(cx.text);
+                let path = v[2..]
+                    .iter()
+                    .position(|&b| b == b'/')
+                    .map_or(String::from("/"), |i| cx.str(Span { start: l.value.start + 2 + i as u32, end: l.value.end }));
+                let k = proper_key(l.kind).unwrap_or_default();
+                let message =
+                    text!("Google reads the key \"", cx.str(l.key), "\" and the pattern \"", cx.str(l.value), "\", which matches no path.");
+                let insert = text!(k, ": ", path);
+                let label = text!("Write \"", insert, "\"");
+                (message, fix(span, insert, &label))
+            });
+            continue;
+        }
+        cx.push_with(LintRule::from_diagnostic(d.kind), d.line, d.span, |cx| {
             let message = String::from(d.kind.message());
             match d.kind {
-                DiagnosticKind::KeyTypo | DiagnosticKind::KeyPrefix => match proper_key(l.kind) {
-                    Some(k) => (text!(message, " Read as `", k, "`."), fix(l.key, String::from(k), &text!("Write `", k, "`"))),
-                    None => (message, None),
+                DiagnosticKind::KeyTypo | DiagnosticKind::KeyPrefix => match (proper_key(l.kind), url_key(cx.text, &l)) {
+                    // `Sitemap https://host/s.xml`: the colon goes after the first word.
+                    (Some(k), Some(scheme)) => {
+                        let insert = text!(k, ": ", String::from_utf8_lossy(scheme));
+                        let message = text!(
+                            "Google reads the key \"",
+                            cx.str(l.key),
+                            "\" and the value \"",
+                            cx.str(l.value),
+                            "\": a colon is missing."
+                        );
+                        (message, fix(l.key, insert, "Add the colon"))
+                    }
+                    (Some(k), None) => (text!(message, " Read as `", k, "`."), fix(l.key, String::from(k), &text!("Write `", k, "`"))),
+                    (None, _) => (message, None),
                 },
                 DiagnosticKind::MissingColon => {
                     let at = Span { start: l.key.end, end: l.key.end };
@@ -279,4 +320,14 @@ fn per_line(cx: &mut Cx<'_>, robots: &Robots) {
             }
         });
     }
+}
+
+/// The scheme that ends the key of `l` when a colon is missing before a URL: the key
+/// `Sitemap https` and the value `//host/s.xml`.
+pub(crate) fn url_key<'t>(text: &'t [u8], l: &Line) -> Option<&'t [u8]> {
+    let key = l.key.of(text);
+    let sp = key.iter().rposition(|&b| b == b' ' || b == b'\t')?;
+    let scheme = &key[sp + 1..];
+    let ok = (scheme.eq_ignore_ascii_case(b"http") || scheme.eq_ignore_ascii_case(b"https")) && l.value.of(text).starts_with(b"//");
+    ok.then_some(scheme)
 }

@@ -60,6 +60,16 @@ rules! {
     UnknownKey = "unknown-key", DiagnosticKind::UnknownKey.severity(), DiagnosticKind::UnknownKey.message();
     /// Content that is not `key: value` (per-line report).
     InvalidLine = "invalid-line", DiagnosticKind::InvalidLine.severity(), DiagnosticKind::InvalidLine.message();
+    /// A block of lines that are not robots.txt at all: HTML, CSS, JavaScript, server
+    /// configuration, prose or ASCII art pasted in (one finding per block).
+    NotRobotsTxt = "not-robots-txt", Severity::Info, "These lines are not robots.txt (markup, code, configuration or prose): crawlers skip them.";
+    /// The file is an HTML page (an error page served as robots.txt).
+    HtmlDocument = "html-document", Severity::Error, "This file is an HTML page, not robots.txt: crawlers find few or no rules in it.";
+    /// Markup in a line hides a directive: `Disallow: /a<br/>Sitemap: ...` is one pattern.
+    DirectiveInMarkup = "directive-in-markup", Severity::Error, "Markup in this line hides a directive: crawlers read the line as one value, or skip it.";
+    /// A rule without a colon before a full URL: `Disallow https://host/p` is the pattern
+    /// `//host/p`, which no path matches.
+    UrlAsPattern = "url-as-pattern", Severity::Error, "A full URL as a pattern matches no path: write the path alone.";
     /// A rule before any user-agent line (per-line report).
     RuleOutsideGroup = "rule-outside-group", DiagnosticKind::RuleOutsideGroup.severity(), DiagnosticKind::RuleOutsideGroup.message();
     /// A NUL byte (per-line report).
