@@ -7,7 +7,9 @@
 //! are grouped through sorted maps, never compared pairwise.
 
 mod agents;
+mod chars;
 mod duplicates;
+mod escapes;
 mod file;
 mod ignored;
 mod inherit;
@@ -80,6 +82,8 @@ impl Robots {
         };
         per_line(&mut cx, self);
         agents::check(&mut cx);
+        escapes::check(&mut cx);
+        chars::check(&mut cx);
         patterns::check(&mut cx);
         file::check(&mut cx, opts);
         cx.summarise();
