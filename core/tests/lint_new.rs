@@ -124,6 +124,8 @@ fn space_is_what_the_engine_does() {
 const SLASHES: &str = "User-agent: *\nDisallow: //admin\n";
 fires!(double_slash, DoubleSlashPattern, SLASHES, 2);
 quiet!(double_slash_near, DoubleSlashPattern, "User-agent: *\nDisallow: /admin//x\nDisallow: /*//\nDisallow: /\n");
+// Doubled slashes kept out on purpose.
+quiet!(double_slash_deliberate, DoubleSlashPattern, "User-agent: *\nDisallow: //\nDisallow: //*\nDisallow: //?\n");
 
 #[test]
 fn double_slash_is_what_the_engine_does() {
@@ -131,8 +133,8 @@ fn double_slash_is_what_the_engine_does() {
     assert!(!allowed(SLASHES, "x", "https://example.com//admin"));
     let fixed = apply(SLASHES, &first(SLASHES, LintRule::DoubleSlashPattern));
     assert_eq!(fixed, "User-agent: *\nDisallow: /admin\n");
-    // Only slashes: no fix, which would block everything.
-    assert!(first("User-agent: *\nDisallow: //\n", LintRule::DoubleSlashPattern).fix.is_none());
+    // A host after the slashes: no fix that would keep it.
+    assert!(first("User-agent: *\nDisallow: //www.example.com/x\n", LintRule::DoubleSlashPattern).fix.is_none());
 }
 
 const BOM_TWICE: &str = "\u{EF}\u{BB}\u{BF}User-agent: *\nDisallow: /\n";

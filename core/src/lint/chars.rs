@@ -7,7 +7,7 @@ use alloc::string::String;
 
 use super::{fix, Cx, LintRule};
 use crate::lines::{LineKind, Span};
-use crate::text::text;
+use crate::text::{push, text};
 
 /// A byte-order mark read as Latin-1 and saved as UTF-8: `ï»¿`.
 const BOM_TWICE: &[u8] = &[0xC3, 0xAF, 0xC2, 0xBB, 0xC2, 0xBF];
@@ -35,13 +35,22 @@ fn patterns(cx: &mut Cx<'_>) {
                 (message, fix(span, insert, "Write the space as %20"))
             });
         }
-        if raw.starts_with(b"//") {
+        // `//`, `//*`, `//?` keep out the doubled slashes of broken links on purpose; a name
+        // after them (`//admin`) is a path written with one slash too many.
+        let rest = raw.iter().position(|&b| b != b'/').map_or(&[][..], |i| &raw[i..]);
+        if raw.starts_with(b"//") && rest.first().is_some_and(|b| b.is_ascii_alphanumeric()) {
             cx.push_with(LintRule::DoubleSlashPattern, rule.line, span, |cx| {
-                let rest = cx.str(span);
-                let insert = text!('/', rest.trim_start_matches('/'));
-                let message =
-                    text!("\"", rest, "\" matches only paths that start with //, which links almost never have. Write \"", insert, "\".");
-                let f = if insert.len() > 1 { fix(span, insert, "Remove the extra /") } else { None };
+                let insert = text!('/', String::from_utf8_lossy(rest));
+                // A first segment with a dot is a host (`//www.example.com/x`): no mechanical fix.
+                let host = rest.iter().take_while(|&&b| b != b'/').any(|&b| b == b'.');
+                let mut message = text!("\"", cx.str(span), "\" matches only paths that start with //, which links seldom have.");
+                let f = if host {
+                    message.push_str(" Write the path without the host.");
+                    None
+                } else {
+                    push!(&mut message, " Write \"", insert, "\".");
+                    fix(span, insert, "Remove the extra /")
+                };
                 (message, f)
             });
         }

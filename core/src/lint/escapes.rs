@@ -9,6 +9,7 @@ use alloc::vec::Vec;
 use super::agents::push_rule_text;
 use super::samples::{samples, Checker};
 use super::{fix, Cx, LintRule};
+use crate::catalog::Category;
 use crate::coverage::Via;
 use crate::text::{push, text};
 use crate::verdict::RuleKind;
@@ -47,28 +48,34 @@ pub(super) fn check(cx: &mut Cx<'_>) {
     // Up to three paths the `*` group disallows, each made from one of its disallows: the
     // crawlers of an empty group are allowed everything.
     let star = Checker::new(cx, &index.wildcard, "*");
+    // Plain patterns first: their path reads as written (`/cart`, not `/x?cart`).
     let mut urls: Vec<String> = Vec::new();
-    for r in star_disallows() {
-        let p = rs.pattern(&rs.rules[r as usize].pattern);
-        if let Some(u) = samples(p).find(|u| !star.allowed(cx, u)) {
-            if !urls.contains(&u) {
-                urls.push(u);
+    for plain in [true, false] {
+        for r in star_disallows() {
+            let p = rs.pattern(&rs.rules[r as usize].pattern);
+            if urls.len() == 3 || p.contains(&b'*') == plain {
+                continue;
             }
-        }
-        if urls.len() == 3 {
-            break;
+            if let Some(u) = samples(p).find(|u| !star.allowed(cx, u)) {
+                if !urls.contains(&u) {
+                    urls.push(u);
+                }
+            }
         }
     }
     if urls.is_empty() {
         return;
     }
     for (g, agents) in escaping {
-        // A warning where a catalog crawler that would obey `*` takes one of these tokens.
+        // A warning where a catalog crawler that would obey `*` takes one of these tokens, and
+        // what it fetches ends up somewhere: a search engine's index, an AI model or answer.
+        // An SEO tool, an archive or another crawler fetching more costs only the fetches.
         let warn = agents.iter().any(|&a| {
             let token = rs.agents[a as usize].token.of(cx.text);
             cx.crawlers.iter().any(|c| {
                 matches!(c.via, Via::OwnGroup | Via::FallbackGroup)
                     && !c.crawler.ignores_wildcard
+                    && matches!(c.crawler.category, Category::Search | Category::AiTraining | Category::AiSearch)
                     && c.uses.as_bytes().eq_ignore_ascii_case(token)
             })
         });

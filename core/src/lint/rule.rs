@@ -95,12 +95,15 @@ rules! {
     WildcardAllowlist = "wildcard-allowlist", Severity::Info, "The `*` group disallows everything, and the crawlers with a group of their own are exempt from it: an allowlist.";
     /// A named group with no Allow or Disallow (only Crawl-delay, comments or nothing), its
     /// token in no other group with rules, while `*` disallows paths: a catalog crawler that
-    /// would obey `*` takes it.
+    /// would obey `*` takes it, a search engine's or an AI crawler.
     GroupEscapesWildcard = "group-escapes-wildcard", Severity::Warning, "A group with no Allow or Disallow: its crawlers ignore the \"*\" rules and may fetch everything.";
-    /// As `group-escapes-wildcard`, where no catalog crawler that obeys `*` takes the tokens.
-    GroupEscapesWildcardNote = "group-escapes-wildcard-note", Severity::Info, "A group with no Allow or Disallow: its crawlers (none in the catalog) ignore the \"*\" rules.";
-    /// A raw space or tab in a pattern: crawlers send `%20`, so it never matches.
-    SpaceInPattern = "space-in-pattern", Severity::Warning, "A raw space in a pattern: crawlers send it as %20, so the rule never matches.";
+    /// As `group-escapes-wildcard`, where the tokens are those of crawlers that ignore `*`
+    /// anyway, of SEO tools, archives and others, or of none in the catalog.
+    GroupEscapesWildcardNote = "group-escapes-wildcard-note", Severity::Info, "A group with no Allow or Disallow: its crawlers (no search or AI crawler) ignore the \"*\" rules.";
+    /// A raw space or tab in a pattern: crawlers send `%20`, so it never matches. A note: the
+    /// paths are mostly files and folders written as on disk (`/sitecore modules/`), which
+    /// links seldom reach.
+    SpaceInPattern = "space-in-pattern", Severity::Info, "A raw space in a pattern: crawlers send it as %20, so the rule never matches.";
     /// A pattern starting with `//`: it matches only paths that start with `//`.
     DoubleSlashPattern = "double-slash-pattern", Severity::Warning, "A pattern starting with // matches only paths that start with //.";
     /// A byte-order mark encoded twice (`ï»¿`, C3 AF C2 BB C2 BF) starting a line.
