@@ -135,6 +135,7 @@ fn double_slash_is_what_the_engine_does() {
     assert_eq!(fixed, "User-agent: *\nDisallow: /admin\n");
     // A host after the slashes: no fix that would keep it.
     assert!(first("User-agent: *\nDisallow: //www.example.com/x\n", LintRule::DoubleSlashPattern).fix.is_none());
+    assert!(first("User-agent: *\nDisallow: //story-1.1285586\n", LintRule::DoubleSlashPattern).fix.is_some());
 }
 
 const BOM_TWICE: &str = "\u{EF}\u{BB}\u{BF}User-agent: *\nDisallow: /\n";

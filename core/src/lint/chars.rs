@@ -41,8 +41,11 @@ fn patterns(cx: &mut Cx<'_>) {
         if raw.starts_with(b"//") && rest.first().is_some_and(|b| b.is_ascii_alphanumeric()) {
             cx.push_with(LintRule::DoubleSlashPattern, rule.line, span, |cx| {
                 let insert = text!('/', String::from_utf8_lossy(rest));
-                // A first segment with a dot is a host (`//www.example.com/x`): no mechanical fix.
-                let host = rest.iter().take_while(|&&b| b != b'/').any(|&b| b == b'.');
+                // A first segment that ends in a dot and letters is a host (`//www.example.com/x`):
+                // no mechanical fix.
+                let segment = rest.split(|&b| b == b'/').next().unwrap_or_default();
+                let tld = segment.rsplit(|&b| b == b'.').next().unwrap_or_default();
+                let host = segment.contains(&b'.') && tld.len() >= 2 && tld.iter().all(u8::is_ascii_alphabetic);
                 let mut message = text!("\"", cx.str(span), "\" matches only paths that start with //, which links seldom have.");
                 let f = if host {
                     message.push_str(" Write the path without the host.");
