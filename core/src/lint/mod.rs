@@ -7,7 +7,9 @@
 //! are grouped through sorted maps, never compared pairwise.
 
 mod agents;
+mod chars;
 mod duplicates;
+mod escapes;
 mod file;
 mod foreign;
 mod ignored;
@@ -82,6 +84,8 @@ impl Robots {
         let skip = foreign::check(&mut cx);
         per_line(&mut cx, self, &skip);
         agents::check(&mut cx);
+        escapes::check(&mut cx);
+        chars::check(&mut cx);
         patterns::check(&mut cx);
         file::check(&mut cx, opts);
         cx.summarise();

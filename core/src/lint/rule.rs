@@ -103,6 +103,24 @@ rules! {
     WildcardNotInheritedNote = "wildcard-not-inherited-note", Severity::Info, "A crawler with its own group ignores the `*` group entirely; here that looks deliberate, or changes no catalog crawler's verdict.";
     /// The `*` group disallows everything and named groups are exempt: an allowlist (one note).
     WildcardAllowlist = "wildcard-allowlist", Severity::Info, "The `*` group disallows everything, and the crawlers with a group of their own are exempt from it: an allowlist.";
+    /// A named group with no Allow or Disallow (only Crawl-delay, comments or nothing), its
+    /// token in no other group with rules, while `*` disallows paths: a catalog crawler that
+    /// would obey `*` takes it, a search engine's or an AI crawler.
+    GroupEscapesWildcard = "group-escapes-wildcard", Severity::Warning, "A group with no Allow or Disallow: its crawlers ignore the \"*\" rules and may fetch everything.";
+    /// As `group-escapes-wildcard`, where the tokens are those of crawlers that ignore `*`
+    /// anyway, of SEO tools, archives and others, or of none in the catalog.
+    GroupEscapesWildcardNote = "group-escapes-wildcard-note", Severity::Info, "A group with no Allow or Disallow: its crawlers (no search or AI crawler) ignore the \"*\" rules.";
+    /// A raw space or tab in a pattern: crawlers send `%20`, so it never matches. A note: the
+    /// paths are mostly files and folders written as on disk (`/sitecore modules/`), which
+    /// links seldom reach.
+    SpaceInPattern = "space-in-pattern", Severity::Info, "A raw space in a pattern: crawlers send it as %20, so the rule never matches.";
+    /// A pattern starting with `//`: it matches only paths that start with `//`.
+    DoubleSlashPattern = "double-slash-pattern", Severity::Warning, "A pattern starting with // matches only paths that start with //.";
+    /// A byte-order mark encoded twice (`ï»¿`, C3 AF C2 BB C2 BF) starting a line.
+    DoubleBom = "double-bom", Severity::Error, "A byte-order mark encoded twice (\"ï»¿\") starts this line: crawlers do not recognise it and ignore the line.";
+    /// A look-alike character (U+2011, a Cyrillic letter, a zero-width space) in a key or a
+    /// user-agent value.
+    LookalikeChar = "lookalike-char", Severity::Warning, "A look-alike character past ASCII in a key or user-agent: no crawler matches it.";
     /// Relying on `*` to close a site to crawlers that ignore it: reported only where the
     /// `*` group disallows every path by default or the home page.
     IgnoresWildcard = "ignores-wildcard", Severity::Info, "The `*` group closes the site (or its home page), but some crawlers never obey `*`: the ad crawlers still fetch the ad landing pages and pages with ads they are sent to.";

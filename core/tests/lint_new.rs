@@ -1,0 +1,183 @@
+//! Lint findings of issue 37: a named group that escapes `*`, a raw space or a leading `//`
+//! in a pattern, a byte-order mark encoded twice, look-alike characters in keys and
+//! user-agent values. Each fires on its case and not on its near-miss; messages, fixes and
+//! the engine's verdicts behind them are checked.
+
+use robots_core::{Lint, LintRule, Options, Robots, Severity};
+
+fn lint(text: &[u8]) -> Vec<Lint> {
+    Robots::parse(text).lint(&Options::default())
+}
+
+fn ids(lints: &[Lint]) -> Vec<(&'static str, u32)> {
+    lints.iter().map(|l| (l.rule.id(), l.line)).collect()
+}
+
+fn first(text: &str, rule: LintRule) -> Lint {
+    let lints = lint(text.as_bytes());
+    lints.iter().find(|l| l.rule == rule).cloned().unwrap_or_else(|| panic!("{} did not fire: {:?}", rule.id(), ids(&lints)))
+}
+
+fn apply(text: &str, l: &Lint) -> String {
+    let f = l.fix.as_ref().unwrap_or_else(|| panic!("{} has no fix", l.rule.id()));
+    let (s, e) = (f.span.start as usize, f.span.end as usize);
+    format!("{}{}{}", &text[..s], f.insert, &text[e..])
+}
+
+fn allowed(text: &str, agent: &str, url: &str) -> bool {
+    Robots::parse(text.as_bytes()).decide_with(agent, url, &Options::default()).0
+}
+
+/// `rule` fires at `line` of `text`.
+macro_rules! fires {
+    ($name:ident, $rule:ident, $text:expr, $line:expr) => {
+        #[test]
+        fn $name() {
+            let lints = lint(AsRef::<[u8]>::as_ref(&$text));
+            assert!(
+                lints.iter().any(|l| l.rule == LintRule::$rule && l.line == $line),
+                "{} should fire at line {}; got {:?}",
+                LintRule::$rule.id(),
+                $line,
+                ids(&lints)
+            );
+        }
+    };
+}
+
+/// `rule` does not fire anywhere in `text`.
+macro_rules! quiet {
+    ($name:ident, $rule:ident, $text:expr) => {
+        #[test]
+        fn $name() {
+            let lints = lint(AsRef::<[u8]>::as_ref(&$text));
+            assert!(!lints.iter().any(|l| l.rule == LintRule::$rule), "{} should not fire; got {:?}", LintRule::$rule.id(), ids(&lints));
+        }
+    };
+}
+
+const ESCAPES: &str = "User-agent: *\nDisallow: /admin/\nDisallow: /cart\nAllow: /cart/help\n\nUser-agent: Googlebot\nCrawl-delay: 5\n";
+
+fires!(escapes, GroupEscapesWildcard, ESCAPES, 6);
+fires!(escapes_only_comment, GroupEscapesWildcard, "User-agent: *\nDisallow: /x\n\nUser-agent: Bingbot\n# nothing yet\n", 4);
+fires!(escapes_nothing, GroupEscapesWildcard, "User-agent: *\nDisallow: /x\n\nUser-agent: Bingbot\n", 4);
+// The group of a token another group gives rules is not empty: Google merges them.
+quiet!(
+    escapes_merged,
+    GroupEscapesWildcard,
+    "User-agent: Googlebot\nDisallow: /x\n\nUser-agent: *\nDisallow: /x\n\nUser-agent: Googlebot\nCrawl-delay: 5\n"
+);
+quiet!(escapes_with_rule, GroupEscapesWildcard, "User-agent: *\nDisallow: /x\n\nUser-agent: Googlebot\nCrawl-delay: 5\nDisallow:\n");
+// Nothing for it to escape: `*` disallows nothing.
+quiet!(escapes_star_open, GroupEscapesWildcard, "User-agent: *\nDisallow:\n\nUser-agent: Googlebot\nCrawl-delay: 5\n");
+// A crawler that ignores `*` anyway, or none in the catalog: a note.
+fires!(escapes_note_adsbot, GroupEscapesWildcardNote, "User-agent: *\nDisallow: /x\n\nUser-agent: AdsBot-Google\nCrawl-delay: 5\n", 4);
+fires!(escapes_note_unknown, GroupEscapesWildcardNote, "User-agent: *\nDisallow: /x\n\nUser-agent: SomeUnknownBot\nCrawl-delay: 5\n", 4);
+quiet!(escapes_note_near, GroupEscapesWildcardNote, ESCAPES);
+
+#[test]
+fn escapes_names_urls_the_engine_opens_and_fixes() {
+    let l = first(ESCAPES, LintRule::GroupEscapesWildcard);
+    assert_eq!(l.rule.severity(), Severity::Warning);
+    assert!(l.message.contains("\"Googlebot\""), "{}", l.message);
+    assert!(l.message.contains("/admin/") && l.message.contains("/cart"), "{}", l.message);
+    assert!(!l.message.contains('`'), "{}", l.message);
+    // What the message says: `*` blocks these, Googlebot may fetch them.
+    for url in ["/admin/", "/cart"] {
+        assert!(!allowed(ESCAPES, "OtherBot", url) && allowed(ESCAPES, "Googlebot", url), "{url}");
+    }
+    let fixed = apply(ESCAPES, &l);
+    assert_eq!(fixed, "User-agent: *\nDisallow: /admin/\nDisallow: /cart\nAllow: /cart/help\n\nUser-agent: Googlebot\nCrawl-delay: 5\nDisallow: /admin/\nDisallow: /cart\nAllow: /cart/help\n");
+    for url in ["/admin/", "/cart", "/cart/help", "/", "/other"] {
+        assert_eq!(allowed(&fixed, "Googlebot", url), allowed(ESCAPES, "OtherBot", url), "{url}");
+    }
+    assert!(!lint(fixed.as_bytes()).iter().any(|l| l.rule == LintRule::GroupEscapesWildcard));
+}
+
+#[test]
+fn escapes_names_every_token_of_the_group() {
+    let text = "User-agent: *\nDisallow: /x\n\nUser-agent: Googlebot\nUser-agent: Bingbot/2.0\nCrawl-delay: 5\n";
+    let l = first(text, LintRule::GroupEscapesWildcard);
+    assert!(l.message.contains("\"Googlebot\", \"Bingbot\""), "{}", l.message);
+    assert_eq!(lint(text.as_bytes()).iter().filter(|l| l.rule == LintRule::GroupEscapesWildcard).count(), 1);
+}
+
+// A raw space: Google compares it raw, crawlers send %20.
+const SPACE: &str = "User-agent: *\nDisallow: /Test Page\n";
+fires!(space, SpaceInPattern, SPACE, 2);
+fires!(space_allow, SpaceInPattern, "User-agent: *\nAllow: /a b/*\n", 2);
+quiet!(space_near, SpaceInPattern, "User-agent: *\nDisallow: /Test%20Page   # a comment\n");
+
+#[test]
+fn space_is_what_the_engine_does() {
+    // The engine (Google's reading) keeps the raw space: the URL as crawlers send it is not
+    // matched, the fixed pattern matches it.
+    assert!(allowed(SPACE, "x", "https://example.com/Test%20Page"));
+    assert!(!allowed(SPACE, "x", "https://example.com/Test Page"));
+    let l = first(SPACE, LintRule::SpaceInPattern);
+    assert!(l.message.contains("%20") && !l.message.contains('`'), "{}", l.message);
+    let fixed = apply(SPACE, &l);
+    assert_eq!(fixed, "User-agent: *\nDisallow: /Test%20Page\n");
+    assert!(!allowed(&fixed, "x", "https://example.com/Test%20Page"));
+}
+
+const SLASHES: &str = "User-agent: *\nDisallow: //admin\n";
+fires!(double_slash, DoubleSlashPattern, SLASHES, 2);
+quiet!(double_slash_near, DoubleSlashPattern, "User-agent: *\nDisallow: /admin//x\nDisallow: /*//\nDisallow: /\n");
+// Doubled slashes kept out on purpose.
+quiet!(double_slash_deliberate, DoubleSlashPattern, "User-agent: *\nDisallow: //\nDisallow: //*\nDisallow: //?\n");
+
+#[test]
+fn double_slash_is_what_the_engine_does() {
+    assert!(allowed(SLASHES, "x", "https://example.com/admin"));
+    assert!(!allowed(SLASHES, "x", "https://example.com//admin"));
+    let fixed = apply(SLASHES, &first(SLASHES, LintRule::DoubleSlashPattern));
+    assert_eq!(fixed, "User-agent: *\nDisallow: /admin\n");
+    // A host after the slashes: no fix that would keep it.
+    assert!(first("User-agent: *\nDisallow: //www.example.com/x\n", LintRule::DoubleSlashPattern).fix.is_none());
+    assert!(first("User-agent: *\nDisallow: //story-1.1285586\n", LintRule::DoubleSlashPattern).fix.is_some());
+}
+
+const BOM_TWICE: &str = "\u{EF}\u{BB}\u{BF}User-agent: *\nDisallow: /\n";
+fires!(double_bom, DoubleBom, BOM_TWICE, 1);
+fires!(double_bom_after_bom, DoubleBom, "\u{FEFF}\u{EF}\u{BB}\u{BF}User-agent: *\nDisallow: /\n", 1);
+quiet!(double_bom_near, DoubleBom, "\u{FEFF}User-agent: *\nDisallow: /\n");
+
+#[test]
+fn double_bom_fix_restores_the_group() {
+    // The line is unreadable: the rule belongs to no group and the crawler may fetch all.
+    assert!(allowed(BOM_TWICE, "x", "https://example.com/a"));
+    let l = first(BOM_TWICE, LintRule::DoubleBom);
+    assert_eq!(l.rule.severity(), Severity::Error);
+    let fixed = apply(BOM_TWICE, &l);
+    assert_eq!(fixed, "User-agent: *\nDisallow: /\n");
+    assert!(!allowed(&fixed, "x", "https://example.com/a"));
+}
+
+const NB_HYPHEN: &str = "User-agent: *\nDisallow: /x\n\nUser-agent: Perplexity\u{2011}User\nDisallow: /\n";
+fires!(lookalike_agent, LookalikeChar, NB_HYPHEN, 4);
+fires!(lookalike_key, LookalikeChar, "User-agent: *\nDis\u{0430}llow: /x\n", 2);
+fires!(lookalike_zero_width, LookalikeChar, "User-agent: GPT\u{200B}Bot\nDisallow: /\n", 1);
+fires!(lookalike_fullwidth, LookalikeChar, "User-agent: \u{FF27}ooglebot\nDisallow: /\n", 1);
+quiet!(
+    lookalike_near,
+    LookalikeChar,
+    "User-agent: Perplexity-User\nDisallow: /\n\nUser-agent: \u{042F}\u{043D}\u{0434}\u{0435}\u{043A}\u{0441}\nDisallow: /\n"
+);
+
+#[test]
+fn lookalike_names_the_character_and_fixes_it() {
+    let l = first(NB_HYPHEN, LintRule::LookalikeChar);
+    assert!(l.message.contains("U+2011 (non-breaking hyphen)") && l.message.contains("\"-\""), "{}", l.message);
+    // What Google reads: the group is not Perplexity-User's.
+    assert!(allowed(NB_HYPHEN, "Perplexity-User", "https://example.com/a"));
+    let fixed = apply(NB_HYPHEN, &l);
+    assert!(fixed.contains("User-agent: Perplexity-User\n"), "{fixed}");
+    assert!(!allowed(&fixed, "Perplexity-User", "https://example.com/a"));
+    let key = "User-agent: *\nDis\u{0430}llow: /x\n";
+    let l = first(key, LintRule::LookalikeChar);
+    assert!(l.message.contains("U+0430 (Cyrillic letter)") && l.message.contains("\"a\""), "{}", l.message);
+    let fixed = apply(key, &l);
+    assert_eq!(fixed, "User-agent: *\nDisallow: /x\n");
+    assert!(!allowed(&fixed, "x", "https://example.com/x") && allowed(key, "x", "https://example.com/x"));
+}
