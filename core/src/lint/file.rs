@@ -1,18 +1,17 @@
-//! Rules about records and the file as a whole: sitemaps that are not absolute URLs, a file
-//! past Google's 500 KiB, a byte-order mark after the start, and lines ended by a lone CR.
+//! Rules about records and the file as a whole: sitemaps that are not absolute URLs, a
+//! byte-order mark after the start, and lines ended by a lone CR. (A file past Google's
+//! 500 KiB is found before the lint starts: `Robots::lint` lints what a crawler reads.)
 
 use alloc::string::String;
 
 use super::{fix, Cx, LintRule};
 use crate::lines::{bom_len, Line, LineKind, Span};
-use crate::policy::{Options, GOOGLE_SIZE_LIMIT};
 use crate::text::text;
 
 const BOM: &[u8] = &[0xEF, 0xBB, 0xBF];
 
-pub(super) fn check(cx: &mut Cx<'_>, opts: &Options) {
+pub(super) fn check(cx: &mut Cx<'_>) {
     let lone = lines(cx);
-    size(cx, opts);
     bom(cx);
     lone_cr(cx, lone);
 }
@@ -50,24 +49,6 @@ fn lines(cx: &mut Cx<'_>) -> Option<(Line, usize)> {
         }
     }
     lone
-}
-
-fn size(cx: &mut Cx<'_>, opts: &Options) {
-    let limit = opts.size_limit.unwrap_or(GOOGLE_SIZE_LIMIT);
-    if cx.text.len() <= limit {
-        return;
-    }
-    let line = cx.line_at(limit).number;
-    let message = text!(
-        "The file has ",
-        cx.text.len(),
-        " bytes; a crawler that reads ",
-        limit,
-        " bytes stops in line ",
-        line,
-        " and ignores everything after it."
-    );
-    cx.push(LintRule::FileTooLarge, line, Span { start: limit as u32, end: cx.text.len() as u32 }, message, None);
 }
 
 /// Where `byte`, a byte past ASCII, occurs in `text` from `from` on, 32 bytes at a time: a

@@ -26,7 +26,7 @@ use crate::coverage::{self, CrawlerCoverage, Index};
 use crate::diagnostics::DiagnosticKind;
 use crate::groups::{Group, Ruleset};
 use crate::lines::{Line, LineKind, Span};
-use crate::policy::{Options, Policy};
+use crate::policy::{Options, Policy, GOOGLE_SIZE_LIMIT};
 use crate::robots::Robots;
 use crate::sort::ValueSort;
 use crate::text::text;
@@ -63,7 +63,44 @@ impl Robots {
     /// Lints the file: the per-line report, then the group, pattern and file rules, read
     /// under `opts.policy` (the size limit, when set, replaces Google's 500 KiB). Sorted by
     /// line, then position.
+    ///
+    /// A file past the limit is linted as far as a crawler reads it: up to the end of the
+    /// line the limit cuts, then one `file-too-large` finding says what is left out. The
+    /// lint of a 5 MB file then costs what that of its first 500 KiB does.
     pub fn lint(&self, opts: &Options) -> Vec<Lint> {
+        let limit = opts.size_limit.unwrap_or(GOOGLE_SIZE_LIMIT);
+        let text = self.text();
+        if text.len() <= limit {
+            return self.lint_read(opts);
+        }
+        let end = text[limit..].iter().position(|&b| b == b'\n' || b == b'\r').map_or(text.len(), |p| limit + p);
+        let head = Robots::parse_with_lines(&text[..end]);
+        let mut out = head.lint_read(opts);
+        let line = head.lines().last().map_or(1, |l| l.number);
+        let rest = self.lines().len() as u32 - line;
+        let message = text!(
+            "The file has ",
+            text.len(),
+            " bytes; a crawler that reads ",
+            limit,
+            " bytes stops in line ",
+            line,
+            " and ignores everything after it: ",
+            rest,
+            if rest == 1 { " more line, not linted." } else { " more lines, not linted." }
+        );
+        out.push(Lint {
+            rule: LintRule::FileTooLarge,
+            line,
+            span: Span { start: limit as u32, end: text.len() as u32 },
+            message,
+            fix: None,
+        });
+        sorted(out)
+    }
+
+    /// The lint of the whole text.
+    fn lint_read(&self, opts: &Options) -> Vec<Lint> {
         let rs = self.ruleset(opts.policy);
         let index = Index::build(rs, self.text());
         let crawlers = coverage::crawlers(rs, &index, opts.policy, false);
@@ -87,7 +124,7 @@ impl Robots {
         escapes::check(&mut cx);
         chars::check(&mut cx);
         patterns::check(&mut cx);
-        file::check(&mut cx, opts);
+        file::check(&mut cx);
         cx.summarise();
         sorted(cx.out)
     }
