@@ -29,7 +29,7 @@ before(() => {
     'failing.txt': 'allowed Googlebot /private/x\nallowed Googlebot /\n',
     'unreadable.txt': 'allowed Googlebot /\nperhaps Googlebot /x\n',
     'urls.txt': '/\n\n/private/a\n/public\n',
-    'binary.txt': 'User-agent: *\u0000\u0001\u0002',
+    'binary.txt': '\u0000\u0000\u0000\u0000User-agent: *\u0000\u0000\u0000\u0000\u0000\u0000\u0000\u0000\u0000\u0000\u0000\u0000',
   };
   for (const [name, text] of Object.entries(files)) writeFileSync(join(dir, name), text);
   mkdirSync(join(dir, 'folder'));
@@ -161,7 +161,7 @@ test('misuse: missing, folder and binary files, unknown commands and options exi
   for (const [args, message] of [
     [['check', 'nope.txt', '--agent', 'a', '/'], /cannot read robots\.txt nope\.txt: no such file/],
     [['lint', 'folder'], /cannot read robots\.txt folder: it is a directory/],
-    [['lint', 'binary.txt'], /it looks binary \(it has NUL bytes\)/],
+    [['lint', 'binary.txt'], /cannot read robots\.txt binary\.txt: it is not text/],
     [['frob'], /unknown command "frob"/],
     [['lint', 'robots.txt', '--colour'], /lint: unknown option --colour/],
     [['lint', 'robots.txt', '--format', 'xml'], /--format must be text, json, github, not "xml"/],
@@ -179,6 +179,37 @@ test('misuse: missing, folder and binary files, unknown commands and options exi
     assert.match(help.out, new RegExp(`^Usage: robots-playground ${command} `));
   }
   assert.match(run(['--help']).out, /Commands:\n {2}check/);
+});
+
+test('files are read as bytes: a Latin-1 file answers as the package given its bytes, and as Google', () => {
+  // A real site's Latin-1 file: "/Notre-soci\xe9t\xe9/" is three raw bytes Google escapes as %E9.
+  const latin1 = Buffer.concat([Buffer.from('User-agent: *\nAllow: /\n# caf'), Buffer.from([0xe9]), Buffer.from('\nDisallow: /Notre-soci'), Buffer.from([0xe9]), Buffer.from('t'), Buffer.from([0xe9]), Buffer.from('/\n')]);
+  writeFileSync(join(dir, 'latin1.txt'), latin1);
+  const url = '/Notre-soci%E9t%E9/contact';
+  const r = run(['check', 'latin1.txt', '--agent', 'Googlebot', '--lines', url]);
+  const v = new Robots(new Uint8Array(latin1)).check('Googlebot', url);
+  assert.deepEqual([v.allowed, v.line], [false, 4]);
+  assert.equal(r.out, `blocked\t4\t${url}\n`, 'the bytes, not their lossy UTF-8 reading (which allowed it)');
+  const d = JSON.parse(run(['diff', 'latin1.txt', 'latin1.txt', '--format', 'json']).out);
+  assert.equal(d.total, 0);
+  // A text file with a stray NUL is read as Google reads it; an image is refused.
+  writeFileSync(join(dir, 'nul.txt'), 'User-agent: *\nDisallow: /a\u0000b\nDisallow: /c\n');
+  assert.equal(run(['check', 'nul.txt', '--agent', 'x', '--lines', '/c']).out, 'blocked\t3\t/c\n');
+  writeFileSync(join(dir, 'image.png'), Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3]));
+  const png = run(['lint', 'image.png']);
+  assert.equal(png.code, 2);
+  assert.match(png.err, /cannot read robots\.txt image\.png: it is not text/);
+});
+
+test('reads are bounded: binary data is told from its first bytes, text past 64 MiB is refused', () => {
+  const zero = run(['lint', '/dev/zero']);
+  assert.equal(zero.code, 2);
+  assert.match(zero.err, /cannot read robots\.txt \/dev\/zero: it is not text/);
+  writeFileSync(join(dir, 'huge.txt'), Buffer.alloc(64 * 1024 * 1024 + 1, 'Disallow: /a\n'));
+  const huge = run(['lint', 'huge.txt']);
+  rmSync(join(dir, 'huge.txt'));
+  assert.equal(huge.code, 2);
+  assert.match(huge.err, /cannot read robots\.txt huge\.txt: it is larger than 64 MiB \(Google reads the first 500 KiB/);
 });
 
 test('lint --format github: a file name cannot end an annotation early or forge another one', () => {

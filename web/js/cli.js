@@ -134,12 +134,52 @@ function readable(path, what) {
   if (stat.isDirectory()) throw new Usage(`cannot read ${what} ${path}: it is a directory`);
 }
 
-/** The text of a file named on the command line, or a Usage error saying why it cannot be read. */
-function readText(path, what) {
+/** The most a command reads of a robots.txt: Google reads 500 KiB; past this an input is not a robots.txt file (or never ends, as /dev/zero). */
+const MAX_FILE = 64 * 1024 * 1024;
+
+/** Signatures of files that are clearly not text: images, archives, executables, wasm. */
+const NOT_TEXT = [[0x89, 0x50, 0x4e, 0x47], [0x47, 0x49, 0x46, 0x38], [0xff, 0xd8, 0xff], [0x50, 0x4b, 0x03, 0x04], [0x1f, 0x8b], [0x42, 0x5a, 0x68], [0x37, 0x7a, 0xbc, 0xaf], [0x7f, 0x45, 0x4c, 0x46], [0x00, 0x61, 0x73, 0x6d], [0x25, 0x50, 0x44, 0x46]];
+
+/**
+ * The bytes of a robots.txt named on the command line, as they are (a Latin-1 file stays
+ * Latin-1: the engine reads bytes as Google's library does), or a Usage error saying why it
+ * cannot be read: no such file, a directory, more than MAX_FILE bytes, or clearly not text (a
+ * known binary signature, or NUL bytes in most of its first 8 KiB; a few stray NULs are read
+ * as Google reads them).
+ */
+function readBytes(path, what) {
   readable(path, what);
-  const bytes = readFileSync(path);
-  if (bytes.subarray(0, 8192).includes(0)) throw new Usage(`cannot read ${what} ${path}: it looks binary (it has NUL bytes), not text`);
-  return bytes.toString('utf8');
+  const fd = openSync(path, 'r');
+  const chunks = [];
+  let total = 0;
+  try {
+    for (;;) {
+      const chunk = Buffer.allocUnsafe(Math.min(1 << 20, MAX_FILE + 1 - total));
+      const n = readSync(fd, chunk, 0, chunk.length, null);
+      if (n === 0) break;
+      chunks.push(chunk.subarray(0, n));
+      // Binary data is told from the first bytes, before reading on.
+      if (!total) notText(chunk.subarray(0, Math.min(n, 8192)), path, what);
+      total += n;
+      if (total > MAX_FILE) throw new Usage(`cannot read ${what} ${shown(path)}: it is larger than ${MAX_FILE / 1024 / 1024} MiB (Google reads the first 500 KiB of a robots.txt)`);
+    }
+  } finally {
+    closeSync(fd);
+  }
+  return Buffer.concat(chunks, total);
+}
+
+/** A Usage error when `head`, a file's first bytes, is clearly not text. @param {Uint8Array} head */
+function notText(head, path, what) {
+  const nul = head.reduce((n, b) => n + (b === 0 ? 1 : 0), 0);
+  if (NOT_TEXT.some((sig) => sig.every((b, i) => head[i] === b)) || nul * 2 > head.length) {
+    throw new Usage(`cannot read ${what} ${shown(path)}: it is not text (an image, an archive or other binary data)`);
+  }
+}
+
+/** The text of a file named on the command line (UTF-8), read as readBytes reads it. */
+function readText(path, what) {
+  return readBytes(path, what).toString('utf8');
 }
 
 /** The reading options of a command. */
@@ -214,7 +254,7 @@ async function check(args) {
   if (!o.agent) throw new Usage('check: --agent TOKEN is required');
   const expect = oneOf(o.expect, ['allowed', 'blocked'], 'expect', 'check');
   if (!urls.length && !o.urls) throw new Usage('check: no URLs: give them as arguments, or --urls FILE (- for standard input)');
-  const robots = new Robots(readText(file, 'robots.txt'));
+  const robots = new Robots(readBytes(file, 'robots.txt'));
   const options = checkOptions(o, 'check');
   const matcher = robots.matcher(o.agent, options);
   let unread = 0;
@@ -301,7 +341,7 @@ function lint(args) {
   if (!file || extra) throw new Usage('lint: give one robots.txt (robots-playground lint FILE)');
   const format = oneOf(o.format, ['text', 'json', 'github'], 'format', 'lint') ?? 'text';
   const max = oneOf(o['max-severity'], SEVERITY, 'max-severity', 'lint') ?? 'warning';
-  const findings = new Robots(readText(file, 'robots.txt')).lint({ policy: checkOptions(o, 'lint').policy });
+  const findings = new Robots(readBytes(file, 'robots.txt')).lint({ policy: checkOptions(o, 'lint').policy });
   if (format === 'json') print(JSON.stringify(findings, null, 2));
   for (const f of format === 'json' ? [] : findings) {
     if (format === 'github') {
@@ -320,7 +360,7 @@ function test(args) {
   const [file, expectations, extra] = o.positional;
   if (!file || !expectations || extra) throw new Usage('test: give a robots.txt and an expectations file (robots-playground test FILE EXPECTATIONS)');
   const format = oneOf(o.format, ['text', 'json'], 'format', 'test') ?? 'text';
-  const robots = new Robots(readText(file, 'robots.txt'));
+  const robots = new Robots(readBytes(file, 'robots.txt'));
   const report = robots.expect(readText(expectations, 'expectations'), checkOptions(o, 'test'));
   if (format === 'json') print(JSON.stringify(report, null, 2));
   else {
@@ -343,7 +383,7 @@ async function compare(args) {
   const urls = [];
   if (o.urls) for await (const line of linesOf(o.urls)) if (line.trim()) urls.push(line.trim());
   const options = { policy: checkOptions(o, 'diff').policy, urls, ...(o.agent && { agents: o.agent }) };
-  const d = diff(readText(before, 'robots.txt'), readText(after, 'robots.txt'), options);
+  const d = diff(readBytes(before, 'robots.txt'), readBytes(after, 'robots.txt'), options);
   if (format === 'json') print(JSON.stringify(d, null, 2));
   else {
     const side = (a) => `${a.allowed ? 'allowed' : 'blocked'} (${a.line ? `line ${a.line}` : 'no rule'})`;

@@ -7,7 +7,7 @@ use robots_core::{parse_expectations, Expectation};
 use wasm_bindgen::prelude::*;
 
 use crate::convert::js;
-use crate::options::{count, field, string, strings, table_options};
+use crate::options::{count, field, strings, table_options, text_bytes};
 use crate::robots::Robots;
 use crate::wire;
 
@@ -66,12 +66,12 @@ impl Robots {
 /// `options.limit` flips listed (default: all), every flip counted per agent.
 #[wasm_bindgen(unchecked_return_type = "Diff")]
 pub fn diff(
-    #[wasm_bindgen(unchecked_param_type = "string")] before: &JsValue,
-    #[wasm_bindgen(unchecked_param_type = "string")] after: &JsValue,
+    #[wasm_bindgen(unchecked_param_type = "string | Uint8Array")] before: &JsValue,
+    #[wasm_bindgen(unchecked_param_type = "string | Uint8Array")] after: &JsValue,
     #[wasm_bindgen(unchecked_optional_param_type = "DiffOptions")] options: Option<JsValue>,
 ) -> Result<JsValue, JsError> {
-    let before = robots_core::Robots::parse(string("diff(before, after): before", before)?.as_bytes());
-    let after = robots_core::Robots::parse(string("diff(before, after): after", after)?.as_bytes());
+    let before = robots_core::Robots::parse(&text_bytes("diff(before, after): before", before)?);
+    let after = robots_core::Robots::parse(&text_bytes("diff(before, after): after", after)?);
     let list = |name: &str| -> Result<Option<Vec<String>>, JsError> {
         let Some(o) = options.as_ref().filter(|o| o.is_object()) else { return Ok(None) };
         field(o, name)?

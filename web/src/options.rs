@@ -90,6 +90,16 @@ pub(crate) fn string(what: &str, value: &JsValue) -> Result<String, JsError> {
     value.as_string().ok_or_else(|| misused(what, " must be a string, not ", value))
 }
 
+/// A robots.txt argument: a string (its UTF-8) or a `Uint8Array` (its bytes as they are), or
+/// an `Error` as [`string`] gives.
+pub(crate) fn text_bytes(what: &str, value: &JsValue) -> Result<Vec<u8>, JsError> {
+    match (value.as_string(), value.dyn_ref::<js_sys::Uint8Array>()) {
+        (Some(s), _) => Ok(s.into_bytes()),
+        (None, Some(bytes)) => Ok(bytes.to_vec()),
+        (None, None) => Err(misused(what, " must be a string or a Uint8Array, not ", value)),
+    }
+}
+
 /// A non-negative integer argument below 2^32, or an `Error` as [`string`] gives.
 #[cfg(feature = "knowledge")]
 pub(crate) fn number(what: &str, value: &JsValue) -> Result<u32, JsError> {
