@@ -212,6 +212,19 @@ test('reads are bounded: binary data is told from its first bytes, text past 64 
   assert.match(huge.err, /cannot read robots\.txt huge\.txt: it is larger than 64 MiB \(Google reads the first 500 KiB/);
 });
 
+test('--agent: a User-Agent string is read as its token and said so; a URL or a bad --status is refused', () => {
+  const ua = 'Mozilla/5.0 (compatible; GPTBot/1.2; +https://openai.com/gptbot)';
+  const r = run(['check', 'robots.txt', '--agent', ua, '--lines', '/x']);
+  assert.equal(r.out, 'blocked\t6\t/x\n', 'GPTBot\'s own group, not *');
+  assert.match(r.err, /--agent is a User-Agent string, not a token: checked as GPTBot/);
+  const swapped = run(['check', 'robots.txt', '--agent', 'https://example.com/x', 'GPTBot']);
+  assert.equal(swapped.code, 2);
+  assert.match(swapped.err, /--agent "https:\/\/example\.com\/x" is a URL; give the crawler's token/);
+  const status = run(['check', 'robots.txt', '--agent', 'x', '--status', 'abc', '/']);
+  assert.equal(status.code, 2);
+  assert.match(status.err, /options\.status must be an HTTP status .* not "abc"/);
+});
+
 test('lint --format github: a file name cannot end an annotation early or forge another one', () => {
   const name = 'a,b:c%d\n::error file=x.txt,line=1::forged\r.txt';
   writeFileSync(join(dir, name), 'User-agent: *\nDisalow: /typo\n');
@@ -235,7 +248,9 @@ test('what the user typed is shown, not obeyed: control characters and escape co
   const agent = run(['check', 'robots.txt', '--agent', `Bot${esc}`, '/private/a', '--expect', 'allowed']);
   assert.equal(agent.code, 1);
   assert.doesNotMatch(agent.err, raw);
-  assert.match(agent.err, /not allowed for Bot\\x1b\]0;pwned/);
+  // Not a token: read as the token the engine finds in it, so the codes never reach the report.
+  assert.match(agent.err, /checked as Bot, the token/);
+  assert.match(agent.err, /not allowed for Bot\n/);
   const name = `typo${esc}\nrobots.txt:1: error forged`;
   writeFileSync(join(dir, name), 'User-agent: *\nDisalow: /typo\n');
   const lint = run(['lint', name]);

@@ -7,7 +7,7 @@
 import { once } from 'node:events';
 import { closeSync, createReadStream, openSync, readFileSync, readSync, statSync } from 'node:fs';
 import { createInterface } from 'node:readline';
-import { Robots, diff } from './full/node.js';
+import { Robots, diff, tokensFromUserAgent } from './full/node.js';
 
 const HELP = {
   main: `robots-playground: robots.txt verdicts as Google's reference parser gives them, explained.
@@ -29,7 +29,8 @@ or from standard input with --urls - ; millions stream through, with a progress 
 terminal.
 
 Options:
-  --agent TOKEN        the crawler's product token (required), e.g. Googlebot, GPTBot
+  --agent TOKEN        the crawler's product token (required), e.g. Googlebot, GPTBot; a full
+                       User-Agent string is checked as the token it claims (said on stderr)
   --urls FILE|-        read URLs from FILE, or from standard input
   --expect allowed|blocked
                        exit 1 when any URL's answer is not this one (2 when no URL
@@ -185,8 +186,32 @@ function readText(path, what) {
 /** The reading options of a command. */
 function checkOptions(o, command) {
   const options = { policy: oneOf(o.policy, ['google', 'rfc9309'], 'policy', command) ?? 'google' };
-  if (o.status !== undefined) options.status = o.status === 'unreachable' ? 'unreachable' : Number(o.status);
+  // A number as a number; anything else as written, for the engine's message to quote.
+  if (o.status !== undefined) options.status = /^\d+$/.test(o.status) ? Number(o.status) : o.status;
   return options;
+}
+
+/** Product tokens are letters, `_` and `-` (RFC 9309 §2.2.1); `*` names the global group. */
+const TOKEN = /^(?:[A-Za-z_-]+|\*)$/;
+
+/**
+ * The crawler token `--agent` names, as the page reads the crawler field: a token as it is; a
+ * full User-Agent string by the token the engine finds in it, said on standard error; a URL
+ * (arguments swapped) or a string naming no known crawler, a Usage error.
+ * @param {string} agent
+ */
+function agentOf(agent) {
+  const text = agent.trim();
+  if (TOKEN.test(text)) return text;
+  if (/^[a-z][a-z0-9+.-]*:\/\//i.test(text) || text.startsWith('/')) {
+    throw new Usage(`check: --agent ${JSON.stringify(shown(text))} is a URL; give the crawler's token (--agent GPTBot) and the URLs after the file`);
+  }
+  const claim = tokensFromUserAgent(text);
+  if (!claim.token) {
+    throw new Usage(`check: --agent ${JSON.stringify(shown(text))} is not a product token and names no crawler the catalog knows; give its token (letters, - and _), e.g. --agent ExampleBot`);
+  }
+  process.stderr.write(`robots-playground: --agent is a User-Agent string, not a token: checked as ${claim.token}, the token the engine reads in it.\n`);
+  return claim.token;
 }
 
 /** Lines of a stream (a file or standard input), as an async iterable. */
@@ -254,6 +279,7 @@ async function check(args) {
   if (!o.agent) throw new Usage('check: --agent TOKEN is required');
   const expect = oneOf(o.expect, ['allowed', 'blocked'], 'expect', 'check');
   if (!urls.length && !o.urls) throw new Usage('check: no URLs: give them as arguments, or --urls FILE (- for standard input)');
+  o.agent = agentOf(o.agent);
   const robots = new Robots(readBytes(file, 'robots.txt'));
   const options = checkOptions(o, 'check');
   const matcher = robots.matcher(o.agent, options);
