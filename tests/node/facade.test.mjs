@@ -166,6 +166,14 @@ test('crawl delay, sitemaps, preferred host', () => {
   assert.equal(p.getPreferredHost(), 'www.example.com');
   assert.equal(robotsParser(URL_, '').getPreferredHost(), null);
   assert.deepEqual(robotsParser(URL_, undefined).getSitemaps(), []);
+  // An empty Sitemap: line lists nothing, as in robots-parser; the list is the caller's to change.
+  const empty = robotsParser(URL_, 'Sitemap:\nSitemap: https://example.com/a.xml\n');
+  assert.deepEqual(empty.getSitemaps(), ['https://example.com/a.xml']);
+  empty.getSitemaps().push('x');
+  assert.deepEqual(empty.getSitemaps(), ['https://example.com/a.xml']);
+  // Answers kept from the first call are the same for every later one, for any crawler.
+  for (const ua of ['Googlebot/2.1', 'Other', undefined, 'Googlebot/2.1']) assert.equal(p.getCrawlDelay(ua), ua === 'Googlebot/2.1' ? 0.5 : 2);
+  assert.equal(p.getPreferredHost(), 'www.example.com');
 });
 
 test("Google's reading where robots-parser differs", () => {

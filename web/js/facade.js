@@ -48,6 +48,12 @@ class RobotsParser {
   #matchers = new Map();
   /** The same for `isExplicitlyDisallowed`: the token's own groups only, never `*`. */
   #explicit = new Map();
+  /** Answers computed once: Crawl-delay per token, the Crawl-delay lines, records, sitemaps, Host. */
+  #delays = new Map();
+  #delayLines;
+  #recordList;
+  #sitemaps;
+  #host;
 
   constructor(url, contents) {
     this.#robots = new Robots(String(contents ?? ''));
@@ -110,26 +116,49 @@ class RobotsParser {
   /** The first `Crawl-delay:` inside a group that applies to `ua` (JS reads the number, as
    * robots-parser does; it keeps Rust's float parser out of the wasm). */
   getCrawlDelay(ua) {
-    const taken = new Set(this.#robots.check(token(ua), '/').groups.map((g) => g.line));
-    const starts = this.#robots.groups().map((g) => g.line);
-    for (const r of this.#robots.records()) {
-      if (r.key.toLowerCase() !== 'crawl-delay') continue;
-      const group = starts.findLast((line) => line <= r.line);
-      if (!taken.has(group)) continue;
-      // A value that is not a number is skipped, as robots-parser does: a later one may be.
-      const delay = r.value.trim() === '' ? NaN : Number(r.value);
-      if (Number.isFinite(delay) && delay >= 0) return delay;
+    const t = token(ua);
+    if (this.#delays.has(t)) return this.#delays.get(t);
+    // The file's Crawl-delay lines with their groups, read once; then per token the groups it takes.
+    this.#delayLines ??= this.#crawlDelays();
+    let delay;
+    if (this.#delayLines.length) {
+      const taken = new Set(this.#robots.check(t, '/').groups.map((g) => g.line));
+      delay = this.#delayLines.find((d) => taken.has(d.group))?.delay;
     }
-    return undefined;
+    this.#delays.set(t, delay);
+    return delay;
   }
 
+  /** The Crawl-delay lines whose value is a number ≥ 0, each with the first line of its group. */
+  #crawlDelays() {
+    const starts = this.#robots.groups().map((g) => g.line);
+    const out = [];
+    for (const r of this.#records()) {
+      if (r.key.toLowerCase() !== 'crawl-delay') continue;
+      // A value that is not a number is skipped, as robots-parser does: a later one may be.
+      const delay = r.value.trim() === '' ? NaN : Number(r.value);
+      if (Number.isFinite(delay) && delay >= 0) out.push({ group: starts.findLast((line) => line <= r.line), delay });
+    }
+    return out;
+  }
+
+  /** The file's records, read once. */
+  #records() {
+    return (this.#recordList ??= this.#robots.records());
+  }
+
+  /** The sitemaps, in file order, without empty `Sitemap:` values (robots-parser lists none). */
   getSitemaps() {
-    return this.#robots.sitemaps();
+    this.#sitemaps ??= this.#robots.sitemaps().filter((s) => s !== '');
+    return this.#sitemaps.slice();
   }
 
   getPreferredHost() {
-    const hosts = this.#robots.records().filter((r) => r.key.toLowerCase() === 'host' && r.value !== '');
-    return hosts.length ? hosts[hosts.length - 1].value.toLowerCase() : null;
+    if (this.#host === undefined) {
+      const hosts = this.#records().filter((r) => r.key.toLowerCase() === 'host' && r.value !== '');
+      this.#host = hosts.length ? hosts[hosts.length - 1].value.toLowerCase() : null;
+    }
+    return this.#host;
   }
 }
 
