@@ -1,45 +1,10 @@
 //! Lint: one case per rule that fires, one near-miss per rule that must not, fixes applied
 //! and re-checked, and a clean realistic file with nothing to say.
 
+#[macro_use]
+mod support;
 use robots_core::{catalog, Lint, LintRule, Options, Policy, Robots, Severity};
-
-fn lint(text: &[u8]) -> Vec<Lint> {
-    Robots::parse(text).lint(&Options::default())
-}
-
-fn ids(lints: &[Lint]) -> Vec<(&'static str, u32)> {
-    lints.iter().map(|l| (l.rule.id(), l.line)).collect()
-}
-
-/// `rule` fires at `line` of `text`.
-macro_rules! fires {
-    ($name:ident, $rule:ident, $text:expr, $line:expr) => {
-        #[test]
-        fn $name() {
-            let owned = $text;
-            let lints = lint(AsRef::<[u8]>::as_ref(&owned));
-            assert!(
-                lints.iter().any(|l| l.rule == LintRule::$rule && l.line == $line),
-                "{} should fire at line {}; got {:?}",
-                LintRule::$rule.id(),
-                $line,
-                ids(&lints)
-            );
-        }
-    };
-}
-
-/// `rule` does not fire anywhere in `text`.
-macro_rules! quiet {
-    ($name:ident, $rule:ident, $text:expr) => {
-        #[test]
-        fn $name() {
-            let owned = $text;
-            let lints = lint(AsRef::<[u8]>::as_ref(&owned));
-            assert!(!lints.iter().any(|l| l.rule == LintRule::$rule), "{} should not fire; got {:?}", LintRule::$rule.id(), ids(&lints));
-        }
-    };
-}
+use support::{ids, lint};
 
 fires!(key_typo, KeyTypo, "User-agent: *\nDissallow: /x\n", 2);
 quiet!(key_typo_near, KeyTypo, "User-agent: *\nDisallow: /x\n");

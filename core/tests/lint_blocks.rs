@@ -3,47 +3,14 @@
 //! page served as robots.txt; markup that hides a directive; a full URL read as a pattern.
 //! (`every_rule_has_a_case` in lint.rs counts the cases here.)
 
-use robots_core::{Lint, LintRule, Options, Robots};
-
-fn lint(text: &str) -> Vec<Lint> {
-    Robots::parse(text.as_bytes()).lint(&Options::default())
-}
-
-fn ids(lints: &[Lint]) -> Vec<(&'static str, u32)> {
-    lints.iter().map(|l| (l.rule.id(), l.line)).collect()
-}
+#[macro_use]
+mod support;
+use robots_core::{Lint, LintRule, Robots};
+use support::{ids, lint};
 
 /// The findings of `rule` in `text`.
 fn of(text: &str, rule: LintRule) -> Vec<Lint> {
     lint(text).into_iter().filter(|l| l.rule == rule).collect()
-}
-
-/// `rule` fires at `line` of `text`.
-macro_rules! fires {
-    ($name:ident, $rule:ident, $text:expr, $line:expr) => {
-        #[test]
-        fn $name() {
-            let lints = lint($text);
-            assert!(
-                lints.iter().any(|l| l.rule == LintRule::$rule && l.line == $line),
-                "{} should fire at line {}; got {:?}",
-                LintRule::$rule.id(),
-                $line,
-                ids(&lints)
-            );
-        }
-    };
-}
-
-/// `rule` does not fire anywhere in `text`.
-macro_rules! quiet {
-    ($name:ident, $rule:ident, $text:expr) => {
-        #[test]
-        fn $name() {
-            let lints = lint($text);
-            assert!(!lints.iter().any(|l| l.rule == LintRule::$rule), "{} should not fire; got {:?}", LintRule::$rule.id(), ids(&lints));
-        }
-    };
 }
 
 /// The per-line findings that must not appear on a line crawlers skip as part of a block.

@@ -3,15 +3,10 @@
 //! user-agent values. Each fires on its case and not on its near-miss; messages, fixes and
 //! the engine's verdicts behind them are checked.
 
+#[macro_use]
+mod support;
 use robots_core::{Lint, LintRule, Options, Robots, Severity};
-
-fn lint(text: &[u8]) -> Vec<Lint> {
-    Robots::parse(text).lint(&Options::default())
-}
-
-fn ids(lints: &[Lint]) -> Vec<(&'static str, u32)> {
-    lints.iter().map(|l| (l.rule.id(), l.line)).collect()
-}
+use support::{ids, lint};
 
 fn first(text: &str, rule: LintRule) -> Lint {
     let lints = lint(text.as_bytes());
@@ -26,34 +21,6 @@ fn apply(text: &str, l: &Lint) -> String {
 
 fn allowed(text: &str, agent: &str, url: &str) -> bool {
     Robots::parse(text.as_bytes()).decide_with(agent, url, &Options::default()).0
-}
-
-/// `rule` fires at `line` of `text`.
-macro_rules! fires {
-    ($name:ident, $rule:ident, $text:expr, $line:expr) => {
-        #[test]
-        fn $name() {
-            let lints = lint(AsRef::<[u8]>::as_ref(&$text));
-            assert!(
-                lints.iter().any(|l| l.rule == LintRule::$rule && l.line == $line),
-                "{} should fire at line {}; got {:?}",
-                LintRule::$rule.id(),
-                $line,
-                ids(&lints)
-            );
-        }
-    };
-}
-
-/// `rule` does not fire anywhere in `text`.
-macro_rules! quiet {
-    ($name:ident, $rule:ident, $text:expr) => {
-        #[test]
-        fn $name() {
-            let lints = lint(AsRef::<[u8]>::as_ref(&$text));
-            assert!(!lints.iter().any(|l| l.rule == LintRule::$rule), "{} should not fire; got {:?}", LintRule::$rule.id(), ids(&lints));
-        }
-    };
 }
 
 const ESCAPES: &str = "User-agent: *\nDisallow: /admin/\nDisallow: /cart\nAllow: /cart/help\n\nUser-agent: Googlebot\nCrawl-delay: 5\n";
