@@ -92,6 +92,7 @@ pub(crate) fn string(what: &str, value: &JsValue) -> Result<String, JsError> {
 
 /// A robots.txt argument: a string (its UTF-8) or a `Uint8Array` (its bytes as they are), or
 /// an `Error` as [`string`] gives.
+#[cfg(feature = "knowledge")]
 pub(crate) fn text_bytes(what: &str, value: &JsValue) -> Result<Vec<u8>, JsError> {
     match (value.as_string(), value.dyn_ref::<js_sys::Uint8Array>()) {
         (Some(s), _) => Ok(s.into_bytes()),
