@@ -4,7 +4,7 @@
 #[macro_use]
 mod support;
 use robots_core::{catalog, Lint, LintRule, Options, Policy, Robots, Severity};
-use support::{ids, lint};
+use support::{apply, first, ids, lint};
 
 fires!(key_typo, KeyTypo, "User-agent: *\nDissallow: /x\n", 2);
 quiet!(key_typo_near, KeyTypo, "User-agent: *\nDisallow: /x\n");
@@ -166,16 +166,6 @@ fn every_rule_has_a_case() {
     }
 }
 
-/// Applies a lint's fix to `text`.
-fn apply(text: &str, l: &Lint) -> String {
-    let f = l.fix.as_ref().unwrap_or_else(|| panic!("{} has no fix", l.rule.id()));
-    let (s, e) = (f.span.start as usize, f.span.end as usize);
-    format!("{}{}{}", &text[..s], f.insert, &text[e..])
-}
-
-fn first(text: &str, rule: LintRule) -> Lint {
-    lint(text.as_bytes()).into_iter().find(|l| l.rule == rule).unwrap_or_else(|| panic!("{} did not fire", rule.id()))
-}
 
 const URLS: &[&str] = &["/", "/a", "/a/b", "/b", "/x", "/admin", "/nogoogle", "/private", "/shop/x.html"];
 

@@ -6,18 +6,7 @@
 #[macro_use]
 mod support;
 use robots_core::{Lint, LintRule, Options, Robots, Severity};
-use support::{ids, lint};
-
-fn first(text: &str, rule: LintRule) -> Lint {
-    let lints = lint(text.as_bytes());
-    lints.iter().find(|l| l.rule == rule).cloned().unwrap_or_else(|| panic!("{} did not fire: {:?}", rule.id(), ids(&lints)))
-}
-
-fn apply(text: &str, l: &Lint) -> String {
-    let f = l.fix.as_ref().unwrap_or_else(|| panic!("{} has no fix", l.rule.id()));
-    let (s, e) = (f.span.start as usize, f.span.end as usize);
-    format!("{}{}{}", &text[..s], f.insert, &text[e..])
-}
+use support::{apply, first, ids, lint};
 
 fn allowed(text: &str, agent: &str, url: &str) -> bool {
     Robots::parse(text.as_bytes()).decide_with(agent, url, &Options::default()).0
@@ -109,6 +98,9 @@ const BOM_TWICE: &str = "\u{EF}\u{BB}\u{BF}User-agent: *\nDisallow: /\n";
 fires!(double_bom, DoubleBom, BOM_TWICE, 1);
 fires!(double_bom_after_bom, DoubleBom, "\u{FEFF}\u{EF}\u{BB}\u{BF}User-agent: *\nDisallow: /\n", 1);
 quiet!(double_bom_near, DoubleBom, "\u{FEFF}User-agent: *\nDisallow: /\n");
+// The line is said once, as a double BOM, not also as an unknown key or an invalid line.
+quiet!(double_bom_alone, UnknownKey, BOM_TWICE);
+quiet!(double_bom_alone_invalid, InvalidLine, "\u{EF}\u{BB}\u{BF}just words\nUser-agent: *\nDisallow: /\n");
 
 #[test]
 fn double_bom_fix_restores_the_group() {

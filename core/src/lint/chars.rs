@@ -10,7 +10,7 @@ use crate::lines::{LineKind, Span};
 use crate::text::{push, text};
 
 /// A byte-order mark read as Latin-1 and saved as UTF-8: `ï»¿`.
-const BOM_TWICE: &[u8] = &[0xC3, 0xAF, 0xC2, 0xBB, 0xC2, 0xBF];
+pub(crate) const BOM_TWICE: &[u8] = &[0xC3, 0xAF, 0xC2, 0xBB, 0xC2, 0xBF];
 
 pub(super) fn check(cx: &mut Cx<'_>) {
     patterns(cx);

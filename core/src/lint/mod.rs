@@ -296,15 +296,17 @@ fn proper_key(kind: LineKind) -> Option<&'static str> {
 /// The per-line report, with fixes for misspelt keys and missing colons. `unused-key` gives
 /// way to the more specific `crawl-delay-ignored` and `noindex-ignored` (the report lists
 /// every line with an unused key); the lines of a block that is not robots.txt (`skip`, in
-/// order) get no per-line finding of their own, and an unknown key no colon fix (the line is
-/// ignored either way).
+/// order) and a line behind a twice-encoded byte-order mark (`double-bom` says it) get no
+/// per-line finding of their own, and an unknown key no colon fix (the line is ignored either
+/// way).
 fn per_line(cx: &mut Cx<'_>, robots: &Robots, skip: &[u32]) {
     let mut skip = skip.iter().peekable();
     for d in robots.diagnostics() {
         let l = *cx.line(d.line);
         while skip.next_if(|&&n| n < d.line).is_some() {}
         let quiet = matches!(d.kind, DiagnosticKind::MissingColon | DiagnosticKind::InvalidLine | DiagnosticKind::UnknownKey);
-        if quiet && skip.peek() == Some(&&d.line) || d.kind == DiagnosticKind::MissingColon && l.kind == LineKind::Unknown {
+        let bom_twice = cx.text[l.span.start as usize..].starts_with(chars::BOM_TWICE);
+        if quiet && (skip.peek() == Some(&&d.line) || bom_twice) || d.kind == DiagnosticKind::MissingColon && l.kind == LineKind::Unknown {
             continue;
         }
         if d.kind == DiagnosticKind::UnusedKey {
