@@ -166,7 +166,6 @@ fn every_rule_has_a_case() {
     }
 }
 
-
 const URLS: &[&str] = &["/", "/a", "/a/b", "/b", "/x", "/admin", "/nogoogle", "/private", "/shop/x.html"];
 
 /// Google's answers for `agents` on [`URLS`].

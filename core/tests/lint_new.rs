@@ -5,8 +5,8 @@
 
 #[macro_use]
 mod support;
-use robots_core::{Lint, LintRule, Options, Robots, Severity};
-use support::{apply, first, ids, lint};
+use robots_core::{LintRule, Options, Robots, Severity};
+use support::{apply, first, lint};
 
 fn allowed(text: &str, agent: &str, url: &str) -> bool {
     Robots::parse(text.as_bytes()).decide_with(agent, url, &Options::default()).0
