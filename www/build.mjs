@@ -9,6 +9,7 @@ import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync,
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import MarkdownIt from 'markdown-it';
 import { buildElement, elementEntries } from './build-element.mjs';
 
 const www = dirname(fileURLToPath(import.meta.url));
@@ -75,6 +76,7 @@ for (const f of wasm) {
 if (wasm.length === 0 && !process.env.ROBOTS_PKG) fail(`no .wasm file in ${pkg}`);
 
 copyFileSync(join(www, 'index.html'), join(dist, 'index.html'));
+writeFileSync(join(dist, 'lint.html'), lintPage(readFileSync(join(www, '..', 'docs', 'lint.md'), 'utf8')));
 await buildElement({ common, dist, pkg }).catch((e) => fail(`element build failed: ${e.message}`));
 
 // chunk-*.js: code shared with <robots-playground> (code splitting); the first load counts the
@@ -96,3 +98,45 @@ const parts = firstLoad.map((f) => {
 writeFileSync(join(dist, 'size.json'), JSON.stringify({ firstLoadGzip: total, files: firstLoad }) + '\n');
 console.log(`www/dist: first load ${(total / 1000).toFixed(1)} kB gzipped (${parts.join(', ')}); budget ${BUDGET / 1000} kB`);
 if (total > BUDGET) fail(`first load ${total} B gzipped is over the ${BUDGET} B budget`);
+
+/**
+ * docs/lint.md as the page's lint reference (the diagnostics' "Explain" links go to its
+ * anchors): no script, nothing fetched; links to other Markdown files of the repository,
+ * which the site does not serve, become plain text.
+ * @param {string} markdown
+ */
+function lintPage(markdown) {
+  const md = new MarkdownIt({ html: true });
+  const link = md.renderer.rules.link_open ?? ((tokens, i, options, _env, self) => self.renderToken(tokens, i, options));
+  const close = md.renderer.rules.link_close ?? ((tokens, i, options, _env, self) => self.renderToken(tokens, i, options));
+  /** Whether each open link was dropped, so that its close is dropped too. */
+  const dropped = [];
+  md.renderer.rules.link_open = (tokens, i, options, env, self) => {
+    const href = tokens[i].attrGet('href') ?? '';
+    dropped.push(/^[^:#]*\.md(#|$)/.test(href));
+    return dropped.at(-1) ? '' : link(tokens, i, options, env, self);
+  };
+  md.renderer.rules.link_close = (tokens, i, options, env, self) => (dropped.pop() ? '' : close(tokens, i, options, env, self));
+  return `<!doctype html>
+<html lang="en">
+<head>
+  <meta charset="utf-8">
+  <meta name="viewport" content="width=device-width, initial-scale=1">
+  <meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'">
+  <meta name="color-scheme" content="light dark">
+  <title>Lint rules — Robots Playground</title>
+  <link rel="icon" href="data:,">
+  <style>
+    body { font: 1rem/1.5 system-ui, sans-serif; max-width: 46rem; margin: 0 auto; padding: 1rem; }
+    pre { background: color-mix(in srgb, currentColor 8%, transparent); padding: 0.6rem; overflow-x: auto; }
+    code { font-family: ui-monospace, monospace; font-size: 0.92em; }
+    h3 { margin-top: 2rem; }
+    h3:has(:target) { outline: 3px solid Highlight; outline-offset: 4px; }
+  </style>
+</head>
+<body>
+<p><a href="./">← Robots Playground</a></p>
+${md.render(markdown)}</body>
+</html>
+`;
+}

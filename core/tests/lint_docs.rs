@@ -85,7 +85,7 @@ fn each_section_states_the_engines_severity() {
         let rule = LintRule::ALL.iter().find(|r| r.id() == s.id).expect("a known rule");
         let stated = s.body.split("**").nth(1).expect("a bold severity");
         assert_eq!(stated, rule.severity().name(), "severity of {} in docs/lint.md", s.id);
-        assert!(s.body.contains(&format!("### {}\n", s.id)), "{}: the heading names the id", s.id);
+        assert!(s.body.starts_with(&format!("></a>{}\n", s.id)), "{}: the heading is the anchor and the id", s.id);
     }
 }
 

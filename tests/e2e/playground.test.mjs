@@ -295,10 +295,22 @@ test('diagnostics: listed in sync with the editor, a click moves to the line', a
   assert.ok(ids.includes('1:rule-outside-group'), ids.join());
   // diagnostics() says unused-key; lint(), when the package has it, says more precisely why.
   assert.ok(ids.some((id) => id.startsWith('4:')), ids.join());
-  assert.ok((await page.$$('.cm-lint-marker')).length >= 2, 'lint gutter markers');
+  // The lint gutter is loaded after the first answer: its markers come when it is there.
+  await page.waitForFunction(() => document.querySelectorAll('.cm-lint-marker').length >= 2, null, { timeout: 5000 });
   await page.click('[data-testid="diagnostic"][data-line="4"] button');
   const cursorLine = await page.$eval('.cm-activeLine', (e) => e.textContent);
   assert.equal(cursorLine, 'Crawl-delay: 5');
+
+  // "Explain" opens the rule's section of the lint reference (docs/lint.md, built into the site).
+  const doc = '[data-testid="diagnostic"][data-line="1"] [data-testid="diagnostic-doc"]';
+  const href = await page.getAttribute(doc, 'href');
+  assert.equal(href, 'lint.html#lint-rule-outside-group');
+  assert.equal(await page.getAttribute(doc, 'target'), '_blank');
+  const reference = await page.context().newPage();
+  await reference.goto(new URL(href, page.url()).href);
+  assert.equal(await reference.textContent('h3:has(#lint-rule-outside-group)'), 'rule-outside-group');
+  assert.match(await reference.textContent('body'), /belongs to no group/);
+  await reference.close();
 
   await setFile(page, 'User-agent: *\nDisallow: /x\n');
   const after = await page.$$eval('[data-testid="diagnostic"]', (els) => els.map((e) => `${e.dataset.line}:${e.dataset.id}`));

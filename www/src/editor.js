@@ -4,7 +4,6 @@
 // mount it in a shadow root too.
 
 import { defaultKeymap, history, historyKeymap } from '@codemirror/commands';
-import { forEachDiagnostic, lintGutter, lintKeymap, setDiagnostics } from '@codemirror/lint';
 import { Annotation, Compartment, EditorSelection, EditorState, RangeSetBuilder, StateEffect, StateField, Text, Transaction } from '@codemirror/state';
 import {
   Decoration,
@@ -29,6 +28,8 @@ import { h, plainQuoted, withCode } from './dom.js';
 
 /** CodeMirror's search (5 kB), loaded after the editor starts or at the first search key. */
 const searchCode = lazy(() => import('@codemirror/search'));
+/** The lint gutter and its tooltips: not needed for the first answer, so out of the first load. */
+const lintCode = lazy(() => import('@codemirror/lint'));
 
 // ---------------------------------------------------------------------------------------
 // Syntax colours (../syntax.js, the light view's tokenizer too) as mark decorations on the lines
@@ -524,12 +525,36 @@ export class RobotsEditor {
     /** Where @codemirror/search goes once loaded, and its loading. */
     this.searchSlot = new Compartment();
     this.searching = /** @type {Promise<typeof import('@codemirror/search') | null> | null} */ (null);
+    /** Where @codemirror/lint goes once loaded, the module, and diagnostics given before it was. */
+    this.lintSlot = new Compartment();
+    this.lint = /** @type {typeof import('@codemirror/lint') | null} */ (null);
+    this.pendingDiagnostics = /** @type {Parameters<RobotsEditor['setDiagnostics']>[0] | null} */ (null);
     this.destroyed = false;
     const state = EditorState.create({ doc: opts.doc, extensions: this.extensions() });
     this.view = new EditorView({ state, parent: opts.parent, root: opts.root });
     this.knowAs(opts.doc);
     const idle = globalThis.requestIdleCallback ?? ((/** @type {() => void} */ f) => setTimeout(f, 200));
     idle(() => this.loadSearch());
+    this.loadLint();
+  }
+
+  /**
+   * Loads @codemirror/lint (once) and puts its gutter and keys in the editor, then shows the
+   * diagnostics given meanwhile. If it could not be loaded, the next diagnostics try again
+   * (the Diagnostics panel lists them either way).
+   */
+  loadLint() {
+    lintCode().then(
+      (m) => {
+        if (this.destroyed || this.lint) return;
+        this.lint = m;
+        this.view.dispatch({ effects: this.lintSlot.reconfigure([m.lintGutter(), keymap.of(m.lintKeymap)]) });
+        const pending = this.pendingDiagnostics;
+        this.pendingDiagnostics = null;
+        if (pending) this.setDiagnostics(pending);
+      },
+      () => {},
+    );
   }
 
   /**
@@ -558,13 +583,13 @@ export class RobotsEditor {
       opts.wrap ? EditorView.lineWrapping : [],
       lineNumbers(),
       rolesGutter,
-      lintGutter(),
+      this.lintSlot.of([]),
       highlightActiveLineGutter(),
       history(),
       drawSelection({ cursorBlinkRate: 0 }),
       restingBlink,
       highlightActiveLine(),
-      keymap.of([...defaultKeymap, ...historyKeymap, ...lintKeymap]),
+      keymap.of([...defaultKeymap, ...historyKeymap]),
       this.searchSlot.of(
         keymap.of(SEARCH_KEYS.map(([key, name]) => ({ key, preventDefault: true, run: (view) => (this.loadSearch().then((m) => m?.[name](view)), true) }))),
       ),
@@ -715,6 +740,12 @@ export class RobotsEditor {
    * @param {{ from: number, to: number, severity: string, message: string, id: string, fix?: { label: string, from: number, to: number, insert: string } | null }[]} diags
    */
   setDiagnostics(diags) {
+    const lint = this.lint;
+    if (!lint) {
+      this.pendingDiagnostics = diags;
+      this.loadLint();
+      return;
+    }
     const view = this.view;
     const len = view.state.doc.length;
     /** @type {Map<string, { from: number, to: number, insert: string }>} */
@@ -742,21 +773,22 @@ export class RobotsEditor {
       };
     });
     this.fixes = fixes;
-    if (this.showsDiagnostics(list)) return;
-    view.dispatch(setDiagnostics(view.state, list));
+    if (this.showsDiagnostics(lint, list)) return;
+    view.dispatch(lint.setDiagnostics(view.state, list));
   }
 
   /**
    * Whether the editor already shows these diagnostics where they are: typing in a rule
    * leaves most of them as they were, and a new list would redraw the lint gutter.
+   * @param {typeof import('@codemirror/lint')} lint
    * @param {import('@codemirror/lint').Diagnostic[]} list
    */
-  showsDiagnostics(list) {
+  showsDiagnostics(lint, list) {
     /** @param {import('@codemirror/lint').Diagnostic} d @param {number} from @param {number} to */
     const key = (d, from, to) => JSON.stringify([from, to, d.severity, d.source, d.message, d.actions?.map((a) => a.name)]);
     /** @type {string[]} */
     const shown = [];
-    forEachDiagnostic(this.view.state, (d, from, to) => shown.push(key(d, from, to)));
+    lint.forEachDiagnostic(this.view.state, (d, from, to) => shown.push(key(d, from, to)));
     if (shown.length !== list.length) return false;
     const next = list.map((d) => key(d, d.from, d.to)).sort();
     shown.sort();

@@ -62,6 +62,8 @@ export function createDiagnosticsPanel({ list, summary, onLine, onFix }) {
         ...withCode(d.message),
         h('span', { class: 'diag-id' }, ` (${d.id})`),
       ),
+      // The rule's page (lint.html, built from docs/lint.md): what it means, an example, the fix.
+      d.anchor ? h('a', { class: 'diag-doc', href: `lint.html${d.anchor}`, target: '_blank', 'aria-label': `Explain ${d.id}`, 'data-testid': 'diagnostic-doc' }, 'Explain') : null,
       d.fix
         ? h('button', { type: 'button', class: 'diag-fix', 'data-testid': 'quick-fix', onclick: () => fix(li) }, 'Fix: ', ...withCode(d.fix.label))
         : null,
