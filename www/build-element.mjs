@@ -24,7 +24,7 @@ const src = join(www, 'src', 'element');
 /** The element's entry in the site build, next to the page's `app`. */
 export const elementEntries = { 'robots-playground.element': join(src, 'standalone.js') };
 
-/** The widget's budget: the JS and wasm a page that embeds it loads before any edit, gzipped; the build fails past it. Why it is what it is: the README's sizes. */
+/** The widget's budget: the JS and wasm a page that embeds it loads before any edit, gzipped; the build fails past it. Why it is what it is: docs/performance.md, Sizes. */
 const BUDGET = 135 * 1000;
 
 /**

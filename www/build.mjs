@@ -16,7 +16,7 @@ const www = dirname(fileURLToPath(import.meta.url));
 const dist = join(www, 'dist');
 const pkg = resolve(process.env.ROBOTS_PKG || join(www, '..', 'web', 'pkg'));
 
-/** The first load must stay under this many gzipped bytes; why it is what it is: the README's sizes. */
+/** The first load must stay under this many gzipped bytes; why it is what it is: docs/performance.md, Sizes. */
 const BUDGET = 266 * 1000;
 
 function fail(message) {

@@ -7,6 +7,71 @@ mod tests {
 
     use crate::util::{cmd, files, root};
 
+    /// The README is the front door: what it is, a picture, how to run it, the shortest example per
+    /// kind of user, then links. Everything longer lives in `docs/`.
+    const README_MAX_LINES: usize = 200;
+
+    /// What is wrong with a README of this text: too long, or nothing.
+    fn readme_too_long(text: &str) -> Option<String> {
+        let n = text.lines().count();
+        (n > README_MAX_LINES).then(|| format!("README.md has {n} lines, over {README_MAX_LINES}: move details into docs/"))
+    }
+
+    /// The relative link targets of a Markdown text, as written: `[text](target)`, `![alt](target)`
+    /// and `[label]: target`, without `#anchor` or `?query`. Links with a scheme (`https:`,
+    /// `mailto:`), links to an anchor of the same page, and anything in code (fenced blocks and
+    /// `inline code`) are left out.
+    fn relative_links(text: &str) -> Vec<String> {
+        let mut out = Vec::new();
+        let mut fenced = false;
+        for line in text.lines() {
+            let trimmed = line.trim_start();
+            if trimmed.starts_with("```") || trimmed.starts_with("~~~") {
+                fenced = !fenced;
+                continue;
+            }
+            if fenced {
+                continue;
+            }
+            // Outside inline code: the pieces between backticks, every other one.
+            let prose: String = line.split('`').step_by(2).collect::<Vec<_>>().join(" ");
+            let mut targets = Vec::new();
+            let mut rest = prose.as_str();
+            while let Some(at) = rest.find("](") {
+                rest = &rest[at + 2..];
+                let end = rest.find(')').unwrap_or(rest.len());
+                targets.push(rest[..end].to_string());
+            }
+            // A reference definition: `[label]: target`.
+            if let Some(def) = prose.trim_start().strip_prefix('[').and_then(|r| r.split_once("]: ")) {
+                targets.push(def.1.to_string());
+            }
+            for t in targets {
+                // `<target>` and `target "title"`: the target alone.
+                let t = t.trim();
+                let t = match t.strip_prefix('<') {
+                    Some(inner) => inner.split('>').next().unwrap_or_default(),
+                    None => t.split(' ').next().unwrap_or_default(),
+                };
+                let t = t.split(['#', '?']).next().unwrap_or_default();
+                let has_scheme = t
+                    .split_once(':')
+                    .is_some_and(|(s, _)| !s.is_empty() && s.chars().all(|c| c.is_ascii_alphanumeric() || "+-.".contains(c)));
+                if !t.is_empty() && !has_scheme && !t.starts_with("//") {
+                    out.push(t.to_string());
+                }
+            }
+        }
+        out
+    }
+
+    /// The relative links of `file` (a Markdown file holding `text`) whose target does not exist,
+    /// as `file: target`.
+    fn broken_links(file: &Path, text: &str) -> Vec<String> {
+        let dir = file.parent().unwrap_or(Path::new("."));
+        relative_links(text).into_iter().filter(|t| !dir.join(t).exists()).map(|t| format!("{}: {t}", file.display())).collect()
+    }
+
     /// The project's own Rust files: the crates' sources, tests and benches, and the fuzz
     /// targets (not what cargo writes under `target/`).
     fn rust_files() -> Vec<PathBuf> {
@@ -97,5 +162,54 @@ mod tests {
         assert!(out.status.success(), "git ls-files failed");
         let tracked = String::from_utf8_lossy(&out.stdout);
         assert!(tracked.trim().is_empty(), "generated files are tracked:\n{tracked}");
+    }
+
+    #[test]
+    fn the_readme_is_a_front_door_of_at_most_200_lines() {
+        let readme = read(&root().join("README.md"));
+        assert_eq!(readme_too_long(&readme), None);
+    }
+
+    #[test]
+    fn relative_links_in_the_readme_and_docs_lead_to_files() {
+        let mut pages = vec![root().join("README.md")];
+        pages.extend(files(&root().join("docs")).into_iter().filter(|f| f.extension().is_some_and(|e| e == "md")));
+        assert!(pages.len() > 5, "found only {} pages", pages.len());
+        let broken: Vec<_> = pages.iter().flat_map(|p| broken_links(p, &read(p))).collect();
+        assert!(broken.is_empty(), "relative links to files that do not exist:\n{}", broken.join("\n"));
+    }
+
+    #[test]
+    fn the_readme_rule_counts_lines() {
+        let lines = |n: usize| "a line\n".repeat(n);
+        assert_eq!(readme_too_long(&lines(README_MAX_LINES)), None);
+        let too_long = readme_too_long(&lines(README_MAX_LINES + 1)).expect("201 lines are too many");
+        assert!(too_long.contains("201 lines"), "{too_long}");
+    }
+
+    #[test]
+    fn the_link_rule_reads_markdown_links_and_leaves_out_urls_anchors_and_code() {
+        let text = "See [the page](docs/page.md#using-it), ![shot](docs/screenshots/light.png \"Light\").\n\
+                    [up](../web/README.md) and [ref]: docs/x.md?q=1\n\
+                    [site](https://example.com/a.md), [mail](mailto:a@b.c), [here](#lint), [net](//host/x)\n\
+                    `[not](in-code.md)` but [after](after.md)\n\
+                    ```md\n[fenced](fenced.md)\n```\n\
+                    [angle](<with space.md>)\n";
+        assert_eq!(
+            relative_links(text),
+            ["docs/page.md", "docs/screenshots/light.png", "../web/README.md", "docs/x.md", "after.md", "with space.md"]
+        );
+    }
+
+    #[test]
+    fn the_link_rule_finds_a_missing_file() {
+        let dir = std::env::temp_dir().join(format!("xtask-house-links-{}", std::process::id()));
+        std::fs::create_dir_all(dir.join("docs")).unwrap();
+        std::fs::write(dir.join("docs/there.md"), "# here\n").unwrap();
+        let readme = dir.join("README.md");
+        let text = "[there](docs/there.md) and [gone](docs/gone.md)\n";
+        let broken = broken_links(&readme, text);
+        std::fs::remove_dir_all(&dir).unwrap();
+        assert_eq!(broken, [format!("{}: docs/gone.md", readme.display())]);
     }
 }
