@@ -1,6 +1,6 @@
 // The element's expectations (its `expect` attribute): the list under the verdicts and the
 // lines to mark in the file. Loaded only by a widget that has expectations, so that the others
-// do not carry it (the widget's first load has a 120 kB budget).
+// do not carry it (the widget's first load has a budget: docs/performance.md).
 
 export { marksOf } from '../expectlines.js';
 
