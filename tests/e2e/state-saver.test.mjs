@@ -37,10 +37,10 @@ test('a small state is written at once: address and storage, and a reload of the
   assert.equal(decodeHash(location.hash).agent, 'BingbotXYZ');
   assert.equal(stored().agent, 'BingbotXYZ');
   // A reload asks for the address as it was before the page was hidden.
-  const r = restore({ hash: older });
+  const r = await restore({ hash: older });
   assert.equal(r.state.agent, 'BingbotXYZ');
   // Read once: the next visit of that address is a plain one.
-  assert.equal(restore({ hash: older }).state.agent, 'Bingbot');
+  assert.equal((await restore({ hash: older })).state.agent, 'Bingbot');
 });
 
 test('a state the timer wrote after a reload was asked for still wins over the address the reload asks for', async () => {
@@ -54,7 +54,7 @@ test('a state the timer wrote after a reload was asked for still wins over the a
   await saver.flush();
   assert.notEqual(location.hash, older);
   saver.flushNow();
-  assert.equal(restore({ hash: older }).state.agent, 'BingbotXYZ');
+  assert.equal((await restore({ hash: older })).state.agent, 'BingbotXYZ');
 });
 
 test('a hash replaced long before the page was hidden is not taken for one a reload asks for', async () => {
@@ -70,18 +70,18 @@ test('a hash replaced long before the page was hidden is not taken for one a rel
     await saver.flush();
     t += 60_000; // a minute later the page is hidden, and the old link opened in this tab
     saver.flushNow();
-    assert.equal(restore({ hash: old }).state.agent, 'Old');
+    assert.equal((await restore({ hash: old })).state.agent, 'Old');
   } finally {
     Date.now = now;
   }
 });
 
-test('another address than the one left still wins over the state left', () => {
+test('another address than the one left still wins over the state left', async () => {
   const saver = createSaver();
   saver.save({ ...DEFAULTS, agent: 'Left' });
   saver.flushNow();
   const link = encodeHash({ ...DEFAULTS, agent: 'FromALink' });
-  assert.equal(restore({ hash: link }).state.agent, 'FromALink');
+  assert.equal((await restore({ hash: link })).state.agent, 'FromALink');
 });
 
 test('a large state drops the older hash, and a compression still running cannot put it back', async () => {
@@ -104,7 +104,7 @@ test('a large state drops the older hash, and a compression still running cannot
   assert.equal(location.hash, '');
   assert.match(stored().text, /\/two\n$/);
   // A reload of the older address restores the state left.
-  assert.match(restore({ hash: '#s=older' }).state.text, /\/two\n$/);
+  assert.match((await restore({ hash: '#s=older' })).state.text, /\/two\n$/);
   // The page stays (a tab switched back to): the hash comes back once compressed.
   const written = saver.flush();
   assert.equal(calls.length, 2);

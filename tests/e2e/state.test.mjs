@@ -3,6 +3,8 @@
 
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
+import { readFileSync } from 'node:fs';
+import LZString from 'lz-string';
 import { setFile, setup } from './browser.mjs';
 
 let env;
@@ -85,6 +87,22 @@ test('a broken link set in an open tab is reported, and the work stays', async (
   assert.ok(link);
   await page.waitForFunction(() => document.querySelector('[data-testid="agent"]').value === 'GPTBot');
   assert.equal(await page.$('[data-testid="notice"] [data-kind="restore"]'), null);
+  assert.deepEqual(errors, []);
+});
+
+test('a link that unpacks to millions of characters is refused with a notice, on load and in an open tab', async () => {
+  // ~8 K characters that unpack to 9 M characters (made once: lz-string takes 20 s to pack them).
+  const bomb = readFileSync(new URL('link-bomb.txt', import.meta.url), 'utf8').trim();
+  assert.ok(LZString.decompressFromEncodedURIComponent(bomb.slice(3)).length > 9_000_000);
+  const { page, errors } = await env.open(bomb);
+  assert.equal(await page.evaluate(() => document.documentElement.dataset.restored), 'example');
+  assert.match(await page.textContent('[data-testid="notice"] [data-kind="restore"]'), /holds more than a playground link can.*the example is shown instead/);
+  await page.fill('[data-testid="agent"]', 'KeptBot');
+  await page.evaluate(() => (location.hash = ''));
+  await page.evaluate((h) => (location.hash = h), bomb);
+  await page.waitForFunction(() => /holds more than/.test(document.querySelector('[data-testid="notice"] [data-kind="restore"]')?.textContent ?? ''), null, { timeout: 10000 });
+  assert.match(await page.textContent('[data-testid="notice"] [data-kind="restore"]'), /what was on screen is left as it was/);
+  assert.equal(await page.inputValue('[data-testid="agent"]'), 'KeptBot');
   assert.deepEqual(errors, []);
 });
 

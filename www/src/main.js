@@ -4,8 +4,8 @@
 
 import { GOOGLE_SIZE_LIMIT, loadEngine } from './engine.js';
 import { createRemote } from './remote.js';
-import { createCaller, createCompressor, createLatestCaller } from './page/calls.js';
-import { BAD_LINK_OPEN, LESSON_KEY, createSaver, decodeHash, isBadLink, restore } from './state.js';
+import { createCaller, createCompressor, createLatestCaller, createUnpacker } from './page/calls.js';
+import { LESSON_KEY, createSaver, linkNotOpened, openLink, restore } from './state.js';
 import { createSession } from './session/session.js';
 import { createNotices } from './page/notices.js';
 import { pageView } from './page/view.js';
@@ -20,13 +20,15 @@ import { readingOf, statusOf } from './session/readings.js';
 const urlList = (text) => text.split('\n').map((u) => u.trim()).filter(Boolean);
 
 async function main() {
-  const restored = restore(location);
+  const workerUrl = new URL('./worker.js', import.meta.url);
+  // A share link is unpacked in a worker: a crafted one can take seconds.
+  const unpack = createUnpacker(workerUrl);
+  const restored = await restore(location, unpack);
   const state = restored.state;
   const engine = await loadEngine();
   // The timings of `?perf` (benchmarks, the tests that drive many edits) load only there.
   const perf = new URLSearchParams(location.search).has('perf') ? (await import('./page/perf.js')).createPerf() : null;
   const say = (/** @type {string} */ text) => (byId('status').textContent = text);
-  const workerUrl = new URL('./worker.js', import.meta.url);
   const call = createCaller(workerUrl);
   const notices = createNotices({
     root: byTestId('notice'),
@@ -54,7 +56,7 @@ async function main() {
   const panels = pagePanels(engine, editor, controls, say, {
     set: (next) => set(next),
     example: (ex) => lessons().then((l) => l.enter(ex)),
-  }, { loaded, earlier, compareWorker: createLatestCaller(workerUrl) });
+  }, { loaded, earlier, compareWorker: createLatestCaller(workerUrl), unpack });
   const follow = followFlag();
   const showState = () => (controls.show(state), panels.expect.show(state.expect));
   const view = pageView({ editor, sizeLimit: GOOGLE_SIZE_LIMIT, page: { state }, ...panels, notices, onVerdict: describe, onFocus: (e) => perf?.focused(e, editor.view.state.doc.length), say, follow: follow.take });
@@ -104,7 +106,7 @@ async function main() {
   const lessons = lessonsOf({ editor, state, apply, loaded, say, bar: byTestId('lesson-bar'), key: LESSON_KEY, read: { readingOf, statusOf } });
 
   controls.listen({ set, analyse });
-  followHash(saver, notices, (next) => apply(next, 'link'));
+  followHash(saver, notices, unpack, (next) => apply(next, 'link'));
   const files = pageFiles({ editor, saver, say, loading: (how) => void (loaded.next = how), shareRefused: () => Boolean(saveProblem) && !location.hash.startsWith('#s='), onFileProblem: (text) => notices.file(text) });
   createSplitter({ layout: byId('layout'), splitter: byTestId('splitter') });
   perf?.hook({ view: editor.view, engine, wasmMemory: () => session.wasmMemory() });
@@ -160,14 +162,18 @@ function followFlag() {
  * A link pasted into the address of this tab: its state is applied; a broken one is said as on
  * a fresh load, not dropped silently.
  * @param {ReturnType<typeof createSaver>} saver @param {ReturnType<typeof createNotices>} notices
- * @param {(next: NonNullable<ReturnType<typeof decodeHash>>) => void} apply
+ * @param {import('./state.js').Unpack} unpack
+ * @param {(next: import('./state.js').PageState) => void} apply
  */
-function followHash(saver, notices, apply) {
-  window.addEventListener('hashchange', () => {
+function followHash(saver, notices, unpack, apply) {
+  window.addEventListener('hashchange', async () => {
     saver.adopt(location.hash);
-    const next = decodeHash(location.hash);
-    notices.restore(!next && isBadLink(location.hash) ? BAD_LINK_OPEN : null);
-    if (next) apply(next);
+    const hash = location.hash;
+    const link = await openLink(hash, unpack);
+    // Another link came while this one was unpacked: that one is applied instead.
+    if (location.hash !== hash) return;
+    notices.restore(link && 'problem' in link ? linkNotOpened(link.problem) : null);
+    if (link && 'state' in link) apply(link.state);
   });
 }
 

@@ -3,6 +3,7 @@
 // at once as the page is hidden, with a note in sessionStorage for the reload (see flushNow).
 
 import LZString from 'lz-string';
+import { MAX_LINK_STATE, unpackLink } from './link.js';
 import { SAMPLE_AGENT, SAMPLE_FILE, SAMPLE_URLS } from './sample.js';
 import { LARGE_TEXT, READING_IDS, statusOf } from './session/readings.js';
 
@@ -112,20 +113,45 @@ export function encodeHash(state) {
 }
 
 /**
- * The state in a hash, or null when the hash holds none (or cannot be read).
+ * The state in a hash, or null when the hash holds none (or cannot be read), unpacked on this
+ * thread: see openLink for the page's way.
  * @param {string} hash
  * @returns {PageState | null}
  */
 export function decodeHash(hash) {
   if (!hash.startsWith(HASH_PREFIX)) return null;
-  const json = LZString.decompressFromEncodedURIComponent(hash.slice(HASH_PREFIX.length));
-  if (!json) return null;
+  const r = unpackLink(hash.slice(HASH_PREFIX.length));
+  return 'json' in r ? stateOfJson(r.json) : null;
+}
+
+/** @param {string} json @returns {PageState | null} */
+function stateOfJson(json) {
   try {
     // A state is an object: JSON null, a number, a string or an array is no state at all.
     return sanitize(asObject(JSON.parse(json)));
   } catch {
     return null;
   }
+}
+
+/**
+ * A link's payload unpacked elsewhere (a worker: the page's thread stays free), or here.
+ * @typedef {(payload: string) => Promise<ReturnType<typeof unpackLink>>} Unpack
+ */
+
+/**
+ * What a hash holds: its state, a sentence on why the state it holds cannot be opened, or null
+ * when it holds none (`#`, `#other`).
+ * @param {string} hash
+ * @param {Unpack} [unpack]
+ * @returns {Promise<{ state: PageState } | { problem: string, large: boolean } | null>}
+ */
+export async function openLink(hash, unpack = async (p) => unpackLink(p)) {
+  if (!hash.startsWith(HASH_PREFIX)) return null;
+  const r = await unpack(hash.slice(HASH_PREFIX.length));
+  if ('large' in r) return { problem: LARGE_LINK, large: true };
+  const state = 'json' in r ? stateOfJson(r.json) : null;
+  return state ? { state } : { problem: BAD_LINK, large: false };
 }
 
 /**
@@ -139,17 +165,13 @@ function asObject(v) {
 }
 
 const BAD_LINK = 'The state in this link could not be read (it may have been cut short); ';
+const LARGE_LINK = `This link holds more than a playground link can (over ${(MAX_LINK_STATE / 1024 / 1024).toLocaleString('en')} million characters once unpacked), so it was not opened; `;
 
 /**
- * Whether a hash is meant to hold a state (`#s=…`) but does not hold a readable one.
- * @param {string} hash
+ * What to say of a link that could not be opened in an open tab (hashchange): the work on
+ * screen stays. @param {string} problem  from openLink
  */
-export function isBadLink(hash) {
-  return hash.startsWith(HASH_PREFIX) && !decodeHash(hash);
-}
-
-/** What to say of a link that could not be read in an open tab (hashchange): the work on screen stays. */
-export const BAD_LINK_OPEN = `${BAD_LINK}what was on screen is left as it was.`;
+export const linkNotOpened = (problem) => `${problem}what was on screen is left as it was.`;
 
 /**
  * The stored state; `corrupt` when an entry exists but cannot be read (it is then removed).
@@ -203,9 +225,10 @@ function readLeft(hash) {
 /**
  * The state to start with, where it came from, and what could not be read (to tell the user).
  * @param {Location} location
- * @returns {{ state: PageState, source: 'hash' | 'storage' | 'example', problem?: string }}
+ * @param {Unpack} [unpack]  how a link is unpacked (openLink)
+ * @returns {Promise<{ state: PageState, source: 'hash' | 'storage' | 'example', problem?: string }>}
  */
-export function restore(location) {
+export async function restore(location, unpack) {
   // 0. This tab reloaded (or reopened) right after an edit: https://robots.example/#s=…
   //    whose hash is older than what was typed, as the saver writes at most every 400 ms.
   //    The state written as the page was hidden (see flushNow) says which hashes it is newer
@@ -214,9 +237,9 @@ export function restore(location) {
   if (left) return { state: left, source: 'storage' };
   // 1. A shared link: https://robots.example/#s=N4Ighg5gpgdgLiAXCA4gBQCoCED2CC+QA
   //    (that one is {"agent":"GPTBot"}) holds the state in the hash; it wins over storage.
-  const fromHash = decodeHash(location.hash);
-  if (fromHash) return { state: fromHash, source: 'hash' };
-  const badLink = isBadLink(location.hash) ? BAD_LINK : '';
+  const link = await openLink(location.hash, unpack);
+  if (link && 'state' in link) return { state: link.state, source: 'hash' };
+  const badLink = link?.problem ?? '';
   // 2. A plain visit after earlier work: https://robots.example/ restores the last state
   //    kept in localStorage, so a reload loses nothing.
   const stored = readStorage();

@@ -20,25 +20,30 @@
  *   lz-string's URI-safe form of a large state, for the share link (state.js): a 500 KiB file
  *   takes ~0.3 s, a 4 MB one ~5 s, too long for the page's thread. The engine is loaded only
  *   for the messages that need it.
+ * @typedef {{ type: 'unpack', id: number, payload: string }} UnpackMessage
+ *   a share link's state unpacked (../link.js), in a worker of its own that the page ends if it
+ *   takes too long: a link of a few kilobytes can unpack to tens of millions of characters
  * @typedef {{ type: 'diff', id: number, before: string, after: string, options: import('robots-playground/full').DiffOptions }} DiffMessage
  *   two versions of a file compared (the page's comparison panel, in a worker of its own, which
  *   the page terminates when a newer comparison is asked for): ~0.2 s for 500 KiB, seconds for 5 MB
  * @typedef {{ type: 'load' }} LoadMessage
  *   loads the engine ahead of the requests that need it: the fresh worker that replaces one
  *   terminated under a comparison gets ready while the page waits for edits to pause
- * @typedef {AnalyseMessage | DetailMessage | CloseMessage | MemoryMessage | CompressMessage | DiffMessage | LoadMessage} InMessage
+ * @typedef {AnalyseMessage | DetailMessage | CloseMessage | MemoryMessage | CompressMessage | UnpackMessage | DiffMessage | LoadMessage} InMessage
  *
  * @typedef {{ type: 'verdict', id: number, doc?: number, verdict: import('./session/engine.js').BriefVerdict, ms: number, parse: number }} VerdictReply
  * @typedef {{ type: 'detail', id: number, doc?: number, ms: number } & import('./session/compute.js').Detail} DetailReply
  * @typedef {{ type: 'memory', id: number, doc?: number, wasm: number }} MemoryReply
  * @typedef {{ type: 'compressed', id: number, value: string }} CompressedReply
+ * @typedef {{ type: 'unpacked', id: number, value: ReturnType<typeof unpackLink> }} UnpackedReply
  * @typedef {{ type: 'diffed', id: number, value: import('./session/compute.js').DiffBrief }} DiffReply
  * @typedef {{ type: 'resync', id: number, doc?: number }} ResyncReply   the edits did not give a text of `length`: send it whole
  * @typedef {{ type: 'error', id: number, doc?: number, message: string }} ErrorReply  for any request that failed
- * @typedef {VerdictReply | DetailReply | MemoryReply | CompressedReply | DiffReply | ResyncReply | ErrorReply} OutMessage
+ * @typedef {VerdictReply | DetailReply | MemoryReply | CompressedReply | UnpackedReply | DiffReply | ResyncReply | ErrorReply} OutMessage
  */
 
 import LZString from 'lz-string';
+import { unpackLink } from './link.js';
 import { loadEngine } from './engine.js';
 import { Engine } from './session/engine.js';
 import { detail, diffBrief, marked } from './session/compute.js';
@@ -96,6 +101,10 @@ self.onmessage = async (e) => {
   const msg = e.data;
   if (msg.type === 'compress') {
     post({ type: 'compressed', id: msg.id, value: LZString.compressToEncodedURIComponent(msg.json) });
+    return;
+  }
+  if (msg.type === 'unpack') {
+    post({ type: 'unpacked', id: msg.id, value: unpackLink(msg.payload) });
     return;
   }
   if (msg.type === 'load') {

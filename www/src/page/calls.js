@@ -3,6 +3,8 @@
 // has a worker of its own so that a newer comparison can end an older one. Kept apart from
 // ../remote.js, which the element shares: the element makes none of these.
 
+import { unpackLink } from '../link.js';
+
 /**
  * A worker of `url` whose replies (`{ id, type, value }`, or `{ id, type: 'error', message }`)
  * go to `onReply`, and whose failure (a script that does not load, a worker that dies) goes to
@@ -113,3 +115,28 @@ export function createLatestCaller(url) {
  * @returns {((json: string) => Promise<string>) | null}
  */
 export const createCompressor = (call) => call && ((json) => call('compress', { json }));
+
+/** How long a link may take to unpack in its worker before it is taken as too large (ms). */
+const UNPACK_TIME = 10_000;
+
+/**
+ * A share link's payload unpacked (../link.js) in a worker of its own, ended once it answers
+ * or after UNPACK_TIME: the page's thread never runs a link's decompression, which a crafted
+ * link can make take seconds. Where workers are missing, or the worker cannot start, it is
+ * unpacked on this thread.
+ * @param {URL} url  the worker script
+ * @returns {import('../state.js').Unpack}
+ */
+export const createUnpacker = (url) => (payload) =>
+  new Promise((resolve) => {
+    if (typeof Worker !== 'function') return resolve(unpackLink(payload));
+    /** @param {ReturnType<typeof unpackLink>} value */
+    const finish = (value) => {
+      clearTimeout(timer);
+      worker.terminate();
+      resolve(value);
+    };
+    const worker = spawn(url, (data) => finish(data.type === 'unpacked' ? data.value : { unreadable: true }), () => finish(unpackLink(payload)));
+    const timer = setTimeout(() => finish({ large: payload.length }), UNPACK_TIME);
+    worker.postMessage({ type: 'unpack', id: 1, payload });
+  });

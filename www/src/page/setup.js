@@ -15,7 +15,7 @@ import { createExpectPanel } from '../panels/expect.js';
 import { Utf8Doc } from '../utf8doc.js';
 import { MAIN_MAX, READINGS, READING_IDS, STATUSES, readingOf, statusOf } from '../session/readings.js';
 import { h } from '../dom.js';
-import { decodeHash } from '../state.js';
+import { openLink } from '../state.js';
 import { followEarlier, restoreEarlier } from './earlier.js';
 import { narrowLayout, sayNear } from './narrow.js';
 
@@ -199,10 +199,10 @@ export function pageControls() {
  * @param {ReturnType<typeof pageControls>} controls
  * @param {(text: string) => void} say
  * @param {{ set: (next: any) => void, example: (ex: import('../guide/examples.js').Example) => void }} on
- * @param {{ loaded: Loaded, earlier: import('./earlier.js').Earlier, compareWorker: ReturnType<typeof import('./calls.js').createLatestCaller> }} more
+ * @param {{ loaded: Loaded, earlier: import('./earlier.js').Earlier, compareWorker: ReturnType<typeof import('./calls.js').createLatestCaller>, unpack: import('../state.js').Unpack }} more
  *   the text as it was loaded (the comparison's default), the comparison's fields kept across a reload, and its worker
  */
-export function pagePanels(engine, editor, controls, say, on, { loaded, earlier, compareWorker }) {
+export function pagePanels(engine, editor, controls, say, on, { loaded, earlier, compareWorker, unpack }) {
   const goto = (/** @type {number} */ line) => editor.revealLine(line);
   narrowLayout({ answer: byTestId('answer'), pane: byId('answer-pane'), editorPane: byId('editor-pane'), more: /** @type {HTMLButtonElement} */ (byTestId('answer-more')) });
   const source = /** @type {HTMLSelectElement} */ (byTestId('diff-source'));
@@ -250,7 +250,7 @@ export function pagePanels(engine, editor, controls, say, on, { loaded, earlier,
           baseline: loaded,
           text: () => editor.getText(),
           revision: () => editor.view.state.doc,
-          decodeHash,
+          openLink: (/** @type {string} */ hash) => openLink(hash, unpack),
           onLine: goto,
         }),
       ),

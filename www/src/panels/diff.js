@@ -149,17 +149,18 @@ function download(text, name, type) {
 /**
  * The earlier version's text, or a sentence on why there is none.
  * @param {{ source: HTMLSelectElement, other: HTMLTextAreaElement, link: HTMLInputElement, loaded: () => { toString(): string },
- *   decodeHash: (hash: string) => { text: string } | null }} p
- * @returns {{ text: string } | { problem: string }}
+ *   openLink: (hash: string) => Promise<{ state: { text: string } } | { problem: string, large: boolean } | null> }} p
+ * @returns {Promise<{ text: string } | { problem: string }>}
  */
-function earlier(p) {
+async function earlier(p) {
   const src = /** @type {Source} */ (p.source.value);
   if (src === 'loaded') return { text: p.loaded().toString() };
   if (src === 'other') return p.other.value ? { text: p.other.value } : { problem: 'Paste the earlier file, or open it.' };
   const link = p.link.value.trim();
   if (!link) return { problem: 'Paste a share link of this playground.' };
-  const state = p.decodeHash(link.slice(Math.max(0, link.indexOf('#'))));
-  return state ? { text: state.text } : { problem: 'This link holds no playground state that can be read.' };
+  const opened = await p.openLink(link.slice(Math.max(0, link.indexOf('#'))));
+  if (opened && 'state' in opened) return { text: opened.state.text };
+  return { problem: opened?.large ? `${opened.problem}it cannot be compared.` : 'This link holds no playground state that can be read.' };
 }
 
 /**
@@ -245,7 +246,7 @@ function drawRows(rows, grouped, before, onLine) {
  * @param {{ how: string, at: number, set(doc: unknown, how: string): void }} p.baseline  how and when it was loaded; `set` makes another text the one loaded
  * @param {() => string} p.text              the file now
  * @param {() => unknown} p.revision         the file now's identity (the editor's document), without joining it
- * @param {(hash: string) => { text: string } | null} p.decodeHash  the state in a share link's hash (../state.js)
+ * @param {(hash: string) => Promise<{ state: { text: string } } | { problem: string, large: boolean } | null>} p.openLink  the state in a share link's hash (../state.js), unpacked in a worker
  * @param {(line: number) => void} p.onLine
  */
 export function createDiffPanel(p) {
@@ -289,8 +290,11 @@ export function createDiffPanel(p) {
     if (!now || !p.details.open) return;
     // Asked already: the answer is shown, or on its way.
     if (same(now.key, running) || (!running && same(now.key, shown))) return;
+    // A link given as the earlier version is unpacked in a worker first; what the page asks may
+    // have changed meanwhile (then a newer run compares).
+    const b = await earlier(p);
+    if (!p.details.open || !same(now.key, keyNow()?.key ?? null) || same(now.key, running) || (!running && same(now.key, shown))) return;
     stop();
-    const b = earlier(p);
     extra.show(null);
     if ('problem' in b) return void ((shown = null), draw(p, b.problem));
     const mine = ++asked;
