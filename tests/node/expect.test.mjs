@@ -42,3 +42,16 @@ test('diff: the flips between two versions, over the catalog by default and the 
   assert.throws(() => diff(before, 42), /diff\(before, after\): after must be a string/);
   assert.throws(() => diff(before, after, { agents: 'GPTBot' }), /options\.agents must be an array of strings/);
 });
+
+test('diff: each version read with its own answer (options.before / options.after), as new Robots(text, { status }) reads it', () => {
+  const file = 'User-agent: *\nDisallow: /private/\n';
+  assert.deepEqual(diff(file, file, { agents: ['Googlebot'], before: { status: 200 } }).flips, []);
+  // A 503 before: nothing was allowed, so every URL the file allows opens; its body is not read.
+  const down = diff(file, file, { agents: ['Googlebot'], before: { status: 503 } });
+  assert.deepEqual(down.flips.map((f) => [f.url, f.before.allowed, f.after.allowed]), [['/', false, true], ['/private', false, true]]);
+  // A 404 after: everything allowed, so what the file blocked opens.
+  const gone = diff(file, 'User-agent: *\nDisallow: /\n', { agents: ['Googlebot'], after: { status: 404 } });
+  assert.ok(gone.flips.length && gone.flips.every((f) => !f.before.allowed && f.after.allowed && f.after.line === 0));
+  assert.equal(diff(file, file, { agents: ['Googlebot'], before: { status: 'unreachable' }, after: { status: 'unreachable' } }).flips.length, 0);
+  assert.throws(() => diff(file, file, { before: { status: 42 } }), /options\.status must be an HTTP status/);
+});

@@ -7,7 +7,7 @@
 import { once } from 'node:events';
 import { closeSync, createReadStream, openSync, readFileSync, readSync, statSync } from 'node:fs';
 import { createInterface } from 'node:readline';
-import { Robots, diff, tokensFromUserAgent } from './full/node.js';
+import { Robots, diff, googleSizeLimit, tokensFromUserAgent } from './full/node.js';
 
 const HELP = {
   main: `robots-playground: robots.txt verdicts as Google's reference parser gives them, explained.
@@ -19,6 +19,11 @@ Commands:
   lint   FILE                           what in the file is likely not what its author meant
   test   FILE EXPECTATIONS              do the file's answers meet the expectations?
   diff   BEFORE AFTER                   which crawlers' answers flip between two versions?
+
+A robots.txt (FILE, BEFORE, AFTER) may be an http:// or https:// URL, or a site's origin
+(https://example.com: its /robots.txt): it is fetched, with its HTTP status read as a
+crawler reads it (a 4xx allows everything, a 429 or 5xx blocks everything), and what was
+fetched is said on standard error. --timeout SECONDS (default 10) bounds the fetch.
 
 Exit status: 0 all good; 1 a check failed; 2 the command could not run.`,
   check: `Usage: robots-playground check FILE --agent TOKEN [URL...] [options]
@@ -40,7 +45,9 @@ Options:
                        crawler) and why the answer is what it is, as the page does, and
                        when the URL is on another host than the file's Sitemap lines name
   --policy google|rfc9309   the reading (default google)
-  --status CODE        how the server answered the request for the file (e.g. 404, 503)`,
+  --status CODE        how the server answered the request for the file (e.g. 404, 503)
+  --timeout SECONDS    when the robots.txt is a URL: give up fetching it after this long
+                       (default 10)`,
   lint: `Usage: robots-playground lint FILE [options]
 
 Lints the file: each finding with its line, severity, id and message.
@@ -50,7 +57,9 @@ Options:
   --max-severity error|warning|info
                               the most severe finding that still passes (default warning:
                               exit 1 on errors only)
-  --policy google|rfc9309     the reading (default google)`,
+  --policy google|rfc9309     the reading (default google)
+  --timeout SECONDS           when FILE is a URL: give up fetching it after this long
+                              (default 10)`,
   test: `Usage: robots-playground test FILE EXPECTATIONS [options]
 
 Checks the expectations (one a line: "allowed|blocked TOKEN URL [line N]", # comments) against
@@ -58,7 +67,9 @@ the file and prints the failing ones. Exit 1 when one fails, 2 when a line canno
 
 Options:
   --format text|json   text (default) or JSON
-  --policy google|rfc9309   the reading (default google)`,
+  --policy google|rfc9309   the reading (default google)
+  --timeout SECONDS    when the robots.txt is a URL: give up fetching it after this long
+                       (default 10)`,
   diff: `Usage: robots-playground diff BEFORE AFTER [options]
 
 Compares two versions of a file over every catalog crawler (each with its profile), or the
@@ -71,7 +82,9 @@ Options:
   --urls FILE          URLs to compare first, one a line
   --allow-flips        report flips, exit 0
   --format text|json   text (default) or JSON
-  --policy google|rfc9309   the reading (default google)`,
+  --policy google|rfc9309   the reading (default google)
+  --timeout SECONDS    when BEFORE or AFTER is a URL: give up fetching it after this long
+                       (default 10)`,
 };
 
 /**
@@ -183,6 +196,168 @@ function readText(path, what) {
   return readBytes(path, what).toString('utf8');
 }
 
+/** A robots.txt argument that names a site rather than a file: an http:// or https:// URL. */
+const REMOTE = /^https?:\/\//i;
+
+/** Redirects followed, as Google's crawlers (and RFC 9309 §2.3.1.2: at least five) do. */
+const MAX_REDIRECTS = 5;
+
+/** Statuses whose Location is followed; another 3xx (or one without a Location) is the answer. */
+const REDIRECT = new Set([301, 302, 303, 307, 308]);
+
+/**
+ * Bytes of a fetched body read past the engine's size limit (`googleSizeLimit()`, 500 KiB):
+ * enough for `lint` to see where that limit cuts the file (it reads to the end of the line the
+ * limit falls in, then reports `file-too-large`). The rest of a longer body is never read.
+ */
+const MARGIN = 16 * 1024;
+
+/** Statuses whose answer has no body (a Response made with one throws). */
+const NO_BODY = new Set([204, 205, 304]);
+
+/** `--timeout`, in milliseconds (default 10 s), or a Usage error. */
+function timeoutOf(o, command) {
+  if (o.timeout === undefined) return 10_000;
+  const seconds = /^\d+(?:\.\d+)?$/.test(o.timeout) ? Number(o.timeout) : NaN;
+  if (!(seconds > 0)) throw new Usage(`${command}: --timeout must be a number of seconds above 0, not ${JSON.stringify(shown(o.timeout))}`);
+  return seconds * 1000;
+}
+
+/** Why a fetch failed, in one line: Node's "fetch failed" says nothing; its cause does. */
+function whyFailed(e, ms) {
+  if (e?.name === 'TimeoutError' || e?.name === 'AbortError') return `no complete answer within ${ms / 1000} s (--timeout)`;
+  let cause = e?.cause ?? e;
+  // Several addresses tried: the first one's failure.
+  if (cause instanceof AggregateError && cause.errors?.length) cause = cause.errors[0];
+  const code = cause?.code && !String(cause.message).includes(cause.code) ? `${cause.code}: ` : '';
+  return `${code}${cause?.message || e?.message || String(e)}`;
+}
+
+/**
+ * Fetches the robots.txt at `arg` (a site's origin means its /robots.txt) with Node's fetch:
+ * redirects followed by hand, up to MAX_REDIRECTS (one more, or a loop, is a Usage error
+ * naming the chain), the whole exchange bounded by `ms`, and at most `googleSizeLimit()` +
+ * MARGIN bytes of the (decoded) body read: a longer body's stream is cancelled, which closes
+ * the connection. A network, DNS or TLS failure, or the timeout, is a Usage error in one line.
+ * Returns the body's bytes, the final status and what was fetched.
+ */
+async function fetchRobots(arg, ms) {
+  let url;
+  try {
+    url = new URL(arg);
+  } catch {
+    throw new Usage(`cannot fetch ${shown(arg)}: it is not a URL`);
+  }
+  if (url.pathname === '/' && !url.search) url.pathname = '/robots.txt';
+  url.hash = '';
+  const signal = AbortSignal.timeout(ms);
+  const chain = [url.href];
+  const cap = googleSizeLimit() + MARGIN;
+  const version = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')).version;
+  const failed = (e, what) => new Usage(`cannot fetch ${shown(chain.at(-1))}: ${what ?? ''}${shown(whyFailed(e, ms))}`);
+  for (;;) {
+    let res;
+    try {
+      res = await fetch(chain.at(-1), { redirect: 'manual', signal, headers: { 'user-agent': `robots-playground/${version} (+https://www.npmjs.com/package/robots-playground)` } });
+    } catch (e) {
+      throw failed(e);
+    }
+    const location = REDIRECT.has(res.status) ? res.headers.get('location') : null;
+    if (location !== null) {
+      await res.body?.cancel().catch(() => {});
+      let next;
+      try {
+        next = new URL(location, chain.at(-1));
+      } catch {
+        next = null;
+      }
+      const hops = chain.map(shown).join(' → ');
+      if (!next || !/^https?:$/.test(next.protocol)) throw new Usage(`cannot fetch ${shown(chain[0])}: ${hops} redirects (${res.status}) to ${JSON.stringify(shown(location))}, not an http(s) URL`);
+      next.hash = '';
+      if (chain.includes(next.href)) throw new Usage(`cannot fetch ${shown(chain[0])}: a redirect loop: ${hops} → ${shown(next.href)}`);
+      if (chain.length > MAX_REDIRECTS) throw new Usage(`cannot fetch ${shown(chain[0])}: more than ${MAX_REDIRECTS} redirects: ${hops} → ${shown(next.href)}`);
+      chain.push(next.href);
+      continue;
+    }
+    // The body, decoded (gzip, deflate, br), up to the cap; then the stream is cancelled.
+    const chunks = [];
+    let bytes = 0;
+    let cut = false;
+    const reader = res.body?.getReader();
+    try {
+      while (reader) {
+        const { done, value } = await reader.read();
+        if (done) break;
+        const room = cap - bytes;
+        if (value.length > room) {
+          chunks.push(value.subarray(0, room));
+          bytes = cap;
+          cut = true;
+          break;
+        }
+        chunks.push(value);
+        bytes += value.length;
+      }
+    } catch (e) {
+      throw failed(e, `the body broke off after ${bytes} bytes: `);
+    } finally {
+      if (cut) await reader.cancel().catch(() => {});
+    }
+    const body = Buffer.concat(chunks, bytes);
+    const fetched = {
+      url: chain[0],
+      finalUrl: chain.at(-1),
+      status: res.status,
+      redirects: chain.length - 1,
+      chain,
+      bytes,
+      cut,
+      readLimit: cap,
+      contentEncoding: res.headers.get('content-encoding'),
+    };
+    return { bytes: body, fetched };
+  }
+}
+
+/**
+ * A robots.txt argument: a file's bytes (readBytes), or a URL's body, fetched, with what was
+ * fetched said on standard error. `{ bytes, fetched }`, `fetched` null for a file.
+ */
+async function source(arg, o, command) {
+  const ms = timeoutOf(o, command);
+  if (!REMOTE.test(arg)) return { bytes: readBytes(arg, 'robots.txt'), fetched: null };
+  const got = await fetchRobots(arg, ms);
+  const f = got.fetched;
+  // A 2xx body is the file, and what is clearly not text is refused as a file's would be.
+  if (f.status >= 200 && f.status < 300) notText(got.bytes.subarray(0, 8192), f.finalUrl, 'robots.txt');
+  const hops = f.redirects ? `, after ${f.redirects} redirect(s): ${f.chain.map(shown).join(' → ')}` : '';
+  const size = f.cut ? `${f.bytes} bytes read, cut there (the body is longer; Google reads the first ${googleSizeLimit()})` : `${f.bytes} bytes${f.contentEncoding ? ` (${shown(f.contentEncoding)} decoded)` : ''}, whole`;
+  process.stderr.write(`robots-playground: fetched ${shown(f.finalUrl)}: status ${f.status}, ${size}${hops}\n`);
+  return got;
+}
+
+/**
+ * The Robots of a source: a file's bytes as they are; a fetched body with its status, read by
+ * the package's `Robots.fromResponse` (whose engine decides what the status means: a 4xx allows
+ * everything, a 429 or 5xx nothing, the body counts after a 2xx only).
+ */
+async function robotsOf(src) {
+  if (!src.fetched) return new Robots(src.bytes);
+  const { status } = src.fetched;
+  const robots = await Robots.fromResponse(new Response(NO_BODY.has(status) ? null : src.bytes, { status }));
+  // When the status leaves the body unread, the engine's words for what it means instead.
+  const v = robots.check('*', '/');
+  if (v.reason === 'file-unavailable' || v.reason === 'file-unreachable') process.stderr.write(`robots-playground: ${shown(v.reasonText)}\n`);
+  return robots;
+}
+
+/**
+ * The reading options for a fetched body cut at the read limit: the engine reads its first
+ * `googleSizeLimit()` bytes, as Google does (the bytes past them, read only so that lint sees
+ * where the cut falls, are not the whole rest of their line). Nothing for a whole body.
+ */
+const cutOptions = (...sources) => (sources.some((s) => s.fetched?.cut) ? { sizeLimit: googleSizeLimit() } : {});
+
 /** The reading options of a command. */
 function checkOptions(o, command) {
   const options = { policy: oneOf(o.policy, ['google', 'rfc9309'], 'policy', command) ?? 'google' };
@@ -272,7 +447,7 @@ function chunksOf(path, unread) {
 }
 
 async function check(args) {
-  const o = parse(args, { agent: 'value', urls: 'value', expect: 'value', lines: 'flag', explain: 'flag', policy: 'value', status: 'value' }, 'check');
+  const o = parse(args, { agent: 'value', urls: 'value', expect: 'value', lines: 'flag', explain: 'flag', policy: 'value', status: 'value', timeout: 'value' }, 'check');
   if (o.help) return print(HELP.check);
   const [file, ...urls] = o.positional;
   if (!file) throw new Usage('check: which robots.txt? (robots-playground check FILE --agent TOKEN URL...)');
@@ -280,8 +455,9 @@ async function check(args) {
   const expect = oneOf(o.expect, ['allowed', 'blocked'], 'expect', 'check');
   if (!urls.length && !o.urls) throw new Usage('check: no URLs: give them as arguments, or --urls FILE (- for standard input)');
   o.agent = agentOf(o.agent);
-  const robots = new Robots(readBytes(file, 'robots.txt'));
-  const options = checkOptions(o, 'check');
+  const src = await source(file, o, 'check');
+  const robots = await robotsOf(src);
+  const options = { ...checkOptions(o, 'check'), ...cutOptions(src) };
   const matcher = robots.matcher(o.agent, options);
   let unread = 0;
   const list = o.urls && !o.explain && chunksOf(o.urls, () => unread);
@@ -360,15 +536,17 @@ function progressLine() {
 
 const SEVERITY = ['info', 'warning', 'error'];
 
-function lint(args) {
-  const o = parse(args, { format: 'value', 'max-severity': 'value', policy: 'value' }, 'lint');
+async function lint(args) {
+  const o = parse(args, { format: 'value', 'max-severity': 'value', policy: 'value', timeout: 'value' }, 'lint');
   if (o.help) return print(HELP.lint);
   const [file, extra] = o.positional;
   if (!file || extra) throw new Usage('lint: give one robots.txt (robots-playground lint FILE)');
   const format = oneOf(o.format, ['text', 'json', 'github'], 'format', 'lint') ?? 'text';
   const max = oneOf(o['max-severity'], SEVERITY, 'max-severity', 'lint') ?? 'warning';
-  const findings = new Robots(readBytes(file, 'robots.txt')).lint({ policy: checkOptions(o, 'lint').policy });
-  if (format === 'json') print(JSON.stringify(findings, null, 2));
+  const src = await source(file, o, 'lint');
+  const findings = (await robotsOf(src)).lint({ policy: checkOptions(o, 'lint').policy });
+  // A fetched file's findings come with what was fetched (a file's JSON stays the list).
+  if (format === 'json') print(JSON.stringify(src.fetched ? { fetched: src.fetched, findings } : findings, null, 2));
   for (const f of format === 'json' ? [] : findings) {
     if (format === 'github') {
       const level = { error: 'error', warning: 'warning', info: 'notice' }[f.severity];
@@ -380,15 +558,16 @@ function lint(args) {
   return over.length ? 1 : 0;
 }
 
-function test(args) {
-  const o = parse(args, { format: 'value', policy: 'value', status: 'value' }, 'test');
+async function test(args) {
+  const o = parse(args, { format: 'value', policy: 'value', status: 'value', timeout: 'value' }, 'test');
   if (o.help) return print(HELP.test);
   const [file, expectations, extra] = o.positional;
   if (!file || !expectations || extra) throw new Usage('test: give a robots.txt and an expectations file (robots-playground test FILE EXPECTATIONS)');
   const format = oneOf(o.format, ['text', 'json'], 'format', 'test') ?? 'text';
-  const robots = new Robots(readBytes(file, 'robots.txt'));
-  const report = robots.expect(readText(expectations, 'expectations'), checkOptions(o, 'test'));
-  if (format === 'json') print(JSON.stringify(report, null, 2));
+  const src = await source(file, o, 'test');
+  const robots = await robotsOf(src);
+  const report = robots.expect(readText(expectations, 'expectations'), { ...checkOptions(o, 'test'), ...cutOptions(src) });
+  if (format === 'json') print(JSON.stringify(src.fetched ? { ...report, fetched: src.fetched } : report, null, 2));
   else {
     for (const e of report.errors) print(`${shown(expectations)}:${e.line}: cannot read: ${shown(e.message)}`);
     for (const r of report.results.filter((x) => !x.pass)) {
@@ -401,16 +580,21 @@ function test(args) {
 }
 
 async function compare(args) {
-  const o = parse(args, { agent: 'list', urls: 'value', 'allow-flips': 'flag', format: 'value', policy: 'value' }, 'diff');
+  const o = parse(args, { agent: 'list', urls: 'value', 'allow-flips': 'flag', format: 'value', policy: 'value', timeout: 'value' }, 'diff');
   if (o.help) return print(HELP.diff);
   const [before, after, extra] = o.positional;
   if (!before || !after || extra) throw new Usage('diff: give two robots.txt files (robots-playground diff BEFORE AFTER)');
   const format = oneOf(o.format, ['text', 'json'], 'format', 'diff') ?? 'text';
   const urls = [];
   if (o.urls) for await (const line of linesOf(o.urls)) if (line.trim()) urls.push(line.trim());
-  const options = { policy: checkOptions(o, 'diff').policy, urls, ...(o.agent && { agents: o.agent }) };
-  const d = diff(readBytes(before, 'robots.txt'), readBytes(after, 'robots.txt'), options);
-  if (format === 'json') print(JSON.stringify(d, null, 2));
+  const policy = checkOptions(o, 'diff').policy;
+  const sides = { before: await source(before, o, 'diff'), after: await source(after, o, 'diff') };
+  // A fetched version is read with its status (the engine's reading, as for Robots.fromResponse).
+  const options = { policy, urls, ...(o.agent && { agents: o.agent }), ...cutOptions(sides.before, sides.after) };
+  for (const [name, side] of Object.entries(sides)) if (side.fetched) options[name] = { status: side.fetched.status };
+  const d = diff(sides.before.bytes, sides.after.bytes, options);
+  const fetched = Object.fromEntries(Object.entries(sides).filter(([, side]) => side.fetched).map(([name, side]) => [name, side.fetched]));
+  if (format === 'json') print(JSON.stringify(Object.keys(fetched).length ? { ...d, fetched } : d, null, 2));
   else {
     const side = (a) => `${a.allowed ? 'allowed' : 'blocked'} (${a.line ? `line ${a.line}` : 'no rule'})`;
     const byAgent = new Map();

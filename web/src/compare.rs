@@ -7,7 +7,7 @@ use robots_core::{parse_expectations, Expectation};
 use wasm_bindgen::prelude::*;
 
 use crate::convert::js;
-use crate::options::{count, field, strings, table_options, text_bytes};
+use crate::options::{count, field, status, strings, table_options, text_bytes};
 use crate::robots::Robots;
 use crate::wire;
 
@@ -63,15 +63,26 @@ impl Robots {
 /// The crawlers × URLs whose answers differ between two versions of a file. `options.agents`
 /// (default: every catalog crawler, each with its profile unless `profiles: false`) and
 /// `options.urls` (asked first; then `/` and paths made from both files' rules); at most
-/// `options.limit` flips listed (default: all), every flip counted per agent.
+/// `options.limit` flips listed (default: all), every flip counted per agent. A version fetched
+/// over HTTP is read with its answer's status: `options.before` / `options.after` are each
+/// version's `RobotsOptions`.
 #[wasm_bindgen(unchecked_return_type = "Diff")]
 pub fn diff(
     #[wasm_bindgen(unchecked_param_type = "string | Uint8Array")] before: &JsValue,
     #[wasm_bindgen(unchecked_param_type = "string | Uint8Array")] after: &JsValue,
     #[wasm_bindgen(unchecked_optional_param_type = "DiffOptions")] options: Option<JsValue>,
 ) -> Result<JsValue, JsError> {
-    let before = robots_core::Robots::parse(&text_bytes("diff(before, after): before", before)?);
-    let after = robots_core::Robots::parse(&text_bytes("diff(before, after): after", after)?);
+    // `options.before` / `options.after`: each version's `RobotsOptions`, its `status` read as
+    // `new Robots(text, { status })` reads it (`options.status` still counts for both).
+    let object = options.as_ref().filter(|o| o.is_object());
+    let version = |text: Vec<u8>, name: &str| -> Result<robots_core::Robots, JsError> {
+        Ok(match object.map(|o| field(o, name)).transpose()?.flatten().map(|o| status(&o)).transpose()?.flatten() {
+            Some(fetch) => robots_core::Robots::parse_response(&text, fetch),
+            None => robots_core::Robots::parse(&text),
+        })
+    };
+    let before = version(text_bytes("diff(before, after): before", before)?, "before")?;
+    let after = version(text_bytes("diff(before, after): after", after)?, "after")?;
     let list = |name: &str| -> Result<Option<Vec<String>>, JsError> {
         let Some(o) = options.as_ref().filter(|o| o.is_object()) else { return Ok(None) };
         field(o, name)?

@@ -149,6 +149,11 @@ export interface DiffOptions extends CheckOptions {
   profiles?: boolean;
   /** At most this many flips listed (default: all); `total` and `counts` count them all. */
   limit?: number;
+  /** How the request for `before` was answered: its text is read as `new Robots(before,
+   * options.before)` reads it (with a `status`, the rules after a 2xx only). */
+  before?: RobotsOptions;
+  /** The same for `after`. */
+  after?: RobotsOptions;
 }
 
 /** Two versions of a file compared: every crawler × URL whose answer flips. */
