@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
-import { Robots } from 'robots-playground/full';
+import { Robots, lintRules } from 'robots-playground/full';
 
 let dir;
 let bin;
@@ -123,6 +123,25 @@ test('lint: text, JSON and GitHub annotations; --max-severity sets the exit stat
   const json = JSON.parse(run(['lint', 'robots.txt', '--format', 'json']).out);
   assert.ok(json.some((f) => f.id === 'key-typo' && f.line === 3));
   assert.equal(run(['lint', 'clean.txt', '--max-severity', 'warning']).code, 0);
+});
+
+test('explain: every lint id has its meaning, example and fix; lint says where to look', () => {
+  const one = run(['explain', 'key-typo']);
+  assert.equal(one.code, 0, one.err);
+  assert.match(one.out, /^key-typo\n\*\*warning\*\* · fix offered\n/);
+  assert.match(one.out, /Dissallow: \/private\//, 'the example');
+  assert.match(one.out, /^Fix: /m);
+  assert.doesNotMatch(one.out, /<a id=|### /, 'one section, without its markup');
+  // The ids the engine has (lintRules()), each explained from the LINT.md the package ships.
+  for (const { id, severity } of lintRules()) {
+    const r = run(['explain', id]);
+    assert.equal(r.code, 0, `${id}: ${r.err}`);
+    assert.ok(r.out.startsWith(`${id}\n**${severity}**`), `${id}: ${r.out.slice(0, 80)}`);
+  }
+  const wrong = run(['explain', 'key-typos']);
+  assert.equal(wrong.code, 2);
+  assert.match(wrong.err, /"key-typos" is no lint id; the ids are key-typo, /);
+  assert.match(run(['lint', 'robots.txt']).err, /robots-playground explain key-typo \(or another id\) says what it means/);
 });
 
 test('test: failing expectations exit 1 and are named by line; unreadable lines exit 2', () => {

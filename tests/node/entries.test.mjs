@@ -140,11 +140,11 @@ test('the default entry stays within 48 KB gzipped for the wasm and 60 KB for it
   const wasm = gz('robots-playground_bg.wasm');
   // Every file of the package but the full entry's folder, the element's files, the CommonJS
   // bundles, the inline entry's two files, the command line (the `bin`, which no import loads)
-  // and the texts (README, licenses; the package.json included): what `import … from
+  // and the texts (README, LINT.md, licenses; the package.json included): what `import … from
   // 'robots-playground'` can load, and more.
   const INLINE = ['inline.js', 'wasm-inline.js'];
   const files = readdirSync(dir, { withFileTypes: true })
-    .filter((e) => e.isFile() && !/\.(element|define)\b/.test(e.name) && !e.name.endsWith('.cjs') && !/^(README\.md|LICENSE-)/.test(e.name))
+    .filter((e) => e.isFile() && !/\.(element|define)\b/.test(e.name) && !e.name.endsWith('.cjs') && !/^(README|LINT)\.md$|^LICENSE-/.test(e.name))
     .map((e) => e.name)
     .filter((name) => !INLINE.includes(name) && name !== 'cli.js');
   assert.ok(files.includes('browser.js') && files.includes('node.js') && files.includes('package.json'), files.join(' '));

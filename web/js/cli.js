@@ -7,7 +7,7 @@
 import { once } from 'node:events';
 import { closeSync, createReadStream, openSync, readFileSync, readSync, statSync } from 'node:fs';
 import { createInterface } from 'node:readline';
-import { Robots, diff, googleSizeLimit, tokensFromUserAgent } from './full/node.js';
+import { Robots, diff, googleSizeLimit, lintRules, tokensFromUserAgent } from './full/node.js';
 
 const HELP = {
   main: `robots-playground: robots.txt verdicts as Google's reference parser gives them, explained.
@@ -19,6 +19,7 @@ Commands:
   lint   FILE                           what in the file is likely not what its author meant
   test   FILE EXPECTATIONS              do the file's answers meet the expectations?
   diff   BEFORE AFTER                   which crawlers' answers flip between two versions?
+  explain RULE                          what a lint id means, an example, and the fix
 
 A robots.txt (FILE, BEFORE, AFTER) may be an http:// or https:// URL, or a site's origin
 (https://example.com: its /robots.txt): it is fetched, with its HTTP status read as a
@@ -60,6 +61,10 @@ Options:
   --policy google|rfc9309     the reading (default google)
   --timeout SECONDS           when FILE is a URL: give up fetching it after this long
                               (default 10)`,
+  explain: `Usage: robots-playground explain RULE
+
+Prints what the lint rule RULE (an id such as key-typo, as lint prints it) means, with an
+example and the fix: its section of LINT.md, which comes with the package.`,
   test: `Usage: robots-playground test FILE EXPECTATIONS [options]
 
 Checks the expectations (one a line: "allowed|blocked TOKEN URL [line N]", # comments) against
@@ -554,8 +559,28 @@ async function lint(args) {
     } else print(`${shown(file)}:${f.line}: ${f.severity} ${f.id}: ${shown(f.message)}`);
   }
   const over = findings.filter((f) => SEVERITY.indexOf(f.severity) > SEVERITY.indexOf(max));
-  if (format === 'text') process.stderr.write(`${findings.length} finding(s), ${over.length} above ${max}\n`);
+  if (format === 'text') {
+    const more = findings.length ? `; robots-playground explain ${findings[0].id} (or another id) says what it means and how to fix it` : '';
+    process.stderr.write(`${findings.length} finding(s), ${over.length} above ${max}${more}\n`);
+  }
   return over.length ? 1 : 0;
+}
+
+/** `explain RULE`: the rule's section of LINT.md (docs/lint.md, shipped with the package). */
+function explain(args) {
+  const o = parse(args, {}, 'explain');
+  if (o.help) return print(HELP.explain);
+  const [id, extra] = o.positional;
+  const ids = lintRules().map((r) => r.id);
+  if (!id || extra) throw new Usage('explain: give one lint id (robots-playground explain key-typo)');
+  if (!ids.includes(id)) throw new Usage(`explain: ${JSON.stringify(id)} is no lint id; the ids are ${ids.join(', ')}`);
+  const doc = readFileSync(new URL('./LINT.md', import.meta.url), 'utf8');
+  const start = doc.indexOf(`<a id="lint-${id}"></a>`);
+  if (start < 0) throw new Error(`LINT.md has no section for ${id}`);
+  const rest = doc.slice(start);
+  const end = rest.search(/\n##/);
+  print(`${id}\n${rest.slice(rest.indexOf('\n') + 1, end < 0 ? undefined : end).trim()}`);
+  return 0;
 }
 
 async function test(args) {
@@ -622,14 +647,14 @@ function print(text) {
   return 0;
 }
 
-const COMMANDS = { check, lint, test, diff: compare };
+const COMMANDS = { check, lint, test, diff: compare, explain };
 
 async function main(argv) {
   const [command, ...args] = argv;
   if (!command || command === '--help' || command === '-h' || command === 'help') return print(HELP.main);
   if (command === '--version') return print(JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')).version);
   const run = Object.hasOwn(COMMANDS, command) ? COMMANDS[command] : null;
-  if (!run) throw new Usage(`unknown command ${JSON.stringify(command)}; the commands are check, lint, test and diff (robots-playground --help)`);
+  if (!run) throw new Usage(`unknown command ${JSON.stringify(command)}; the commands are check, lint, test, diff and explain (robots-playground --help)`);
   return run(args);
 }
 

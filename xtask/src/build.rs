@@ -94,6 +94,8 @@ pub fn package() -> Result {
     for license in ["LICENSE-MIT", "LICENSE-APACHE"] {
         copy(&root().join(license), &pkg.join(license))?;
     }
+    // The lint rules' reference, which `robots-playground explain RULE` prints from.
+    copy(&root().join("docs/lint.md"), &pkg.join("LINT.md"))?;
     package::write(&pkg)?;
     link_into_node_modules(&pkg)
 }
