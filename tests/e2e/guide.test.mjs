@@ -63,6 +63,13 @@ test('each example loads a file, a crawler, URLs and a reading', async () => {
   const seen = new Set();
   for (const { id, label } of buttons) {
     await page.click(`[data-example="${id}"]`);
+    // The page scrolls them into view after the load; on a busy machine that takes a frame or more.
+    const shown = () =>
+      ['#editor-pane', '[data-testid="answer"]'].every((s) => {
+        const b = document.querySelector(s).getBoundingClientRect();
+        return b.top >= 0 && b.top < innerHeight;
+      });
+    await page.waitForFunction(shown, null, { timeout: 5000 }).catch(() => {});
     const got = await page.evaluate(() => ({
       text: document.querySelector('.cm-content')?.textContent ?? '',
       agent: /** @type {HTMLInputElement} */ (document.querySelector('[data-testid="agent"]')).value,
