@@ -176,7 +176,10 @@ export async function ready(page) {
  * one per task once the frame is painted (after a pause in a large file).
  */
 export async function settled(page, timeout = 15000) {
-  await page.waitForFunction(() => document.documentElement.dataset.analysis === 'settled', null, { timeout });
+  await page.waitForFunction(() => {
+    const { analysis, link } = document.documentElement.dataset;
+    return analysis === 'settled' && link !== 'opening';
+  }, null, { timeout });
 }
 
 /** Replaces the editor's text as a user would: select all, then type or paste; then waits for the analysis. */

@@ -80,9 +80,7 @@ test('typed expectations: a named line, comments, lines that are not expectation
   await page.click('#share');
   await page.waitForFunction(() => location.hash.startsWith('#s='));
   const url = await page.evaluate(() => location.href);
-  const other = await env.open('');
-  await other.page.goto(url);
-  await other.page.waitForFunction(() => document.documentElement.dataset.ready === 'true');
+  const other = await env.open(new URL(url).hash);
   await settled(other.page);
   assert.equal(await other.page.inputValue('[data-testid="expect-text"]'), await page.inputValue('[data-testid="expect-text"]'));
   assert.deepEqual((await seen(other.page)).rows.map(([pass]) => pass), ['true', 'false']);

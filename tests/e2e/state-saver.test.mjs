@@ -4,7 +4,7 @@
 
 import assert from 'node:assert/strict';
 import { beforeEach, test } from 'node:test';
-import { DEFAULTS, createSaver, decodeHash, encodeHash, restore } from '../../www/src/state.js';
+import { DEFAULTS, createSaver, decodeHash, encodeHash, restore, takeReplaced } from '../../www/src/state.js';
 
 /** A Storage of the browser's shape, over a Map. */
 function storage() {
@@ -205,4 +205,22 @@ test('a state is written once typing pauses and at least every 5 s of typing; a 
     globalThis.setTimeout = realTimeout;
     globalThis.clearTimeout = realClear;
   }
+});
+
+test("a link over other kept work keeps it apart; a plain visit brings it back when the link's state could not be kept", async () => {
+  const mine = { ...DEFAULTS, text: 'User-agent: MineBot\nDisallow: /\n', agent: 'MineBot' };
+  localStorage.setItem('robots-playground:state:v1', JSON.stringify({ text: mine.text, agent: mine.agent }));
+  const link = encodeHash({ ...DEFAULTS, agent: 'FromALink' });
+  const opened = await restore({ hash: link });
+  assert.equal(opened.source, 'hash');
+  assert.deepEqual(opened.replaced, mine);
+  // The link's file was too large to keep: the saver removed the entry.
+  localStorage.removeItem('robots-playground:state:v1');
+  const plain = await restore({ hash: '' });
+  assert.deepEqual([plain.source, plain.state], ['storage', mine]);
+  assert.equal(takeReplaced(), null, 'taken once');
+  // The same work in the link: nothing is replaced, nothing kept apart.
+  localStorage.setItem('robots-playground:state:v1', JSON.stringify({ agent: 'FromALink' }));
+  assert.equal((await restore({ hash: link })).replaced, undefined);
+  assert.equal(takeReplaced(), null);
 });

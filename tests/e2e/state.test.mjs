@@ -106,6 +106,32 @@ test('a link that unpacks to millions of characters is refused with a notice, on
   assert.deepEqual(errors, []);
 });
 
+test('a link opened over other saved work keeps that work one click away', async () => {
+  const { page, context, errors } = await env.open();
+  await setFile(page, 'User-agent: MineBot\nDisallow: /mine/\n');
+  await page.fill('[data-testid="agent"]', 'MineBot');
+  await page.waitForFunction(() => JSON.parse(localStorage.getItem('robots-playground:state:v1') ?? '{}').agent === 'MineBot');
+  // {"agent":"GPTBot"}: a link made elsewhere, opened in the same browser.
+  const { page: linked } = await env.open('#s=N4Ighg5gpgdgLiAXCA4gBQCoCED2CC+QA', { context });
+  assert.equal(await linked.inputValue('[data-testid="agent"]'), 'GPTBot');
+  const notice = await linked.textContent('[data-testid="link-replaced"]');
+  assert.match(notice, /This link replaced the work this browser had kept \(a file of 37 characters, checked for MineBot\); it is kept apart/);
+  await linked.click('[data-testid="back-to-saved"]');
+  await linked.waitForFunction(() => document.querySelector('[data-testid="agent"]').value === 'MineBot');
+  assert.match(await editorText(linked), /Disallow: \/mine\//);
+  assert.equal(await linked.$('[data-testid="link-replaced"]'), null, 'the notice goes');
+
+  // A link holding the work already kept here, or opened over the example, says nothing.
+  const { page: fresh, context: other } = await env.open();
+  const { page: over } = await env.open('#s=N4Ighg5gpgdgLiAXCA4gBQCoCED2CC+QA', { context: other });
+  assert.equal(await over.$('[data-testid="link-replaced"]'), null, 'over the example');
+  await fresh.fill('[data-testid="agent"]', 'GPTBot');
+  await fresh.waitForFunction(() => JSON.parse(localStorage.getItem('robots-playground:state:v1') ?? '{}').agent === 'GPTBot');
+  const { page: own } = await env.open('#s=N4Ighg5gpgdgLiAXCA4gBQCoCED2CC+QA', { context: other });
+  assert.equal(await own.$('[data-testid="link-replaced"]'), null, 'over the same work');
+  assert.deepEqual(errors, []);
+});
+
 test('the state survives a reload through localStorage', async () => {
   const { page, context } = await env.open();
   await setFile(page, FILE);

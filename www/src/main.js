@@ -5,7 +5,7 @@
 import { GOOGLE_SIZE_LIMIT, loadEngine } from './engine.js';
 import { createRemote } from './remote.js';
 import { createCaller, createCompressor, createLatestCaller, createUnpacker } from './page/calls.js';
-import { LESSON_KEY, createSaver, linkNotOpened, openLink, restore } from './state.js';
+import { LESSON_KEY, createSaver, linkNotOpened, openLink, restore, takeReplaced } from './state.js';
 import { createSession } from './session/session.js';
 import { createNotices } from './page/notices.js';
 import { pageView } from './page/view.js';
@@ -107,6 +107,14 @@ async function main() {
 
   controls.listen({ set, analyse });
   followHash(saver, notices, unpack, (next) => apply(next, 'link'));
+  const replaced = restored.replaced;
+  if (replaced) {
+    notices.replaced({ chars: replaced.text.length, agent: replaced.agent }, () => {
+      notices.replaced(null);
+      // Taken from storage when it is there (then it is gone from there: it is the work now).
+      apply(takeReplaced() ?? replaced, 'saved');
+    });
+  }
   const files = pageFiles({ editor, saver, say, loading: (how) => void (loaded.next = how), shareRefused: () => Boolean(saveProblem) && !location.hash.startsWith('#s='), onFileProblem: (text) => notices.file(text) });
   createSplitter({ layout: byId('layout'), splitter: byTestId('splitter') });
   perf?.hook({ view: editor.view, engine, wasmMemory: () => session.wasmMemory() });
@@ -167,11 +175,17 @@ function followFlag() {
  */
 function followHash(saver, notices, unpack, apply) {
   window.addEventListener('hashchange', async () => {
-    saver.adopt(location.hash);
     const hash = location.hash;
+    // Said on the root element while the link is unpacked (tests wait for it to go).
+    const root = document.documentElement;
+    root.dataset.link = 'opening';
     const link = await openLink(hash, unpack);
     // Another link came while this one was unpacked: that one is applied instead.
     if (location.hash !== hash) return;
+    delete root.dataset.link;
+    // Only now: until the link's state is on screen, a save of the older state is kept out of
+    // the address, where it would replace the link before it was read.
+    saver.adopt(hash);
     notices.restore(link && 'problem' in link ? linkNotOpened(link.problem) : null);
     if (link && 'state' in link) apply(link.state);
   });

@@ -32,6 +32,8 @@ export const DEFAULTS = Object.freeze({
 const STORAGE_KEY = 'robots-playground:state:v1';
 /** localStorage: during a guide's lesson, the user's own setup it will give back (guide/lesson.js). */
 export const LESSON_KEY = 'robots-playground:lesson:v1';
+/** localStorage: the work a share link replaced, one click away (see restore). */
+const REPLACED_KEY = 'robots-playground:replaced:v1';
 /** sessionStorage (this tab only): the state written as the page was hidden, and the hashes it is newer than. */
 const LEFT_KEY = 'robots-playground:left:v1';
 /**
@@ -139,6 +141,33 @@ function stateOfJson(json) {
  * @typedef {(payload: string) => Promise<ReturnType<typeof unpackLink>>} Unpack
  */
 
+/** Whether two states hold the same work (their fields that differ from the defaults). @param {PageState} a @param {PageState} b */
+const sameWork = (a, b) => JSON.stringify(diff(a)) === JSON.stringify(diff(b));
+
+/** Keeps the work a link replaced, apart from the saver's entry (which the link's state takes). @param {PageState} state */
+function keepReplaced(state) {
+  try {
+    storageOf('localStorage')?.setItem(REPLACED_KEY, JSON.stringify(diff(state)));
+  } catch {
+    // full: the notice still offers it for as long as the page is open
+  }
+}
+
+/**
+ * The work a link replaced, once: it is then the page's work again, and the saver keeps it.
+ * @returns {PageState | null}
+ */
+export function takeReplaced() {
+  const storage = storageOf('localStorage');
+  try {
+    const raw = storage?.getItem(REPLACED_KEY);
+    storage?.removeItem(REPLACED_KEY);
+    return raw ? sanitize(asObject(JSON.parse(raw))) : null;
+  } catch {
+    return null;
+  }
+}
+
 /**
  * What a hash holds: its state, a sentence on why the state it holds cannot be opened, or null
  * when it holds none (`#`, `#other`).
@@ -226,7 +255,8 @@ function readLeft(hash) {
  * The state to start with, where it came from, and what could not be read (to tell the user).
  * @param {Location} location
  * @param {Unpack} [unpack]  how a link is unpacked (openLink)
- * @returns {Promise<{ state: PageState, source: 'hash' | 'storage' | 'example', problem?: string }>}
+ * @returns {Promise<{ state: PageState, source: 'hash' | 'storage' | 'example', problem?: string, replaced?: PageState }>}
+ *   replaced: the work kept in this browser that a link replaced (kept apart until takeReplaced)
  */
 export async function restore(location, unpack) {
   // 0. This tab reloaded (or reopened) right after an edit: https://robots.example/#s=…
@@ -238,15 +268,22 @@ export async function restore(location, unpack) {
   // 1. A shared link: https://robots.example/#s=N4Ighg5gpgdgLiAXCA4gBQCoCED2CC+QA
   //    (that one is {"agent":"GPTBot"}) holds the state in the hash; it wins over storage.
   const link = await openLink(location.hash, unpack);
-  if (link && 'state' in link) return { state: link.state, source: 'hash' };
+  const stored = readStorage();
+  if (link && 'state' in link) {
+    // Work kept here that the link replaces is kept apart, and the page offers it back.
+    const replaced = stored && stored !== 'corrupt' && !sameWork(stored, link.state) && !sameWork(stored, DEFAULTS) ? stored : undefined;
+    if (replaced) keepReplaced(replaced);
+    return { state: link.state, source: 'hash', replaced };
+  }
   const badLink = link?.problem ?? '';
   // 2. A plain visit after earlier work: https://robots.example/ restores the last state
-  //    kept in localStorage, so a reload loses nothing.
-  const stored = readStorage();
+  //    kept in localStorage, so a reload loses nothing; when a link's state was too large to
+  //    keep (the entry is gone), the work that link replaced.
   if (stored === 'corrupt') {
     return { state: { ...DEFAULTS }, source: 'example', problem: `${badLink || 'The state saved in this browser was unreadable, so it was reset; '}the example is shown instead.` };
   }
-  if (stored) return { state: stored, source: 'storage', problem: badLink ? `${badLink}your last saved state is shown instead.` : undefined };
+  const kept = stored ?? takeReplaced();
+  if (kept) return { state: kept, source: 'storage', problem: badLink ? `${badLink}your last saved state is shown instead.` : undefined };
   // 3. A first visit: https://robots.example/ with nothing stored shows the example file.
   return { state: { ...DEFAULTS }, source: 'example', problem: badLink ? `${badLink}the example is shown instead.` : undefined };
 }

@@ -22,7 +22,7 @@ export const verdictWords = (v) => `${v.allowed ? 'allowed' : 'blocked'}${v.line
  */
 export function createNotices({ root, compareList, onLine, copyInput }) {
   /** @type {Record<string, HTMLElement | null>} in the order shown */
-  const parts = { failure: null, restore: null, save: null, file: null, size: null, diff: null };
+  const parts = { failure: null, restore: null, replaced: null, save: null, file: null, size: null, diff: null };
   let shown = '';
   let compareKey = '';
 
@@ -42,6 +42,20 @@ export function createNotices({ root, compareList, onLine, copyInput }) {
     /** @param {string | null} text  why the state could not be restored */
     restore(text) {
       parts.restore = plain('restore', text);
+      draw();
+    },
+    /**
+     * A link replaced the work this browser had kept: said, with a button that brings it back
+     * (and the notice goes); null takes the notice away.
+     * @param {{ chars: number, agent: string } | null} work  @param {() => void} [back]
+     */
+    replaced(work, back) {
+      parts.replaced = work && h(
+        'p',
+        { 'data-kind': 'replaced', 'data-testid': 'link-replaced' },
+        `This link replaced the work this browser had kept (a file of ${work.chars.toLocaleString('en')} characters${work.agent ? `, checked for ${work.agent}` : ''}); it is kept apart. `,
+        h('button', { type: 'button', class: 'line-link', 'data-testid': 'back-to-saved', onclick: back }, 'Back to your saved work'),
+      );
       draw();
     },
     /** @param {string | null} text  why the state could not be saved */
