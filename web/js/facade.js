@@ -37,29 +37,134 @@ function token(ua) {
   return (/^[A-Za-z_-]*/.exec(text)[0] || /^[^/\s]*/.exec(text)[0]).toLowerCase();
 }
 
+/**
+ * The engine's objects of the façade's parsers: one entry per parser, with its `Robots` and its
+ * compiled matchers, in wasm memory. robots-parser users never call `free()`, and in a
+ * synchronous loop FinalizationRegistry never runs, so the entries are held here, bounded: most
+ * recently used first, at most `MAX_ENTRIES` of them and about `MAX_BYTES` of wasm memory (an
+ * estimate from the text's length: the parsed file takes ~2–3 bytes per byte of text, a
+ * matcher ~10 for a typical file). Past either, the least recently used entry's objects are
+ * freed; a parser whose entry was freed parses its text again when it is next asked (its answers
+ * are the same: the text is kept). Answers computed once (Crawl-delay, sitemaps, Host) stay in
+ * the parser, in JS.
+ */
+const MAX_ENTRIES = 1000;
+const MAX_BYTES = 64 * 2 ** 20;
+/** `isAllowed` asks the parsed file (`decide`, which reads the token's rules on each call)
+ * this many times per token before compiling a matcher: a parser asked once or twice (and
+ * then dropped) never pays for one, which costs ~6 `decide`s on a 3 KB file, ~60 on 500 KiB. */
+const COMPILE_AFTER = 8;
+
+/** The entries, least recently used first (a Map keeps its keys in the order they were set). */
+const lru = new Map();
+/** The most recently used entry (the last of `lru`), the estimated wasm bytes of all, and how
+ * many files were parsed. */
+let latest = null;
+let bytes = 0;
+let parses = 0;
+
+/** An entry of `lru`: `robots` is null once freed. */
+class Entry {
+  robots = null;
+  /** Per token, its matcher, or how many times `isAllowed` asked before there is one; the
+   * same for `isExplicitlyDisallowed` under ' ' and the token (which has no spaces). */
+  matchers = new Map();
+  bytes = 0;
+  length = 0;
+}
+
+/** Makes `e` the most recently used entry. */
+function touch(e) {
+  lru.delete(e);
+  lru.set(e, 0);
+  latest = e;
+}
+
+/** Frees the least recently used entries while the cache is past its bounds; never `latest`. */
+function evict() {
+  for (const e of lru.keys()) {
+    if ((lru.size <= MAX_ENTRIES && bytes <= MAX_BYTES) || e === latest) return;
+    lru.delete(e);
+    bytes -= e.bytes;
+    e.robots.free();
+    for (const m of e.matchers.values()) if (typeof m === 'object') m.free();
+    e.robots = null;
+    e.matchers.clear();
+  }
+}
+
+/** `e` (made if null) with `text` parsed, the most recently used. */
+function admit(e, text) {
+  const robots = new Robots(text);
+  parses++;
+  e ??= new Entry();
+  e.robots = robots;
+  e.length = text.length;
+  // Estimated wasm bytes: a parsed file takes ~2–3 bytes per character of its text.
+  bytes += e.bytes = 512 + 3 * text.length;
+  touch(e);
+  evict();
+  return e;
+}
+
+/** Whether `url` (the engine's form) is allowed to token `t` by the parsed file of `e`, as a
+ * crawler that ignores `*` if `explicit`: by its matcher in `e.matchers`, made once
+ * `COMPILE_AFTER` calls asked, and by `decide` until then. */
+function allowedBy(e, explicit, t, url) {
+  const key = explicit ? ` ${t}` : t;
+  const m = e.matchers.get(key);
+  if (typeof m === 'object') return m.allowed(url);
+  const options = explicit ? { profile: { token: t, ignoresWildcard: true } } : undefined;
+  const asked = (m ?? 0) + 1;
+  if (asked < COMPILE_AFTER) {
+    e.matchers.set(key, asked);
+    return e.robots.decide(t, url, options).allowed;
+  }
+  const matcher = e.robots.matcher(t, options);
+  e.matchers.set(key, matcher);
+  // A matcher: ~10 bytes per character of a typical file's text (~35 at worst).
+  const more = 512 + 12 * e.length;
+  e.bytes += more;
+  bytes += more;
+  evict();
+  return matcher.allowed(url);
+}
+
 class RobotsParser {
-  #robots;
+  /** The robots.txt as given: it is parsed again if the engine's copy was freed (`lru`). */
+  #text;
+  /** This parser's entry in `lru`, or null before its first question. */
+  #entry = null;
   /** The robots.txt's URL, which relative URLs are resolved against; null when it is none. */
   #base;
   /** Whether that URL was relative (`/robots.txt`): then only relative URLs are its own. */
   #relative;
   #origin;
-  /** One precompiled matcher per token, made on first use: `isAllowed` answers from it. */
-  #matchers = new Map();
-  /** The same for `isExplicitlyDisallowed`: the token's own groups only, never `*`. */
-  #explicit = new Map();
   /** Answers computed once: Crawl-delay per token, the Crawl-delay lines, records, sitemaps, Host. */
-  #delays = new Map();
+  #delays;
   #delayLines;
   #recordList;
   #sitemaps;
   #host;
 
   constructor(url, contents) {
-    this.#robots = new Robots(String(contents ?? ''));
+    this.#text = String(contents ?? '');
     this.#relative = !parse(url) && isRelative(url);
     this.#base = this.#relative ? parse(url, RELATIVE) : parse(url);
     this.#origin = this.#base && originOf(this.#base);
+  }
+
+  /** The entry with the parsed file, used now: parsed on first use, and again once freed. */
+  #engine() {
+    const e = this.#entry;
+    if (e === null || e.robots === null) return (this.#entry = admit(e, this.#text));
+    if (e !== latest) touch(e);
+    return e;
+  }
+
+  /** The parsed file (`Robots`). */
+  get #robots() {
+    return this.#engine().robots;
   }
 
   /** `url` as the engine reads it (the whole URL: a path starting with `//` stays a path), or
@@ -72,19 +177,11 @@ class RobotsParser {
     return u && originOf(u) === this.#origin ? u.href : undefined;
   }
 
-  /** The matcher of `ua`'s token, from `cache`, made by `make(token)` on first use. */
-  static #matcher(cache, ua, make) {
-    const t = token(ua);
-    let m = cache.get(t);
-    if (!m) cache.set(t, (m = make(t)));
-    return m;
-  }
-
   /** @returns {boolean | undefined} */
   #allowed(url, ua) {
     const own = this.#own(url);
     if (own === undefined) return undefined;
-    return RobotsParser.#matcher(this.#matchers, ua, (t) => this.#robots.matcher(t)).allowed(own);
+    return allowedBy(this.#engine(), false, token(ua), own);
   }
 
   isAllowed(url, ua) {
@@ -103,8 +200,7 @@ class RobotsParser {
   isExplicitlyDisallowed(url, ua) {
     const own = this.#own(url);
     if (own === undefined) return undefined;
-    const explicit = (t) => this.#robots.matcher(t, { profile: { token: t, ignoresWildcard: true } });
-    return !RobotsParser.#matcher(this.#explicit, ua, explicit).allowed(own);
+    return !allowedBy(this.#engine(), true, token(ua), own);
   }
 
   getMatchingLineNumber(url, ua) {
@@ -117,6 +213,7 @@ class RobotsParser {
    * robots-parser does; it keeps Rust's float parser out of the wasm). */
   getCrawlDelay(ua) {
     const t = token(ua);
+    this.#delays ??= new Map();
     if (this.#delays.has(t)) return this.#delays.get(t);
     // The file's Crawl-delay lines with their groups, read once; then per token the groups it takes.
     this.#delayLines ??= this.#crawlDelays();
@@ -166,3 +263,7 @@ class RobotsParser {
 export function robotsParser(url, contents) {
   return new RobotsParser(url, contents);
 }
+
+/** The cache's figures now: for tests/node/facade-memory.test.mjs, which imports this file
+ * (the entries do not export it). */
+export const facadeCache = () => ({ entries: lru.size, parses, maxEntries: MAX_ENTRIES });

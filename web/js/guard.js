@@ -7,15 +7,46 @@
 // - a method taken off its object (`urls.filter(matcher.allowed)`) read a field of undefined,
 //   and one called on the other class's object ran on the wrong memory;
 // - a second free(), for example `free()` inside a `using` block, threw as well. Now it does
-//   nothing, like every dispose method should.
+//   nothing, like every dispose method should;
+// - running out of wasm memory (an allocation the memory cannot grow for, at 4 GiB or the
+//   host's limit) trapped with a bare `RuntimeError: unreachable`, and left the instance
+//   broken. Now that call throws "robots-playground: out of memory …", and so does every later
+//   call of the instance (see `outOfMemory`).
 import * as glue from './robots-playground.js';
 
-const { Matcher, Robots: Engine, wasmMemory } = glue;
+const { Matcher, Robots: Engine, panicked } = glue;
+
+/** Set by the first call that ran out of memory: what it was, for the later calls' Error. */
+let brokenBy = null;
+const RESTART = 'Restart the process (or reload the page).';
+
+/**
+ * What a call named `call` throws when it threw `e`. Rust aborts when an allocation fails: the
+ * call traps with `RuntimeError: unreachable`, as a panic does, but a panic is noted by the
+ * module's panic hook (`panicked()`), so an unnoted trap is an allocation that failed. The trap
+ * leaves the call half done: the memory it held is lost, the object it ran on may be
+ * half-changed, wasm's stack pointer is not restored. Nothing shows that the instance is safe
+ * to use after that, so every later call throws too (`usable`): a clear Error, never a wrong
+ * answer. (A panic, a bug, is left as it was: the console has its message.)
+ */
+function outOfMemory(call, e) {
+  if (!(e instanceof WebAssembly.RuntimeError) || !/unreachable/i.test(e.message) || panicked()) return e;
+  brokenBy = call;
+  // The memory's size from the instance's exports (initSync() hands them back once loaded):
+  // wasmMemory() would run code of the broken instance, and may allocate.
+  const mb = Math.round(glue.initSync().memory.buffer.byteLength / 2 ** 20);
+  return new Error(`robots-playground: out of memory in ${call} (wasm memory: ${mb} MiB). The call stopped halfway, so this instance of the engine can no longer be used: every later call throws. ${RESTART}`, { cause: e });
+}
+
+/** Throws if an earlier call ran out of memory (`outOfMemory`). */
+function usable(call) {
+  if (brokenBy !== null) throw new Error(`robots-playground: out of memory earlier (in ${brokenBy}), so ${call} cannot run. ${RESTART}`);
+}
 
 /** Wraps each method of `cls` (named `name`, which minifiers leave alone) with the checks. */
 function guard(cls, name) {
   const proto = cls.prototype;
-  const usable = (self, method) => {
+  const live = (self, method) => {
     if (!(self instanceof cls)) {
       throw new Error(`${name}.${method}: called without its ${name}; call it on one, as in x => ${name.toLowerCase()}.${method}(x)`);
     }
@@ -27,10 +58,16 @@ function guard(cls, name) {
     const d = Object.getOwnPropertyDescriptor(proto, method);
     const f = d.value ?? d.get;
     if (typeof f !== 'function') continue;
+    const call = `${name}.${method}`;
     const checked = {
       [method](...args) {
-        if (!usable(this, method)) throw new Error(`${name}.${method}: this ${name} was freed (by free() or at the end of its using block)`);
-        return f.apply(this, args);
+        if (!live(this, method)) throw new Error(`${call}: this ${name} was freed (by free() or at the end of its using block)`);
+        usable(call);
+        try {
+          return f.apply(this, args);
+        } catch (e) {
+          throw outOfMemory(call, e);
+        }
       },
     }[method];
     Object.defineProperty(proto, method, d.get ? { ...d, get: checked } : { ...d, value: checked });
@@ -38,7 +75,8 @@ function guard(cls, name) {
   const free = proto.free;
   proto.free = {
     free() {
-      if (usable(this, 'free')) free.call(this);
+      // After running out of memory, the memory stays where it is: the instance is not called.
+      if (live(this, 'free') && brokenBy === null) free.call(this);
     },
   }.free;
   if (typeof Symbol.dispose === 'symbol') proto[Symbol.dispose] = proto.free;
@@ -84,10 +122,11 @@ Matcher.prototype.allowed = {
   },
 }.allowed;
 
-/** Whether the wasm is instantiated: before, every call of the glue reads a field of undefined. */
+/** Whether the wasm is instantiated: before, every call of the glue reads a field of undefined.
+ * (googleSizeLimit() allocates nothing: it answers even after the memory ran out.) */
 function loaded() {
   try {
-    wasmMemory();
+    glue.googleSizeLimit();
     return true;
   } catch {
     return false;
@@ -100,7 +139,12 @@ const notLoaded = (what) => new Error(`${what}: the engine is not loaded yet; ca
 export class Robots extends Engine {
   constructor(text, options) {
     if (!loaded()) throw notLoaded('new Robots');
-    super(text, options);
+    usable('new Robots');
+    try {
+      super(text, options);
+    } catch (e) {
+      throw outOfMemory('new Robots', e);
+    }
   }
 
   /**
@@ -134,7 +178,12 @@ function needsEngine(name) {
   return {
     [name](...args) {
       if (!loaded()) throw notLoaded(`${name}()`);
-      return glue[name](...args);
+      usable(`${name}()`);
+      try {
+        return glue[name](...args);
+      } catch (e) {
+        throw outOfMemory(`${name}()`, e);
+      }
     },
   }[name];
 }

@@ -7,7 +7,9 @@
 //! `knowledge.d.ts`; `tests/types/usage.ts` compiles against the generated `.d.ts`.
 //! When the module starts, it installs `console_error_panic_hook`: a panic, which is always a
 //! bug, reads in the console as its message, its file and line, and the JS stack, then traps
-//! (a JS `RuntimeError`). That and std's panic machinery cost each wasm 2.0 KB gzipped.
+//! (a JS `RuntimeError`); the hook also notes it (`panicked`), so that guard.js can tell a
+//! panic from running out of memory, which traps too. That and std's panic machinery cost
+//! each wasm 2.0 KB gzipped.
 
 extern crate alloc;
 
@@ -34,9 +36,23 @@ const KNOWLEDGE_TYPES: &str = include_str!("knowledge.d.ts");
 #[global_allocator]
 static ALLOCATOR: rlsf::SmallGlobalTlsf = rlsf::SmallGlobalTlsf::new();
 
+/// Set by the panic hook: a call that stopped with a `RuntimeError` panicked if this is set,
+/// and otherwise ran out of memory (Rust aborts when an allocation fails): guard.js reads it
+/// (`panicked`) to tell them apart. After either, the instance's state may be broken.
+static PANICKED: core::sync::atomic::AtomicBool = core::sync::atomic::AtomicBool::new(false);
+
 #[wasm_bindgen(start, private)]
 fn start() {
-    console_error_panic_hook::set_once();
+    std::panic::set_hook(alloc::boxed::Box::new(|info| {
+        PANICKED.store(true, core::sync::atomic::Ordering::Relaxed);
+        console_error_panic_hook::hook(info);
+    }));
+}
+
+/// Whether a call has panicked (a bug; the console says where).
+#[wasm_bindgen]
+pub fn panicked() -> bool {
+    PANICKED.load(core::sync::atomic::Ordering::Relaxed)
 }
 
 /// Panics with `what`: the test of the hook above calls it (web/tests/panic.test.mjs).

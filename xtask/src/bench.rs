@@ -1,6 +1,7 @@
 //! `cargo xtask bench`: the core's criterion benches, then the medians of robots-core and its
 //! peers (texting_robots 0.2, robotstxt 0.3) measured in that same run, with ratios; then the
-//! npm package's robots-parser façade against robots-parser (web/bench/facade.mjs).
+//! npm package's robots-parser façade against robots-parser (web/bench/facade.mjs), and its
+//! memory against robots-parser's (web/bench/facade-memory.mjs).
 
 use std::path::Path;
 
@@ -42,6 +43,8 @@ pub fn run(args: &[String]) -> Result {
     if util::root().join("web/pkg/node.js").exists() {
         say("node web/bench/facade.mjs (the robots-parser façade against robots-parser 3.0.1)");
         util::run(cmd("node").arg("web/bench/facade.mjs"))?;
+        say("node web/bench/facade-memory.mjs (peak RSS of a loop of a million façade parsers, against robots-parser's)");
+        util::run(cmd("node").arg("web/bench/facade-memory.mjs"))?;
         // The command line over the bulk group's files and URLs: the engine bench writes them.
         let data = crate::build::target_dir().join("bench-data");
         say("node web/bench/cli.mjs (npx robots-playground check over a million URLs, against the native matcher)");
