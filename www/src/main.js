@@ -4,15 +4,15 @@
 
 import { GOOGLE_SIZE_LIMIT, loadEngine } from './engine.js';
 import { createRemote } from './remote.js';
-import { createCaller, createCompressor, createLatestCaller, createUnpacker } from './page/calls.js';
-import { LESSON_KEY, createSaver, linkNotOpened, openLink, restore, takeReplaced } from './state.js';
+import { createCaller, createLatestCaller, createUnpacker } from './page/calls.js';
+import { LESSON_KEY, restore } from './state.js';
+import { followLinks, keepState } from './page/address.js';
 import { createSession } from './session/session.js';
 import { createNotices } from './page/notices.js';
 import { pageView } from './page/view.js';
 import { wireFiles } from './page/files.js';
 import { createSplitter } from './page/splitter.js';
 import { byId, byTestId, pageControls, pageEditor, pagePanels } from './page/setup.js';
-import { onLeave } from './dom.js';
 import { lazy } from './lazy.js';
 import { readingOf, statusOf } from './session/readings.js';
 
@@ -106,15 +106,7 @@ async function main() {
   const lessons = lessonsOf({ editor, state, apply, loaded, say, bar: byTestId('lesson-bar'), key: LESSON_KEY, read: { readingOf, statusOf } });
 
   controls.listen({ set, analyse });
-  followHash(saver, notices, unpack, (next) => apply(next, 'link'));
-  const replaced = restored.replaced;
-  if (replaced) {
-    notices.replaced({ chars: replaced.text.length, agent: replaced.agent }, () => {
-      notices.replaced(null);
-      // Taken from storage when it is there (then it is gone from there: it is the work now).
-      apply(takeReplaced() ?? replaced, 'saved');
-    });
-  }
+  followLinks({ saver, notices, unpack, apply, replaced: restored.replaced });
   const files = pageFiles({ editor, saver, say, loading: (how) => void (loaded.next = how), shareRefused: () => Boolean(saveProblem) && !location.hash.startsWith('#s='), onFileProblem: (text) => notices.file(text) });
   createSplitter({ layout: byId('layout'), splitter: byTestId('splitter') });
   perf?.hook({ view: editor.view, engine, wasmMemory: () => session.wasmMemory() });
@@ -164,42 +156,6 @@ function followFlag() {
       return was;
     },
   };
-}
-
-/**
- * A link pasted into the address of this tab: its state is applied; a broken one is said as on
- * a fresh load, not dropped silently.
- * @param {ReturnType<typeof createSaver>} saver @param {ReturnType<typeof createNotices>} notices
- * @param {import('./state.js').Unpack} unpack
- * @param {(next: import('./state.js').PageState) => void} apply
- */
-function followHash(saver, notices, unpack, apply) {
-  window.addEventListener('hashchange', async () => {
-    const hash = location.hash;
-    // Said on the root element while the link is unpacked (tests wait for it to go).
-    const root = document.documentElement;
-    root.dataset.link = 'opening';
-    const link = await openLink(hash, unpack);
-    // Another link came while this one was unpacked: that one is applied instead.
-    if (location.hash !== hash) return;
-    delete root.dataset.link;
-    // Only now: until the link's state is on screen, a save of the older state is kept out of
-    // the address, where it would replace the link before it was read.
-    saver.adopt(hash);
-    notices.restore(link && 'problem' in link ? linkNotOpened(link.problem) : null);
-    if (link && 'state' in link) apply(link.state);
-  });
-}
-
-/**
- * The saver of the page's state (hash and localStorage). A reload or a closed tab within 400 ms
- * of typing (1.5 s in a large file) would lose the typing: it is written as the page goes away.
- * @param {(problem: string | null) => void} onProblem @param {ReturnType<typeof createCaller>} call  a worker's, which compresses a large state
- */
-function keepState(onProblem, call) {
-  const saver = createSaver(undefined, onProblem, createCompressor(call));
-  onLeave(() => saver.flushNow());
-  return saver;
 }
 
 main().catch((e) => {

@@ -50,12 +50,7 @@ export function createNotices({ root, compareList, onLine, copyInput }) {
      * @param {{ chars: number, agent: string } | null} work  @param {() => void} [back]
      */
     replaced(work, back) {
-      parts.replaced = work && h(
-        'p',
-        { 'data-kind': 'replaced', 'data-testid': 'link-replaced' },
-        `This link replaced the work this browser had kept (a file of ${work.chars.toLocaleString('en')} characters${work.agent ? `, checked for ${work.agent}` : ''}); it is kept apart. `,
-        h('button', { type: 'button', class: 'line-link', 'data-testid': 'back-to-saved', onclick: back }, 'Back to your saved work'),
-      );
+      parts.replaced = work && replacedNotice(work, back);
       draw();
     },
     /** @param {string | null} text  why the state could not be saved */
@@ -82,20 +77,8 @@ export function createNotices({ root, compareList, onLine, copyInput }) {
      * The size notice: over 500 KiB, where Google's crawler stops.
      * @param {{ bytes: number, limit: number, crawler: boolean, line: number }} f  line: the line holding the cut
      */
-    size({ bytes, limit, crawler, line }) {
-      const fmt = (/** @type {number} */ n) => n.toLocaleString('en');
-      const ignored = bytes - limit;
-      if (bytes <= limit) parts.size = null;
-      else if (crawler) {
-        parts.size = h(
-          'p',
-          { 'data-kind': 'size' },
-          `This file is ${fmt(bytes)} bytes. Google's crawler reads only the first ${fmt(limit)} bytes (500 KiB), so it ignores the last ${fmt(ignored)} bytes, from line ${line} on. `,
-          h('button', { type: 'button', class: 'line-link', 'data-testid': 'show-cutoff', onclick: () => onLine(line) }, 'Show the cut-off'),
-        );
-      } else {
-        parts.size = plain('size', `This file is ${fmt(bytes)} bytes, over 500 KiB: Google's crawler would ignore the last ${fmt(ignored)} bytes. Choose "${READINGS.crawler.name}" to see where it stops.`);
-      }
+    size(f) {
+      parts.size = sizeNotice(f, onLine);
       draw();
     },
     /**
@@ -127,4 +110,37 @@ export function createNotices({ root, compareList, onLine, copyInput }) {
       draw();
     },
   };
+}
+
+/**
+ * The notice of work a link replaced, with its way back.
+ * @param {{ chars: number, agent: string }} work  @param {(() => void) | undefined} back
+ */
+function replacedNotice(work, back) {
+  return h(
+    'p',
+    { 'data-kind': 'replaced', 'data-testid': 'link-replaced' },
+    `This link replaced the work this browser had kept (a file of ${work.chars.toLocaleString('en')} characters${work.agent ? `, checked for ${work.agent}` : ''}); it is kept apart. `,
+    h('button', { type: 'button', class: 'line-link', 'data-testid': 'back-to-saved', onclick: back }, 'Back to your saved work'),
+  );
+}
+
+/**
+ * The size notice: over 500 KiB, where Google's crawler stops; null under it.
+ * @param {{ bytes: number, limit: number, crawler: boolean, line: number }} f  line: the line holding the cut
+ * @param {(line: number) => void} onLine
+ */
+function sizeNotice({ bytes, limit, crawler, line }, onLine) {
+  const fmt = (/** @type {number} */ n) => n.toLocaleString('en');
+  const ignored = bytes - limit;
+  if (bytes <= limit) return null;
+  if (!crawler) {
+    return h('p', { 'data-kind': 'size' }, `This file is ${fmt(bytes)} bytes, over 500 KiB: Google's crawler would ignore the last ${fmt(ignored)} bytes. Choose "${READINGS.crawler.name}" to see where it stops.`);
+  }
+  return h(
+    'p',
+    { 'data-kind': 'size' },
+    `This file is ${fmt(bytes)} bytes. Google's crawler reads only the first ${fmt(limit)} bytes (500 KiB), so it ignores the last ${fmt(ignored)} bytes, from line ${line} on. `,
+    h('button', { type: 'button', class: 'line-link', 'data-testid': 'show-cutoff', onclick: () => onLine(line) }, 'Show the cut-off'),
+  );
 }
