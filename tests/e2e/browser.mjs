@@ -14,6 +14,8 @@ export const DIST = join(ROOT, 'www', 'dist');
 export const CSP =
   "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self' 'unsafe-inline'; " +
   "img-src 'self' data: blob:; connect-src 'self'; object-src 'none'; base-uri 'none'";
+/** The policy as the servers send it (xtask/src/serve.rs): a header alone can forbid framing. */
+export const CSP_HEADER = `${CSP}; frame-ancestors 'self'`;
 
 const ARGS = [
   '--headless',
@@ -67,7 +69,8 @@ export function serveStatic(dir = DIST) {
     if (!existsSync(file)) return void res.writeHead(404).end('not found');
     res.writeHead(200, {
       'content-type': TYPES[extname(file)] ?? 'application/octet-stream',
-      'content-security-policy': CSP,
+      'content-security-policy': CSP_HEADER,
+      'x-content-type-options': 'nosniff',
       'cache-control': 'no-store',
     });
     res.end(readFileSync(file));

@@ -3,9 +3,10 @@
 
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
+import { createServer } from 'node:http';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
-import { CSP, DIST, setFile, setup } from './browser.mjs';
+import { CSP, CSP_HEADER, DIST, setFile, setup } from './browser.mjs';
 
 let env;
 before(async () => (env = await setup()));
@@ -36,7 +37,8 @@ test('the CSP is sent as a header and a meta tag, and blocks inline script and e
   const context = await env.browser.newContext();
   const page = await context.newPage();
   const response = await page.goto(env.url);
-  assert.equal(response.headers()['content-security-policy'], CSP);
+  assert.equal(response.headers()['content-security-policy'], CSP_HEADER);
+  assert.equal(response.headers()['x-content-type-options'], 'nosniff');
   await page.waitForFunction(() => document.documentElement.dataset.ready === 'true');
   const meta = await page.getAttribute('meta[http-equiv="Content-Security-Policy"]', 'content');
   assert.equal(meta, CSP);
@@ -91,4 +93,30 @@ test('user text is rendered as text, never as HTML', async () => {
   assert.equal(await page.evaluate(() => window.__xss), undefined);
   assert.equal(await page.$$eval('main img', (els) => els.length), 0);
   assert.ok((await page.textContent('[data-testid="explain"]')).includes('<img'), 'shown literally in the explanation');
+});
+
+test('a page of another site cannot frame the playground (frame-ancestors, sent as a header)', async (t) => {
+  const context = await env.browser.newContext();
+  const page = await context.newPage();
+  // A page of another origin (another port) on this machine that frames the playground.
+  const framing = createServer((req, res) => res.writeHead(200, { 'content-type': 'text/html' }).end(`<iframe src="${env.url}"></iframe>`));
+  await new Promise((r) => framing.listen(0, '127.0.0.1', r));
+  t.after(() => framing.close());
+  const host = `http://127.0.0.1:${framing.address().port}/`;
+  await page.goto(host);
+  const child = page.frames().find((f) => f !== page.mainFrame());
+  assert.ok(child, 'the frame exists');
+  // Chromium puts its error page in a frame it refused.
+  await page.waitForFunction(() => document.querySelector('iframe') !== null);
+  await child.waitForURL(/^chrome-error:/, { timeout: 15000 });
+  // The same page may frame itself (the policy says 'self').
+  const own = await context.newPage();
+  await own.goto(`${env.url}?perf`);
+  await own.evaluate((u) => {
+    const f = document.createElement('iframe');
+    f.src = u;
+    document.body.append(f);
+  }, env.url);
+  await own.waitForFunction(() => document.querySelector('iframe')?.contentDocument?.documentElement.dataset.ready === 'true', null, { timeout: 30000 });
+  await context.close();
 });

@@ -12,6 +12,10 @@ use crate::{build, install};
 pub const CSP: &str = "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self' 'unsafe-inline'; \
                        img-src 'self' data: blob:; connect-src 'self'; object-src 'none'; base-uri 'none'";
 
+/// What only a header can say (a `<meta>` policy ignores it): no other site frames the page,
+/// so none can overlay it to steer clicks.
+pub const FRAME_ANCESTORS: &str = "frame-ancestors 'self'";
+
 pub fn run(args: &[String]) -> Result {
     let port = port(args)?;
     install::tools(false)?;
@@ -135,7 +139,7 @@ pub fn mime(file: &Path) -> &'static str {
 
 fn reply(stream: &mut TcpStream, status: &str, mime: &str, body: &[u8], head: bool) -> std::io::Result<()> {
     let header = format!(
-        "HTTP/1.1 {status}\r\nContent-Type: {mime}\r\nContent-Length: {}\r\nContent-Security-Policy: {CSP}\r\n\
+        "HTTP/1.1 {status}\r\nContent-Type: {mime}\r\nContent-Length: {}\r\nContent-Security-Policy: {CSP}; {FRAME_ANCESTORS}\r\n\
          X-Content-Type-Options: nosniff\r\nCache-Control: no-cache\r\nConnection: close\r\n\r\n",
         body.len()
     );
