@@ -371,13 +371,18 @@ test('a state too long for a link: a clear message, no stale link', async () => 
 
 /** Init script: wraps the wasm exports so that `robots_check` traps while `__trap` is set, as a panicking engine would. */
 function trapOnDemand() {
+  // A trap as a panic makes it: the panic hook notes it first (the engine's `panicked`), so the
+  // package reads it as a bug, not as memory run out (`__outOfMemory`: a trap with none noted).
   const wrap = (instance) => {
     const exports = {};
     for (const [k, v] of Object.entries(instance.exports)) {
       exports[k] = k === 'robots_check' ? function (...a) {
-        if (globalThis.__trap) throw new WebAssembly.RuntimeError('unreachable');
+        if (globalThis.__trap) {
+          if (!globalThis.__outOfMemory) globalThis.__panicked = true;
+          throw new WebAssembly.RuntimeError('unreachable');
+        }
         return v.apply(this, a);
-      } : v;
+      } : k === 'panicked' ? () => (globalThis.__panicked ? 1 : v()) : v;
     }
     return { exports };
   };
@@ -414,6 +419,23 @@ test('an engine failure (a wasm trap) shows an error with the input to copy', as
   await page.fill('[data-testid="urls"]', 'https://e.com/trap');
   await waitVerdict(page, 'false', '2');
   assert.equal(await page.$('[data-testid="notice"] [data-kind="error"]'), null);
+  await context.close();
+});
+
+test('an engine that ran out of memory says so, and that a reload (not the next edit) brings it back', async () => {
+  const context = await env.browser.newContext();
+  await context.addInitScript(trapOnDemand);
+  const { page } = await env.open('', { context });
+  await page.evaluate(() => Object.assign(globalThis, { __trap: true, __outOfMemory: true }));
+  await page.fill('[data-testid="urls"]', 'https://e.com/oom');
+  const message = await notice(page, 'error');
+  assert.match(message, /^The engine stopped: robots-playground: out of memory in Robots\.check \(wasm memory: \d+ MiB\)\./);
+  assert.match(message, /reload the page to go on/);
+  assert.doesNotMatch(message, /next edit tries again/);
+  // The instance is refused from then on, even with the trap gone: the notice stays.
+  await page.evaluate(() => (globalThis.__trap = false));
+  await page.fill('[data-testid="urls"]', 'https://e.com/after');
+  await page.waitForFunction(() => /out of memory earlier \(in Robots\.check\)/.test(document.querySelector('[data-testid="notice"] [data-kind="error"]')?.textContent ?? ''), null, { timeout: 15000 });
   await context.close();
 });
 

@@ -111,14 +111,14 @@ for (const f of [
     f();
     said.push('no error');
   } catch (e) {
-    said.push(e.constructor.name + ': ' + e.message);
+    said.push(e.constructor.name + ' ' + e.code + ': ' + e.message);
   }
 }
 console.log(JSON.stringify({ said }));`);
   if (out.skip) return t.skip(`the memory cannot grow to 4 GiB here: ${out.skip}`);
   const [first, later, another] = out.said;
-  assert.match(first, /^Error: robots-playground: out of memory in new Robots \(wasm memory: 4096 MiB\)\. The call stopped halfway, so this instance of the engine can no longer be used/);
-  for (const s of [later, another]) assert.match(s, /^Error: robots-playground: out of memory earlier \(in new Robots\), so (new Robots|Robots\.decide) cannot run/);
+  assert.match(first, /^Error ERR_ROBOTS_OUT_OF_MEMORY: robots-playground: out of memory in new Robots \(wasm memory: 4096 MiB\)\. The call stopped halfway: this instance of the engine refuses every later call\. Restart the process \(or reload the page\)\.$/);
+  for (const s of [later, another]) assert.match(s, /^Error ERR_ROBOTS_OUT_OF_MEMORY: robots-playground: out of memory earlier \(in new Robots\), so (new Robots|Robots\.decide) cannot run/);
   assert.match(later, /so Robots\.decide cannot run\. Restart the process \(or reload the page\)\.$/);
   assert.match(another, /so new Robots cannot run/);
 });

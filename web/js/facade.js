@@ -1,7 +1,7 @@
 // A drop-in for the npm package robots-parser: `robotsParser(url, contents)` answers its
 // questions with the Google-compatible engine. Only robots-parser's argument handling lives
 // here (origins, relative URLs, user-agent strings); every answer comes from the engine.
-import { Robots } from './guard.js';
+import { Robots, needLoaded } from './guard.js';
 
 /** The base a relative robots.txt URL (`/robots.txt`) stands on: only relative URLs share its
  * origin, since an absolute URL is refused before it is compared. (`.invalid` is reserved:
@@ -148,6 +148,8 @@ class RobotsParser {
   #host;
 
   constructor(url, contents) {
+    // Said at the call that is early, not at the first question.
+    needLoaded('robotsParser()');
     this.#text = String(contents ?? '');
     this.#relative = !parse(url) && isRelative(url);
     this.#base = this.#relative ? parse(url, RELATIVE) : parse(url);

@@ -18,7 +18,8 @@ const { Matcher, Robots: Engine, panicked } = glue;
 
 /** Set by the first call that ran out of memory: what it was, for the later calls' Error. */
 let brokenBy = null;
-const RESTART = 'Restart the process (or reload the page).';
+/** The `code` of those Errors, for a caller that must tell them from a bad input. */
+const OUT_OF_MEMORY = 'ERR_ROBOTS_OUT_OF_MEMORY';
 
 /**
  * What a call named `call` throws when it threw `e`. Rust aborts when an allocation fails: the
@@ -35,12 +36,17 @@ function outOfMemory(call, e) {
   // The memory's size from the instance's exports (initSync() hands them back once loaded):
   // wasmMemory() would run code of the broken instance, and may allocate.
   const mb = Math.round(glue.initSync().memory.buffer.byteLength / 2 ** 20);
-  return new Error(`robots-playground: out of memory in ${call} (wasm memory: ${mb} MiB). The call stopped halfway, so this instance of the engine can no longer be used: every later call throws. ${RESTART}`, { cause: e });
+  return oom(`in ${call} (wasm memory: ${mb} MiB). The call stopped halfway: this instance of the engine refuses every later call.`, e);
 }
 
 /** Throws if an earlier call ran out of memory (`outOfMemory`). */
 function usable(call) {
-  if (brokenBy !== null) throw new Error(`robots-playground: out of memory earlier (in ${brokenBy}), so ${call} cannot run. ${RESTART}`);
+  if (brokenBy !== null) throw oom(`earlier (in ${brokenBy}), so ${call} cannot run.`);
+}
+
+/** The Error of running out of memory (`code` OUT_OF_MEMORY); `cause` the trap, if this call's. */
+function oom(what, cause) {
+  return Object.assign(new Error(`robots-playground: out of memory ${what} Restart the process (or reload the page).`, { cause }), { code: OUT_OF_MEMORY });
 }
 
 /** Wraps each method of `cls` (named `name`, which minifiers leave alone) with the checks. */
@@ -133,12 +139,16 @@ function loaded() {
   }
 }
 
-const notLoaded = (what) => new Error(`${what}: the engine is not loaded yet; call \`await init()\` first (Node loads it at import)`);
+/** Throws when the engine is not loaded yet; the façade, which makes its `Robots` on first use,
+ * calls it too, to say so at the call that is early. @param {string} what  the call */
+export function needLoaded(what) {
+  if (!loaded()) throw new Error(`${what}: the engine is not loaded yet; call \`await init()\` first (Node loads it at import)`);
+}
 
 /** The engine's `Robots`, which says so when it is made before the engine is loaded. */
 export class Robots extends Engine {
   constructor(text, options) {
-    if (!loaded()) throw notLoaded('new Robots');
+    needLoaded('new Robots');
     usable('new Robots');
     try {
       super(text, options);
@@ -177,7 +187,7 @@ export class Robots extends Engine {
 function needsEngine(name) {
   return {
     [name](...args) {
-      if (!loaded()) throw notLoaded(`${name}()`);
+      needLoaded(`${name}()`);
       usable(`${name}()`);
       try {
         return glue[name](...args);

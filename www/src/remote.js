@@ -11,7 +11,7 @@
  * @typedef {{ text: string | (() => string), length?: number } & import('./session/compute.js').Query} DetailRequest
  * @typedef {{ verdict: any, ms: number, parse: number, request: Request }} Reply
  * @typedef {import('./session/compute.js').Detail & { ms: number, request: DetailRequest }} DetailReply
- * @typedef {{ onVerdict: (reply: Reply) => void, onDetail: (reply: DetailReply) => void, onError: (message: string) => void }} Handlers
+ * @typedef {{ onVerdict: (reply: Reply) => void, onDetail: (reply: DetailReply) => void, onError: (message: string, lasting?: boolean) => void }} Handlers
  */
 
 /**
@@ -181,7 +181,7 @@ export class RemoteClient {
     } else if (msg.type === 'detail' && done?.kind === 'detail' && done.generation === this.generation) {
       this.on.onDetail({ ...msg, request: done.req });
     } else if (msg.type === 'error') {
-      this.on.onError(msg.message);
+      this.on.onError(msg.message, msg.lasting);
     }
   }
 

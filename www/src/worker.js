@@ -38,14 +38,14 @@
  * @typedef {{ type: 'unpacked', id: number, value: ReturnType<typeof unpackLink> }} UnpackedReply
  * @typedef {{ type: 'diffed', id: number, value: import('./session/compute.js').DiffBrief }} DiffReply
  * @typedef {{ type: 'resync', id: number, doc?: number }} ResyncReply   the edits did not give a text of `length`: send it whole
- * @typedef {{ type: 'error', id: number, doc?: number, message: string }} ErrorReply  for any request that failed
+ * @typedef {{ type: 'error', id: number, doc?: number, message: string, lasting?: boolean }} ErrorReply  for any request that failed (lasting: the engine ran out of memory, see OUT_OF_MEMORY)
  * @typedef {VerdictReply | DetailReply | MemoryReply | CompressedReply | UnpackedReply | DiffReply | ResyncReply | ErrorReply} OutMessage
  */
 
 import LZString from 'lz-string';
 import { unpackLink } from './link.js';
 import { loadEngine } from './engine.js';
-import { Engine } from './session/engine.js';
+import { Engine, OUT_OF_MEMORY } from './session/engine.js';
 import { detail, diffBrief, marked } from './session/compute.js';
 import { Document } from './session/document.js';
 
@@ -160,6 +160,6 @@ self.onmessage = async (e) => {
   } catch (err) {
     // A trapped instance may hold a half-built object: forget it, parse afresh next time.
     docs.get(doc ?? 0)?.engine.free();
-    post({ type: 'error', id, doc, message: String(/** @type {any} */ (err)?.message ?? err) });
+    post({ type: 'error', id, doc, message: String(/** @type {any} */ (err)?.message ?? err), lasting: /** @type {any} */ (err)?.code === OUT_OF_MEMORY });
   }
 };

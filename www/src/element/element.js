@@ -509,9 +509,9 @@ export class RobotsPlayground extends Base {
         this._notices({ ...facts, lines: /** @type {any} */ (this._editor).doc.lines, policy: e.query.policy, limit: DETAIL_LIMIT, rules: e.large ? rules : 0 });
         this._finish(e.query.token, e.query.policy, this.agent.trim() || DEFAULT_AGENT);
       },
-      failure: (message) => {
+      failure: (message, _error, lasting) => {
         this._verdicts.removeAttribute('aria-busy');
-        this._showMessage(`The robots.txt engine failed on this input (${message}); the next change tries again.`);
+        this._showMessage(lasting ? `The robots.txt engine stopped: ${message}` : `The robots.txt engine failed on this input (${message}); the next change tries again.`);
         this._resolveReady();
       },
       recovered: () => this._showMessage(''),

@@ -63,12 +63,17 @@ export function createNotices({ root, compareList, onLine, copyInput }) {
       parts.file = plain('file', text);
       draw();
     },
-    /** @param {string | null} message  the engine's failure, or null once it works again */
-    failure(message) {
+    /**
+     * @param {string | null} message  the engine's failure, or null once it works again
+     * @param {boolean} [lasting]  it ran out of memory: no edit brings it back, a reload does
+     */
+    failure(message, lasting) {
       parts.failure = message == null ? null : h(
         'p',
         { 'data-kind': 'error', 'data-testid': 'engine-error' },
-        `The engine failed on this input (${message}). Your text is still in the editor; the next edit tries again. `,
+        lasting
+          ? `The engine stopped: ${message} Your text is kept in this browser; reload the page to go on. `
+          : `The engine failed on this input (${message}). Your text is still in the editor; the next edit tries again. `,
         h('button', { type: 'button', class: 'line-link', 'data-testid': 'copy-input', onclick: copyInput }, 'Copy the input for a report'),
       );
       draw();

@@ -139,9 +139,9 @@ export function pageView(p) {
       mark('settled');
       p.diff.update(e.query);
     },
-    failure(message, error) {
+    failure(message, error, lasting) {
       mark('settled');
-      p.notices.failure(message);
+      p.notices.failure(message, lasting);
       p.say('The engine failed on this input.');
       if (error) console.error(error);
     },

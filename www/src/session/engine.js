@@ -17,6 +17,12 @@
  * @typedef {{ token: string, agent: string, fromString: boolean, why: string, candidates: string[] }} Recognised
  */
 
+/**
+ * The `code` of the package's Error when the engine ran out of memory: that instance refuses
+ * every later call, so the next change cannot try again (a reload starts a new one).
+ */
+export const OUT_OF_MEMORY = 'ERR_ROBOTS_OUT_OF_MEMORY';
+
 /** Product tokens are letters, `_` and `-` (RFC 9309 §2.2.1); `*` names the global group. */
 const TOKEN = /^(?:[A-Za-z_-]+|\*)$/;
 

@@ -14,6 +14,7 @@
 
 import { chars, compare, detailVerdict, expectations, focusVerdict, lint, matrix, rows } from './compute.js';
 import { LARGE_TEXT, MAIN_MAX, REST_DELAY } from './readings.js';
+import { OUT_OF_MEMORY } from './engine.js';
 
 /** @typedef {import('./engine.js').Engine} Engine */
 /** @typedef {import('./engine.js').Recognised} Recognised */
@@ -63,7 +64,7 @@ import { LARGE_TEXT, MAIN_MAX, REST_DELAY } from './readings.js';
  * @property {(e: MatrixEvent) => void} [matrix]
  * @property {(e: ExpectEvent) => void} [expect]  the expectations re-checked
  * @property {(e: Context) => void} [settled]
- * @property {(message: string, error?: unknown) => void} [failure]
+ * @property {(message: string, error?: unknown, lasting?: boolean) => void} [failure]  lasting: the engine ran out of memory and refuses every later call
  * @property {() => void} [recovered]
  * @property {(message: string) => void} [problem]  the worker could not answer a request
  */
@@ -282,7 +283,7 @@ export class Session {
       this.engine.free();
       this._failed = true;
       this.cancelPending();
-      this.view.failure?.(String(/** @type {any} */ (e)?.message ?? e), e);
+      this.view.failure?.(String(/** @type {any} */ (e)?.message ?? e), e, /** @type {any} */ (e)?.code === OUT_OF_MEMORY);
     }
   }
 
@@ -449,10 +450,10 @@ export class Session {
       onVerdict: (r) => this.fromWorker(r),
       /** @param {any} reply */
       onDetail: (reply) => this.detailFromWorker(reply),
-      /** @param {string} message */
-      onError: (message) => {
+      /** @param {string} message @param {boolean} [lasting] */
+      onError: (message, lasting) => {
         this._failed = true;
-        this.view.failure?.(message);
+        this.view.failure?.(message, undefined, lasting);
       },
     };
     return this.makeRemote(handlers, () => {
