@@ -14,7 +14,7 @@ import { wireFiles } from './page/files.js';
 import { createSplitter } from './page/splitter.js';
 import { byId, byTestId, pageControls, pageEditor, pagePanels } from './page/setup.js';
 import { lazy } from './lazy.js';
-import { readingOf, statusOf } from './session/readings.js';
+import { MATRIX_URLS, ROWS_PAGE, readingOf, statusOf } from './session/readings.js';
 
 /** Non-empty URL lines. @param {string} text */
 const urlList = (text) => text.split('\n').map((u) => u.trim()).filter(Boolean);
@@ -56,13 +56,16 @@ async function main() {
   const panels = pagePanels(engine, editor, controls, say, {
     set: (next) => set(next),
     example: (ex) => lessons().then((l) => l.enter(ex)),
+    more: () => ((rowLimit += ROWS_PAGE), analyse()),
   }, { loaded, earlier, compareWorker: createLatestCaller(workerUrl), unpack });
   const follow = followFlag();
   const showState = () => (controls.show(state), panels.expect.show(state.expect));
   const view = pageView({ editor, sizeLimit: GOOGLE_SIZE_LIMIT, page: { state }, ...panels, notices, onVerdict: describe, onFocus: (e) => perf?.focused(e, editor.view.state.doc.length), say, follow: follow.take });
   /** The matrix's crawler tokens while it is open, else null (nothing to compute). */
   const matrixTokens = () => (panels.matrix.open ? panels.crawler.crawlers.filter((c) => panels.matrix.shows(c)).map((c) => c.token) : null);
-  const inputs = () => ({ agent: state.agent, urls: urlList(state.urls), focus: state.focus, policy: state.policy, status: state.status, matrix: matrixTokens(), expect: state.expect });
+  // URL rows drawn: ROWS_PAGE, and as many more as asked for ("Show more").
+  let rowLimit = ROWS_PAGE;
+  const inputs = () => ({ agent: state.agent, urls: urlList(state.urls), focus: state.focus, policy: state.policy, status: state.status, matrix: matrixTokens(), expect: state.expect, rowLimit, matrixUrls: MATRIX_URLS });
   const session = createSession({
     engine,
     doc: {

@@ -2,6 +2,7 @@
 // descriptions, the controls (crawler, URLs, reading), and the panels. main.js wires them to
 // the session.
 
+import { pasteLargeText } from './bigpaste.js';
 import { createEditor, isHugeLoad, isTextSet } from '../editor.js';
 import { createCrawlerPanel } from '../panels/crawler.js';
 import { createDiagnosticsPanel } from '../panels/diagnostics.js';
@@ -167,6 +168,7 @@ function replacesMost(tr) {
 export function pageControls() {
   const agent = /** @type {HTMLInputElement} */ (byTestId('agent'));
   const urls = /** @type {HTMLTextAreaElement} */ (byTestId('urls'));
+  pasteLargeText(urls);
   const policy = /** @type {HTMLSelectElement} */ (byTestId('policy'));
   policy.replaceChildren(...READING_IDS.map((id) => h('option', { value: id }, READINGS[id].option)));
   const status = /** @type {HTMLSelectElement} */ (byTestId('http-status'));
@@ -198,7 +200,7 @@ export function pageControls() {
  * @param {ReturnType<typeof createEditor>} editor
  * @param {ReturnType<typeof pageControls>} controls
  * @param {(text: string) => void} say
- * @param {{ set: (next: any) => void, example: (ex: import('../guide/examples.js').Example) => void }} on
+ * @param {{ set: (next: any) => void, example: (ex: import('../guide/examples.js').Example) => void, more: () => void }} on  more: draw more URL rows
  * @param {{ loaded: Loaded, earlier: import('./earlier.js').Earlier, compareWorker: ReturnType<typeof import('./calls.js').createLatestCaller>, unpack: import('../state.js').Unpack }} more
  *   the text as it was loaded (the comparison's default), the comparison's fields kept across a reload, and its worker
  */
@@ -280,6 +282,7 @@ export function pagePanels(engine, editor, controls, say, on, { loaded, earlier,
       note: byTestId('url-note'),
       host: byTestId('answer-host'),
       rows: byId('url-rows'),
+      more: byId('rows-more'), onMore: () => on.more(),
       live: byId('live'),
       downloads: downloadButtonsOf('urls'), say,
       lineText: (n) => (n >= 1 && n <= editor.view.state.doc.lines ? editor.view.state.doc.line(n).text : null),

@@ -4,6 +4,7 @@
 import { RoleMap, groupAt, verdictLines } from '../roles.js';
 import { utf16Offset } from '../engine.js';
 import { marksOf } from '../expectlines.js';
+import { matrixUrls, rowIndices } from '../session/compute.js';
 
 /** @typedef {import('../session/session.js').View} View */
 /** @typedef {import('../session/session.js').Context} Context */
@@ -29,6 +30,20 @@ export function memo() {
     draw();
     last = key;
   };
+}
+
+/**
+ * The rows drawn (each with its URL's index), and every URL's answer for the download: from
+ * the tally when not every URL has its row.
+ * @param {import('../session/session.js').RowsEvent} e
+ */
+function rowsOf(e) {
+  const { query: q, tally } = e;
+  const results = rowIndices(q).map((i, k) => ({ url: q.urls[i], verdict: e.results[k], i }));
+  const every = tally
+    ? () => q.urls.map((url, i) => ({ url, allowed: tally.answers[i] === 1, line: tally.lines[i] }))
+    : () => results.map((r) => ({ url: r.url, allowed: r.verdict.allowed, line: r.verdict.line }));
+  return { results, every, tally };
 }
 
 /**
@@ -88,10 +103,10 @@ export function pageView(p) {
     rows(e) {
       const { query: q } = e;
       p.onVerdict(e.verdict);
-      const results = q.urls.map((url, i) => ({ url, verdict: e.results[i] }));
-      p.verdicts.answered(results, q.token, q.policy);
-      const key = JSON.stringify([q.focus, results.map((r) => [r.url, r.verdict.allowed, r.verdict.line, r.verdict.otherHost?.host])]);
-      rowsShown(key, () => p.verdicts.renderRows(results, q.focus));
+      const { results, every, tally } = rowsOf(e);
+      p.verdicts.answered(every, q.urls.length, q.token, q.policy);
+      const key = JSON.stringify([q.focus, results.map((r) => [r.i, r.url, r.verdict.allowed, r.verdict.line, r.verdict.otherHost?.host]), tally && [tally.count, tally.allowed]]);
+      rowsShown(key, () => p.verdicts.renderRows(results, q.focus, tally));
     },
     detail(e) {
       const { query: q, rec, verdict: v } = e;
@@ -128,10 +143,11 @@ export function pageView(p) {
     },
     matrix(e) {
       const { query: q, tokens, cells } = e;
+      const urls = matrixUrls(q);
       const byCell = new Map();
-      tokens.forEach((t, i) => q.urls.forEach((u, j) => byCell.set(`${t}\n${u}`, cells[i][j])));
-      tabled(JSON.stringify([tokens, q.urls, cells, q.token, q.focus, q.policy]), () =>
-        p.matrix.render((t, u) => byCell.get(`${t}\n${u}`) ?? null, q.urls, { token: q.token, focus: q.focus, policy: q.policy }),
+      tokens.forEach((t, i) => urls.forEach((u, j) => byCell.set(`${t}\n${u}`, cells[i][j])));
+      tabled(JSON.stringify([tokens, urls, q.urls.length, cells, q.token, q.focus, q.policy]), () =>
+        p.matrix.render((t, u) => byCell.get(`${t}\n${u}`) ?? null, urls, { token: q.token, focus: q.focus, policy: q.policy, total: q.urls.length }),
       );
     },
     expect: expectView(p),

@@ -142,7 +142,7 @@ export function createMatrixPanel({ details, filter, answers, summary, table, hi
   }
   gridKeys(table);
   /** @typedef {(token: string, url: string) => import('../session/compute.js').Cell | null} Check */
-  /** @typedef {{ token: string, focus: number, policy: string }} Current */
+  /** @typedef {{ token: string, focus: number, policy: string, total?: number }} Current  total: how many URLs there are (the table may show the first ones) */
   /** @type {{ check: Check, urls: string[], current: Current } | null} */
   let last = null;
   /** The rows a download writes: the cells the table shows, as the engine answered them. */
@@ -201,7 +201,8 @@ export function createMatrixPanel({ details, filter, answers, summary, table, hi
       if (start) start.tabIndex = 0;
       const somewhere = shown.filter(({ cells }) => cells.some((v) => v && !v.allowed)).length;
       const disputed = shown.filter(({ cells }) => cells.some((v) => v?.differs?.length)).length;
-      summary.textContent = `${many(shown.length, 'crawler')} shown; ${somewhere} blocked for at least one URL.${disputed ? ` ≠ marks an answer another reading gives the other way (${many(disputed, 'crawler')}).` : ''}`;
+      const columns = (current.total ?? urls.length) > urls.length ? ` Columns for the first ${urls.length} of ${current.total?.toLocaleString('en')} URLs (the URL rows list each one).` : '';
+      summary.textContent = `${many(shown.length, 'crawler')} shown; ${somewhere} blocked for at least one URL.${disputed ? ` ≠ marks an answer another reading gives the other way (${many(disputed, 'crawler')}).` : ''}${columns}`;
     },
   };
   const rerender = () => last && panel.render(last.check, last.urls, last.current);

@@ -5,6 +5,7 @@
 import { h, lineButton, patch, replace } from '../dom.js';
 import { groupAt, verdictLines } from '../roles.js';
 import { downloadButtons } from './downloads.js';
+import { ROWS_PAGE } from '../session/readings.js';
 
 /** The columns of the rows' download. */
 const COLUMNS = ['url', 'allowed', 'line', 'crawler', 'reading'];
@@ -168,23 +169,44 @@ function arrowKeys(rows) {
  * @param {import('./downloads.js').DownloadButtons} downloads @param {(text: string) => void} say
  */
 function rowDownloads(downloads, say) {
-  /** @type {import('../exports.js').Row[]} */
-  let answers = [];
-  const canDownload = downloadButtons(downloads, { name: 'robots-urls', what: 'the URL rows', columns: COLUMNS, rows: () => answers, say });
-  /** @param {{ url: string, verdict: Decision }[]} results @param {string} token @param {string} reading */
-  return (results, token, reading) => {
-    answers = results.map((r) => ({ url: r.url, allowed: r.verdict.allowed, line: r.verdict.line || null, crawler: token, reading }));
-    canDownload(answers.length > 0);
+  /** @type {() => import('../exports.js').Row[]} */
+  let answers = () => [];
+  const canDownload = downloadButtons(downloads, { name: 'robots-urls', what: 'the URL rows', columns: COLUMNS, rows: () => answers(), say });
+  /**
+   * @param {() => { url: string, allowed: boolean, line: number }[]} list  every URL's answer, listed when a download asks
+   * @param {number} count @param {string} token @param {string} reading
+   */
+  return (list, count, token, reading) => {
+    answers = () => list().map((a) => ({ url: a.url, allowed: a.allowed, line: a.line || null, crawler: token, reading }));
+    canDownload(count > 0);
   };
 }
 
 /**
- * @param {{ verdict: HTMLElement, url: HTMLElement, rule: HTMLElement, reason: HTMLElement, group: HTMLElement, note: HTMLElement, host: HTMLElement, rows: HTMLElement, live: HTMLElement,
+ * Under rows that are not all the URLs: how many are drawn, every URL's count, and a button
+ * that draws more.
+ * @param {HTMLElement} more @param {number} drawn @param {import('../session/compute.js').Tally | null} tally @param {() => void} onMore
+ */
+function drawMore(more, drawn, tally, onMore) {
+  more.hidden = !tally;
+  if (!tally) return replace(more);
+  const fmt = (/** @type {number} */ n) => n.toLocaleString('en');
+  const rest = tally.count - drawn;
+  replace(
+    more,
+    `Rows for ${fmt(drawn)} of ${fmt(tally.count)} URLs. In all, ${fmt(tally.allowed)} allowed and ${fmt(tally.count - tally.allowed)} blocked; the download lists every one. `,
+    h('button', { type: 'button', class: 'line-link', 'data-testid': 'rows-show-more', onclick: onMore }, `Show ${fmt(Math.min(rest, ROWS_PAGE))} more`),
+  );
+}
+
+/**
+ * @param {{ verdict: HTMLElement, url: HTMLElement, rule: HTMLElement, reason: HTMLElement, group: HTMLElement, note: HTMLElement, host: HTMLElement, rows: HTMLElement,
+ *           more: HTMLElement, onMore: () => void, live: HTMLElement,
  *           downloads: import('./downloads.js').DownloadButtons, say: (text: string) => void,
  *           lineText: (line: number) => string | null,
  *           onFocus: (index: number) => void, onLine: (line: number) => void }} els
  */
-export function createVerdictsPanel({ verdict, url: urlLine, rule, reason, group, note, host, rows, live, downloads, say, lineText, onFocus, onLine }) {
+export function createVerdictsPanel({ verdict, url: urlLine, rule, reason, group, note, host, rows, more, onMore, live, downloads, say, lineText, onFocus, onLine }) {
   /** @param {Part[]} parts */
   const show = (parts) => parts.map((p) => (typeof p === 'number' ? lineButton(p, onLine, String(p)) : typeof p === 'string' ? p : h('code', {}, p[0])));
   let lastAnnounced = '';
@@ -248,17 +270,20 @@ export function createVerdictsPanel({ verdict, url: urlLine, rule, reason, group
     answered: rowDownloads(downloads, say),
 
     /**
-     * @param {{ url: string, verdict: Marked }[]} results
+     * @param {{ url: string, verdict: Marked, i: number }[]} results  the rows drawn (i: the URL's index)
      * @param {number} focus
+     * @param {import('../session/compute.js').Tally | null} [tally]  every URL's answer, when they are more than the rows
      */
-    renderRows(results, focus) {
+    renderRows(results, focus, tally = null) {
+      // The first rows, in order (the focused URL past them comes last, with its own index).
+      drawMore(more, results.filter((r, k) => r.i === k).length, tally, onMore);
       // Rows that show the same thing are kept, so that a row the keyboard is on keeps the
       // focus; if that row itself changed, its successor at the same place takes the focus.
       const active = document.activeElement;
       const at = active instanceof HTMLElement && rows.contains(active) ? Number(active.dataset.row) : -1;
       patch(
         rows,
-        results.map((r, i) => ({ ...r, i })),
+        results,
         (r) => JSON.stringify([r.i, r.url, r.verdict.allowed, r.verdict.line, r.verdict.otherHost?.text]),
         (r) => urlRow(r, focus, choose),
         // A kept row may have gained or lost the focus.

@@ -12,7 +12,7 @@
 // is still to run. A large file goes to the worker (../worker.js), which answers the focus stage
 // on every change and the rest once typing pauses.
 
-import { chars, compare, detailVerdict, expectations, focusVerdict, lint, matrix, rows } from './compute.js';
+import { chars, compare, detailVerdict, expectations, focusVerdict, lint, matrix, rows, tally } from './compute.js';
 import { LARGE_TEXT, MAIN_MAX, REST_DELAY } from './readings.js';
 import { OUT_OF_MEMORY } from './engine.js';
 
@@ -45,7 +45,8 @@ import { OUT_OF_MEMORY } from './engine.js';
  * @typedef {{ gen: number, rec: Recognised, query: Query, large: boolean, where: 'thread' | 'worker', rev: object | null }} Context
  * @typedef {Context & { verdict: BriefVerdict, ms: number, parse: number, timing: { at: number, sent: number, received: number } }} FocusEvent
  *   timing: the input's time, when the analysis started (or was sent to the worker), when the answer came
- * @typedef {Context & { verdict: Verdict | BriefVerdict, results: ((Decision | Verdict | BriefVerdict) & import('./compute.js').HostMark)[] }} RowsEvent
+ * @typedef {Context & { verdict: Verdict | BriefVerdict, results: ((Decision | Verdict | BriefVerdict) & import('./compute.js').HostMark)[], tally: import('./compute.js').Tally | null }} RowsEvent
+ *   results: one for each index of rowIndices(query); tally: every URL's answer when they are more than the rows
  * @typedef {Context & { verdict: Verdict | BriefVerdict, compare: Comparison[], bytes: number }} DetailEvent
  * @typedef {Context & { lint: Lint, bytes: number, chars: import('./compute.js').Detail['chars'] }} LintEvent
  * @typedef {Context & { tokens: string[], cells: import('./compute.js').Cell[][] }} MatrixEvent
@@ -83,6 +84,8 @@ import { OUT_OF_MEMORY } from './engine.js';
  * @property {boolean} chars            count the characters the engine reads differently
  * @property {string} [expect]          the expectations' text (see Query)
  * @property {string | null} [fetchedFrom]  the URL the file was fetched from (see Query)
+ * @property {number} [rowLimit]        see Query
+ * @property {number} [matrixUrls]      see Query
  */
 
 /**
@@ -304,8 +307,8 @@ export class Session {
     const hasUrls = inputs.urls.length > 0;
     const urls = hasUrls ? inputs.urls : ['/'];
     if (inputs.focus >= urls.length || inputs.focus < 0) inputs.focus = 0;
-    const { focus, policy, rows, compare, matrix, chars } = inputs;
-    return { token: rec.agent, urls, focus, policy, status: inputs.status ?? null, rows, compare, matrix, chars, hasUrls, expect: inputs.expect ?? '', fetchedFrom: inputs.fetchedFrom ?? null };
+    const { focus, policy, rows, compare, matrix, chars, rowLimit, matrixUrls } = inputs;
+    return { token: rec.agent, urls, focus, policy, status: inputs.status ?? null, rows, compare, matrix, chars, hasUrls, expect: inputs.expect ?? '', fetchedFrom: inputs.fetchedFrom ?? null, rowLimit, matrixUrls };
   }
 
   /**
@@ -376,7 +379,7 @@ export class Session {
         name: 'rows',
         run: () => {
           const verdict = q.rows === 'verdict' ? detailedVerdict() : focused;
-          view.rows?.({ ...ctx, verdict, results: rows(engine, q, verdict, large) });
+          view.rows?.({ ...ctx, verdict, results: rows(engine, q, verdict, large), tally: tally(engine, q) });
         },
       },
       {
@@ -492,7 +495,7 @@ export class Session {
     const detail = { ...ctx, verdict: reply.verdict, compare: reply.compare, bytes: reply.bytes };
     /** @type {Step[]} */
     const steps = [
-      { name: 'draw rows', run: () => view.rows?.({ ...ctx, verdict: reply.verdict, results: reply.results }) },
+      { name: 'draw rows', run: () => view.rows?.({ ...ctx, verdict: reply.verdict, results: reply.results, tally: reply.tally ?? null }) },
       { name: 'draw detail', run: () => view.detail?.(detail) },
       { name: 'draw diagram', run: () => view.diagram?.(detail) },
       { name: 'draw lint', run: () => view.lint?.({ ...ctx, lint: reply.lint, bytes: reply.bytes, chars: reply.chars }) },
