@@ -132,6 +132,36 @@ test('a link opened over other saved work keeps that work one click away', async
   assert.deepEqual(errors, []);
 });
 
+/** Waits until this browser's saved work names `agent`. */
+const stored = (page, agent) => page.waitForFunction((a) => JSON.parse(localStorage.getItem('robots-playground:state:v1') ?? '{}').agent === a, agent);
+
+test('two tabs never drop each other\'s work unnoticed: the other is kept apart and offered back', async () => {
+  const { page: a, context, errors } = await env.open();
+  await setFile(a, 'User-agent: AlphaBot\nDisallow: /a/\n');
+  await a.fill('[data-testid="agent"]', 'AlphaBot');
+  await stored(a, 'AlphaBot');
+  const { page: b } = await env.open('', { context });
+  await setFile(b, 'User-agent: BetaBot\nDisallow: /b/\n');
+  await b.fill('[data-testid="agent"]', 'BetaBot');
+  await stored(b, 'BetaBot');
+  // The first tab is told, and its next save keeps the other tab's work apart.
+  assert.match(await a.textContent('[data-testid="other-tab"]'), /Another playground tab has just saved its work in this browser/);
+  await a.fill('[data-testid="urls"]', 'https://example.com/a/x');
+  await stored(a, 'AlphaBot');
+  assert.equal(await a.evaluate(() => JSON.parse(localStorage.getItem('robots-playground:replaced:v1') ?? '{}').agent), 'BetaBot');
+  // A later visit shows the last saved work and offers the other; the two change places.
+  const { page: c } = await env.open('', { context });
+  assert.equal(await c.inputValue('[data-testid="agent"]'), 'AlphaBot');
+  assert.match(await c.textContent('[data-testid="other-work"]'), /This browser also kept the work of another tab \(a file of 34 characters, checked for BetaBot\)/);
+  await c.click('[data-testid="open-other-work"]');
+  await c.waitForFunction(() => document.querySelector('[data-testid="agent"]').value === 'BetaBot');
+  assert.match(await editorText(c), /Disallow: \/b\//);
+  assert.match(await c.textContent('[data-testid="other-work"]'), /checked for AlphaBot/);
+  await stored(c, 'BetaBot');
+  assert.equal(await c.evaluate(() => JSON.parse(localStorage.getItem('robots-playground:replaced:v1') ?? '{}').agent), 'AlphaBot');
+  assert.deepEqual(errors, []);
+});
+
 test('the state survives a reload through localStorage', async () => {
   const { page, context } = await env.open();
   await setFile(page, FILE);

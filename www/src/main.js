@@ -109,7 +109,7 @@ async function main() {
   const lessons = lessonsOf({ editor, state, apply, loaded, say, bar: byTestId('lesson-bar'), key: LESSON_KEY, read: { readingOf, statusOf } });
 
   controls.listen({ set, analyse });
-  followLinks({ saver, notices, unpack, apply, replaced: restored.replaced });
+  followLinks({ saver, notices, unpack, apply, current: () => ({ ...state, text: editor.getText() }), replaced: restored.replaced, replacedBy: restored.replacedBy });
   const files = pageFiles({ editor, saver, say, loading: (how) => void (loaded.next = how), shareRefused: () => Boolean(saveProblem) && !location.hash.startsWith('#s='), onFileProblem: (text) => notices.file(text) });
   createSplitter({ layout: byId('layout'), splitter: byTestId('splitter') });
   perf?.hook({ view: editor.view, engine, wasmMemory: () => session.wasmMemory() });

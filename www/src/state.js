@@ -154,18 +154,51 @@ function keepReplaced(state) {
 }
 
 /**
- * The work a link replaced, once: it is then the page's work again, and the saver keeps it.
+ * The work a link (or another tab) replaced, once: it is then the page's work again, and the
+ * saver keeps it. With `swap`, that work is kept apart in its place.
+ * @param {PageState} [swap]
  * @returns {PageState | null}
  */
-export function takeReplaced() {
+export function takeReplaced(swap) {
   const storage = storageOf('localStorage');
   try {
     const raw = storage?.getItem(REPLACED_KEY);
     storage?.removeItem(REPLACED_KEY);
+    if (swap) keepReplaced(swap);
     return raw ? sanitize(asObject(JSON.parse(raw))) : null;
   } catch {
     return null;
   }
+}
+
+/** The work kept apart, if any, left where it is. @returns {PageState | null} */
+function peekReplaced() {
+  try {
+    const raw = storageOf('localStorage')?.getItem(REPLACED_KEY);
+    return raw ? sanitize(asObject(JSON.parse(raw))) : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The last write of the saved work by another tab since this tab wrote, as written. This tab's
+ * next write keeps it apart (REPLACED_KEY) instead of writing over it, and a plain visit offers
+ * it back: two tabs never drop each other's work unnoticed.
+ */
+let foreign = /** @type {string | null} */ (null);
+
+/**
+ * Follows the other tabs' writes of the saved work (the `storage` event); `onOther` is called
+ * for each.
+ * @param {() => void} onOther
+ */
+export function watchOtherTabs(onOther) {
+  addEventListener('storage', (e) => {
+    if (e.key !== STORAGE_KEY || !e.newValue) return;
+    foreign = e.newValue;
+    onOther();
+  });
 }
 
 /**
@@ -255,8 +288,9 @@ function readLeft(hash) {
  * The state to start with, where it came from, and what could not be read (to tell the user).
  * @param {Location} location
  * @param {Unpack} [unpack]  how a link is unpacked (openLink)
- * @returns {Promise<{ state: PageState, source: 'hash' | 'storage' | 'example', problem?: string, replaced?: PageState }>}
- *   replaced: the work kept in this browser that a link replaced (kept apart until takeReplaced)
+ * @returns {Promise<{ state: PageState, source: 'hash' | 'storage' | 'example', problem?: string, replaced?: PageState, replacedBy?: 'link' | 'tab' }>}
+ *   replaced: the work kept in this browser that a link replaced, or that another tab's saved
+ *   work was written over (kept apart until takeReplaced)
  */
 export async function restore(location, unpack) {
   // 0. This tab reloaded (or reopened) right after an edit: https://robots.example/#s=…
@@ -273,7 +307,7 @@ export async function restore(location, unpack) {
     // Work kept here that the link replaces is kept apart, and the page offers it back.
     const replaced = stored && stored !== 'corrupt' && !sameWork(stored, link.state) && !sameWork(stored, DEFAULTS) ? stored : undefined;
     if (replaced) keepReplaced(replaced);
-    return { state: link.state, source: 'hash', replaced };
+    return { state: link.state, source: 'hash', replaced, replacedBy: 'link' };
   }
   const badLink = link?.problem ?? '';
   // 2. A plain visit after earlier work: https://robots.example/ restores the last state
@@ -283,7 +317,10 @@ export async function restore(location, unpack) {
     return { state: { ...DEFAULTS }, source: 'example', problem: `${badLink || 'The state saved in this browser was unreadable, so it was reset; '}the example is shown instead.` };
   }
   const kept = stored ?? takeReplaced();
-  if (kept) return { state: kept, source: 'storage', problem: badLink ? `${badLink}your last saved state is shown instead.` : undefined };
+  // Work of another tab that this one was saved over (see watchOtherTabs) is offered back.
+  const other = stored ? peekReplaced() : null;
+  const apart = other && stored && !sameWork(other, stored) ? { replaced: other, replacedBy: /** @type {const} */ ('tab') } : {};
+  if (kept) return { state: kept, source: 'storage', problem: badLink ? `${badLink}your last saved state is shown instead.` : undefined, ...apart };
   // 3. A first visit: https://robots.example/ with nothing stored shows the example file.
   return { state: { ...DEFAULTS }, source: 'example', problem: badLink ? `${badLink}the example is shown instead.` : undefined };
 }
@@ -572,7 +609,18 @@ function storeState(state, linked) {
       storage.removeItem(STORAGE_KEY);
       return `This file is too large for this browser to keep (${state.text.length.toLocaleString('en')} characters; at most ${MAX_STORE.toLocaleString('en')} are kept): a reload would lose it, so download the file to keep it.`;
     }
-    storage.setItem(STORAGE_KEY, JSON.stringify(diff(state)));
+    const mine = JSON.stringify(diff(state));
+    if (foreign !== null) {
+      // Another tab's work, written since this tab's last write: kept apart, not overwritten.
+      const theirs = foreign;
+      foreign = null;
+      try {
+        if (theirs !== mine) storage.setItem(REPLACED_KEY, theirs);
+      } catch {
+        // full: this tab's work still goes in (the other tab keeps its own on screen)
+      }
+    }
+    storage.setItem(STORAGE_KEY, mine);
     return null;
   } catch {
     // Storage full or refused: drop the older state rather than bring it back on reload.

@@ -1,7 +1,7 @@
 // The page's address and the work this browser keeps: the saver (state.js) that writes them,
 // a link pasted into this tab's address, and the work a link replaced.
 
-import { createSaver, linkNotOpened, openLink, takeReplaced } from '../state.js';
+import { createSaver, linkNotOpened, openLink, takeReplaced, watchOtherTabs } from '../state.js';
 import { createCompressor } from './calls.js';
 import { onLeave } from '../dom.js';
 
@@ -19,17 +19,20 @@ export function keepState(onProblem, call) {
 
 /**
  * Links after the first load: one pasted into the address of this tab is applied (a broken one
- * is said as on a fresh load, not dropped silently); the work a link replaced at load is offered
- * back by a notice.
+ * is said as on a fresh load, not dropped silently); the work a link replaced at load, or that
+ * another tab's work was saved over, is offered back by a notice; another tab's save is said.
  * @param {{
  *   saver: ReturnType<typeof createSaver>,
  *   notices: ReturnType<typeof import('./notices.js').createNotices>,
  *   unpack: import('../state.js').Unpack,
  *   apply: (next: import('../state.js').PageState, how: 'link' | 'saved') => void,
+ *   current: () => import('../state.js').PageState,
  *   replaced: import('../state.js').PageState | undefined,
+ *   replacedBy: 'link' | 'tab' | undefined,
  * }} p
  */
-export function followLinks({ saver, notices, unpack, apply, replaced }) {
+export function followLinks({ saver, notices, unpack, apply, current, replaced, replacedBy }) {
+  watchOtherTabs(() => notices.otherTab(true));
   window.addEventListener('hashchange', async () => {
     const hash = location.hash;
     // Said on the root element while the link is unpacked (tests wait for it to go).
@@ -46,9 +49,26 @@ export function followLinks({ saver, notices, unpack, apply, replaced }) {
     if (link && 'state' in link) apply(link.state, 'link');
   });
   if (!replaced) return;
+  if (replacedBy === 'tab') return offerOther(notices, apply, current, replaced);
   notices.replaced({ chars: replaced.text.length, agent: replaced.agent }, () => {
     notices.replaced(null);
     // Taken from storage when it is there (then it is gone from there: it is the work now).
     apply(takeReplaced() ?? replaced, 'saved');
   });
+}
+
+/**
+ * Offers the work of another tab that this browser kept apart; opening it keeps the work on
+ * screen apart in its place, and offers that back in turn.
+ * @param {ReturnType<typeof import('./notices.js').createNotices>} notices
+ * @param {(next: import('../state.js').PageState, how: 'saved') => void} apply
+ * @param {() => import('../state.js').PageState} current
+ * @param {import('../state.js').PageState} other
+ */
+function offerOther(notices, apply, current, other) {
+  notices.replaced({ chars: other.text.length, agent: other.agent }, () => {
+    const mine = current();
+    apply(takeReplaced(mine) ?? other, 'saved');
+    offerOther(notices, apply, current, mine);
+  }, 'tab');
 }

@@ -22,7 +22,7 @@ export const verdictWords = (v) => `${v.allowed ? 'allowed' : 'blocked'}${v.line
  */
 export function createNotices({ root, compareList, onLine, copyInput }) {
   /** @type {Record<string, HTMLElement | null>} in the order shown */
-  const parts = { failure: null, restore: null, replaced: null, save: null, file: null, size: null, diff: null };
+  const parts = { failure: null, restore: null, replaced: null, otherTab: null, save: null, file: null, size: null, diff: null };
   let shown = '';
   let compareKey = '';
 
@@ -45,12 +45,16 @@ export function createNotices({ root, compareList, onLine, copyInput }) {
       draw();
     },
     /**
-     * A link replaced the work this browser had kept: said, with a button that brings it back
-     * (and the notice goes); null takes the notice away.
-     * @param {{ chars: number, agent: string } | null} work  @param {() => void} [back]
+     * Work kept apart, with a button that brings it back: a link's (`link`) or another tab's (`tab`); null: none.
+     * @param {{ chars: number, agent: string } | null} work  @param {() => void} [back]  @param {'link' | 'tab'} [how]
      */
-    replaced(work, back) {
-      parts.replaced = work && replacedNotice(work, back);
+    replaced(work, back, how = 'link') {
+      parts.replaced = work && replacedNotice(work, back, how);
+      draw();
+    },
+    /** @param {boolean} on  another tab has just saved its work in this browser */
+    otherTab(on) {
+      parts.otherTab = on ? h('p', { 'data-kind': 'other-tab', 'data-testid': 'other-tab' }, 'Another playground tab has just saved its work in this browser. Yours stays in this tab, and when it is saved next the other tab\'s work is kept apart: a later visit offers it back.') : null;
       draw();
     },
     /** @param {string | null} text  why the state could not be saved */
@@ -118,14 +122,23 @@ export function createNotices({ root, compareList, onLine, copyInput }) {
 }
 
 /**
- * The notice of work a link replaced, with its way back.
- * @param {{ chars: number, agent: string }} work  @param {(() => void) | undefined} back
+ * The notice of work kept apart, with its way back.
+ * @param {{ chars: number, agent: string }} work  @param {(() => void) | undefined} back  @param {'link' | 'tab'} how
  */
-function replacedNotice(work, back) {
+function replacedNotice(work, back, how) {
+  const what = `a file of ${work.chars.toLocaleString('en')} characters${work.agent ? `, checked for ${work.agent}` : ''}`;
+  if (how === 'tab') {
+    return h(
+      'p',
+      { 'data-kind': 'other-work', 'data-testid': 'other-work' },
+      `This browser also kept the work of another tab (${what}). `,
+      h('button', { type: 'button', class: 'line-link', 'data-testid': 'open-other-work', onclick: back }, 'Open it (this work is kept in its place)'),
+    );
+  }
   return h(
     'p',
     { 'data-kind': 'replaced', 'data-testid': 'link-replaced' },
-    `This link replaced the work this browser had kept (a file of ${work.chars.toLocaleString('en')} characters${work.agent ? `, checked for ${work.agent}` : ''}); it is kept apart. `,
+    `This link replaced the work this browser had kept (${what}); it is kept apart. `,
     h('button', { type: 'button', class: 'line-link', 'data-testid': 'back-to-saved', onclick: back }, 'Back to your saved work'),
   );
 }
