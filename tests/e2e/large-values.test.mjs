@@ -107,3 +107,43 @@ test('the page keeps the focused verdict\'s path for a file over 2 MB (analysed 
   assert.deepEqual(rows, ['false', 'true']);
   assert.deepEqual(errors, []);
 });
+
+test('keys typed into a widget of 2.5 M characters while its editor loads all arrive, at the caret', async () => {
+  const body = `<script type="module" src="./robots-playground.define.js"></script>`;
+  const { page, errors, close } = await openInPackage(env.browser, body);
+  try {
+    // ~2.5 M characters: over the size the editor loads in slices (its edits dropped meanwhile).
+    const text = `User-agent: GPTBot\nDisallow: /a/\n\n${groups(60000)}`;
+    assert.ok(text.length > 2_400_000, `${text.length}`);
+    await page.evaluate((t) => {
+      const el = document.createElement('robots-playground');
+      el.setAttribute('agent', 'GPTBot');
+      el.setAttribute('urls', '/a/x');
+      el.value = t;
+      el.addEventListener('robots-change', (e) => (globalThis.__changed = /** @type {any} */ (e).detail.text.slice(0, 40)));
+      document.body.append(el);
+    }, text);
+    await page.waitForFunction(() => document.querySelector('robots-playground')?.verdicts?.length === 1, null, { timeout: 30000 });
+    // A click on the end of line 2 of the light view, then keys at once, and more while it loads.
+    const end = await page.$eval('robots-playground', (el) => {
+      const line = el.shadowRoot.querySelector('.rp-line[data-line="2"]');
+      const r = line.getBoundingClientRect();
+      return { x: r.right - 2, y: r.top + r.height / 2 };
+    });
+    await page.mouse.click(end.x, end.y);
+    await page.keyboard.type('ZZ');
+    await page.waitForFunction(() => document.querySelector('robots-playground').shadowRoot.querySelector('.cm-editor'));
+    await page.keyboard.type('YY');
+    await page.keyboard.press('Backspace');
+    await page.waitForFunction(() => document.querySelector('robots-playground').value.startsWith('User-agent: GPTBot\nDisallow: /a/'), null, { timeout: 60000 });
+    await page.waitForFunction(() => !document.querySelector('robots-playground').shadowRoot.querySelector('[data-testid="loading"]'), null, { timeout: 60000 });
+    await page.waitForFunction(() => document.querySelector('robots-playground').value.split('\n')[1] !== 'Disallow: /a/', null, { timeout: 30000 });
+    const value = await page.$eval('robots-playground', (el) => el.value);
+    assert.equal(value.split('\n')[1], 'Disallow: /a/ZZY');
+    assert.equal(value.length, text.length + 3);
+    await page.waitForFunction(() => globalThis.__changed?.includes('ZZY'), null, { timeout: 30000 });
+    assert.deepEqual(errors, []);
+  } finally {
+    await close();
+  }
+});

@@ -17,6 +17,7 @@ import {
 import { Compartment, EditorState, StateEffect, Transaction } from '@codemirror/state';
 import { EditorView } from '@codemirror/view';
 import { HUGE_TEXT, createEditor, isHugeLoad, isTextSet, isTextSetTransaction } from '../editor.js';
+import { typedKey } from './light.js';
 
 export { HUGE_TEXT, isHugeLoad, isTextSet };
 
@@ -51,8 +52,38 @@ export function mountEditor({ parent, root, text, label, readOnly, onDocChange, 
     return { annotations: Transaction.addToHistory.of(false) };
   });
   view.dispatch({ effects: StateEffect.appendConfig.of([ro.of(readOnlyExt(readOnly)), firstLoad]) });
-  if (text.length > HUGE_TEXT) editor.setText(text);
-  return {
+  // While a huge text loads the editor drops edits (they would land in a text about to
+  // change): the keys typed meanwhile, and those the light view kept, wait here and are typed
+  // once it is in.
+  let held = '';
+  /** Where the user pressed in the light view, for the caret once the text is in. @type {{ line: number, column: number } | null | undefined} */
+  let heldPoint;
+  view.contentDOM.addEventListener('keydown', (e) => {
+    const key = editor.busy && !view.state.readOnly ? typedKey(e) : undefined;
+    if (!key) return;
+    held += key;
+    e.preventDefault();
+  }, true);
+  const typeHeld = () => {
+    if (editor.busy) return;
+    if (heldPoint !== undefined) caretAt(heldPoint);
+    heldPoint = undefined;
+    const keys = held;
+    held = '';
+    if (keys) api.type(keys);
+  };
+  /** @param {{ line: number, column: number } | null} point */
+  const caretAt = (point) => {
+    const doc = view.state.doc;
+    let pos = 0;
+    if (point?.line && point.line <= doc.lines) {
+      const line = doc.line(point.line);
+      pos = Math.min(line.from + point.column, line.to);
+    }
+    view.dispatch({ selection: { anchor: pos }, scrollIntoView: point != null });
+  };
+  if (text.length > HUGE_TEXT) editor.setText(text).then(typeHeld);
+  const api = {
     view,
     get doc() {
       return view.state.doc;
@@ -76,13 +107,9 @@ export function mountEditor({ parent, root, text, label, readOnly, onDocChange, 
     /** Focuses the editor with the caret at a line and column (where the user pressed in the light view), else at the start. */
     /** @param {{ line: number, column: number } | null} point */
     focusAt(point) {
-      const doc = view.state.doc;
-      let pos = 0;
-      if (point?.line && point.line <= doc.lines) {
-        const line = doc.line(point.line);
-        pos = Math.min(line.from + point.column, line.to);
-      }
-      view.dispatch({ selection: { anchor: pos }, scrollIntoView: point != null });
+      // A huge text still loading: the caret goes there once it is in.
+      if (editor.busy) heldPoint = point;
+      else caretAt(point);
       view.focus();
     },
     /** Types `typed` at the caret, as the user's keys: text, and control characters for the
@@ -90,6 +117,7 @@ export function mountEditor({ parent, root, text, label, readOnly, onDocChange, 
     /** @param {string} typed */
     type(typed) {
       if (view.state.readOnly) return;
+      if (editor.busy) return void (held += typed);
       for (const part of typed.split(/([\b\x7f\x11-\x16])/)) {
         const command = COMMANDS[part];
         if (command) command(view);
@@ -105,4 +133,5 @@ export function mountEditor({ parent, root, text, label, readOnly, onDocChange, 
     },
     destroy: () => editor.destroy(),
   };
+  return api;
 }

@@ -15,6 +15,16 @@ const KEYS = { Enter: '\n', Backspace: '\b', Delete: '\x7f', ArrowLeft: '\x11', 
 /** With Shift these select, which the light view does not keep: they are dropped. */
 const MOVES = new Set(['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'Home', 'End']);
 
+/**
+ * A key as the editor's `type` reads it: the character, a control character for the KEYS, or
+ * undefined for a key that is not kept (a shortcut, Shift with a move).
+ * @param {KeyboardEvent} e
+ */
+export function typedKey(e) {
+  if (e.ctrlKey || e.metaKey || e.altKey) return undefined;
+  return e.key.length === 1 ? e.key : e.shiftKey && MOVES.has(e.key) ? undefined : KEYS[e.key];
+}
+
 /** A value longer than this (characters) is previewed: its first PREVIEW_LINES lines, each cut at PREVIEW_CHARS. */
 const PREVIEW_OVER = 64 * 1024;
 const PREVIEW_LINES = 1000;
@@ -136,7 +146,7 @@ export class LightView {
     this.dom.addEventListener('keydown', (e) => {
       if (this.readOnly || e.ctrlKey || e.metaKey || e.altKey) return;
       // Typed before the editor is there: kept, and typed into it when it comes.
-      const key = e.key.length === 1 ? e.key : e.shiftKey && MOVES.has(e.key) ? undefined : KEYS[e.key];
+      const key = typedKey(e);
       if (key) {
         this.typed += key;
         e.preventDefault();
