@@ -105,3 +105,26 @@ test('the list is saved as a text file the command line reads, and opened from o
   assert.match(await page.textContent('[data-testid="status"]'), /Opened mine\.txt as the expectations/);
   assert.deepEqual(errors, []);
 });
+
+test('thousands of expectations: 500 listed, the failing ones first, the rest counted', async () => {
+  const { page, errors } = await env.open('');
+  await setFile(page, FILE);
+  await page.click('#expect-panel summary');
+  // 3,000 expectations: every 100th fails (GPTBot is blocked everywhere), and 600 lines that are not expectations.
+  const lines = Array.from({ length: 3000 }, (_, i) => `${i % 100 === 99 ? 'allowed' : 'blocked'} GPTBot /p/${i}`);
+  const junk = Array.from({ length: 600 }, (_, i) => `maybe ${i}`);
+  await page.evaluate((text) => {
+    const f = /** @type {HTMLTextAreaElement} */ (document.querySelector('[data-testid="expect-text"]'));
+    f.value = text;
+    f.dispatchEvent(new Event('input', { bubbles: true }));
+  }, [...lines, ...junk].join('\n'));
+  await settled(page);
+  const now = await seen(page);
+  assert.equal(now.rows.length, 500);
+  assert.deepEqual(now.rows.slice(0, 30).map(([pass]) => pass), Array(30).fill('false'), 'the 30 failing ones first');
+  assert.ok(now.rows.slice(30).every(([pass]) => pass === 'true'));
+  assert.equal(now.summary, '30 of 3,000 expectations fail. Listed: 500 of them, the failing ones first.');
+  assert.equal(await page.$$eval('[data-testid="expect-error"]', (els) => els.length), 500);
+  assert.equal(await page.textContent('[data-testid="expect-error-more"]'), '… and 100 more lines that are not expectations.');
+  assert.deepEqual(errors, []);
+});

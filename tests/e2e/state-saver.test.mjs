@@ -224,3 +224,24 @@ test("a link over other kept work keeps it apart; a plain visit brings it back w
   assert.equal((await restore({ hash: link })).replaced, undefined);
   assert.equal(takeReplaced(), null);
 });
+
+test('a state whose text is small but whose other fields are long is compressed off the main thread', async () => {
+  const sent = [];
+  const compress = async (json) => {
+    sent.push(json.length);
+    return 'packed';
+  };
+  const saver = createSaver(400, () => {}, compress);
+  // 20,000 expectations beside a two-line file: as long to compress as a file of that size.
+  const expect = Array.from({ length: 20000 }, (_, i) => `blocked GPTBot /p/${i}`).join('\n');
+  saver.save({ ...DEFAULTS, text: 'User-agent: *\nDisallow: /p/\n', expect });
+  await saver.flush();
+  assert.equal(sent.length, 1, 'handed to the compressor (a worker on the page)');
+  assert.ok(sent[0] > expect.length);
+  assert.equal(location.hash, '#s=packed');
+  // A small state is still compressed here, at once.
+  saver.save({ ...DEFAULTS, agent: 'Bingbot' });
+  await saver.flush();
+  assert.equal(sent.length, 1);
+  assert.equal(decodeHash(location.hash).agent, 'Bingbot');
+});

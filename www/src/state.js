@@ -420,7 +420,8 @@ class Saver {
     // Not between two keystrokes (a write takes a few ms even for a small file: the address
     // alone ~2 ms): once saving pauses, or once it has gone on for MAX_WAIT ms. A large file
     // (its compression takes long) waits for a longer pause, however long typing goes on.
-    const large = state.text.length > LARGE_TEXT;
+    // Every field counts: 50,000 expectations are as long to compress as a file of that size.
+    const large = sizeOf(state) > LARGE_TEXT;
     if (!this.#timer) this.#since = Date.now();
     clearTimeout(this.#timer);
     const pause = large ? LARGE_PAUSE : this.#interval;
@@ -469,7 +470,7 @@ class Saver {
     // The text is joined only here, once typing paused, and only when it can be kept at all.
     const state = joined(given);
     const compress = this.#compress;
-    if (size > MAX_COMPRESS || !compress || state.text.length <= MID_TEXT) {
+    if (size > MAX_COMPRESS || !compress || size <= MID_TEXT) {
       this.#compressing = null;
       this.#inFlight = null;
       this.#keep(state, size > MAX_COMPRESS ? null : encodeHash(/** @type {PageState} */ (state)), given);
@@ -505,7 +506,7 @@ class Saver {
     this.#writes++;
     const whole = joined(state);
     if (sizeOf(whole) > MAX_COMPRESS) this.#keep(whole, null);
-    else if (whole.text.length <= LARGE_TEXT) this.#keep(whole, encodeHash(/** @type {PageState} */ (whole))); // a few ms
+    else if (sizeOf(whole) <= LARGE_TEXT) this.#keep(whole, encodeHash(/** @type {PageState} */ (whole))); // a few ms
     else {
       // Too large to compress now (0.3 s for 500 KiB): the address drops its hash, which
       // is older than this state, so that the address never shows an older state than
