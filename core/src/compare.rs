@@ -78,19 +78,50 @@ fn first_of_each(items: Vec<String>) -> Vec<String> {
 /// Node, wasm memory before / after: 500 KiB 74 / 24 MB, 5 MB 701 / 233 MB, 20 MB 2.8 / 0.97
 /// GB (and 14.4 → 10.6 s); 50 MB now fits (2.1 GB, 29 s).
 pub fn diff(before: &Robots, after: &Robots, agents: &[&str], urls: &[&str], opts: &Options, profiles: bool) -> Vec<Flip> {
+    diff_listing(before, after, agents, urls, opts, profiles, usize::MAX).listed
+}
+
+/// The flips of a comparison: the first ones listed, and every one counted.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Flips {
+    /// The first flips, agent by agent, URLs in order: at most the number asked for.
+    pub listed: Vec<Flip>,
+    /// Every flip counted per agent ([`flip_counts`] of them all).
+    pub counts: Vec<FlipCount>,
+    /// How many flips there are, listed or not.
+    pub total: usize,
+}
+
+/// [`diff`] listing at most `keep` flips and counting the rest: memory stays bounded however
+/// many there are (a one-rule-per-path edit of a 20 MB file flips ~77 million crawler × URL
+/// pairs, whose list overflowed wasm's 4 GiB).
+pub fn diff_listing(before: &Robots, after: &Robots, agents: &[&str], urls: &[&str], opts: &Options, profiles: bool, keep: usize) -> Flips {
     let a = before.decide_rows(agents, urls, opts, profiles);
     let b = after.decide_rows(agents, urls, opts, profiles);
     let n = urls.len();
-    let mut flips = Vec::new();
+    let mut out = Flips::default();
     for (agent, (&ra, &rb)) in a.of_agent.iter().zip(&b.of_agent).enumerate() {
         let (x, y) = (a.row(ra, n), b.row(rb, n));
+        let mut count = FlipCount { agent: agent as u32, ..FlipCount::default() };
         for (url, (&before, &after)) in x.iter().zip(y).enumerate() {
-            if before.0 != after.0 {
-                flips.push(Flip { agent: agent as u32, url: url as u32, before, after });
+            if before.0 == after.0 {
+                continue;
+            }
+            if after.0 {
+                count.opened += 1;
+            } else {
+                count.closed += 1;
+            }
+            if out.listed.len() < keep {
+                out.listed.push(Flip { agent: agent as u32, url: url as u32, before, after });
             }
         }
+        if count.opened + count.closed > 0 {
+            out.total += (count.opened + count.closed) as usize;
+            out.counts.push(count);
+        }
     }
-    flips
+    out
 }
 
 /// Two versions of a file compared: the agents and URLs asked, and the flips among them.
@@ -100,20 +131,32 @@ pub struct Comparison {
     pub agents: Vec<String>,
     /// The URLs compared ([`urls_to_compare`]).
     pub urls: Vec<String>,
-    /// The agent × URL pairs whose answer differs ([`diff`]).
+    /// The agent × URL pairs whose answer differs: the first `keep` of them ([`diff_listing`]).
     pub flips: Vec<Flip>,
+    /// Every flip counted per agent.
+    pub counts: Vec<FlipCount>,
+    /// How many flips there are, listed or not.
+    pub total: usize,
 }
 
 /// Compares two versions for `agents` (none: every catalog crawler) over `given` URLs, then
 /// `/` and both files' sample paths, under `opts` (with `profiles`, each agent read with its
-/// catalog profile).
-pub fn compare(before: &Robots, after: &Robots, agents: Option<Vec<String>>, given: &[&str], opts: &Options, profiles: bool) -> Comparison {
+/// catalog profile), listing at most `keep` flips.
+pub fn compare(
+    before: &Robots,
+    after: &Robots,
+    agents: Option<Vec<String>>,
+    given: &[&str],
+    opts: &Options,
+    profiles: bool,
+    keep: usize,
+) -> Comparison {
     let agents = agents.unwrap_or_else(|| crate::catalog::all().iter().map(|c| String::from(c.token)).collect());
     let urls = urls_to_compare(before, after, given);
     let agent_refs: Vec<&str> = agents.iter().map(String::as_str).collect();
     let url_refs: Vec<&str> = urls.iter().map(String::as_str).collect();
-    let flips = diff(before, after, &agent_refs, &url_refs, opts, profiles);
-    Comparison { agents, urls, flips }
+    let Flips { listed, counts, total } = diff_listing(before, after, &agent_refs, &url_refs, opts, profiles, keep);
+    Comparison { agents, urls, flips: listed, counts, total }
 }
 
 /// For one agent, how many of the URLs compared an edit opens (blocked before, allowed after)
@@ -179,12 +222,12 @@ mod tests {
     fn a_comparison_asks_every_catalog_crawler_unless_agents_are_given() {
         let before = Robots::parse(b"User-agent: *\nDisallow: /private/\n");
         let after = Robots::parse(b"User-agent: *\nDisallow: /private/\n\nUser-agent: GPTBot\nDisallow: /\n");
-        let all = compare(&before, &after, None, &["/a"], &Options::default(), false);
+        let all = compare(&before, &after, None, &["/a"], &Options::default(), false, usize::MAX);
         assert_eq!(all.agents.len(), crate::catalog::all().len());
         assert_eq!(all.urls[..2], ["/a", "/"]);
         let gpt = all.agents.iter().position(|a| a == "GPTBot").unwrap() as u32;
         assert!(all.flips.iter().any(|f| f.agent == gpt && f.url == 0));
-        let some = compare(&before, &after, Some(["Googlebot".into()].to_vec()), &["/a"], &Options::default(), false);
+        let some = compare(&before, &after, Some(["Googlebot".into()].to_vec()), &["/a"], &Options::default(), false, usize::MAX);
         assert_eq!((some.agents.len(), some.flips.len()), (1, 0));
     }
 
@@ -203,5 +246,8 @@ mod tests {
             ]
         );
         assert!(flip_counts(&[]).is_empty());
+        // Listing fewer counts the same.
+        let cut = diff_listing(&before, &after, &["Googlebot", "GPTBot", "Bingbot"], &urls, &Options::default(), false, 2);
+        assert_eq!((&cut.listed[..], cut.total, &cut.counts), (&flips[..2], 7, &flip_counts(&flips)));
     }
 }

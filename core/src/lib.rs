@@ -43,7 +43,7 @@ mod url_list;
 mod useragent;
 mod verdict;
 
-pub use compare::{compare, diff, flip_counts, urls_to_compare, Comparison, Flip, FlipCount};
+pub use compare::{compare, diff, diff_listing, flip_counts, urls_to_compare, Comparison, Flip, FlipCount, Flips};
 pub use coverage::{Coverage, CrawlerCoverage, NamedGroup, Via};
 pub use diagnostics::{Diagnostic, DiagnosticKind, Severity};
 pub use expect::{format_expectations, parse_expectations, Expectation, ExpectationError, Outcome};

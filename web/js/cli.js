@@ -623,23 +623,34 @@ async function compare(args) {
   else {
     const side = (a) => `${a.allowed ? 'allowed' : 'blocked'} (${a.line ? `line ${a.line}` : 'no rule'})`;
     const byAgent = new Map();
-    for (const f of d.flips) byAgent.set(f.agent, [...(byAgent.get(f.agent) ?? []), f]);
+    for (const f of d.flips) {
+      if (!byAgent.has(f.agent)) byAgent.set(f.agent, []);
+      byAgent.get(f.agent).push(f);
+    }
+    // Each crawler's numbers count every flip, listed or not.
+    const counted = new Map(d.counts.map((c) => [c.agent, c]));
     // Crawlers whose flips are all the same (most take the * group) are listed once, together.
     const alike = new Map();
     for (const [agent, flips] of byAgent) {
       const text = flips.map((f) => `  ${shown(f.url)}: ${side(f.before)} → ${side(f.after)}`).join('\n');
-      const group = alike.get(text) ?? { agents: [], opened: flips.filter((f) => f.after.allowed).length, count: flips.length };
+      const { opened, closed } = counted.get(agent);
+      // Listed in part (the listing stopped in it): its own group, never alike another's.
+      const key = opened + closed > flips.length ? `${agent}\n${text}` : text;
+      const group = alike.get(key) ?? { agents: [], opened, count: opened + closed, text };
       group.agents.push(agent);
-      alike.set(text, group);
+      alike.set(key, group);
     }
-    for (const [text, { agents, opened, count }] of alike) {
+    for (const { text, agents, opened, count } of alike.values()) {
       const who = agents.length === 1 ? shown(agents[0]) : `${agents.map(shown).join(', ')} (${agents.length} crawlers)`;
       print(`${who}: opens ${opened} URL(s), closes ${count - opened}`);
       print(text);
     }
-    print(`${d.flips.length} flip(s) over ${d.agents.length} crawler(s) × ${d.urls.length} URL(s)`);
+    const notListed = d.counts.filter((c) => !byAgent.has(c.agent));
+    if (notListed.length) print(`${notListed.length} more crawler(s) with flips not listed: ${notListed.map((c) => `${shown(c.agent)} (opens ${c.opened}, closes ${c.closed})`).join(', ')}`);
+    const unlisted = d.total - d.flips.length;
+    print(`${d.total} flip(s) over ${d.agents.length} crawler(s) × ${d.urls.length} URL(s)${unlisted ? ` (the first ${d.flips.length} listed; --format json counts each crawler's)` : ''}`);
   }
-  return d.flips.length && !o['allow-flips'] ? 1 : 0;
+  return d.total && !o['allow-flips'] ? 1 : 0;
 }
 
 function print(text) {

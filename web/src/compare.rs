@@ -60,10 +60,14 @@ impl Robots {
     }
 }
 
+/// Flips `diff` lists when `options.limit` is not given: their JSON is ~100 bytes each, and an
+/// edit of a large file can flip tens of millions of crawler × URL pairs.
+const DEFAULT_LISTED: usize = 100_000;
+
 /// The crawlers × URLs whose answers differ between two versions of a file. `options.agents`
 /// (default: every catalog crawler, each with its profile unless `profiles: false`) and
 /// `options.urls` (asked first; then `/` and paths made from both files' rules); at most
-/// `options.limit` flips listed (default: all), every flip counted per agent. A version fetched
+/// `options.limit` flips listed (default 100,000), every flip counted per agent. A version fetched
 /// over HTTP is read with its answer's status: `options.before` / `options.after` are each
 /// version's `RobotsOptions`.
 #[wasm_bindgen(unchecked_return_type = "Diff")]
@@ -90,15 +94,15 @@ pub fn diff(
             .transpose()
     };
     let limit = match options.as_ref().filter(|o| o.is_object()).map(|o| field(o, "limit")).transpose()?.flatten() {
-        None => usize::MAX,
+        None => DEFAULT_LISTED,
         Some(n) => count(&n).ok_or_else(|| JsError::new("diff: options.limit must be a non-negative integer (the flips listed)"))? as usize,
     };
     let given_agents = list("agents")?;
     let given_urls = list("urls")?.unwrap_or_default();
     let (opts, profiles) = table_options(options.clone(), true)?;
     let given: Vec<&str> = given_urls.iter().map(String::as_str).collect();
-    let c = robots_core::compare(&before, &after, given_agents, &given, &opts, profiles);
+    let c = robots_core::compare(&before, &after, given_agents, &given, &opts, profiles, limit);
     let agent_refs: Vec<&str> = c.agents.iter().map(String::as_str).collect();
     let url_refs: Vec<&str> = c.urls.iter().map(String::as_str).collect();
-    Ok(js(wire::diff(&agent_refs, &url_refs, &c.flips, limit)))
+    Ok(js(wire::diff(&agent_refs, &url_refs, &c.flips, &c.counts, c.total)))
 }

@@ -147,7 +147,7 @@ export interface DiffOptions extends CheckOptions {
   urls?: string[];
   /** Each agent read with its catalog profile (default true). */
   profiles?: boolean;
-  /** At most this many flips listed (default: all); `total` and `counts` count them all. */
+  /** At most this many flips listed (default 100,000); `total` and `counts` count them all. */
   limit?: number;
   /** How the request for `before` was answered: its text is read as `new Robots(before,
    * options.before)` reads it (with a `status`, the rules after a 2xx only). */

@@ -123,14 +123,15 @@ fn a_diff_lists_at_most_its_limit_and_counts_every_flip() {
     let before = Robots::parse(b"User-agent: *\nDisallow: /private/\n");
     let after = Robots::parse(b"User-agent: *\nDisallow: /\nAllow: /private/\n");
     let (agents, urls) = (["Googlebot", "GPTBot"], ["/", "/a", "/private/x"]);
-    let flips = robots_core::diff(&before, &after, &agents, &urls, &Options::default(), false);
-    let all = read(wire::diff(&agents, &urls, &flips, usize::MAX));
+    let all = robots_core::diff_listing(&before, &after, &agents, &urls, &Options::default(), false, usize::MAX);
+    let cut = robots_core::diff_listing(&before, &after, &agents, &urls, &Options::default(), false, 2);
+    let all = read(wire::diff(&agents, &urls, &all.listed, &all.counts, all.total));
     assert_eq!(all["flips"].as_array().unwrap().len(), 6);
     assert_eq!(
         all["flips"][0],
         serde_json::json!({ "agent": "Googlebot", "url": "/", "before": { "allowed": true, "line": 0 }, "after": { "allowed": false, "line": 2 } })
     );
-    let cut = read(wire::diff(&agents, &urls, &flips, 2));
+    let cut = read(wire::diff(&agents, &urls, &cut.listed, &cut.counts, cut.total));
     assert_eq!(cut["flips"].as_array().unwrap().len(), 2);
     assert_eq!(cut["total"], 6);
     assert_eq!(

@@ -12,8 +12,8 @@ use alloc::string::String;
 use robots_core::catalog::Crawler;
 use robots_core::lines::AcceptedKey;
 use robots_core::{
-    decimal, flip_counts, AgentLine, Coverage, CrawlerCoverage, Expectation, ExpectationError, Fetch, Flip, FlipCount, GroupChoice,
-    GroupView, LintRule, NamedGroup, Outcome, Record, RuleEval, Verdict, Winner,
+    decimal, AgentLine, Coverage, CrawlerCoverage, Expectation, ExpectationError, Fetch, Flip, FlipCount, GroupChoice, GroupView, LintRule,
+    NamedGroup, Outcome, Record, RuleEval, Verdict, Winner,
 };
 
 pub use positions::{diagnostic, line_role, lint};
@@ -395,9 +395,9 @@ pub fn expect_report(expectations: &[Expectation], outcomes: &[Outcome], errors:
         .into()
 }
 
-/// Two versions compared, as the npm package's `Diff`: the first `limit` flips listed, all of
-/// them counted per agent.
-pub fn diff(agents: &[&str], urls: &[&str], flips: &[Flip], limit: usize) -> Json {
+/// Two versions compared, as the npm package's `Diff`: the flips listed, and all of them
+/// (`total`) counted per agent (`counts`).
+pub fn diff(agents: &[&str], urls: &[&str], flips: &[Flip], counts: &[FlipCount], total: usize) -> Json {
     let answer = |(allowed, line): (bool, u32)| Obj::new().set("allowed", allowed).set("line", line);
     let flip = |f: &Flip| {
         Obj::new()
@@ -410,8 +410,8 @@ pub fn diff(agents: &[&str], urls: &[&str], flips: &[Flip], limit: usize) -> Jso
     Obj::new()
         .set("agents", strings(agents))
         .set("urls", strings(urls))
-        .set("flips", list(&flips[..flips.len().min(limit)], flip))
-        .set("total", flips.len())
-        .set("counts", list(&flip_counts(flips), count))
+        .set("flips", list(flips, flip))
+        .set("total", total)
+        .set("counts", list(counts, count))
         .into()
 }
