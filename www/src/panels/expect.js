@@ -146,12 +146,10 @@ export function createExpectPanel(p) {
           : failing.length
             ? `${failing.length} of ${many(results.length, 'expectation')} ${failing.length === 1 ? 'fails' : 'fail'}.`
             : `All ${many(results.length, 'expectation')} pass.`;
-      const listed = results.length <= MAX_ROWS ? results : [...failing, ...results.filter((r) => r.pass)].slice(0, MAX_ROWS);
+      const listed = listedOf(results, failing);
       if (listed.length < results.length) p.summary.textContent += ` Listed: ${listed.length} of them, the failing ones first.`;
       patch(p.rows, listed, (r) => JSON.stringify([r.sourceLine, r.agent, r.url, r.expected, r.decidedBy, r.pass, r.got, r.line]), row);
-      const errors = report?.errors ?? [];
-      patch(p.errors, errors.slice(0, MAX_ROWS), (e) => JSON.stringify(e), (e) => h('li', { 'data-testid': 'expect-error' }, `Line ${e.line} of the expectations: ${e.message}`));
-      if (errors.length > MAX_ROWS) p.errors.append(h('li', { 'data-testid': 'expect-error-more' }, `… and ${(errors.length - MAX_ROWS).toLocaleString('en')} more lines that are not expectations.`));
+      drawErrors(p.errors, report?.errors ?? []);
       const first = failing[0];
       p.failing.hidden = !first;
       p.failing.textContent = first
@@ -162,6 +160,21 @@ export function createExpectPanel(p) {
     },
   };
   return panel;
+}
+
+/**
+ * The expectations listed: all, or MAX_ROWS of them, the failing ones first.
+ * @template {{ pass: boolean }} R @param {R[]} results @param {R[]} failing
+ */
+const listedOf = (results, failing) => (results.length <= MAX_ROWS ? results : [...failing, ...results.filter((r) => r.pass)].slice(0, MAX_ROWS));
+
+/**
+ * The lines that are not expectations: MAX_ROWS at most, and the count of the rest.
+ * @param {HTMLElement} list @param {{ line: number, message: string }[]} errors
+ */
+function drawErrors(list, errors) {
+  patch(list, errors.slice(0, MAX_ROWS), (e) => JSON.stringify(e), (e) => h('li', { 'data-testid': 'expect-error' }, `Line ${e.line} of the expectations: ${e.message}`));
+  if (errors.length > MAX_ROWS) list.append(h('li', { 'data-testid': 'expect-error-more' }, `… and ${(errors.length - MAX_ROWS).toLocaleString('en')} more lines that are not expectations.`));
 }
 
 /** A URL's path and query (the whole string when it is not an absolute URL): the answer bar is short. @param {string} url */
