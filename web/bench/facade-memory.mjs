@@ -30,7 +30,7 @@ if (which === 'robots-parser') {
 } else {
   ({ robotsParser: parser, wasmMemory } = await import(${JSON.stringify(`${pkg}/node.js`)}));
 }
-${file.toString()}
+const { file } = await import(${JSON.stringify(pathToFileURL(resolve('web/bench/sample-file.mjs')).href)});
 const text = file(${bytes});
 const UA = 'SomeCrawler/1.0 (+https://crawler.example/bot)';
 const t0 = performance.now();
@@ -41,17 +41,6 @@ for (let i = 0; i < ${n}; i++) {
 const ms = performance.now() - t0;
 console.log(JSON.stringify({ peakRss: process.resourceUsage().maxRSS * 1024, rss: process.memoryUsage().rss, wasm: wasmMemory(), ms, allowed }));
 `;
-
-/** A file of about `bytes`, as in facade.mjs: a few named groups, then the `*` group. */
-function file(bytes) {
-  const out = [];
-  for (let g = 0; g < 5; g++) out.push(`User-agent: Bot${g}`, `Disallow: /bot-${g}/`, '');
-  out.push('User-agent: *');
-  for (let r = 0; out.join('\n').length < bytes; r++) {
-    out.push(r % 4 === 1 ? `Allow: /section-${r}/public/` : r % 4 === 2 ? `Disallow: /section-${r}/*.pdf$` : `Disallow: /section-${r}/private/`);
-  }
-  return `${out.join('\n')}\n`;
-}
 
 function run(which, n, bytes) {
   try {

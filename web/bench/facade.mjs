@@ -10,23 +10,13 @@ import { createRequire } from 'node:module';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { robotsParser } from '../pkg/node.js';
+import { file } from './sample-file.mjs';
 
 const at = process.argv.indexOf('--baseline');
 const baseline = at > 0 ? (await import(pathToFileURL(resolve(process.argv[at + 1], 'node.js')).href)).robotsParser : null;
 
 const require = createRequire(import.meta.url);
 const robotsParserJs = require('robots-parser');
-
-/** A file of about `bytes`: a few named groups, then the `*` group with the rest of the rules. */
-function file(bytes) {
-  const out = [];
-  for (let g = 0; g < 5; g++) out.push(`User-agent: Bot${g}`, `Disallow: /bot-${g}/`, '');
-  out.push('User-agent: *');
-  for (let r = 0; out.join('\n').length < bytes; r++) {
-    out.push(r % 4 === 1 ? `Allow: /section-${r}/public/` : r % 4 === 2 ? `Disallow: /section-${r}/*.pdf$` : `Disallow: /section-${r}/private/`);
-  }
-  return `${out.join('\n')}\n`;
-}
 
 const URLS = Array.from({ length: 2000 }, (_, i) => `https://example.com/section-${(i * 7) % 500}/${i % 3 ? 'public' : 'private'}/page-${i}.html?q=${i}`);
 const UA = 'SomeCrawler/1.0 (+https://crawler.example/bot)';
