@@ -168,6 +168,14 @@ pub fn profile(token: &str) -> Option<Profile> {
     }
 }
 
+/// Every entry's token, in catalog order. Like [`profile`], it reads the table of profiles
+/// unless the build lists the catalog anyway.
+pub fn tokens() -> impl Iterator<Item = &'static str> {
+    let listed = cfg!(feature = "catalog-listed");
+    let (entries, profiles): (&[Crawler], &[ProfileEntry]) = if listed { (CRAWLERS, &[]) } else { (&[], &PROFILES) };
+    entries.iter().map(|c| c.token).chain(profiles.iter().map(|p| p.token))
+}
+
 #[path = "../data/crawlers.rs"]
 mod crawlers;
 

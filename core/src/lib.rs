@@ -57,5 +57,5 @@ pub use site::{host_of, HostSource, OtherHost};
 pub use status::{Access, Fetch};
 pub use text::decimal;
 pub use url_list::LinesTally;
-pub use useragent::{tokens_from_user_agent, UserAgentClaim, CLAIM_NOTE};
+pub use useragent::{token_of, tokens_from_user_agent, AgentRead, AgentToken, UserAgentClaim, CLAIM_NOTE};
 pub use verdict::{AgentLine, Columns, GroupChoice, GroupWhy, Reason, RuleEval, RuleKind, TokenSource, Verdict, Winner};

@@ -58,6 +58,107 @@ fn first_product(ua: &str) -> &str {
     ua.get(..n).unwrap_or_default()
 }
 
+/// How [`token_of`] read an agent string.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum AgentRead {
+    /// A product token (`[A-Za-z_-]+`) or `*`, once white space around it is removed.
+    Token,
+    /// A longer string naming a crawler the catalog knows: the most specific such token.
+    Known,
+    /// A longer string naming no known crawler: its first product name.
+    Product,
+    /// Nothing to read: an empty string, or one that starts with no product name.
+    Nothing,
+}
+
+impl AgentRead {
+    /// The stable name of the reading: `token`, `known`, `product` or `none`.
+    pub const fn id(self) -> &'static str {
+        match self {
+            AgentRead::Token => "token",
+            AgentRead::Known => "known",
+            AgentRead::Product => "product",
+            AgentRead::Nothing => "none",
+        }
+    }
+}
+
+/// The product token an agent string stands for, as the page, the command line and the
+/// robots-parser drop-in read what a user typed or passed: the one rule for all of them.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct AgentToken {
+    /// The token; empty when [`AgentRead::Nothing`].
+    pub token: String,
+    /// How it was read.
+    pub read: AgentRead,
+}
+
+/// Reads `agent` as a product token: a token (white space around it removed) or `*` as it is;
+/// a full User-Agent string by the most specific catalog token it names on token boundaries,
+/// else by its first product name; otherwise nothing.
+///
+/// ```
+/// use robots_core::{token_of, AgentRead};
+/// let t = token_of("Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)");
+/// assert_eq!((t.token.as_str(), t.read), ("Googlebot", AgentRead::Known));
+/// assert_eq!(token_of(" GPTBot ").token, "GPTBot");
+/// assert_eq!(token_of("ExampleBot/1.0").read, AgentRead::Product);
+/// assert_eq!(token_of("(none)").read, AgentRead::Nothing);
+/// ```
+pub fn token_of(agent: &str) -> AgentToken {
+    let t = agent.trim_matches(|c: char| c.is_ascii_whitespace());
+    if t == "*" || (!t.is_empty() && t.bytes().all(is_token_byte)) {
+        return AgentToken { token: String::from(t), read: AgentRead::Token };
+    }
+    let mut best: Option<&'static str> = None;
+    for (_, run) in runs(t.as_bytes()) {
+        // Most specific first: the longest token, then the earliest in the string.
+        let known = catalog::tokens().find(|k| k.as_bytes().eq_ignore_ascii_case(run));
+        if let Some(k) = known.filter(|k| best.is_none_or(|b| k.len() > b.len())) {
+            best = Some(k);
+        }
+    }
+    match best {
+        Some(k) => AgentToken { token: String::from(k), read: AgentRead::Known },
+        None => {
+            let first = first_product(t);
+            let read = if first.is_empty() { AgentRead::Nothing } else { AgentRead::Product };
+            AgentToken { token: String::from(first), read }
+        }
+    }
+}
+
+impl AgentToken {
+    /// What a check given `agent` as it is does, when that is not the token itself: Google's
+    /// library compares the whole string with the groups' tokens, so such a string matches no
+    /// named group. `None` when `agent` is exactly a product token or `*`.
+    pub fn note(&self, agent: &str) -> Option<String> {
+        if self.read == AgentRead::Token && self.token.len() == agent.len() {
+            return None;
+        }
+        let shown = text!("\"", agent.trim_matches(|c: char| c.is_ascii_whitespace()), "\"");
+        Some(match self.read {
+            AgentRead::Token => text!(
+                shown,
+                " has white space around it. Google's library compares the string whole, so no group naming ",
+                self.token.as_str(),
+                " applies to it, only `*`. Pass the token alone."
+            ),
+            AgentRead::Known | AgentRead::Product => text!(
+                shown,
+                " is a full User-Agent string, not a product token. Google's library compares it whole, so no named group applies to it, only `*`. The token it stands for is ",
+                self.token.as_str(),
+                if self.read == AgentRead::Known { " (a crawler the catalog knows)" } else { " (its first product name)" },
+                ": pass that instead."
+            ),
+            AgentRead::Nothing if agent.is_empty() => String::from(
+                "No crawler named: an empty agent matches only groups whose user-agent starts with no letter (such as `80legs`), else `*`.",
+            ),
+            AgentRead::Nothing => text!(shown, " names no crawler: it starts with no product name, so no named group applies to it, only `*`."),
+        })
+    }
+}
+
 /// Finds the catalog tokens a full User-Agent string claims and picks the one the crawler
 /// would use in robots.txt.
 ///

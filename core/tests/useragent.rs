@@ -73,3 +73,76 @@ fn odd_strings() {
     let ignores = tokens_from_user_agent(catalog::find("ChatGPT-User").unwrap().user_agents[0]);
     assert!(ignores.why.contains("does not obey robots.txt"), "{}", ignores.why);
 }
+
+/// `token_of`: the one reading of an agent string that the page, the command line and the
+/// robots-parser drop-in share.
+mod token_of {
+    use robots_core::{catalog, token_of, tokens_from_user_agent, AgentRead, Robots};
+
+    #[test]
+    fn tokens_are_read_as_they_are_and_strings_by_the_crawler_they_name() {
+        let cases = [
+            ("GPTBot", "GPTBot", AgentRead::Token),
+            (" Googlebot\t", "Googlebot", AgentRead::Token),
+            ("*", "*", AgentRead::Token),
+            ("Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)", "Googlebot", AgentRead::Known),
+            ("Mozilla/5.0 AppleWebKit/537.36 (KHTML, like Gecko; compatible; GPTBot/1.2; +https://openai.com/gptbot)", "GPTBot", AgentRead::Known),
+            ("Googlebot-Image/1.0", "Googlebot-Image", AgentRead::Known),
+            ("ExampleBot/3.0 (+http://x)", "ExampleBot", AgentRead::Product),
+            ("Mozilla/5.0 (X11; Linux x86_64) Firefox/120.0", "Mozilla", AgentRead::Product),
+            ("", "", AgentRead::Nothing),
+            ("  ", "", AgentRead::Nothing),
+            ("360Spider", "", AgentRead::Nothing),
+            ("(compatible)", "", AgentRead::Nothing),
+        ];
+        for (agent, token, read) in cases {
+            let t = token_of(agent);
+            assert_eq!((t.token.as_str(), t.read), (token, read), "{agent:?}");
+        }
+    }
+
+    #[test]
+    fn strings_read_the_same_token_as_the_claim_the_page_explains() {
+        for c in catalog::all() {
+            for ua in c.user_agents {
+                assert_eq!(token_of(ua).token, tokens_from_user_agent(ua).token, "{ua:?}");
+            }
+        }
+        for ua in ["Mozilla/5.0 (compatible; Googlebot/2.1) Googlebot-Video/1.0", "curl/8.0", "Bot/1.0 (+http://x)"] {
+            assert_eq!(token_of(ua).token, tokens_from_user_agent(ua).token, "{ua:?}");
+        }
+    }
+
+    #[test]
+    fn the_note_says_what_a_check_with_the_string_as_given_does() {
+        assert_eq!(token_of("GPTBot").note("GPTBot"), None);
+        assert_eq!(token_of("*").note("*"), None);
+        let ua = "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)";
+        let note = token_of(ua).note(ua).expect("a full string is noted");
+        assert!(note.contains("full User-Agent string") && note.contains("only `*`") && note.contains("is Googlebot (a crawler the catalog knows)"), "{note}");
+        let note = token_of("ExampleBot/1.0").note("ExampleBot/1.0").expect("noted");
+        assert!(note.contains("ExampleBot (its first product name)"), "{note}");
+        let note = token_of(" Googlebot").note(" Googlebot").expect("noted");
+        assert!(note.contains("white space") && note.contains("no group naming Googlebot"), "{note}");
+        assert!(token_of("").note("").expect("noted").starts_with("No crawler named"));
+        assert!(token_of("(x)").note("(x)").expect("noted").contains("names no crawler"));
+    }
+
+    /// What each note claims, checked with the engine: a string that is not a token itself
+    /// takes the `*` group (or none), never the group of the token it stands for.
+    #[test]
+    fn the_notes_claim_holds() {
+        let robots = Robots::parse(b"User-agent: Googlebot\nDisallow: /g\n\nUser-agent: ExampleBot\nDisallow: /e\n\nUser-agent: *\nDisallow: /s\n");
+        for agent in ["Mozilla/5.0 (compatible; Googlebot/2.1)", " Googlebot", "Googlebot\n", "ExampleBot/1.0", "(x)"] {
+            assert!(token_of(agent).note(agent).is_some(), "{agent:?}");
+            let as_given = robots.check(agent, "/s");
+            assert_eq!((as_given.allowed, as_given.winner.map(|w| w.line)), (false, Some(8)), "{agent:?}: only * applies");
+            assert!(robots.check(agent, "/g").allowed && robots.check(agent, "/e").allowed, "{agent:?}");
+            // The token it stands for takes its own group.
+            let token = token_of(agent).token;
+            if !token.is_empty() {
+                assert!(robots.check(&token, "/s").allowed, "{token}");
+            }
+        }
+    }
+}
