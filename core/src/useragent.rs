@@ -51,7 +51,7 @@ fn runs(ua: &[u8]) -> impl Iterator<Item = (usize, &[u8])> {
 /// The first product name of a User-Agent string: its leading `[A-Za-z_-]+` after white
 /// space, as Google reads a `User-agent:` value.
 fn first_product(ua: &str) -> &str {
-    let ua = ua.trim_start();
+    let ua = ua.trim_ascii_start();
     let n = ua.bytes().take_while(|&b| is_token_byte(b)).count();
     // `get`, which cannot fail at these ASCII boundaries: a slice's panic would bring in
     // the formatting of strings and chars with `{:?}` (~4 KB of wasm).
@@ -106,7 +106,7 @@ pub struct AgentToken {
 /// assert_eq!(token_of("(none)").read, AgentRead::Nothing);
 /// ```
 pub fn token_of(agent: &str) -> AgentToken {
-    let t = agent.trim_matches(|c: char| c.is_ascii_whitespace());
+    let t = agent.trim_ascii();
     if t == "*" || (!t.is_empty() && t.bytes().all(is_token_byte)) {
         return AgentToken { token: String::from(t), read: AgentRead::Token };
     }
@@ -136,7 +136,7 @@ impl AgentToken {
         if self.read == AgentRead::Token && self.token.len() == agent.len() {
             return None;
         }
-        let shown = text!("\"", agent.trim_matches(|c: char| c.is_ascii_whitespace()), "\"");
+        let shown = text!("\"", agent.trim_ascii(), "\"");
         Some(match self.read {
             AgentRead::Token => text!(
                 shown,

@@ -268,7 +268,7 @@ test('what the user typed is shown, not obeyed: control characters and escape co
   assert.equal(agent.code, 1);
   assert.doesNotMatch(agent.err, raw);
   // Not a token: read as the token the engine finds in it, so the codes never reach the report.
-  assert.match(agent.err, /checked as Bot, the token/);
+  assert.match(agent.err, /checked as Bot, its first product name/);
   assert.match(agent.err, /not allowed for Bot\n/);
   const name = `typo${esc}\nrobots.txt:1: error forged`;
   writeFileSync(join(dir, name), 'User-agent: *\nDisalow: /typo\n');

@@ -48,6 +48,8 @@ test('the check example prints the verdict, the winner and the matcher answers i
   assert.match(out[1], /line: 2, kind: 'disallow', pattern: '\/private\/'/);
   assert.match(out.slice(2).join('\n'), /GPTBot/);
   assert.ok(out.includes('[ true, false, true ]'), out.join('\n'));
+  assert.ok(out.some((l) => l.startsWith('"Mozilla/5.0 (compatible; GPTBot/1.2; +https://openai.com/gptbot)" is a full User-Agent string, not a product token.')), out.join('\n'));
+  assert.ok(out.includes('GPTBot known'), out.join('\n'));
   assert.ok(out.some((l) => l.startsWith('This URL is on shop.example, but the file was fetched from example.com. A robots.txt applies only to URLs on its own host')), out.join('\n'));
 });
 

@@ -7,7 +7,7 @@
 import { once } from 'node:events';
 import { closeSync, createReadStream, openSync, readFileSync, readSync, statSync } from 'node:fs';
 import { createInterface } from 'node:readline';
-import { Robots, diff, googleSizeLimit, lintRules, tokensFromUserAgent } from './full/node.js';
+import { Robots, diff, googleSizeLimit, lintRules, tokenOf } from './full/node.js';
 
 const HELP = {
   main: `robots-playground: robots.txt verdicts as Google's reference parser gives them, explained.
@@ -371,27 +371,26 @@ function checkOptions(o, command) {
   return options;
 }
 
-/** Product tokens are letters, `_` and `-` (RFC 9309 §2.2.1); `*` names the global group. */
-const TOKEN = /^(?:[A-Za-z_-]+|\*)$/;
-
 /**
- * The crawler token `--agent` names, as the page reads the crawler field: a token as it is; a
- * full User-Agent string by the token the engine finds in it, said on standard error; a URL
- * (arguments swapped) or a string naming no known crawler, a Usage error.
+ * The crawler token `--agent` names, by the engine's one rule for User-Agent strings
+ * (`tokenOf`, as the page reads its crawler field and the robots-parser drop-in its `ua`): a
+ * token as it is; a full User-Agent string by the token it stands for, said on standard error;
+ * a URL (arguments swapped) or a string naming no crawler, a Usage error.
  * @param {string} agent
  */
 function agentOf(agent) {
   const text = agent.trim();
-  if (TOKEN.test(text)) return text;
   if (/^[a-z][a-z0-9+.-]*:\/\//i.test(text) || text.startsWith('/')) {
     throw new Usage(`check: --agent ${JSON.stringify(shown(text))} is a URL; give the crawler's token (--agent GPTBot) and the URLs after the file`);
   }
-  const claim = tokensFromUserAgent(text);
-  if (!claim.token) {
-    throw new Usage(`check: --agent ${JSON.stringify(shown(text))} is not a product token and names no crawler the catalog knows; give its token (letters, - and _), e.g. --agent ExampleBot`);
+  const t = tokenOf(text);
+  if (t.read === 'token') return t.token;
+  if (t.read === 'none') {
+    throw new Usage(`check: --agent ${JSON.stringify(shown(text))} is not a product token and starts with no product name; give its token (letters, - and _), e.g. --agent ExampleBot`);
   }
-  process.stderr.write(`robots-playground: --agent is a User-Agent string, not a token: checked as ${claim.token}, the token the engine reads in it.\n`);
-  return claim.token;
+  const how = t.read === 'known' ? 'the most specific crawler the catalog knows in it' : 'its first product name (no crawler the catalog knows is named in it)';
+  process.stderr.write(`robots-playground: --agent is a User-Agent string, not a token: checked as ${t.token}, ${how}.\n`);
+  return t.token;
 }
 
 /** Lines of a stream (a file or standard input), as an async iterable. */

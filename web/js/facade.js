@@ -1,7 +1,7 @@
 // A drop-in for the npm package robots-parser: `robotsParser(url, contents)` answers its
 // questions with the Google-compatible engine. Only robots-parser's argument handling lives
 // here (origins, relative URLs, user-agent strings); every answer comes from the engine.
-import { Robots, needLoaded } from './guard.js';
+import { Robots, needLoaded, tokenOf } from './guard.js';
 
 /** The base a relative robots.txt URL (`/robots.txt`) stands on: only relative URLs share its
  * origin, since an absolute URL is refused before it is compared. (`.invalid` is reserved:
@@ -26,15 +26,28 @@ const isRelative = (url) => typeof url === 'string' && url.startsWith('/');
 /** `protocol//host:port` of a parsed URL, with the default port filled in. */
 const originOf = (u) => `${u.protocol}//${u.hostname}:${u.port || (u.protocol === 'https:' ? '443' : '80')}`;
 
-/** The product token of a user-agent string as robots-parser users pass it: `Googlebot/2.1`
- * and `googlebot` both give `googlebot`; no user-agent means the `*` group. A name that does
- * not start with a token character (`360Spider/1.0`) is passed as written up to its version,
- * as Google's library takes it: an empty token would match groups whose names read as empty
- * (`User-agent: 008`). */
+/** Tokens read from user-agent strings, by string: robots-parser users pass the same few
+ * strings on every call, so each is read once (the cache is emptied when it is full). */
+const tokens = new Map();
+const MAX_TOKENS = 1024;
+
+/** The product token of a user-agent string as robots-parser users pass it, read by the engine's
+ * one rule for User-Agent strings (`tokenOf`, as the page and the command line read them): a
+ * token as it is, a full string by the crawler it names (`Mozilla/5.0 (compatible;
+ * Googlebot/2.1; …)` gives `googlebot`, where robots-parser reads `mozilla`), else its first
+ * product name; no user-agent means the `*` group. A string that starts with no product name
+ * (`360Spider/1.0`) is passed as written up to its version, as Google's library takes it: an
+ * empty token would match groups whose names read as empty (`User-agent: 008`). */
 function token(ua) {
   if (ua === undefined || ua === null || ua === '') return '*';
-  const text = String(ua).trim();
-  return (/^[A-Za-z_-]*/.exec(text)[0] || /^[^/\s]*/.exec(text)[0]).toLowerCase();
+  const text = String(ua);
+  let t = tokens.get(text);
+  if (t === undefined) {
+    t = (tokenOf(text).token || /^[^/\s]*/.exec(text.trim())[0]).toLowerCase();
+    if (tokens.size >= MAX_TOKENS) tokens.clear();
+    tokens.set(text, t);
+  }
+  return t;
 }
 
 /**

@@ -199,6 +199,7 @@ function needsEngine(name) {
 }
 
 export const googleSizeLimit = needsEngine('googleSizeLimit');
+export const tokenOf = needsEngine('tokenOf');
 // The full entry's functions. (xtask drops the lines marked "full entry only" from the default
 // entry's copy of web/js, whose glue has no such functions.)
 export const acceptedKeys = needsEngine('acceptedKeys'); // full entry only

@@ -69,6 +69,16 @@ pub fn google_size_limit() -> u32 {
     robots_core::GOOGLE_SIZE_LIMIT as u32
 }
 
+/// The product token `agent` stands for, by the one rule the page, the command line and the
+/// robots-parser drop-in share: `{ token, read, note }`. `note` is the engine's sentence on what
+/// a check given `agent` as it is does (Google's library compares the string whole), or `null`
+/// when `agent` is exactly a token or `*`.
+#[wasm_bindgen(js_name = tokenOf, unchecked_return_type = "AgentToken")]
+pub fn token_of(#[wasm_bindgen(unchecked_param_type = "string")] agent: JsValue) -> Result<JsValue, JsError> {
+    let agent = agent.as_string().ok_or_else(|| JsError::new("tokenOf(agent): agent must be a string"))?;
+    Ok(convert::js(wire::agent_token(&agent)))
+}
+
 /// Bytes of the module's linear memory. It grows and never shrinks; a steady figure over many
 /// edits shows that nothing leaks (tests/e2e/memory.test.mjs).
 #[wasm_bindgen(js_name = wasmMemory)]

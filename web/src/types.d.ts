@@ -64,6 +64,16 @@ export interface Decision {
 }
 
 /** The answer to one check, with everything needed to explain it. */
+/**
+ * The product token an agent string stands for (`tokenOf()`): the one rule the page, the
+ * command line and the robots-parser drop-in use to read a full User-Agent string.
+ * `read` says how: `token` (a token or `*`, white space around it removed), `known` (a full
+ * string naming a crawler the catalog knows: the most specific such token), `product` (its
+ * first product name) or `none` (`token` is then empty). `note` is the engine's sentence on
+ * what a check given the string as it is does, or null when it is exactly a token or `*`.
+ */
+export interface AgentToken { token: string; read: 'token' | 'known' | 'product' | 'none'; note: string | null }
+
 export interface Verdict {
   allowed: boolean;
   /** The deciding rule's 1-based line, or 0 (Google's `matching_line()`). */
@@ -71,6 +81,12 @@ export interface Verdict {
   policy: Policy;
   token: string;
   tokenSource: 'as-given' | 'profile' | 'profile-fallback';
+  /**
+   * When the agent was checked as given but is not a product token (a full User-Agent string,
+   * white space around a token, an empty string): what Google's library does with it (only
+   * the `*` group can apply) and the token it stands for (`tokenOf()`); else null.
+   */
+  agentNote: string | null;
   /** The path, params and query the patterns were compared with. */
   path: string;
   /** How the request for the file was answered, when the check was told (`status`); else null. */

@@ -4,7 +4,7 @@
 
 // By name, not as a namespace: a bundler then leaves out what the front never calls (the
 // robots-parser façade).
-import init, { Robots, acceptedKeys as packageKeys, catalog, diff, googleSizeLimit, tokensFromUserAgent, wasmMemory } from 'robots-playground/full';
+import init, { Robots, acceptedKeys as packageKeys, catalog, diff, googleSizeLimit, tokenOf, tokensFromUserAgent, wasmMemory } from 'robots-playground/full';
 import { Engine } from './session/engine.js';
 
 export { Engine, utf16Offset, utf8Length } from './session/engine.js';
@@ -19,7 +19,7 @@ export let GOOGLE_SIZE_LIMIT = 0;
 export async function loadEngine() {
   await init();
   GOOGLE_SIZE_LIMIT = googleSizeLimit();
-  return new Engine({ Robots, catalog, diff, tokensFromUserAgent, wasmMemory }, GOOGLE_SIZE_LIMIT);
+  return new Engine({ Robots, catalog, diff, tokenOf, tokensFromUserAgent, wasmMemory }, GOOGLE_SIZE_LIMIT);
 }
 
 /** What the editor's colours make of each accepted key's kind. @type {Record<string, 'agent' | 'rule' | 'sitemap'>} */

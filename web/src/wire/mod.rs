@@ -12,8 +12,8 @@ use alloc::string::String;
 use robots_core::catalog::Crawler;
 use robots_core::lines::AcceptedKey;
 use robots_core::{
-    decimal, AgentLine, Coverage, CrawlerCoverage, Expectation, ExpectationError, Fetch, Flip, FlipCount, GroupChoice, GroupView, LintRule,
-    NamedGroup, Outcome, Record, RuleEval, Verdict, Winner,
+    decimal, token_of, AgentLine, Coverage, CrawlerCoverage, Expectation, ExpectationError, Fetch, Flip, FlipCount, GroupChoice, GroupView,
+    LintRule, NamedGroup, Outcome, Record, RuleEval, TokenSource, Verdict, Winner,
 };
 
 pub use positions::{diagnostic, line_role, lint};
@@ -204,8 +204,24 @@ fn answer(v: &Verdict) -> Obj {
         .set("policy", v.policy.name())
         .set("token", v.token.as_str())
         .set("tokenSource", v.token_source.id())
+        .set("agentNote", agent_note(v))
         .set("path", v.path.as_str())
         .set("status", v.fetch)
+}
+
+/// The engine's note on an agent checked as given that is not a product token (a full
+/// User-Agent string, white space around a token, an empty string), or `None`.
+fn agent_note(v: &Verdict) -> Option<String> {
+    if v.token_source != TokenSource::AsGiven {
+        return None;
+    }
+    token_of(&v.token).note(&v.token)
+}
+
+/// `tokenOf()`'s answer: the token an agent string stands for, how it was read, and the note.
+pub fn agent_token(agent: &str) -> Json {
+    let t = token_of(agent);
+    Obj::new().set("token", t.token.as_str()).set("read", t.read.id()).set("note", t.note(agent)).into()
 }
 
 /// A URL on another host than the file's, as the npm package's `OtherHost`.

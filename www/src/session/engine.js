@@ -3,7 +3,7 @@
 // file imports nothing and runs anywhere. No DOM.
 
 /** @typedef {import('./readings.js').Reading} Reading */
-/** What the engine uses of the package's full entry. @typedef {Pick<typeof import('robots-playground/full'), 'Robots' | 'catalog' | 'diff' | 'tokensFromUserAgent' | 'wasmMemory'>} Package */
+/** What the engine uses of the package's full entry. @typedef {Pick<typeof import('robots-playground/full'), 'Robots' | 'catalog' | 'diff' | 'tokenOf' | 'tokensFromUserAgent' | 'wasmMemory'>} Package */
 /** @typedef {import('robots-playground/full').Verdict} Verdict */
 /** @typedef {import('robots-playground/full').BriefVerdict} BriefVerdict */
 /** @typedef {import('robots-playground/full').Decision} Decision */
@@ -22,9 +22,6 @@
  * every later call, so the next change cannot try again (a reload starts a new one).
  */
 export const OUT_OF_MEMORY = 'ERR_ROBOTS_OUT_OF_MEMORY';
-
-/** Product tokens are letters, `_` and `-` (RFC 9309 §2.2.1); `*` names the global group. */
-const TOKEN = /^(?:[A-Za-z_-]+|\*)$/;
 
 /**
  * Walks `text` counting UTF-8 bytes until `byte` of them are passed or the text ends: the
@@ -270,10 +267,13 @@ export class Engine {
    */
   recognise(input) {
     const text = input.trim();
-    if (TOKEN.test(text) || text === '') {
+    // The package's one rule for User-Agent strings (`tokenOf`), which the command line and
+    // the robots-parser drop-in share; `tokensFromUserAgent` explains a full string's claims.
+    const t = this.mod.tokenOf(text);
+    if (t.read === 'token' || text === '') {
       return { token: text, agent: text, fromString: false, why: '', candidates: text ? [text] : [] };
     }
     const r = this.mod.tokensFromUserAgent(text);
-    return { token: r.token, agent: r.token || text, fromString: true, why: r.why, candidates: r.candidates ?? [] };
+    return { token: t.token, agent: t.token || text, fromString: true, why: r.why, candidates: r.candidates ?? [] };
   }
 }
