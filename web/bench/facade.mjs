@@ -1,7 +1,12 @@
-// The robots-parser façade against robots-parser itself, in the same run: `isAllowed` per URL
-// (best of five rounds) on a 3 KB file and a 500 KiB file whose `*` group holds most rules, for
-// a crawler that falls back to `*`. Run by `cargo xtask bench` after the criterion benches, on
-// the built package (web/pkg). Figures are printed, never asserted.
+// The robots-parser façade against robots-parser itself, in the same run, on a 3 KB file and a
+// 500 KiB file (named groups for Googlebot and GPTBot, then the `*` group with most rules):
+// - `isAllowed` per URL (best of five rounds of 2,000 URLs with query strings, `%`-escapes and
+//   non-ASCII), for the User-Agent strings robots-parser users pass (full strings as crawlers
+//   send them, a browser's) and for bare tokens;
+// - a fresh parser's first answer (parse plus the first `isAllowed`), the median of many;
+// - `getCrawlDelay`, `getSitemaps`, `getPreferredHost` per call, after the first.
+// Run by `cargo xtask bench` after the criterion benches, on the built package (web/pkg).
+// Figures are printed, never asserted.
 //
 // Usage: node web/bench/facade.mjs [--baseline DIR]: with a baseline (a copy of an earlier
 // web/pkg), its façade is timed too, in the same process, rounds taking turns.
@@ -18,35 +23,94 @@ const baseline = at > 0 ? (await import(pathToFileURL(resolve(process.argv[at + 
 const require = createRequire(import.meta.url);
 const robotsParserJs = require('robots-parser');
 
-const URLS = Array.from({ length: 2000 }, (_, i) => `https://example.com/section-${(i * 7) % 500}/${i % 3 ? 'public' : 'private'}/page-${i}.html?q=${i}`);
-const UA = 'SomeCrawler/1.0 (+https://crawler.example/bot)';
+const URLS = Array.from({ length: 2000 }, (_, i) => {
+  const n = (i * 7) % 500;
+  switch (i % 4) {
+    case 0: return `https://example.com/section-${n}/public/page-${i}.html?q=${i}&utm_source=news&utm_medium=email`;
+    case 1: return `https://example.com/section-${n}/private/caf%C3%A9-${i}?ref=a%2Fb`;
+    case 2: return `https://example.com/section-${n}/private/café-${i}/übersicht?sort=größe`;
+    default: return `https://example.com/section-${n}/docs/report-${i}.pdf`;
+  }
+});
+const AGENTS = {
+  'Googlebot, full string': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)',
+  'GPTBot, full string': 'Mozilla/5.0 AppleWebKit/537.36 (KHTML, like Gecko; compatible; GPTBot/1.2; +https://openai.com/gptbot)',
+  'a browser': 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/141.0.0.0 Safari/537.36',
+  'an unknown crawler': 'SomeCrawler/1.0 (+https://crawler.example/bot)',
+  'token Googlebot': 'Googlebot',
+  'token GPTBot': 'GPTBot',
+};
+const ROBOTS = 'https://example.com/robots.txt';
 
-/** Best time per URL of `p.isAllowed` over the URLs, in µs. */
-function perUrl(p) {
-  for (let i = 0; i < 100; i++) p.isAllowed(URLS[i], UA);
+/** The benches' file with groups for two crawlers first, and a Sitemap and a Host line. */
+const sample = (bytes) =>
+  `User-agent: Googlebot\nDisallow: /section-1*/private/\nCrawl-delay: 1\n\nUser-agent: GPTBot\nDisallow: /\nAllow: /section-2*/public/\n\nSitemap: https://example.com/sitemap.xml\nHost: example.com\n\n${file(bytes)}`;
+
+/** Best time per URL of `p.isAllowed` over the URLs for `ua`, in µs. */
+function perUrl(p, ua) {
+  for (let i = 0; i < 100; i++) p.isAllowed(URLS[i], ua);
   let best = Infinity;
   for (let round = 0; round < 5; round++) {
     const t0 = process.hrtime.bigint();
-    for (const u of URLS) p.isAllowed(u, UA);
+    for (const u of URLS) p.isAllowed(u, ua);
     best = Math.min(best, Number(process.hrtime.bigint() - t0) / 1000 / URLS.length);
   }
   return best;
 }
 
-console.log('robots-parser façade vs robots-parser 3.0.1, isAllowed per URL, best of 5 rounds of 2,000 URLs');
-for (const [name, bytes] of [['3 KB', 3000], ['500 KiB', 512000]]) {
-  const text = file(bytes);
-  const theirs = perUrl(robotsParserJs('https://example.com/robots.txt', text));
-  let ours = Infinity;
-  let before = Infinity;
-  for (let turn = 0; turn < (baseline ? 3 : 1); turn++) {
-    ours = Math.min(ours, perUrl(robotsParser('https://example.com/robots.txt', text)));
-    if (baseline) before = Math.min(before, perUrl(baseline('https://example.com/robots.txt', text)));
+/** The median time of `make(i)` over `n` calls, in µs. */
+function median(n, make) {
+  const times = [];
+  for (let i = 0; i < n; i++) {
+    const t0 = process.hrtime.bigint();
+    make(i);
+    times.push(Number(process.hrtime.bigint() - t0) / 1000);
   }
-  // Both read the file alike: the same answers for every URL.
-  const a = robotsParserJs('https://example.com/robots.txt', text);
-  const b = robotsParser('https://example.com/robots.txt', text);
-  const same = URLS.every((u) => a.isAllowed(u, UA) === b.isAllowed(u, UA));
-  const then = baseline ? `, baseline façade ${before.toFixed(2)} µs (this build takes ${((ours / before) * 100).toFixed(0)} % of its time)` : '';
-  console.log(`  ${name}: façade ${ours.toFixed(2)} µs, robots-parser ${theirs.toFixed(2)} µs: ${(theirs / ours).toFixed(1)}× faster${same ? '' : ' (answers differ!)'}${then}`);
+  return times.sort((a, b) => a - b)[n >> 1];
+}
+
+/** Time per call of `f`, after a first call, in µs. */
+function perCall(f) {
+  f();
+  const n = 20_000;
+  const t0 = process.hrtime.bigint();
+  for (let i = 0; i < n; i++) f();
+  return Number(process.hrtime.bigint() - t0) / 1000 / n;
+}
+
+const us = (t) => (t < 10 ? t.toFixed(2) : t.toFixed(0));
+console.log('robots-parser façade vs robots-parser 3.0.1, in the same run');
+for (const [name, bytes] of [['3 KB', 3000], ['500 KiB', 512000]]) {
+  const text = sample(bytes);
+  console.log(`${name} (${text.length} bytes): isAllowed per URL, best of 5 rounds of 2,000 URLs`);
+  for (const [who, ua] of Object.entries(AGENTS)) {
+    const theirs = perUrl(robotsParserJs(ROBOTS, text), ua);
+    let ours = Infinity;
+    let before = Infinity;
+    for (let turn = 0; turn < (baseline ? 3 : 1); turn++) {
+      ours = Math.min(ours, perUrl(robotsParser(ROBOTS, text), ua));
+      if (baseline) before = Math.min(before, perUrl(baseline(ROBOTS, text), ua));
+    }
+    // Where the answers differ: robots-parser reads a full string as its first product name.
+    const a = robotsParserJs(ROBOTS, text);
+    const b = robotsParser(ROBOTS, text);
+    const differ = URLS.filter((u) => a.isAllowed(u, ua) !== b.isAllowed(u, ua)).length;
+    const then = baseline ? `, baseline façade ${us(before)} µs (this build takes ${((ours / before) * 100).toFixed(0)} % of its time)` : '';
+    console.log(`  ${who}: façade ${us(ours)} µs, robots-parser ${us(theirs)} µs: ${(theirs / ours).toFixed(1)}× faster; answers differ on ${differ} URLs${then}`);
+  }
+  // A fresh parser's first answer: what a program that parses each site's file once pays.
+  const ua = AGENTS['Googlebot, full string'];
+  const n = bytes > 10_000 ? 15 : 2000;
+  const first = (make) => median(n, (i) => make(ROBOTS, text).isAllowed(URLS[i % URLS.length], ua));
+  const [oursFirst, theirsFirst] = [first(robotsParser), first(robotsParserJs)];
+  console.log(`  parse + first isAllowed (median of ${n}): façade ${us(oursFirst)} µs, robots-parser ${us(theirsFirst)} µs: ${(theirsFirst / oursFirst).toFixed(2)}×`);
+  const [p, q] = [robotsParser(ROBOTS, text), robotsParserJs(ROBOTS, text)];
+  for (const [what, f] of [
+    ['getCrawlDelay', (x) => x.getCrawlDelay(ua)],
+    ['getSitemaps', (x) => x.getSitemaps()],
+    ['getPreferredHost', (x) => x.getPreferredHost()],
+  ]) {
+    const [o, t] = [perCall(() => f(p)), perCall(() => f(q))];
+    console.log(`  ${what} per call after the first: façade ${o.toFixed(3)} µs, robots-parser ${t.toFixed(3)} µs`);
+  }
 }

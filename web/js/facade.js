@@ -1,7 +1,7 @@
 // A drop-in for the npm package robots-parser: `robotsParser(url, contents)` answers its
 // questions with the Google-compatible engine. Only robots-parser's argument handling lives
 // here (origins, relative URLs, user-agent strings); every answer comes from the engine.
-import { Robots, needLoaded, tokenOf } from './guard.js';
+import { Robots, facadeAllowed, needLoaded, tokenOf } from './guard.js';
 
 /** The base a relative robots.txt URL (`/robots.txt`) stands on: only relative URLs share its
  * origin, since an absolute URL is refused before it is compared. (`.invalid` is reserved:
@@ -22,6 +22,13 @@ function parse(url, base) {
  * or `//host/path`). Other relative forms (`example.com/a`, `a/b`) read as URLs missing their
  * scheme, and answer `undefined` as in robots-parser 3.0.1. */
 const isRelative = (url) => typeof url === 'string' && url.startsWith('/');
+
+/** A URL made only of characters that WHATWG URL parsing of an http(s) URL neither encodes,
+ * drops nor changes (no white space, `\\`, `#`, `'`, non-ASCII, …), and ... */
+const PLAIN = /^[\w\-.~!$&()*+,;=:@/?%]*$/;
+/** ... with no dot segment (`/./`, `/../`, also as `%2e`), which parsing would resolve. Such
+ * a URL after the robots.txt's `scheme://host/` is its own href. */
+const DOTS = /\/\.|%2e/i;
 
 /** `protocol//host:port` of a parsed URL, with the default port filled in. */
 const originOf = (u) => `${u.protocol}//${u.hostname}:${u.port || (u.protocol === 'https:' ? '443' : '80')}`;
@@ -126,7 +133,7 @@ function admit(e, text) {
 function allowedBy(e, explicit, t, url) {
   const key = explicit ? ` ${t}` : t;
   const m = e.matchers.get(key);
-  if (typeof m === 'object') return m.allowed(url);
+  if (typeof m === 'object') return facadeAllowed(m, url);
   const options = explicit ? { profile: { token: t, ignoresWildcard: true } } : undefined;
   const asked = (m ?? 0) + 1;
   if (asked < COMPILE_AFTER) {
@@ -140,7 +147,7 @@ function allowedBy(e, explicit, t, url) {
   e.bytes += more;
   bytes += more;
   evict();
-  return matcher.allowed(url);
+  return facadeAllowed(matcher, url);
 }
 
 class RobotsParser {
@@ -153,6 +160,9 @@ class RobotsParser {
   /** Whether that URL was relative (`/robots.txt`): then only relative URLs are its own. */
   #relative;
   #origin;
+  /** `https://host/` of an absolute http(s) robots.txt URL: a URL that starts with it and has
+   * only characters the URL parser keeps as they are (`PLAIN`) is its own href. */
+  #prefix;
   /** Answers computed once: Crawl-delay per token, the Crawl-delay lines, records, sitemaps, Host. */
   #delays;
   #delayLines;
@@ -167,6 +177,8 @@ class RobotsParser {
     this.#relative = !parse(url) && isRelative(url);
     this.#base = this.#relative ? parse(url, RELATIVE) : parse(url);
     this.#origin = this.#base && originOf(this.#base);
+    const b = this.#base;
+    this.#prefix = b && !this.#relative && (b.protocol === 'https:' || b.protocol === 'http:') ? `${b.protocol}//${b.host}/` : null;
   }
 
   /** The entry with the parsed file, used now: parsed on first use, and again once freed. */
@@ -188,6 +200,8 @@ class RobotsParser {
    * it only for a relative robots.txt URL). */
   #own(url) {
     if (this.#base === null || (this.#relative && !isRelative(url))) return undefined;
+    // Most URLs asked about are already in the form the parser gives: skip parsing them.
+    if (this.#prefix !== null && typeof url === 'string' && url.startsWith(this.#prefix) && PLAIN.test(url) && !DOTS.test(url)) return url;
     const u = isRelative(url) ? parse(url, this.#base) : parse(url);
     return u && originOf(u) === this.#origin ? u.href : undefined;
   }

@@ -88,6 +88,22 @@ function guard(cls, name) {
   if (typeof Symbol.dispose === 'symbol') proto[Symbol.dispose] = proto.free;
 }
 
+/** The glue's `Matcher.allowedString` (`allowed` for a string), kept before it is wrapped. */
+const ownAllowed = Matcher.prototype.allowedString;
+/**
+ * `m.allowed(url)` for the robots-parser façade, which owns its matchers (it never hands one
+ * out, and never calls one it freed) and passes a string: only the memory checks of the
+ * guarded method, which cost more than the match itself on a hot path.
+ */
+export function facadeAllowed(m, url) {
+  usable('robotsParser().isAllowed');
+  try {
+    return ownAllowed.call(m, url);
+  } catch (e) {
+    throw outOfMemory('robotsParser().isAllowed', e);
+  }
+}
+
 guard(Engine, 'Robots');
 guard(Matcher, 'Matcher');
 

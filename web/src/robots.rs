@@ -171,6 +171,14 @@ impl Matcher {
         Ok(self.0.allowed(&string("allowed: url", url)?))
     }
 
+    /// `allowed` for a caller that knows `url` is a string (the robots-parser façade): the glue
+    /// then copies it into wasm memory in one step, where a `JsValue` is read back through an
+    /// import. Left out of the typings: not the package's API.
+    #[wasm_bindgen(js_name = allowedString, skip_typescript)]
+    pub fn allowed_string(&self, url: &str) -> bool {
+        self.0.allowed(url)
+    }
+
     /// `allowed` for each URL, in order.
     #[wasm_bindgen(js_name = allowedMany, unchecked_return_type = "boolean[]")]
     pub fn allowed_many(&self, #[wasm_bindgen(unchecked_param_type = "string[]")] urls: JsValue) -> Result<JsValue, JsError> {

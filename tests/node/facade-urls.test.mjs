@@ -1,0 +1,76 @@
+// The robots-parser drop-in answers for a URL exactly as the engine answers for the URL as the
+// WHATWG parser writes it (its href), whatever characters the URL holds: a URL already in that
+// form skips parsing, and that shortcut must never change an answer.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { Robots, robotsParser } from 'robots-playground';
+
+// Rules that tell apart what parsing changes: encodings of `'`, space, non-ASCII and dots, dot
+// segments, a fragment, a default port.
+const FILE = [
+  'User-agent: *',
+  "Disallow: /*'",
+  'Disallow: /*%27',
+  'Disallow: /*%20',
+  'Disallow: /*%C3%A9',
+  'Disallow: /a/../',
+  'Disallow: /*/../',
+  'Disallow: /*/./',
+  'Disallow: /*%2e%2e',
+  'Disallow: /*|',
+  'Disallow: /*`',
+  'Disallow: /*{',
+  'Disallow: /*%22',
+  'Disallow: /*?q=%27',
+  'Disallow: /b/',
+  'Allow: /b/ok',
+  'Disallow: /*%2e',
+  'Disallow: /*.pdf$',
+  'Disallow: /*#',
+  'Disallow: /*?q=1$',
+  'Disallow: /c/./',
+  'Disallow: /*\\',
+  'Disallow: /*%5C',
+].join('\n');
+
+/** A seeded generator (xorshift), so a failure repeats. */
+function random(seed) {
+  let x = seed;
+  return (n) => {
+    x ^= x << 13;
+    x ^= x >>> 17;
+    x ^= x << 5;
+    return (x >>> 0) % n;
+  };
+}
+
+// Path segments, queries and fragments, with what parsing changes at high odds.
+const SEGMENTS = ['a', 'b', 'ok', 'c', '', '.', '..', '%2e', '%2E%2e', '.%2e', "x'y", 'a b', 'é', '%C3%A9', 'x.pdf', '%zz', 'x\\y', 'x|y', 'x`y', 'x{y}', 'x"y', 'a\tb', ':@!$*+,;=()~'];
+const QUERIES = ['', '', '', '', '', '?q=1', "?q='1'", '?q=a b', '?q=é', '?q=%27', '?a=1&b=2', '?/../'];
+const FRAGMENTS = ['', '', '', '', '', '', '#', '#top', "#a'b"];
+const STARTS = ['https://example.com/', 'https://example.com/', 'https://example.com/', 'https://example.com/', 'https://example.com/', 'https://example.com/', 'https://example.com', 'HTTPS://EXAMPLE.COM/', 'https://example.com:443/', 'http://example.com/', 'https://example.com.evil/', 'https://other.example/', ' https://example.com/', '/', 'https://example.com/b/'];
+
+test('every URL gets the answer of its parsed form (href), with or without the shortcut', () => {
+  const robots = new Robots(FILE);
+  const parser = robotsParser('https://example.com/robots.txt', FILE);
+  const next = random(38);
+  let compared = 0;
+  for (let i = 0; i < 20_000; i++) {
+    const path = Array.from({ length: 1 + next(3) }, () => SEGMENTS[next(SEGMENTS.length)]).join('/');
+    const url = STARTS[next(STARTS.length)] + path + QUERIES[next(QUERIES.length)] + FRAGMENTS[next(FRAGMENTS.length)];
+    let parsed;
+    try {
+      parsed = new URL(url, 'https://example.com/robots.txt');
+    } catch {
+      continue;
+    }
+    const same = parsed.origin === 'https://example.com';
+    const expected = same ? robots.decide('Bot', parsed.href).allowed : undefined;
+    // Asked twice, so that a file's compiled matcher (after a few questions) is covered too.
+    assert.equal(parser.isAllowed(url, 'Bot'), expected, url);
+    assert.equal(parser.isAllowed(url, 'Bot'), expected, url);
+    compared++;
+  }
+  assert.ok(compared > 15_000, `${compared} URLs compared`);
+  robots.free();
+});
