@@ -86,7 +86,11 @@ mod token_of {
             (" Googlebot\t", "Googlebot", AgentRead::Token),
             ("*", "*", AgentRead::Token),
             ("Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)", "Googlebot", AgentRead::Known),
-            ("Mozilla/5.0 AppleWebKit/537.36 (KHTML, like Gecko; compatible; GPTBot/1.2; +https://openai.com/gptbot)", "GPTBot", AgentRead::Known),
+            (
+                "Mozilla/5.0 AppleWebKit/537.36 (KHTML, like Gecko; compatible; GPTBot/1.2; +https://openai.com/gptbot)",
+                "GPTBot",
+                AgentRead::Known,
+            ),
             ("Googlebot-Image/1.0", "Googlebot-Image", AgentRead::Known),
             ("ExampleBot/3.0 (+http://x)", "ExampleBot", AgentRead::Product),
             ("Mozilla/5.0 (X11; Linux x86_64) Firefox/120.0", "Mozilla", AgentRead::Product),
@@ -119,7 +123,12 @@ mod token_of {
         assert_eq!(token_of("*").note("*"), None);
         let ua = "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)";
         let note = token_of(ua).note(ua).expect("a full string is noted");
-        assert!(note.contains("full User-Agent string") && note.contains("only `*`") && note.contains("is Googlebot (a crawler the catalog knows)"), "{note}");
+        assert!(
+            note.contains("full User-Agent string")
+                && note.contains("only `*`")
+                && note.contains("is Googlebot (a crawler the catalog knows)"),
+            "{note}"
+        );
         let note = token_of("ExampleBot/1.0").note("ExampleBot/1.0").expect("noted");
         assert!(note.contains("ExampleBot (its first product name)"), "{note}");
         let note = token_of(" Googlebot").note(" Googlebot").expect("noted");
@@ -132,7 +141,8 @@ mod token_of {
     /// takes the `*` group (or none), never the group of the token it stands for.
     #[test]
     fn the_notes_claim_holds() {
-        let robots = Robots::parse(b"User-agent: Googlebot\nDisallow: /g\n\nUser-agent: ExampleBot\nDisallow: /e\n\nUser-agent: *\nDisallow: /s\n");
+        let robots =
+            Robots::parse(b"User-agent: Googlebot\nDisallow: /g\n\nUser-agent: ExampleBot\nDisallow: /e\n\nUser-agent: *\nDisallow: /s\n");
         for agent in ["Mozilla/5.0 (compatible; Googlebot/2.1)", " Googlebot", "Googlebot\n", "ExampleBot/1.0", "(x)"] {
             assert!(token_of(agent).note(agent).is_some(), "{agent:?}");
             let as_given = robots.check(agent, "/s");
