@@ -18,9 +18,9 @@ function parse(url, base) {
   }
 }
 
-/** Whether `url` is a relative URL robots-parser resolves: one that starts with `/` (a path,
- * or `//host/path`). Other relative forms (`example.com/a`, `a/b`) read as URLs missing their
- * scheme, and answer `undefined` as in robots-parser 3.0.1. */
+/** Whether `url` is a relative URL the façade resolves: one that starts with `/` (a path, or
+ * `//host/path`). Other relative forms (`example.com/a`, `a/b`) read as URLs missing their
+ * scheme, and answer `undefined` as in robots-parser. */
 const isRelative = (url) => typeof url === 'string' && url.startsWith('/');
 
 /** `protocol//host:port` of a parsed URL, with the default port filled in. */
@@ -171,8 +171,7 @@ class RobotsParser {
 
   /** `url` as the engine reads it (the whole URL: a path starting with `//` stays a path), or
    * undefined when it is not a URL of this robots.txt's origin. A relative URL (`/a/b`) is
-   * resolved against the robots.txt's URL, as robots-parser does after 3.0.1 (3.0.1 answered
-   * it only for a relative robots.txt URL). */
+   * resolved against the robots.txt's URL (robots-parser answers undefined). */
   #own(url) {
     if (this.#base === null || (this.#relative && !isRelative(url))) return undefined;
     const u = isRelative(url) ? parse(url, this.#base) : parse(url);
