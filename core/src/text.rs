@@ -74,6 +74,27 @@ pub fn decimal(n: u64, negative: bool, out: &mut String) {
     out.push_str(core::str::from_utf8(&digits[i..]).unwrap_or_default());
 }
 
+/// `bytes` as text for a message or a fix: UTF-8 as it is, and each byte that is not part of
+/// valid UTF-8 as `%XX` (upper-case hex), so that a Latin-1 `/caf\xE9` reads `/caf%E9`
+/// rather than a U+FFFD that hides which byte it was. In a pattern the two forms match the
+/// same URLs: Google escapes such a byte as `%XX` before matching.
+pub(crate) fn as_text(bytes: &[u8]) -> Cow<'_, str> {
+    if let Ok(s) = core::str::from_utf8(bytes) {
+        return Cow::Borrowed(s);
+    }
+    const HEX: &[u8; 16] = b"0123456789ABCDEF";
+    let mut out = String::with_capacity(bytes.len() + 8);
+    for chunk in bytes.utf8_chunks() {
+        out.push_str(chunk.valid());
+        for &b in chunk.invalid() {
+            out.push('%');
+            out.push(char::from(HEX[usize::from(b >> 4)]));
+            out.push(char::from(HEX[usize::from(b & 15)]));
+        }
+    }
+    Cow::Owned(out)
+}
+
 /// Appends `n` in decimal to bytes (the command line's report, `url_list`).
 pub(crate) fn push_decimal(n: u64, out: &mut alloc::vec::Vec<u8>) {
     let mut digits = [0; 21];
@@ -127,5 +148,14 @@ mod tests {
         push!(&mut s, "; ", u32::MAX, '.');
         assert!(s.ends_with("; 4294967295."));
         assert_eq!(text!(), "");
+    }
+
+    #[test]
+    fn as_text_writes_undecodable_bytes_as_percent_escapes() {
+        assert!(matches!(as_text(b"/caf\xc3\xa9"), Cow::Borrowed("/caf\u{e9}")));
+        assert_eq!(as_text(b"/caf\xe9"), "/caf%E9");
+        // A cut sequence is escaped byte by byte; valid text on either side stays as it is.
+        assert_eq!(as_text(b"\xe2\x9d/\xff\xfe\xe2\x9d\x83%e9"), "%E2%9D/%FF%FE\u{2743}%e9");
+        assert_eq!(as_text(b""), "");
     }
 }

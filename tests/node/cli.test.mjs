@@ -125,6 +125,17 @@ test('lint: text, JSON and GitHub annotations; --max-severity sets the exit stat
   assert.equal(run(['lint', 'clean.txt', '--max-severity', 'warning']).code, 0);
 });
 
+test('lint of a Latin-1 file: the findings quote its undecodable bytes as %XX', () => {
+  // `é` as the single byte 0xE9, not UTF-8: the file is read as bytes, as written.
+  writeFileSync(join(dir, 'latin1-space.txt'), Buffer.from('User-agent: *\nDisallow: /caf\xe9 menu\n', 'latin1'));
+  const text = run(['lint', 'latin1-space.txt']);
+  assert.match(text.out, /^latin1-space\.txt:2: info space-in-pattern: A raw space: Google compares "\/caf%E9 menu" as written/m);
+  assert.ok(!text.out.includes('\ufffd'), text.out);
+  const json = JSON.parse(run(['lint', 'latin1-space.txt', '--format', 'json']).out);
+  const space = json.find((f) => f.id === 'space-in-pattern');
+  assert.equal(space.fix.insert, '/caf%E9%20menu');
+});
+
 test('explain: every lint id has its meaning, example and fix; lint says where to look', () => {
   const one = run(['explain', 'key-typo']);
   assert.equal(one.code, 0, one.err);

@@ -7,6 +7,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -193,9 +194,16 @@ test('the packed package: robots-playground/robots-parser by import and by requi
     ];
     writeFileSync(join(dir, 'app.cjs'), ["const robotsParser = require('robots-playground/robots-parser');", ...calls].join('\n'));
     writeFileSync(join(dir, 'app.mjs'), ["import robotsParser from 'robots-playground/robots-parser';", ...calls].join('\n'));
+    // The same import in TypeScript compiled to CommonJS without esModuleInterop (a node10
+    // project; tests/types/robots-parser-node10.ts type-checks it): it calls `require(…).default`.
+    const ts = createRequire(import.meta.url)('typescript-5');
+    const source = ["import robotsParser from 'robots-playground/robots-parser';", ...calls].join('\n');
+    const emitted = ts.transpileModule(source, { compilerOptions: { module: ts.ModuleKind.CommonJS, esModuleInterop: false } }).outputText;
+    assert.match(emitted, /robots_parser_1\.default/);
+    writeFileSync(join(dir, 'app-ts.cjs'), emitted);
     const flag = '--no-experimental-require-module';
     const noRequireEsm = process.allowedNodeEnvironmentFlags.has(flag) ? [flag] : [];
-    for (const [app, args] of [['app.cjs', noRequireEsm], ['app.mjs', []]]) {
+    for (const [app, args] of [['app.cjs', noRequireEsm], ['app.mjs', []], ['app-ts.cjs', noRequireEsm]]) {
       const out = execFileSync(process.execPath, [...args, app], { cwd: dir, encoding: 'utf8' });
       assert.deepEqual(JSON.parse(out), ['function', false, true, 2, false, true, null], `${app}: ${out}`);
     }

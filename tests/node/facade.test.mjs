@@ -2,6 +2,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { robotsParser } from 'robots-playground';
 import { robotsParser as fullParser } from 'robots-playground/full';
@@ -83,7 +84,7 @@ test('another origin or a non-URL: isAllowed undefined, isDisallowed true, getMa
   }
 });
 
-test("a relative URL is resolved against the robots.txt's URL (robots-parser after 3.0.1)", () => {
+test("a relative URL is resolved against the robots.txt's URL (robots-parser answers undefined)", () => {
   const p = robotsParser(URL_, TEXT);
   assert.equal(p.isAllowed('/private/x', 'SomeBot'), false);
   assert.equal(p.isDisallowed('/private/x', 'SomeBot'), true);
@@ -185,11 +186,168 @@ test("Google's reading where robots-parser differs", () => {
   const index = robotsParser(URL_, 'User-agent: *\nDisallow: /dir/\nAllow: /dir/index.html\n');
   assert.equal(index.isAllowed('https://example.com/dir/'), true);
   assert.equal(index.getMatchingLineNumber('https://example.com/dir/'), 3);
-  // Groups naming the same crawler merge.
+  // Groups naming the same crawler merge (in robots-parser too).
   const merged = robotsParser(URL_, 'User-agent: a\nDisallow: /x\nUser-agent: b\nDisallow: /y\nUser-agent: a\nDisallow: /z\n');
   assert.equal(merged.isAllowed('https://example.com/z', 'a'), false);
   assert.equal(merged.isAllowed('https://example.com/x', 'a'), false);
 });
+
+/** Each difference from robots-parser that web/README.md lists ("Where robots-parser answers
+ * otherwise"), on the README's example, and what it says is the same: `[what, words of the
+ * README's item, robots.txt, calls]`, each call `[method, arguments, robots-parser 3.0.1's
+ * answer, the façade's answer]`. (A full User-Agent string: tests/node/agent-rule.test.mjs.) */
+const E = 'https://example.com';
+const NOT_VALID = '`Crawl-delay: -1` and `Crawl-delay:` give `undefined`';
+const PACKAGE_README = readFileSync(new URL('../../web/README.md', import.meta.url), 'utf8');
+const DIFFERENCES = [
+  [
+    "a URL that starts with / is resolved against the robots.txt's URL",
+    "`isAllowed('/fish')` is `false`",
+    'User-agent: *\nDisallow: /fish\n',
+    [
+      ['isAllowed', ['/fish'], undefined, false],
+      ['getMatchingLineNumber', ['/fish'], -1, 2],
+      ['isAllowed', ['//example.com/fish'], undefined, false],
+      // The same where robots-parser has it: an absolute URL, and `isDisallowed` of either.
+      ['isAllowed', [`${E}/fish`], false, false],
+      ['isDisallowed', ['/fish'], true, true],
+    ],
+  ],
+  [
+    "a Crawl-delay does not end a group's User-agent lines: a crawler before it gets the rules after it",
+    '`a` and `b` are one group',
+    'User-agent: a\nCrawl-delay: 5\nUser-agent: b\nDisallow: /\n',
+    [
+      ['isAllowed', [`${E}/x`, 'a'], true, false],
+      ['getMatchingLineNumber', [`${E}/x`, 'a'], -1, 4],
+      ['isAllowed', [`${E}/x`, 'b'], false, false],
+      ['getCrawlDelay', ['a'], 5, 5],
+      ['getCrawlDelay', ['b'], undefined, 5],
+    ],
+  ],
+  [
+    'a Crawl-delay between groups, as real files have it: bingbot and Slurp are blocked from the whole site',
+    'block bingbot and Slurp from the',
+    'User-agent: *\nDisallow: /private/\n\nUser-agent: bingbot\nCrawl-delay: 5\n\nUser-agent: Slurp\nCrawl-delay: 10\n\nUser-agent: BadBot\nDisallow: /\n',
+    [
+      ['isAllowed', [`${E}/page`, 'bingbot'], true, false],
+      ['isAllowed', [`${E}/page`, 'Slurp'], true, false],
+      ['isAllowed', [`${E}/page`, 'OtherBot'], true, true],
+      ['getCrawlDelay', ['Slurp'], 10, 5],
+    ],
+  ],
+  [
+    'an empty Disallow: is the deciding line',
+    'and `getMatchingLineNumber` is 2 here',
+    'User-agent: *\nDisallow:\n',
+    [
+      ['getMatchingLineNumber', [`${E}/x`], -1, 2],
+      ['isAllowed', [`${E}/x`], true, true],
+    ],
+  ],
+  [
+    "a User-agent line's name is its leading letters, - and _, as Google's library reads it",
+    "`User-agent: Googlebot*` is Googlebot's group",
+    'User-agent: Googlebot*\nDisallow: /g\n\nUser-agent: a b\nDisallow: /a\n\nUser-agent: 360Spider\nDisallow: /\n',
+    [
+      ['isAllowed', [`${E}/g`, 'Googlebot'], true, false],
+      ['isAllowed', [`${E}/a`, 'a'], true, false],
+      ['isAllowed', [`${E}/x`, '360Spider'], false, true],
+    ],
+  ],
+  [
+    'a crawler name followed by a space is the name',
+    '`googlebot 2.1` there, which names no group',
+    'User-agent: Googlebot\nDisallow: /\n',
+    [
+      ['isAllowed', [`${E}/x`, 'Googlebot 2.1'], true, false],
+      // The same in both: a name with or without its version.
+      ['isAllowed', [`${E}/x`, 'Googlebot/2.1'], false, false],
+      ['isAllowed', [`${E}/x`, 'googlebot'], false, false],
+    ],
+  ],
+  [
+    'keys are read as Google reads them: typos, prefix keys, a missing colon',
+    '`Site-map: https://example.com/s.xml` is',
+    'User-agent: *\nDisalow: /a\nDisallowed: /b\nDisallow /c\nSite-map: https://example.com/s.xml\n',
+    [
+      ['isAllowed', [`${E}/a`], true, false],
+      ['isAllowed', [`${E}/b`], true, false],
+      ['isAllowed', [`${E}/c`], true, false],
+      ['getSitemaps', [], [], ['https://example.com/s.xml']],
+    ],
+  ],
+  [
+    'Allow: /dir/index.html also allows /dir/',
+    "`isAllowed('https://example.com/dir/')` is `true`",
+    'User-agent: *\nDisallow: /dir/\nAllow: /dir/index.html\n',
+    [['isAllowed', [`${E}/dir/`], false, true]],
+  ],
+  [
+    'spaces and tabs are trimmed, not all whitespace',
+    'Only spaces and tabs are trimmed',
+    'User-agent: *\nDisallow:\u00a0/a\n',
+    [['isAllowed', [`${E}/a`], false, true]],
+  ],
+  [
+    "a NUL byte ends the line's value",
+    '`Disallow: /a\\0b` disallows `/a`',
+    'User-agent: *\nDisallow: /a\0b\n',
+    [['isAllowed', [`${E}/a`], true, false]],
+  ],
+  [
+    "a pattern's %xx escapes are upper-cased, the URL's are not",
+    '`Disallow: /%e2%9d%83` does not match `https://example.com/%e2%9d%83`',
+    'User-agent: *\nDisallow: /%e2%9d%83\n',
+    [['isAllowed', [`${E}/%e2%9d%83`], false, true]],
+  ],
+  [
+    'a lone surrogate is read as U+FFFD',
+    '`Disallow: /\\uD800` matches `/\\uDC00`',
+    'User-agent: *\nDisallow: /\uD800\n',
+    [['isAllowed', [`${E}/\uDC00`], true, false]],
+  ],
+  [
+    'getCrawlDelay: the first valid delay of the groups that apply',
+    '`Crawl-delay: x`, `Crawl-delay: 3`, `Crawl-delay: 4` it is 3',
+    'User-agent: a\nCrawl-delay: x\nCrawl-delay: 3\nCrawl-delay: 4\n',
+    [['getCrawlDelay', ['a'], 4, 3]],
+  ],
+  ['getCrawlDelay: a negative delay is not valid', NOT_VALID, 'User-agent: a\nCrawl-delay: -1\n', [['getCrawlDelay', ['a'], -1, undefined]]],
+  ['getCrawlDelay: an empty delay is not valid', NOT_VALID, 'User-agent: a\nCrawl-delay:\n', [['getCrawlDelay', ['a'], 0, undefined]]],
+  [
+    'the same in both: empty Sitemap: values left out, a URL missing its scheme, another origin',
+    'The same in both: `getSitemaps()` leaves out empty `Sitemap:` values',
+    'User-agent: *\nDisallow: /\nSitemap:\nSitemap: https://example.com/a.xml\nSitemap: # none\n',
+    [
+      ['getSitemaps', [], ['https://example.com/a.xml'], ['https://example.com/a.xml']],
+      ['isAllowed', ['example.com/a'], undefined, undefined],
+      ['isAllowed', ['https://other.example/a'], undefined, undefined],
+      ['isDisallowed', ['https://other.example/a'], true, true],
+      ['getMatchingLineNumber', ['https://other.example/a'], -1, -1],
+    ],
+  ],
+  [
+    'isExplicitlyDisallowed (not in robots-parser 3.0.1) with no agent is false',
+    '`isExplicitlyDisallowed` with no agent is `false`',
+    'User-agent: *\nDisallow: /\n',
+    [['isExplicitlyDisallowed', [`${E}/x`], 'no such method', false]],
+  ],
+];
+
+for (const [what, words, text, calls] of DIFFERENCES) {
+  test(`robots-parser 3.0.1 and the façade, as the README says: ${what}`, () => {
+    assert.ok(PACKAGE_README.includes(words), `web/README.md says ${words}`);
+    const theirs = createRequire(import.meta.url)('robots-parser')(URL_, text);
+    const ours = robotsParser(URL_, text);
+    for (const [method, args, their, our] of calls) {
+      const call = `${method}(${args.map((a) => JSON.stringify(a)).join(', ')})`;
+      const got = typeof theirs[method] === 'function' ? theirs[method](...args) : 'no such method';
+      assert.deepEqual(got, their, `robots-parser: ${call}`);
+      assert.deepEqual(ours[method](...args), our, `the façade: ${call}`);
+    }
+  });
+}
 
 test('CommonJS: require() of either entry loads its CommonJS bundle, which answers as the ES module and loads no ES module', () => {
   // robots-parser users write `const robotsParser = require('robots-parser')`: here the one

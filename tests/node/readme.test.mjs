@@ -1,17 +1,19 @@
-// The npm package's README (web/README.md, copied into web/pkg): each of its JavaScript
-// examples runs as a module of its own against the built package, and prints what the
-// README's comments say it prints.
+// The npm package's README (web/README.md, copied into web/pkg) and the repository's
+// README.md: each of their JavaScript examples runs as a module of its own against the built
+// package, prints what the README's comments say it prints, and type-checks as TypeScript.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { execFileSync } from 'node:child_process';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { execFileSync, spawnSync } from 'node:child_process';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 
 const root = new URL('../../', import.meta.url);
 const readme = readFileSync(new URL('web/pkg/README.md', root), 'utf8');
 const source = readFileSync(new URL('web/README.md', root), 'utf8');
 const MARKER = "<!-- cargo xtask build puts the element's reference here (www/src/element/README-section.md) -->";
 // The package's own examples: those of web/README.md (the element's run in Chromium, tests/e2e/widget.test.mjs).
-const blocks = [...source.matchAll(/```js\n([\s\S]*?)```/g)].map((m) => m[1]);
+const examples = (markdown) => [...markdown.matchAll(/```js\n([\s\S]*?)```/g)].map((m) => m[1]);
+const blocks = examples(source);
+const front = examples(readFileSync(new URL('README.md', root), 'utf8'));
 
 /** Runs `code` as an ES module (or a CommonJS one, with `ext` 'cjs') in the repository (so
  * `robots-playground` resolves to web/pkg). */
@@ -67,4 +69,33 @@ test('the robots-parser example prints what it says, by import and, as its comme
   assert.equal(run(blocks[4], 4), printed);
   const [, require] = /^import robotsParser from .*\/\/ CommonJS: (.*)$/m.exec(blocks[4]);
   assert.equal(run(blocks[4].replace(/^import .*$/m, require), 4, 'cjs'), printed);
+});
+
+/** What `code` says it prints: for each `console.log(…); // comment` line, the comment, where
+ * a comment that ends in `…` says how the line starts. */
+const said = (code) => [...code.matchAll(/^console\.log\(.*\);\s+\/\/ (.*)$/gm)].map((m) => m[1]);
+
+test("README.md's examples print what their comments say, every line", () => {
+  assert.equal(front.length, 2);
+  for (const [i, code] of front.entries()) {
+    const out = run(code, `front-${i}`).trimEnd().split('\n');
+    const want = said(code);
+    assert.equal(out.length, want.length, `example ${i} prints one line per commented console.log: ${out.join('\n')}`);
+    for (const [k, line] of want.entries()) {
+      if (line.endsWith('…')) assert.ok(out[k].startsWith(line.slice(0, -1).trimEnd()), `example ${i}: ${out[k]}`);
+      else assert.equal(out[k], line, `example ${i}`);
+    }
+  }
+});
+
+test("both READMEs' examples type-check as TypeScript modules (strict) against the package's types", () => {
+  const dir = new URL('target/xtask/readme-types/', root);
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(dir, { recursive: true });
+  for (const [i, code] of [...blocks, ...front].entries()) writeFileSync(new URL(`example-${i}.mts`, dir), `${code}\nexport {};\n`);
+  const compilerOptions = { target: 'es2022', module: 'nodenext', moduleResolution: 'nodenext', lib: ['es2022', 'dom'], strict: true, noEmit: true, types: [] };
+  writeFileSync(new URL('tsconfig.json', dir), JSON.stringify({ compilerOptions, include: ['*.mts'] }));
+  const tsc = new URL('node_modules/typescript/bin/tsc', root).pathname;
+  const r = spawnSync(process.execPath, [tsc, '-p', new URL('tsconfig.json', dir).pathname], { encoding: 'utf8' });
+  assert.equal(r.status, 0, r.stdout + r.stderr);
 });

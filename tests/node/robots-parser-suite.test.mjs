@@ -35,8 +35,9 @@ const EXPECTED = {
   'should not allow relative paths if domain specified': {
     failed: ['true → undefined', 'false → undefined'],
     why:
-      'Not a difference of reading: robots-parser after 3.0.1 resolves a relative URL (`/fish`) against the ' +
-      "robots.txt's URL, as the façade does; 3.0.1 answered undefined.",
+      "Not a difference of reading: the façade resolves a relative URL (`/fish`) against the robots.txt's URL; " +
+      'robots-parser (3.0.1, and its repository since) resolves it against a host of its own, another origin, ' +
+      'and answers undefined.',
   },
   'should parse the crawl-delay directive': {
     failed: ['1 → undefined'],

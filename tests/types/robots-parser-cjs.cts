@@ -5,7 +5,10 @@ import robotsParser = require('robots-playground/robots-parser');
 const parser: robotsParser.RobotsParserFacade = robotsParser('https://example.com/robots.txt', 'User-agent: *\nDisallow: /a\n');
 const allowed: boolean | undefined = parser.isAllowed('/a/b', 'Bot/1.0');
 const explicit: boolean | undefined = parser.isExplicitlyDisallowed('/a', 'AdsBot-Google');
-// @ts-expect-error the CommonJS export is the function itself, with no `default`
-robotsParser.default;
+// The CommonJS export is the function itself, and its `default` is the same function (for
+// default imports compiled without esModuleInterop).
+const viaDefault: robotsParser.RobotsParserFacade = robotsParser.default('https://example.com/robots.txt', '');
+// @ts-expect-error the function takes the robots.txt's URL and its text
+robotsParser.default('https://example.com/robots.txt');
 
-export = { allowed, explicit };
+export = { allowed, explicit, viaDefault };

@@ -18,9 +18,9 @@ function parse(url, base) {
   }
 }
 
-/** Whether `url` is a relative URL robots-parser resolves: one that starts with `/` (a path,
- * or `//host/path`). Other relative forms (`example.com/a`, `a/b`) read as URLs missing their
- * scheme, and answer `undefined` as in robots-parser 3.0.1. */
+/** Whether `url` is a relative URL the façade resolves: one that starts with `/` (a path, or
+ * `//host/path`). Other relative forms (`example.com/a`, `a/b`) read as URLs missing their
+ * scheme, and answer `undefined` as in robots-parser. */
 const isRelative = (url) => typeof url === 'string' && url.startsWith('/');
 
 /** A URL made only of characters that WHATWG URL parsing of an http(s) URL neither encodes,
@@ -196,8 +196,7 @@ class RobotsParser {
 
   /** `url` as the engine reads it (the whole URL: a path starting with `//` stays a path), or
    * undefined when it is not a URL of this robots.txt's origin. A relative URL (`/a/b`) is
-   * resolved against the robots.txt's URL, as robots-parser does after 3.0.1 (3.0.1 answered
-   * it only for a relative robots.txt URL). */
+   * resolved against the robots.txt's URL (robots-parser answers undefined). */
   #own(url) {
     if (this.#base === null || (this.#relative && !isRelative(url))) return undefined;
     // Most URLs asked about are already in the form the parser gives: skip parsing them.

@@ -49,11 +49,11 @@ export interface InitOutput {
 export function initSync(module: { module: Bytes | WebAssembly.Module }): InitOutput;
 
 /**
- * The API of the npm package robots-parser (3.0.1, and `isExplicitlyDisallowed` and relative
- * URLs from after it), answered by the Google-compatible engine. A `url` is absolute, or
- * relative and starting with `/` (`/a/b`, resolved against the robots.txt's URL); for another
- * origin, a URL without its scheme (`example.com/a`) or a non-URL, `isAllowed` answers
- * `undefined`, `isDisallowed` `true` and `getMatchingLineNumber` -1, as robots-parser does.
+ * The API of the npm package robots-parser (3.0.1, and `isExplicitlyDisallowed` from its
+ * repository), answered by the Google-compatible engine. A `url` is absolute, or relative and
+ * starting with `/` (`/a/b`, resolved against the robots.txt's URL; robots-parser: `undefined`);
+ * for another origin, a URL without its scheme (`example.com/a`) or a non-URL, `isAllowed`
+ * answers `undefined`, `isDisallowed` `true` and `getMatchingLineNumber` -1, as robots-parser does.
  */
 export interface RobotsParserFacade {
   /** `undefined` when `url` is not a URL of the robots.txt's origin. */

@@ -9,4 +9,9 @@ const { initSync } = require('./robots-playground.js');
 
 initSync({ module: readFileSync(join(__dirname, 'robots-playground_bg.wasm')) });
 
-module.exports = require('./facade.js').robotsParser;
+const { robotsParser } = require('./facade.js');
+// `import robotsParser from 'robots-playground/robots-parser'` compiled to CommonJS without
+// `esModuleInterop` (as TypeScript's node10 projects compile it) calls `require(…).default`:
+// the same function. (robots-parser's types promise that `default`, which its file lacks.)
+robotsParser.default = robotsParser;
+module.exports = robotsParser;

@@ -1,9 +1,10 @@
-// `const robotsParser = require('robots-playground/robots-parser')`: robots-parser's
-// `module.exports`, answered by the Google-compatible engine. The types are the ES module's.
+// `require('robots-playground/robots-parser')`: robots-parser's `module.exports`, typed as the
+// ES module; `default` too, which a default import compiles to without esModuleInterop.
 import type * as engine from './index.js' with { 'resolution-mode': 'import' };
 
 declare namespace robotsParser {
   export type RobotsParserFacade = engine.RobotsParserFacade;
 }
-declare const robotsParser: typeof engine.robotsParser;
+type Parse = typeof engine.robotsParser;
+declare const robotsParser: Parse & { readonly default: Parse };
 export = robotsParser;

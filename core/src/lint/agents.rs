@@ -11,7 +11,7 @@ use crate::catalog::Category;
 use crate::coverage::Via;
 use crate::groups::{is_token_byte, AgentKind};
 use crate::lines::{is_space, LineKind, Span};
-use crate::text::{push, text};
+use crate::text::{as_text, push, text};
 use crate::useragent::list;
 use crate::verdict::RuleKind;
 
@@ -140,7 +140,7 @@ fn not_token(cx: &Cx<'_>, value: Span, token_span: Span) -> (String, Option<supe
                 insert.push_str(cx.eol);
                 insert.push_str("User-agent: ");
             }
-            insert.push_str(&String::from_utf8_lossy(t));
+            insert.push_str(&as_text(t));
         }
         (message, fix(value, insert, "One User-agent line per crawler"))
     } else if rest.first().is_some_and(|&b| b.is_ascii_digit() || b >= 0x80) {
@@ -271,10 +271,7 @@ pub(super) fn push_rule_text(cx: &Cx<'_>, r: u32, out: &mut String) {
     let rule = &cx.rs.rules[r as usize];
     out.push_str(if rule.kind == RuleKind::Allow { "Allow: " } else { "Disallow: " });
     let raw = cx.rs.raw(rule).of(cx.text);
-    match core::str::from_utf8(raw) {
-        Ok(s) => out.push_str(s),
-        Err(_) => out.push_str(&String::from_utf8_lossy(raw)),
-    }
+    out.push_str(&as_text(raw));
 }
 
 /// A group blocks an AI crawler from `/`, but others of its kind fall through to `*` and

@@ -7,7 +7,7 @@ use alloc::string::String;
 
 use super::{fix, Cx, LintRule};
 use crate::lines::{LineKind, Span};
-use crate::text::{push, text};
+use crate::text::{as_text, push, text};
 
 /// A byte-order mark read as Latin-1 and saved as UTF-8: `ï»¿`.
 pub(crate) const BOM_TWICE: &[u8] = &[0xC3, 0xAF, 0xC2, 0xBB, 0xC2, 0xBF];
@@ -48,7 +48,7 @@ fn patterns(cx: &mut Cx<'_>) {
         let rest = raw.iter().position(|&b| b != b'/').map_or(&[][..], |i| &raw[i..]);
         if raw.starts_with(b"//") && rest.first().is_some_and(|b| b.is_ascii_alphanumeric()) {
             cx.push_with(LintRule::DoubleSlashPattern, rule.line, span, |cx| {
-                let insert = text!('/', String::from_utf8_lossy(rest));
+                let insert = text!('/', as_text(rest));
                 // A first segment that ends in a dot and letters is a host (`//www.example.com/x`):
                 // no mechanical fix.
                 let segment = rest.split(|&b| b == b'/').next().unwrap_or_default();

@@ -12,7 +12,7 @@ use alloc::vec::Vec;
 
 use super::{fix, Cx, LintRule};
 use crate::lines::{is_space, read_key, LineKind, Span};
-use crate::text::text;
+use crate::text::{as_text, text};
 
 /// What a skipped line looks like, by index into [`NAMES`]; the last two are no kind.
 const HTML: usize = 0;
@@ -120,7 +120,7 @@ pub(super) fn check(cx: &mut Cx<'_>) -> Vec<u32> {
             if let Some(key) = pieces.iter().find_map(|p| directive(p)) {
                 let span = trimmed_span(text, l.span);
                 cx.push_with(LintRule::DirectiveInMarkup, n, span, |cx| {
-                    let message = text!("Crawlers skip this line, and the \"", lossy(key), ":\" in its markup.");
+                    let message = text!("Crawlers skip this line, and the \"", as_text(key), ":\" in its markup.");
                     (message, rebuilt(cx, span, &pieces, 0))
                 });
             }
@@ -139,10 +139,10 @@ fn in_value(cx: &mut Cx<'_>, i: usize) {
     }
     let pieces = untag(v);
     cx.push_with(LintRule::DirectiveInMarkup, l.number, l.value, |cx| {
-        let shown = short(cx, l.value);
+        let value = short(cx, l.value);
         let message = match pieces.iter().skip(1).find_map(|p| directive(p)) {
-            Some(key) => text!("Google reads \"", shown, "\" as one value: the \"", lossy(key), ":\" after the markup is lost."),
-            None => text!("Google reads the markup in \"", shown, "\" as part of the value."),
+            Some(key) => text!("Google reads \"", value, "\" as one value: the \"", as_text(key), ":\" after the markup is lost."),
+            None => text!("Google reads the markup in \"", value, "\" as part of the value."),
         };
         (message, rebuilt(cx, l.value, &pieces, 1))
     });
@@ -159,13 +159,9 @@ fn rebuilt(cx: &Cx<'_>, span: Span, pieces: &[&[u8]], from: usize) -> Option<sup
         if k > 0 {
             insert.push_str(cx.eol);
         }
-        insert.push_str(&String::from_utf8_lossy(p));
+        insert.push_str(&as_text(p));
     }
     fix(span, insert, "Remove the markup")
-}
-
-fn lossy(b: &[u8]) -> String {
-    String::from_utf8_lossy(b).into_owned()
 }
 
 /// The text of `span`, cut to about 60 bytes.

@@ -16,7 +16,7 @@ use super::{fix, Cx, LintRule};
 use crate::coverage::{root_allowed, Via};
 use crate::groups::AgentKind;
 use crate::lines::Span;
-use crate::text::{push, text};
+use crate::text::{as_text, push, text};
 use crate::useragent::list;
 use crate::verdict::RuleKind;
 
@@ -102,8 +102,8 @@ pub(super) fn check(cx: &mut Cx<'_>) {
 }
 
 /// `head`, then the rules of the `*` groups as written, one a line. Bytes first, checked as
-/// UTF-8 once: what joins the values is ASCII, so a lossy reading of the whole is that of
-/// each value. Each piece is copied 16 bytes at a time into room made ahead (a copy of a few
+/// UTF-8 once: what joins the values is ASCII, so the whole [`as_text`] (undecodable bytes as
+/// `%XX`) is each value so read. Each piece is copied 16 bytes at a time into room made ahead (a copy of a few
 /// bytes of unknown length is a call that costs more than the bytes); what lands past a
 /// piece's end is overwritten by the next piece, or cut at the end.
 fn star_rules_text(cx: &Cx<'_>, head: Vec<u8>) -> String {
@@ -140,5 +140,5 @@ fn star_rules_text(cx: &Cx<'_>, head: Vec<u8>) -> String {
         }
     }
     out.truncate(at);
-    String::from_utf8(out).unwrap_or_else(|e| String::from_utf8_lossy(e.as_bytes()).into_owned())
+    String::from_utf8(out).unwrap_or_else(|e| as_text(e.as_bytes()).into_owned())
 }

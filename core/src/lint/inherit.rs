@@ -20,7 +20,7 @@ use super::{fix, Cx, LintRule};
 use crate::coverage::Via;
 use crate::groups::{AgentKind, Ruleset};
 use crate::sort::ValueSort;
-use crate::text::{push, text};
+use crate::text::{as_text, push, text};
 use crate::verdict::RuleKind;
 
 /// A fix copies at most this many rules; past it, the finding only names the count.
@@ -228,7 +228,7 @@ pub(super) fn check(cx: &mut Cx<'_>) {
             let images =
                 cx.crawlers.iter().filter(takes).filter(|c| !c.crawler.ignores_wildcard).all(|c| is_image_crawler(c.crawler.token));
             let star_checker = star_checker.get_or_insert_with(|| Checker::new(cx, &index.wildcard, "*"));
-            match judge(cx, star_checker, &found, &String::from_utf8_lossy(token), groups, images) {
+            match judge(cx, star_checker, &found, &as_text(token), groups, images) {
                 Judged::Warn(url) => Why::Warn(url),
                 Judged::NoEffect => Why::NoEffect,
                 Judged::Images => Why::Images,

@@ -29,7 +29,7 @@ use crate::lines::{Line, LineKind, Span};
 use crate::policy::{Options, Policy, GOOGLE_SIZE_LIMIT};
 use crate::robots::Robots;
 use crate::sort::ValueSort;
-use crate::text::text;
+use crate::text::{as_text, text};
 
 pub use rule::LintRule;
 
@@ -226,9 +226,9 @@ impl Cx<'_> {
         &self.lines[i.saturating_sub(1)]
     }
 
-    /// The text of `span`, as a string (lossy when the file is not UTF-8).
+    /// The text of `span`, as a string: a byte that is not UTF-8 as `%XX` ([`as_text`]).
     pub fn str(&self, span: Span) -> String {
-        String::from_utf8_lossy(span.of(self.text)).into_owned()
+        as_text(span.of(self.text)).into_owned()
     }
 
     /// The last line of `g` with content (not blank, not only a comment).
@@ -342,7 +342,7 @@ fn per_line(cx: &mut Cx<'_>, robots: &Robots, skip: &[u32]) {
                 DiagnosticKind::KeyTypo | DiagnosticKind::KeyPrefix => match (proper_key(l.kind), url_key(cx.text, &l)) {
                     // `Sitemap https://host/s.xml`: the colon goes after the first word.
                     (Some(k), Some(scheme)) => {
-                        let insert = text!(k, ": ", String::from_utf8_lossy(scheme));
+                        let insert = text!(k, ": ", as_text(scheme));
                         let message = text!(
                             "Google reads the key \"",
                             cx.str(l.key),

@@ -20,7 +20,7 @@ use crate::groups::AgentKind;
 use crate::lines::Span;
 use crate::policy::Policy;
 use crate::sort::StableSort;
-use crate::text::{push, text};
+use crate::text::{as_text, push, text};
 use crate::verdict::RuleKind;
 
 pub(super) fn check(cx: &mut Cx<'_>) {
@@ -111,7 +111,7 @@ fn one_rule(cx: &mut Cx<'_>, r: usize, escaped: &mut usize) {
             let insert = if kept == 0 { String::from("/") } else { cx.str(Span { start: span.start, end: span.start + kept as u32 }) };
             let message = text!(
                 "The trailing `",
-                String::from_utf8_lossy(&raw[kept..]),
+                as_text(&raw[kept..]),
                 "` matches nothing more than `",
                 insert,
                 "` does, but it adds to the rule's length, which decides which rule wins."
