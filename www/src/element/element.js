@@ -58,7 +58,9 @@ function deferredRemote(handlers, onBroken) {
   let ended = false;
   hubCode().then(({ createHub }) => {
     if (ended) return;
-    hub ??= createHub(new URL('./robots-playground.element.worker.js', import.meta.url));
+    // Written whole, so that Vite and webpack bundle the worker (a self-contained script: see
+    // www/build-element.mjs); esbuild and Rollup leave it as it is, for the app to copy.
+    hub ??= createHub(() => new Worker(new URL('./robots-playground.element.worker.js', import.meta.url), { type: 'module' }), 'robots-playground.element.worker.js');
     real = hub.remote(handlers, () => {
       hub = null;
       onBroken();
