@@ -1,0 +1,94 @@
+// <robots-playground> embedded from another site, exactly as the READMEs show it: the host
+// page on one origin, the element's files (www/dist) served from another. With the
+// `Access-Control-Allow-Origin` header that `cargo xtask serve` sends, the widget works,
+// large values included (a blob: worker of the page's origin imports the element's worker);
+// without it the browser blocks the module, and the snippet's fallback text is what the
+// reader sees, not a blank.
+
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { join } from 'node:path';
+import { after, before, test } from 'node:test';
+import { DIST, ROOT, launch, serveStatic } from './browser.mjs';
+
+let browser;
+/** The element's site, with and without CORS, and the host: another origin, which serves `pages`. */
+let site, bare, host;
+/** @type {Map<string, string>} the host's pages, by path */
+const pages = new Map();
+before(async () => {
+  browser = await launch();
+  [site, bare] = await Promise.all([serveStatic(DIST), serveStatic(DIST, { cors: false })]);
+  const server = createServer((req, res) => {
+    const page = pages.get(new URL(req.url, 'http://x').pathname);
+    if (page == null) return void res.writeHead(404).end();
+    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(page);
+  });
+  await new Promise((ok) => server.listen(0, '127.0.0.1', ok));
+  host = { url: `http://127.0.0.1:${server.address().port}/`, close: () => server.close() };
+});
+after(async () => {
+  await browser?.close();
+  for (const s of [site, bare, host]) s?.close();
+});
+
+/** The HTML snippet that loads the element from https://playground.example/ in `file`. */
+function snippet(file) {
+  const text = readFileSync(join(ROOT, file), 'utf8');
+  const html = [...text.matchAll(/```html\n([\s\S]*?)```/g)].map((m) => m[1]).find((b) => b.includes('https://playground.example/robots-playground.element.js'));
+  assert.ok(html, `${file} has an HTML snippet loading the element from https://playground.example/`);
+  return html;
+}
+
+/** Opens a page of the host's origin holding `body`, the element's site being `from`. */
+async function openHost(body, from) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  const path = `/host-${pages.size}.html`;
+  pages.set(path, `<!doctype html><html lang="en"><title>host</title><link rel="icon" href="data:,">${body.replaceAll('https://playground.example/', from.url)}`);
+  await page.goto(new URL(path, host.url).href);
+  return { page, errors, close: () => context.close() };
+}
+
+const LARGE = `User-agent: GPTBot\nDisallow: /private/\n${'# a comment that makes the file large\n'.repeat(2000)}`;
+
+for (const file of ['README.md', 'www/src/element/README-section.md']) {
+  test(`${file}: the snippet works from another origin served with CORS, large values in a worker`, async () => {
+    assert.notEqual(new URL(site.url).origin, new URL(host.url).origin);
+    const { page, errors, close } = await openHost(snippet(file), site);
+    try {
+      await page.waitForFunction(() => document.querySelector('robots-playground').verdicts?.length === 2);
+      assert.deepEqual(
+        await page.$eval('robots-playground', (e) => e.verdicts.map((v) => [v.url, v.allowed, v.line])),
+        [['/blog/post-1', true, 0], ['/private/report', false, 2]],
+      );
+      // The widget took the fallback's place.
+      assert.equal(await page.isVisible('robots-playground > p'), false);
+      await page.$eval('robots-playground', (e, text) => (e.value = text), LARGE);
+      const notice = await page.waitForFunction(() => document.querySelector('robots-playground').shadowRoot.querySelector('[part="notice"] [data-kind="large"]')?.textContent);
+      assert.match(await notice.jsonValue(), /analysed in the background/);
+      assert.deepEqual(errors, []);
+    } finally {
+      await close();
+    }
+  });
+
+  test(`${file}: without CORS the module is blocked and the snippet's fallback text shows`, async () => {
+    const { page, close } = await openHost(snippet(file), bare);
+    try {
+      // The module's load failed (the <script> element's error event is gone by now: its
+      // request is watched instead).
+      await page.waitForLoadState('load');
+      await page.waitForTimeout(300);
+      assert.equal(await page.evaluate(() => customElements.get('robots-playground')), undefined);
+      assert.equal(await page.isVisible('robots-playground > p'), true);
+      assert.match(await page.textContent('robots-playground > p'), /needs the script of\s+Robots Playground, which could not load/);
+      assert.equal(await page.getAttribute('robots-playground > p > a', 'href'), bare.url);
+    } finally {
+      await close();
+    }
+  });
+}
