@@ -3,7 +3,8 @@
 // `Access-Control-Allow-Origin` header that `cargo xtask serve` sends, the widget works,
 // large values included (a blob: worker of the page's origin imports the element's worker);
 // without it the browser blocks the module, and the snippet's fallback text is what the
-// reader sees, not a blank.
+// reader sees, not a blank. The widget's theme follows the host page's `color-scheme` (a
+// class-based dark mode), and its `theme` attribute wins over it.
 
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
@@ -42,8 +43,8 @@ function snippet(file) {
 }
 
 /** Opens a page of the host's origin holding `body`, the element's site being `from`. */
-async function openHost(body, from) {
-  const context = await browser.newContext();
+async function openHost(body, from, { colorScheme = 'light' } = {}) {
+  const context = await browser.newContext({ colorScheme });
   const page = await context.newPage();
   const errors = [];
   page.on('pageerror', (e) => errors.push(e.message));
@@ -92,3 +93,51 @@ for (const file of ['README.md', 'www/src/element/README-section.md']) {
     }
   });
 }
+
+const THEMED = `<style>html.dark { color-scheme: dark; } html.light { color-scheme: light; }</style>
+<script type="module" src="https://playground.example/robots-playground.element.js"></script>
+<robots-playground id="auto" urls="/a"><script type="text/plain">Disallow: /a</script></robots-playground>
+<robots-playground id="light" theme="light" urls="/a"><script type="text/plain">Disallow: /a</script></robots-playground>`;
+
+/** Each widget's theme: its custom state and the background it shows. */
+const themes = (page) =>
+  page.$$eval('robots-playground', (all) =>
+    Object.fromEntries(all.map((e) => [e.id, `${e.matches(':state(dark)') ? 'dark' : e.matches(':state(light)') ? 'light' : '?'} ${getComputedStyle(e.shadowRoot.querySelector('.wrap')).backgroundColor}`])),
+  );
+const LIGHT = 'light rgb(255, 255, 255)';
+const DARK = 'dark rgb(29, 32, 36)';
+
+test("the theme follows the host's color-scheme (a class-based dark mode); the theme attribute wins", async () => {
+  const { page, errors, close } = await openHost(THEMED, site);
+  try {
+    await page.waitForFunction(() => [...document.querySelectorAll('robots-playground')].every((e) => e.verdicts?.length));
+    assert.deepEqual(await themes(page), { auto: LIGHT, light: LIGHT });
+    // The page's dark mode: a class that sets color-scheme. No polling: the change is seen as it happens.
+    await page.evaluate(() => document.documentElement.classList.add('dark'));
+    await page.waitForFunction(() => document.querySelector('#auto').matches(':state(dark)'), null, { timeout: 2000 });
+    assert.deepEqual(await themes(page), { auto: DARK, light: LIGHT });
+    await page.$eval('#light', (e) => (e.theme = 'dark'));
+    await page.$eval('#auto', (e) => (e.theme = 'light'));
+    assert.deepEqual(await themes(page), { auto: LIGHT, light: DARK });
+    await page.$eval('#auto', (e) => e.removeAttribute('theme'));
+    await page.evaluate(() => document.documentElement.classList.remove('dark'));
+    await page.waitForFunction(() => document.querySelector('#auto').matches(':state(light)'), null, { timeout: 2000 });
+    assert.deepEqual(await themes(page), { auto: LIGHT, light: DARK });
+    assert.deepEqual(errors, []);
+  } finally {
+    await close();
+  }
+});
+
+test("a reader who prefers dark: dark, unless the host says color-scheme: light", async () => {
+  const { page, close } = await openHost(THEMED, site, { colorScheme: 'dark' });
+  try {
+    await page.waitForFunction(() => [...document.querySelectorAll('robots-playground')].every((e) => e.verdicts?.length));
+    assert.deepEqual(await themes(page), { auto: DARK, light: LIGHT });
+    await page.evaluate(() => document.documentElement.classList.add('light'));
+    await page.waitForFunction(() => document.querySelector('#auto').matches(':state(light)'), null, { timeout: 2000 });
+    assert.deepEqual(await themes(page), { auto: LIGHT, light: LIGHT });
+  } finally {
+    await close();
+  }
+});
