@@ -64,10 +64,10 @@ export async function buildElement({ common, dist, pkg }) {
   }
 
   // The worker the widgets share for large values: one file with nothing to import, the engine's
-  // wasm inside it (the full entry's inline form), the same in the package and the site. A
-  // bundler that copies it as it is (Vite, which also renames everything else), an app that
-  // copies it next to its bundle (esbuild, Rollup), or a page that loads the element from
-  // another site (a blob: worker imports it) all get a worker that runs.
+  // wasm inside it (the full entry's inline form), the same in the package and the site. Vite
+  // and webpack bundle it from the element's `new Worker(new URL(…))`; an app that copies it
+  // next to its bundle (esbuild, Rollup: they leave that line alone) or a page that loads the
+  // element from another site (a blob: worker imports it) needs it to run alone.
   await build({
     ...options,
     alias: { 'robots-playground/full': join(pkg, 'full', 'inline.js') },
