@@ -16,7 +16,7 @@ import { DIST, ROOT, launch, serveStatic } from './browser.mjs';
 let browser;
 /** The element's site, with and without CORS, and the host: another origin, which serves `pages`. */
 let site, bare, host;
-/** @type {Map<string, string>} the host's pages, by path */
+/** @type {Map<string, { html: string, csp?: string }>} the host's pages, by path, with their CSP header */
 const pages = new Map();
 before(async () => {
   browser = await launch();
@@ -24,7 +24,7 @@ before(async () => {
   const server = createServer((req, res) => {
     const page = pages.get(new URL(req.url, 'http://x').pathname);
     if (page == null) return void res.writeHead(404).end();
-    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(page);
+    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', ...(page.csp ? { 'content-security-policy': page.csp } : {}) }).end(page.html);
   });
   await new Promise((ok) => server.listen(0, '127.0.0.1', ok));
   host = { url: `http://127.0.0.1:${server.address().port}/`, close: () => server.close() };
@@ -43,13 +43,14 @@ function snippet(file) {
 }
 
 /** Opens a page of the host's origin holding `body`, the element's site being `from`. */
-async function openHost(body, from, { colorScheme = 'light' } = {}) {
+async function openHost(body, from, { colorScheme = 'light', csp } = {}) {
   const context = await browser.newContext({ colorScheme });
   const page = await context.newPage();
   const errors = [];
   page.on('pageerror', (e) => errors.push(e.message));
   const path = `/host-${pages.size}.html`;
-  pages.set(path, `<!doctype html><html lang="en"><title>host</title><link rel="icon" href="data:,">${body.replaceAll('https://playground.example/', from.url)}`);
+  const html = `<!doctype html><html lang="en"><title>host</title><link rel="icon" href="data:,">${body.replaceAll('https://playground.example/', from.url)}`;
+  pages.set(path, { html, csp: csp?.replaceAll('https://playground.example', new URL(from.url).origin) });
   await page.goto(new URL(path, host.url).href);
   return { page, errors, close: () => context.close() };
 }
@@ -93,6 +94,31 @@ for (const file of ['README.md', 'www/src/element/README-section.md']) {
     }
   });
 }
+
+/** Opens the README's snippet under `csp`, gives the widget a large value and returns its notice. */
+async function largeUnder(csp) {
+  const { page, errors, close } = await openHost(snippet('README.md'), site, { csp });
+  try {
+    await page.waitForFunction(() => document.querySelector('robots-playground').verdicts?.length === 2);
+    await page.$eval('robots-playground', (e, text) => (e.value = text), LARGE);
+    const notice = await page.waitForFunction(() => document.querySelector('robots-playground').shadowRoot.querySelector('[part="notice"] [data-kind="large"]')?.textContent);
+    assert.equal(await page.$eval('robots-playground', (e) => e.verdicts[1].allowed), false);
+    assert.deepEqual(errors, []);
+    return notice.jsonValue();
+  } finally {
+    await close();
+  }
+}
+
+// What README.md says a host page's CSP must allow: the element's origin in script-src and
+// connect-src ('wasm-unsafe-eval' to compile the engine), and blob: with that origin in
+// worker-src (the blob: worker's import of the worker script is checked against worker-src).
+const HOST_CSP = "default-src 'self'; script-src 'self' https://playground.example 'wasm-unsafe-eval'; connect-src https://playground.example; worker-src blob: https://playground.example";
+
+test("a host page's CSP as README.md says: large values in the blob: worker; without worker-src blob:, on the page's thread", async () => {
+  assert.match(await largeUnder(HOST_CSP), /analysed in the background/);
+  assert.match(await largeUnder(HOST_CSP.replace('; worker-src blob: https://playground.example', '')), /analysed on this page's thread/);
+});
 
 const THEMED = `<style>html.dark { color-scheme: dark; } html.light { color-scheme: light; }</style>
 <script type="module" src="https://playground.example/robots-playground.element.js"></script>

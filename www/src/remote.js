@@ -91,8 +91,9 @@ export function createHub(start, name) {
  * `start()`, or, when it throws because the script is on another origin (a page that loads the
  * element from another site: a worker must be of the page's origin), a module worker of the
  * page's origin (blob:) that imports the script, which the other site serves with CORS (as
- * it serves the element's module). If that throws too (a CSP without `worker-src blob:`), the
- * hub's caller analyses on the page's thread.
+ * it serves the element's module). If that fails too (a CSP whose `worker-src` lacks `blob:` or
+ * that origin: the worker's import is checked against it), the widgets analyse on the page's
+ * thread (`onBroken`).
  * @param {() => Worker} start @param {string} name
  */
 function startWorker(start, name) {
