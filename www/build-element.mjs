@@ -12,6 +12,8 @@
 //   CodeMirror (bundled in: the package has no dependencies) is in the chunks
 //   robots-playground.element.chunk-*.js that the dynamic import() of the editor loads. The
 //   engine is the package's own full entry, less its robots-parser façade: ./full/browser-core.js.
+// - both: robots-playground.element.worker.js, the worker for large values, self-contained
+//   (its wasm inlined), so that it runs wherever a bundler or a host puts it.
 import { build } from 'esbuild';
 import { copyFileSync, existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, posix } from 'node:path';
@@ -53,7 +55,6 @@ export async function buildElement({ common, dist, pkg }) {
     entryPoints: {
       'robots-playground.element': join(src, 'element.js'),
       'robots-playground.define': join(src, 'define.js'),
-      'robots-playground.element.worker': join(src, 'worker.js'),
     },
     outdir: pkg,
     plugins: [packageImports],
@@ -62,9 +63,25 @@ export async function buildElement({ common, dist, pkg }) {
     copyFileSync(join(src, name), join(pkg, name));
   }
 
-  // The worker the widgets share for large values is the page's worker.js, under the name
-  // the element asks for (the same name as in the package).
-  copyFileSync(join(dist, 'worker.js'), join(dist, 'robots-playground.element.worker.js'));
+  // The worker the widgets share for large values: one file with nothing to import, the engine's
+  // wasm inside it (the full entry's inline form), the same in the package and the site. Vite
+  // and webpack bundle it from the element's `new Worker(new URL(…))`; an app that copies it
+  // next to its bundle (esbuild, Rollup: they leave that line alone) or a page that loads the
+  // element from another site (a blob: worker imports it) needs it to run alone.
+  await build({
+    ...options,
+    alias: { 'robots-playground/full': join(pkg, 'full', 'inline.js') },
+    entryPoints: { 'robots-playground.element.worker': join(src, 'worker.js') },
+    outdir: pkg,
+  });
+  // The glue's default wasm URL, never used here (the wasm is inside), would send webpack
+  // looking for a file the worker does not need: it goes.
+  const workerFile = join(pkg, 'robots-playground.element.worker.js');
+  const worker = readFileSync(workerFile, 'utf8');
+  const wasmUrl = /new URL\(\s*["']robots-playground-full_bg\.wasm["']\s*,\s*import\.meta\.url\s*\)/g;
+  if (!wasmUrl.test(worker)) throw new Error("the element's worker no longer names the wasm as expected: update build-element.mjs");
+  writeFileSync(workerFile, worker.replace(wasmUrl, 'void 0'));
+  copyFileSync(workerFile, join(dist, 'robots-playground.element.worker.js'));
   copyFileSync(join(www, 'embed.html'), join(dist, 'embed.html'));
   copyFileSync(join(src, 'embed.css'), join(dist, 'embed.css'));
   copyFileSync(join(src, 'example-robots.txt'), join(dist, 'example-robots.txt'));

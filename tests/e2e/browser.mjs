@@ -59,8 +59,12 @@ const TYPES = {
   '.txt': 'text/plain; charset=utf-8',
 };
 
-/** Serves `dir` on 127.0.0.1 (a free port) with the page's CSP header. */
-export function serveStatic(dir = DIST) {
+/**
+ * Serves `dir` on 127.0.0.1 (a free port) with the page's CSP header and, as `cargo xtask
+ * serve` does, `Access-Control-Allow-Origin: *` on scripts and wasm (other sites may embed the
+ * element); `{ cors: false }` leaves that header out.
+ */
+export function serveStatic(dir = DIST, { cors = true } = {}) {
   const server = createServer((req, res) => {
     const path = decodeURIComponent(new URL(req.url, 'http://x').pathname);
     let file = normalize(join(dir, path));
@@ -72,6 +76,7 @@ export function serveStatic(dir = DIST) {
       'content-security-policy': CSP_HEADER,
       'x-content-type-options': 'nosniff',
       'cache-control': 'no-store',
+      ...(cors && /\.(m?js|wasm)$/.test(file) ? { 'access-control-allow-origin': '*' } : {}),
     });
     res.end(readFileSync(file));
   });

@@ -31,9 +31,11 @@ export function createRemote(url, on) {
  * One worker for many clients (the widgets of a page), started with the first and ended when
  * the last one goes. `onBroken` is called, and the hub stays empty, when the worker fails
  * before it ever answered (a script it could not load, a CSP that forbids workers).
- * @param {URL} url  the worker script
+ * @param {() => Worker} start  starts the worker: the caller writes `new Worker(new URL('…',
+ *   import.meta.url), …)` itself, the form bundlers recognise and bundle as a worker
+ * @param {string} name  the worker script's file name, next to this module, for `crossOrigin`
  */
-export function createHub(url) {
+export function createHub(start, name) {
   /** @type {Worker | null} */
   let worker = null;
   let answered = false;
@@ -54,7 +56,7 @@ export function createHub(url) {
       try {
         if (!worker) {
           answered = false;
-          worker = new Worker(url, { type: 'module' });
+          worker = startWorker(start, name);
           worker.onmessage = (e) => {
             answered = true;
             clients.get(e.data.doc)?.client.receive(e.data);
@@ -83,6 +85,28 @@ export function createHub(url) {
       return client;
     },
   };
+}
+
+/**
+ * `start()`, or, when it throws because the script is on another origin (a page that loads the
+ * element from another site: a worker must be of the page's origin), a module worker of the
+ * page's origin (blob:) that imports the script, which the other site serves with CORS (as
+ * it serves the element's module). If that fails too (a CSP whose `worker-src` lacks `blob:` or
+ * that origin: the worker's import is checked against it), the widgets analyse on the page's
+ * thread (`onBroken`).
+ * @param {() => Worker} start @param {string} name
+ */
+function startWorker(start, name) {
+  try {
+    return start();
+  } catch (e) {
+    if (/** @type {any} */ (e)?.name !== 'SecurityError') throw e;
+    // Beside this module (the element's chunks and its worker share one folder). Not
+    // `new URL('…', import.meta.url)`, which a bundler would copy as an asset.
+    const url = import.meta.url.replace(/[^/?#]*([?#].*)?$/, name);
+    const code = new Blob([`import ${JSON.stringify(url)};`], { type: 'text/javascript' });
+    return new Worker(URL.createObjectURL(code), { type: 'module' });
+  }
 }
 
 /**

@@ -137,11 +137,22 @@ pub fn mime(file: &Path) -> &'static str {
     }
 }
 
+/// The header that lets pages of other sites load the scripts and the wasm: a page that
+/// embeds `<robots-playground>` from this site fetches its module, chunks, worker and wasm in
+/// CORS mode (module scripts and `fetch` always are), and without it the browser blocks them.
+fn cors(mime: &str) -> &'static str {
+    match mime {
+        "text/javascript; charset=utf-8" | "application/wasm" => "Access-Control-Allow-Origin: *\r\n",
+        _ => "",
+    }
+}
+
 fn reply(stream: &mut TcpStream, status: &str, mime: &str, body: &[u8], head: bool) -> std::io::Result<()> {
     let header = format!(
         "HTTP/1.1 {status}\r\nContent-Type: {mime}\r\nContent-Length: {}\r\nContent-Security-Policy: {CSP}; {FRAME_ANCESTORS}\r\n\
-         X-Content-Type-Options: nosniff\r\nCache-Control: no-cache\r\nConnection: close\r\n\r\n",
-        body.len()
+         {}X-Content-Type-Options: nosniff\r\nCache-Control: no-cache\r\nConnection: close\r\n\r\n",
+        body.len(),
+        cors(mime)
     );
     stream.write_all(header.as_bytes())?;
     if !head {
@@ -152,7 +163,8 @@ fn reply(stream: &mut TcpStream, status: &str, mime: &str, body: &[u8], head: bo
 
 #[cfg(test)]
 mod tests {
-    use super::port;
+    use super::{cors, mime, port};
+    use std::path::Path;
 
     fn args(a: &[&str]) -> Vec<String> {
         a.iter().map(|s| s.to_string()).collect()
@@ -167,6 +179,16 @@ mod tests {
         assert!(port(&args(&["--port", "http"])).unwrap_err().contains("expects a number"));
         for bad in [&["--port"][..], &["9123"], &["--port", "1", "2"], &["--host", "1"]] {
             assert!(port(&args(bad)).unwrap_err().starts_with("usage:"), "{bad:?}");
+        }
+    }
+
+    #[test]
+    fn scripts_and_wasm_may_be_loaded_by_other_sites() {
+        for file in ["robots-playground.element.js", "chunk-X.mjs", "robots-playground-full_bg.wasm"] {
+            assert_eq!(cors(mime(Path::new(file))), "Access-Control-Allow-Origin: *\r\n", "{file}");
+        }
+        for file in ["index.html", "styles.css", "example-robots.txt"] {
+            assert_eq!(cors(mime(Path::new(file))), "", "{file}");
         }
     }
 }

@@ -58,7 +58,9 @@ function deferredRemote(handlers, onBroken) {
   let ended = false;
   hubCode().then(({ createHub }) => {
     if (ended) return;
-    hub ??= createHub(new URL('./robots-playground.element.worker.js', import.meta.url));
+    // Written whole, so that Vite and webpack bundle the worker (a self-contained script: see
+    // www/build-element.mjs); esbuild and Rollup leave it as it is, for the app to copy.
+    hub ??= createHub(() => new Worker(new URL('./robots-playground.element.worker.js', import.meta.url), { type: 'module' }), 'robots-playground.element.worker.js');
     real = hub.remote(handlers, () => {
       hub = null;
       onBroken();
@@ -85,6 +87,9 @@ const STRINGS = { agent: 'agent', urls: 'urls', policy: 'policy', height: 'heigh
 const BOOLEANS = { readonly: 'readOnly', compact: 'compact', 'line-numbers': 'lineNumbers', expanded: 'expanded' };
 
 const Base = globalThis.HTMLElement ?? class {};
+
+/** The reader's preference, for a host whose `color-scheme` names both schemes or neither. */
+const prefersDark = globalThis.matchMedia?.('(prefers-color-scheme: dark)');
 
 /**
  * `<robots-playground agent="GPTBot" urls="/a&#10;/b">` with the file in a
@@ -123,7 +128,13 @@ export class RobotsPlayground extends Base {
     this._live = el('p', { className: 'visually-hidden' });
     this._live.setAttribute('aria-live', 'polite');
     this._wrap.append(this._header, this._message, this._notice, this._editorBox, this._verdicts, this._expectations, this._explanation, this._live);
-    root.append(this._wrap);
+    // Inherits the host's color-scheme: its 1 ms transition (theme.js) tells when that changes.
+    this._probe = el('i', { className: 'probe' });
+    this._probe.addEventListener('transitionrun', () => this._applyScheme());
+    root.append(this._wrap, this._probe);
+    /** The custom states `light` and `dark` (`:state(dark)`), where the browser has them. */
+    this._states = /** @type {CustomStateSet | undefined} */ (this.attachInternals?.().states);
+    this._onScheme = () => this._applyScheme();
 
     /** The analysis session, once the engine is loaded. @type {ReturnType<typeof createSession> | null} */
     this._session = null;
@@ -168,7 +179,7 @@ export class RobotsPlayground extends Base {
   set policy(v) { this.setAttribute('policy', String(v)); }
   get height() { return this.getAttribute('height') ?? ''; }
   set height(v) { v == null || v === '' ? this.removeAttribute('height') : this.setAttribute('height', String(v)); }
-  /** `light`, `dark` or `auto` (default: follows prefers-color-scheme). */
+  /** `light`, `dark` or `auto` (default: follows the host's `color-scheme`, else prefers-color-scheme). */
   get theme() { return this.getAttribute('theme') ?? 'auto'; }
   set theme(v) { this.setAttribute('theme', String(v)); }
   get src() { return this.getAttribute('src') ?? ''; }
@@ -211,6 +222,7 @@ export class RobotsPlayground extends Base {
     }
     if (name === 'readonly') this._applyReadOnly();
     if (name === 'height') this._applyHeight();
+    if (name === 'theme') return this._applyScheme();
     if (name === 'urls') this._focus = 0;
     this._schedule();
   }
@@ -226,6 +238,8 @@ export class RobotsPlayground extends Base {
       }
     }
     this._applyHeight();
+    this._applyScheme();
+    prefersDark?.addEventListener('change', this._onScheme);
     if (!this._observer) {
       // The inline script may be filled in after the element connects (while the parser is
       // still running) or replaced later: re-read it then.
@@ -243,6 +257,7 @@ export class RobotsPlayground extends Base {
   disconnectedCallback() {
     this._observer?.disconnect();
     this._observer = null;
+    prefersDark?.removeEventListener('change', this._onScheme);
     // Pending work is cancelled and the worker's copy freed; a reconnected widget analyses anew.
     this._session?.dispose();
   }
@@ -361,6 +376,26 @@ export class RobotsPlayground extends Base {
 
   _applyReadOnly() {
     this._editor?.setReadOnly(this.readOnly);
+  }
+
+  /**
+   * The theme, as the custom state `dark` or `light`: `theme="light|dark"`; else the host's
+   * computed `color-scheme` when it names one of them only (a page's dark mode that sets
+   * `color-scheme: dark` on a class of html or body); else the reader's preference.
+   */
+  _applyScheme() {
+    const states = this._states;
+    if (!states || !this.isConnected) return;
+    const theme = this.theme.trim().toLowerCase();
+    const scheme = getComputedStyle(this).colorScheme.split(' ');
+    const [light, dark] = [scheme.includes('light'), scheme.includes('dark')];
+    const isDark = theme === 'dark' || (theme !== 'light' && (light === dark ? Boolean(prefersDark?.matches) : dark));
+    try {
+      states.add(isDark ? 'dark' : 'light');
+      states.delete(isDark ? 'light' : 'dark');
+    } catch {
+      // A browser that knows only the older `--dark` states: the stylesheet's fallbacks apply.
+    }
   }
 
   _applyHeight() {

@@ -59,16 +59,19 @@ export const CSS = `
   margin-block: 1em;
 }
 :host([hidden]) { display: none; }
-:host([theme="dark"]) {
+/* The element sets the state dark or light (element.js, _applyScheme); the attribute and the
+   media query are for browsers without custom states (:is() forgives the unknown :state()). */
+:host(:is([theme="dark"], :state(dark))) {
   ${palette(true)}
   --_rp-scheme: dark;
 }
 @media (prefers-color-scheme: dark) {
-  :host(:not([theme="light"])) {
+  :host(:not(:is([theme="light"], :state(light)))) {
     ${palette(true)}
     --_rp-scheme: dark;
   }
 }
+.probe { position: absolute; visibility: hidden; transition: color-scheme 1ms allow-discrete; }
 .wrap {
   ${forward}
   color-scheme: var(--_rp-scheme);
