@@ -163,6 +163,28 @@ export async function setup() {
       }
       return { page, context, errors };
     },
+    /**
+     * Why a failed dynamic import of `file` (a chunk of www/dist) cannot be retried in this
+     * browser, or null. Chromium 148 keeps a failed import in the module map, as the HTML
+     * spec says, so importing the same URL again fails without a request: then a panel's
+     * "the next open loads it" cannot work, and tests of that retry skip it with this reason.
+     * Probed under a URL of its own (`?probe`), which no other test uses.
+     */
+    async failedImportsKept(file) {
+      const url = `${file}?probe`;
+      const context = await browser.newContext();
+      try {
+        await context.route(`**/${url}`, (route) => route.abort());
+        const page = await context.newPage();
+        await page.goto(server.url);
+        const attempt = () => page.evaluate((u) => import(`./${u}`).then(() => 'loaded', () => 'failed'), url);
+        if ((await attempt()) !== 'failed') throw new Error('the probe\'s route did not make the import fail');
+        await context.unroute(`**/${url}`);
+        return (await attempt()) === 'failed' ? 'this browser keeps a failed dynamic import for its URL, so a retry of the same chunk cannot load it' : null;
+      } finally {
+        await context.close();
+      }
+    },
     async close() {
       for (const c of contexts) await c.close().catch(() => {});
       await browser.close();

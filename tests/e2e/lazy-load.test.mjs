@@ -9,7 +9,12 @@ import { after, before, test } from 'node:test';
 import { DIST, setup } from './browser.mjs';
 
 let env;
-before(async () => (env = await setup()));
+/** Why the retries cannot be tested in this browser, or null. */
+let noRetry = null;
+before(async () => {
+  env = await setup();
+  noRetry = await env.failedImportsKept(chunkWith('dg-track').slice(3));
+});
 after(() => env?.close());
 
 /** The one chunk of www/dist that holds `text`. */
@@ -26,11 +31,16 @@ async function withoutChunk(chunk) {
   return { context, ...(await env.open('', { context })) };
 }
 
-test('the guide: a failed load says so, and opening it again loads it', async () => {
+test('the guide: a failed load says so, and opening it again loads it', async (t) => {
   const chunk = chunkWith('Product token, not the User-Agent string');
   const { context, page, errors } = await withoutChunk(chunk);
   await page.click('[data-testid="guide-toggle"]');
   await page.waitForSelector('[data-testid="guide-failed"]');
+  if (noRetry) {
+    // The failure is shown; the retry below cannot work in this browser.
+    await context.close();
+    return t.skip(noRetry);
+  }
   await context.unroute(chunk);
   await page.click('[data-testid="guide-toggle"]');
   await page.click('[data-testid="guide-toggle"]');
@@ -40,10 +50,15 @@ test('the guide: a failed load says so, and opening it again loads it', async ()
   await context.close();
 });
 
-test('the decision diagram: a failed load says so in its panel, and the next change draws it', async () => {
+test('the decision diagram: a failed load says so in its panel, and the next change draws it', async (t) => {
   const chunk = chunkWith('dg-track');
   const { context, page, errors } = await withoutChunk(chunk);
   await page.waitForSelector('[data-testid="diagram-failed"]');
+  if (noRetry) {
+    // The failure is shown; the retry below cannot work in this browser.
+    await context.close();
+    return t.skip(noRetry);
+  }
   await context.unroute(chunk);
   await page.fill('[data-testid="agent"]', 'GPTBot');
   await page.waitForSelector('[data-testid="diagram"] svg');
@@ -52,11 +67,16 @@ test('the decision diagram: a failed load says so in its panel, and the next cha
   await context.close();
 });
 
-test('the comparison: a failed load says so, and opening the panel again loads it', async () => {
+test('the comparison: a failed load says so, and opening the panel again loads it', async (t) => {
   const chunk = chunkWith('Comparing the earlier version');
   const { context, page, errors } = await withoutChunk(chunk);
   await page.click('#diff-panel summary');
   await page.waitForFunction(() => document.querySelector('[data-testid="diff-summary"]').textContent.startsWith('The comparison could not be loaded.'));
+  if (noRetry) {
+    // The failure is shown; the retry below cannot work in this browser.
+    await context.close();
+    return t.skip(noRetry);
+  }
   await context.unroute(chunk);
   await page.click('#diff-panel summary');
   await page.click('#diff-panel summary');

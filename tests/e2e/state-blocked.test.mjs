@@ -62,6 +62,8 @@ for (const [how, script] of Object.entries(STORAGE)) {
       await page.click('[data-testid="matrix-panel"] summary');
       if (!(await page.$eval('[data-testid="guide"]', (d) => d.open))) await page.click('[data-testid="guide-toggle"]');
       await page.click('[data-example="tie"]');
+      // The example's lesson is drawn once the guide's code has run: waited for, not sampled.
+      await page.waitForSelector('[data-testid="lesson-back"]', { state: 'visible', timeout: 15000 });
       assert.equal(await page.isVisible('[data-testid="lesson-back"]'), true, 'the example is shown as a lesson');
       await page.click('[data-testid="lesson-back"]');
       await page.reload();

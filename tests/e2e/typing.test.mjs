@@ -139,7 +139,7 @@ test('search: Ctrl-F opens the panel and finds, Escape closes it, and a selected
   assert.deepEqual(errors, []);
 });
 
-test('search that cannot load (its file fails) raises no error, and the next search key loads it', async () => {
+test('search that cannot load (its file fails) raises no error, and the next search key loads it', async (t) => {
   // The chunk that holds CodeMirror's search (its panel's class names are in no other file).
   const chunk = readdirSync(DIST).find((f) => f.endsWith('.js') && readFileSync(join(DIST, f), 'utf8').includes('cm-search'));
   assert.ok(chunk, 'a chunk of www/dist holds the search');
@@ -150,6 +150,13 @@ test('search that cannot load (its file fails) raises no error, and the next sea
   await page.keyboard.press('Control+f');
   await page.waitForTimeout(500);
   assert.equal(await page.locator('.cm-search').count(), 0, 'no panel while its code cannot load');
+  const noRetry = await env.failedImportsKept(chunk);
+  if (noRetry) {
+    // No error so far; the retry below cannot work in this browser.
+    assert.deepEqual(errors, []);
+    await context.close();
+    return t.skip(noRetry);
+  }
   await context.unroute(`**/${chunk}`);
   await page.keyboard.press('Control+f');
   await page.locator('.cm-search input[name="search"]').waitFor();

@@ -39,7 +39,7 @@ test('plain module script: the default entry fetches its own wasm, and checks wi
       lint: 'undefined', wasm: ['/pkg/robots-playground_bg.wasm'],
       // The default entry exports none of the full entry's functions (xtask drops their lines).
       // `panicked` is guard.js's (the glue's `export *` carries it; the typings leave it out).
-      exports: ['Matcher', 'Robots', 'default', 'googleSizeLimit', 'initSync', 'panicked', 'robotsParser', 'wasmMemory'],
+      exports: ['Matcher', 'Robots', 'default', 'googleSizeLimit', 'initSync', 'panicked', 'robotsParser', 'tokenOf', 'wasmMemory'],
     });
   } finally {
     await server.close();
