@@ -117,6 +117,6 @@ test('a page of another site cannot frame the playground (frame-ancestors, sent 
     f.src = u;
     document.body.append(f);
   }, env.url);
-  await own.waitForFunction(() => document.querySelector('iframe')?.contentDocument?.documentElement.dataset.ready === 'true', null, { timeout: 30000 });
+  await own.waitForFunction(() => document.querySelector('iframe')?.contentDocument?.documentElement?.dataset.ready === 'true', null, { timeout: 30000 });
   await context.close();
 });
