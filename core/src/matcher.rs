@@ -198,6 +198,12 @@ impl Matcher {
         self.decide_bytes(url.as_bytes())
     }
 
+    /// [`Matcher::allowed`] for a URL given as bytes (UTF-8, or whatever bytes a crawler
+    /// compares: the rules match bytes, as the reference's do).
+    pub fn allowed_bytes(&self, url: &[u8]) -> bool {
+        self.decide_bytes(url).0
+    }
+
     /// [`Matcher::decide`] for a URL given as its UTF-8 bytes.
     pub(crate) fn decide_bytes(&self, url: &[u8]) -> (bool, u32) {
         self.decide_path(&compared_path(url, self.policy))

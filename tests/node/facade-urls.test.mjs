@@ -3,7 +3,7 @@
 // form skips parsing, and that shortcut must never change an answer.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { Robots, robotsParser } from 'robots-playground';
+import { Robots, robotsParser, wasmMemory } from 'robots-playground';
 
 // Rules that tell apart what parsing changes: encodings of `'`, space, non-ASCII and dots, dot
 // segments, a fragment, a default port.
@@ -72,5 +72,35 @@ test('every URL gets the answer of its parsed form (href), with or without the s
     compared++;
   }
   assert.ok(compared > 15_000, `${compared} URLs compared`);
+  robots.free();
+});
+
+// The compiled matcher reads a URL from a buffer in wasm memory (a third of its bytes in UTF-16
+// units at most, longer URLs go as a string argument); the buffer is seen through the memory's
+// ArrayBuffer, which growing the memory replaces.
+test('URLs of every length, and after the wasm memory grew, get the engine’s answer', () => {
+  const file = 'User-agent: *\nDisallow: /*x$\nDisallow: /*%C3%A9z\nAllow: /*%C3%A9zz\n';
+  const robots = new Robots(file);
+  const parser = robotsParser('https://example.com/robots.txt', file);
+  const lengths = [1, 2, 500, 1000, 1019, 1020, 1021, 1022, 1023, 1024, 1025, 1100, 3072, 3073, 5000];
+  const urls = lengths.flatMap((n) =>
+    ['a', 'é', '中'].flatMap((fill) => ['x', 'éz', 'ézz', 'y'].map((end) => `https://example.com/${fill.repeat(n)}${end}`)),
+  );
+  const check = () => {
+    for (const url of urls) {
+      const expected = robots.decide('Bot', new URL(url).href).allowed;
+      for (let i = 0; i < 10; i++) assert.equal(parser.isAllowed(url, 'Bot'), expected, `${url.length} characters: ${url.slice(0, 40)}…${url.slice(-4)}`);
+    }
+  };
+  check();
+  // Grow the memory (a 24 MB file parsed and kept), then ask again.
+  const before = wasmMemory();
+  const big = new Robots(`User-agent: *\n${'Disallow: /q\n'.repeat(2_000_000)}`);
+  assert.ok(wasmMemory() > before, 'the memory grew');
+  check();
+  // A blocked and an allowed URL, so that a stale (empty) view cannot pass for right.
+  assert.equal(parser.isAllowed('https://example.com/ax', 'Bot'), false);
+  assert.equal(parser.isAllowed('https://example.com/ay', 'Bot'), true);
+  big.free();
   robots.free();
 });

@@ -90,15 +90,32 @@ function guard(cls, name) {
 
 /** The glue's `Matcher.allowedString` (`allowed` for a string), kept before it is wrapped. */
 const ownAllowed = Matcher.prototype.allowedString;
+/** The glue's `Matcher.allowedBuffered`, kept before it is wrapped. */
+const ownBuffered = Matcher.prototype.allowedBuffered;
+/** Bytes of the URL buffer in wasm memory: a URL of up to a third as many UTF-16 units always
+ * fits (3 bytes each at most); longer ones go the `allowedString` way. */
+const BUFFER = 3072;
+const encoder = new TextEncoder();
+/** The URL buffer seen through the memory's current ArrayBuffer (null until the first call;
+ * a grown memory detaches the old one, which then reads as 0 bytes long). */
+let urlBytes = null;
+
 /**
  * `m.allowed(url)` for the robots-parser façade, which owns its matchers (it never hands one
  * out, and never calls one it freed) and passes a string: only the memory checks of the
- * guarded method, which cost more than the match itself on a hot path.
+ * guarded method, which cost more than the match itself on a hot path. The URL is encoded
+ * straight into a buffer the engine keeps (one native `encodeInto`), not handed over as a
+ * string argument (an allocation, a per-character copy loop and a free per URL).
  */
 export function facadeAllowed(m, url) {
   usable('robotsParser().isAllowed');
   try {
-    return ownAllowed.call(m, url);
+    if (url.length > BUFFER / 3) return ownAllowed.call(m, url);
+    if (urlBytes === null || urlBytes.byteLength === 0) {
+      const at = Matcher.urlBuffer(BUFFER);
+      urlBytes = new Uint8Array(glue.initSync().memory.buffer, at, BUFFER);
+    }
+    return ownBuffered.call(m, encoder.encodeInto(url, urlBytes).written);
   } catch (e) {
     throw outOfMemory('robotsParser().isAllowed', e);
   }

@@ -1,7 +1,8 @@
 //! The `Robots` and `Matcher` classes.
 
 use alloc::string::String;
-use core::cell::OnceCell;
+use alloc::vec::Vec;
+use core::cell::{OnceCell, RefCell};
 
 use js_sys::Uint8Array;
 use wasm_bindgen::prelude::*;
@@ -179,10 +180,35 @@ impl Matcher {
         self.0.allowed(url)
     }
 
+    /// `allowed` for the URL whose UTF-8 bytes JS wrote into the first `len` bytes of the URL
+    /// buffer (`urlBuffer`): the robots-parser façade's hot path, which spares each URL the
+    /// allocation, the copy loop and the free of a `&str` argument. Left out of the typings.
+    #[wasm_bindgen(js_name = allowedBuffered, skip_typescript)]
+    pub fn allowed_buffered(&self, len: usize) -> bool {
+        URL_BUFFER.with_borrow(|b| self.0.allowed_bytes(&b[..len.min(b.len())]))
+    }
+
+    /// The address in wasm memory of the URL buffer of `allowedBuffered`, made `len` bytes long
+    /// (zeroed when it grows). It stays where it is until a call asks for another length; JS
+    /// views it through the memory's current `ArrayBuffer`, made anew after the memory grows.
+    /// Left out of the typings.
+    #[wasm_bindgen(js_name = urlBuffer, skip_typescript)]
+    pub fn url_buffer(len: usize) -> *mut u8 {
+        URL_BUFFER.with_borrow_mut(|b| {
+            b.resize(len, 0);
+            b.as_mut_ptr()
+        })
+    }
+
     /// `allowed` for each URL, in order.
     #[wasm_bindgen(js_name = allowedMany, unchecked_return_type = "boolean[]")]
     pub fn allowed_many(&self, #[wasm_bindgen(unchecked_param_type = "string[]")] urls: JsValue) -> Result<JsValue, JsError> {
         let urls = strings(&urls).ok_or_else(|| JsError::new("allowedMany(urls): urls must be an array of strings"))?;
         Ok(js(list(self.0.allowed_many(urls.iter().map(String::as_str)), |b| b)))
     }
+}
+
+thread_local! {
+    /// The URL buffer of `Matcher.allowedBuffered`: bytes JS writes into wasm memory in place.
+    static URL_BUFFER: RefCell<Vec<u8>> = const { RefCell::new(Vec::new()) };
 }
