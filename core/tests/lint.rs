@@ -152,6 +152,8 @@ fires!(too_large, FileTooLarge, format!("User-agent: *\n{}", "Disallow: /aaaaaaa
 quiet!(too_large_near, FileTooLarge, format!("User-agent: *\n{}", "Disallow: /aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa\n".repeat(11_000)));
 fires!(bom_inside, BomNotAtStart, "User-agent: *\n\u{FEFF}Disallow: /\n", 2);
 quiet!(bom_inside_near, BomNotAtStart, "\u{FEFF}User-agent: *\nDisallow: /\n");
+fires!(template, TemplateSource, "User-agent: *\n{{ if .Production }}\nAllow: /\n{{ else }}\nDisallow: /\n{{ end }}\n", 2);
+quiet!(template_near, TemplateSource, "User-agent: *\nDisallow: /{id}/\nDisallow: /a%7B%7Bb%7D%7D\n");
 fires!(lone_cr, CrLineEnds, "User-agent: *\rDisallow: /\r", 1);
 quiet!(lone_cr_near, CrLineEnds, "User-agent: *\r\nDisallow: /\r\n");
 

@@ -18,6 +18,7 @@ mod intern;
 mod patterns;
 mod rule;
 mod samples;
+mod template;
 
 use alloc::string::String;
 use alloc::vec::Vec;
@@ -116,8 +117,10 @@ impl Robots {
             policy: opts.policy,
             counts: alloc::vec![(0, None); LintRule::ALL.len()],
             eol: eol_of(self.text()),
+            template: template::Template::default(),
             out: Vec::new(),
         };
+        cx.template = template::check(&mut cx);
         let skip = foreign::check(&mut cx);
         per_line(&mut cx, self, &skip);
         agents::check(&mut cx);
@@ -148,6 +151,8 @@ pub(crate) struct Cx<'r> {
     pub counts: Vec<(usize, Option<(u32, Span)>)>,
     /// The file's own line end, for inserted lines.
     pub eol: &'static str,
+    /// A template's code lines, whose findings are left out (`template`).
+    pub template: template::Template,
     pub out: Vec<Lint>,
 }
 
@@ -160,6 +165,9 @@ impl Cx<'_> {
     /// caller need not build its message.
     #[inline]
     pub fn want(&mut self, rule: LintRule, line: u32, span: Span) -> bool {
+        if self.template.hides(rule, line) {
+            return false;
+        }
         let c = &mut self.counts[rule as usize];
         c.0 += 1;
         if c.0 > MAX_PER_RULE && c.1.is_none() {

@@ -63,6 +63,10 @@ rules! {
     /// A block of lines that are not robots.txt at all: HTML, CSS, JavaScript, server
     /// configuration, prose or ASCII art pasted in (one finding per block).
     NotRobotsTxt = "not-robots-txt", Severity::Info, "These lines are not robots.txt (markup, code, configuration or prose): crawlers skip them.";
+    /// A template's source (Hugo, Jinja, Liquid, ERB, PHP, Jekyll front matter): one note;
+    /// its code lines get no finding, and where the code chooses between lines, no finding
+    /// about what the groups allow is made.
+    TemplateSource = "template-source", Severity::Info, "This looks like a template's source: crawlers get the file the site's generator writes out from it, so lint that file.";
     /// The file is an HTML page (an error page served as robots.txt).
     HtmlDocument = "html-document", Severity::Error, "This file is an HTML page, not robots.txt: crawlers find few or no rules in it.";
     /// Markup in a line hides a directive: `Disallow: /a<br/>Sitemap: ...` is one pattern.
