@@ -14,7 +14,8 @@ fn rules(lints: &[Lint]) -> Vec<(u32, &'static str)> {
 /// Hugo's usual robots.txt: production allows, other builds disallow. Without the template
 /// check, the lint said the Disallow "never blocks" (allow wins the tie) and the sitemap was
 /// relative: both wrong for either file Hugo writes out.
-const HUGO: &str = "User-agent: *\n{{ if hugo.IsProduction }}\nAllow: /\nSitemap: {{ .Site.BaseURL }}sitemap.xml\n{{ else }}\nDisallow: /\n{{ end }}\n";
+const HUGO: &str =
+    "User-agent: *\n{{ if hugo.IsProduction }}\nAllow: /\nSitemap: {{ .Site.BaseURL }}sitemap.xml\n{{ else }}\nDisallow: /\n{{ end }}\n";
 
 #[test]
 fn hugo_branches_get_one_note_and_no_effect_claims() {

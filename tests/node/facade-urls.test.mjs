@@ -45,8 +45,8 @@ function random(seed) {
 }
 
 // Path segments, queries and fragments, with what parsing changes at high odds.
-const SEGMENTS = ['a', 'b', 'ok', 'c', '', '.', '..', '%2e', '%2E%2e', '.%2e', "x'y", 'a b', 'é', '%C3%A9', 'x.pdf', '%zz', 'x\\y', 'x|y', 'x`y', 'x{y}', 'x"y', 'a\tb', ':@!$*+,;=()~'];
-const QUERIES = ['', '', '', '', '', '?q=1', "?q='1'", '?q=a b', '?q=é', '?q=%27', '?a=1&b=2', '?/../'];
+const SEGMENTS = ['a', 'b', 'ok', 'c', '', '.', '..', '%2e', '%2E%2e', '.%2e', "x'y", 'a b', 'é', 'übersicht', '中文', '😀', '\uD800', 'x\uDC00y', '．．', '\u00A0', 'ﬁ', '%C3%A9', 'x.pdf', '%zz', 'x\\y', 'x|y', 'x`y', 'x{y}', 'x"y', 'a\tb', ':@!$*+,;=()~'];
+const QUERIES = ['', '', '', '', '', '?q=1', "?q='1'", '?q=a b', '?q=é', '?sort=größe', '?q=😀&r=\uD83D', '?q=%27', '?a=1&b=2', '?/../'];
 const FRAGMENTS = ['', '', '', '', '', '', '#', '#top', "#a'b"];
 const STARTS = ['https://example.com/', 'https://example.com/', 'https://example.com/', 'https://example.com/', 'https://example.com/', 'https://example.com/', 'https://example.com', 'HTTPS://EXAMPLE.COM/', 'https://example.com:443/', 'http://example.com/', 'https://example.com.evil/', 'https://other.example/', ' https://example.com/', '/', 'https://example.com/b/'];
 

@@ -1,7 +1,7 @@
 // A drop-in for the npm package robots-parser: `robotsParser(url, contents)` answers its
 // questions with the Google-compatible engine. Only robots-parser's argument handling lives
 // here (origins, relative URLs, user-agent strings); every answer comes from the engine.
-import { Robots, facadeAllowed, needLoaded, tokenOf } from './guard.js';
+import { Robots, facadeAllowed, facadeRaw, needLoaded, tokenOf } from './guard.js';
 
 /** The base a relative robots.txt URL (`/robots.txt`) stands on: only relative URLs share its
  * origin, since an absolute URL is refused before it is compared. (`.invalid` is reserved:
@@ -29,6 +29,11 @@ const PLAIN = /^[\w\-.~!$&()*+,;=:@/?%]*$/;
 /** ... with no dot segment (`/./`, `/../`, also as `%2e`), which parsing would resolve. Such
  * a URL after the robots.txt's `scheme://host/` is its own href. */
 const DOTS = /\/\.|%2e/i;
+/** `PLAIN` with characters past ASCII too: parsing a path or a query only percent-encodes
+ * those (as UTF-8, upper-case hex), which `encodeURIComponent` does the same way for a run of
+ * them; a lone surrogate, which it refuses, goes to the URL parser. */
+const PLAIN_WIDE = /^[\w\-.~!$&()*+,;=:@/?%\u0080-\uffff]*$/;
+const WIDE = /[\u0080-\uffff]+/g;
 
 /** `protocol//host:port` of a parsed URL, with the default port filled in. */
 const originOf = (u) => `${u.protocol}//${u.hostname}:${u.port || (u.protocol === 'https:' ? '443' : '80')}`;
@@ -199,36 +204,58 @@ class RobotsParser {
    * resolved against the robots.txt's URL (robots-parser answers undefined). */
   #own(url) {
     if (this.#base === null || (this.#relative && !isRelative(url))) return undefined;
-    // Most URLs asked about are already in the form the parser gives: skip parsing them.
-    if (this.#prefix !== null && typeof url === 'string' && url.startsWith(this.#prefix) && PLAIN.test(url) && !DOTS.test(url)) return url;
+    // Most URLs asked about are already in the form the parser gives, or differ from it only
+    // by characters past ASCII: skip parsing them.
+    if (this.#prefix !== null && typeof url === 'string' && url.startsWith(this.#prefix) && !DOTS.test(url)) {
+      if (PLAIN.test(url)) return url;
+      if (PLAIN_WIDE.test(url)) {
+        try {
+          return url.replace(WIDE, encodeURIComponent);
+        } catch {
+          // A lone surrogate: the parser writes it as U+FFFD.
+        }
+      }
+    }
     const u = isRelative(url) ? parse(url, this.#base) : parse(url);
     return u && originOf(u) === this.#origin ? u.href : undefined;
   }
 
-  /** @returns {boolean | undefined} */
-  #allowed(url, ua) {
+  /** Whether `url` is allowed to `ua`'s token, as a crawler that ignores `*` if `explicit`;
+   * undefined when it is not a URL of this robots.txt's origin.
+   * @returns {boolean | undefined} */
+  #allowed(url, ua, explicit) {
+    // A URL that starts with this robots.txt's `scheme://host/` goes to a compiled matcher as
+    // it is: the engine says whether it is in parsed form (or only needs its characters past
+    // ASCII encoded), and only when it is not does the URL parser run.
+    if (this.#prefix !== null && typeof url === 'string' && url.startsWith(this.#prefix)) {
+      const t = token(ua);
+      const m = this.#engine().matchers.get(explicit ? ` ${t}` : t);
+      if (typeof m === 'object') {
+        const a = facadeRaw(m, url);
+        if (a !== 2) return a === 1;
+      }
+    }
     const own = this.#own(url);
     if (own === undefined) return undefined;
-    return allowedBy(this.#engine(), false, token(ua), own);
+    return allowedBy(this.#engine(), explicit, token(ua), own);
   }
 
   isAllowed(url, ua) {
-    return this.#allowed(url, ua);
+    return this.#allowed(url, ua, false);
   }
 
   /** `!isAllowed(url, ua)`: `true` for a URL of another origin, as robots-parser answers, so
    * that `if (!robots.isDisallowed(url)) fetch(url)` never fetches what the file does not cover. */
   isDisallowed(url, ua) {
-    return !this.#allowed(url, ua);
+    return !this.#allowed(url, ua, false);
   }
 
   /** Whether a group that names `ua`'s token (never `*`) disallows `url`: the engine reads the
    * token as a crawler that ignores `*` (as AdsBot-Google does), so with no group of its own
    * nothing is disallowed. `undefined` for another origin. */
   isExplicitlyDisallowed(url, ua) {
-    const own = this.#own(url);
-    if (own === undefined) return undefined;
-    return !allowedBy(this.#engine(), true, token(ua), own);
+    const a = this.#allowed(url, ua, true);
+    return a === undefined ? undefined : !a;
   }
 
   getMatchingLineNumber(url, ua) {

@@ -90,8 +90,9 @@ function guard(cls, name) {
 
 /** The glue's `Matcher.allowedString` (`allowed` for a string), kept before it is wrapped. */
 const ownAllowed = Matcher.prototype.allowedString;
-/** The glue's `Matcher.allowedBuffered`, kept before it is wrapped. */
+/** The glue's `Matcher.allowedBuffered` and `allowedRaw`, kept before they are wrapped. */
 const ownBuffered = Matcher.prototype.allowedBuffered;
+const ownRaw = Matcher.prototype.allowedRaw;
 /** Bytes of the URL buffer in wasm memory: a URL of up to a third as many UTF-16 units always
  * fits (3 bytes each at most); longer ones go the `allowedString` way. */
 const BUFFER = 3072;
@@ -108,14 +109,24 @@ let urlBytes = null;
  * string argument (an allocation, a per-character copy loop and a free per URL).
  */
 export function facadeAllowed(m, url) {
+  return facadeRaw(m, url, true) === 1;
+}
+
+/**
+ * `m.allowed(url)` for a URL the façade has not parsed (it starts with the robots.txt's own
+ * `scheme://host/`): 1 allowed, 0 blocked, 2 when only URL parsing can say what the engine
+ * should read (see `allowedRaw`); with `parsed`, the URL is the parser's href already.
+ */
+export function facadeRaw(m, url, parsed = false) {
   usable('robotsParser().isAllowed');
   try {
-    if (url.length > BUFFER / 3) return ownAllowed.call(m, url);
+    if (url.length > BUFFER / 3) return parsed ? +ownAllowed.call(m, url) : 2;
     if (urlBytes === null || urlBytes.byteLength === 0) {
       const at = Matcher.urlBuffer(BUFFER);
       urlBytes = new Uint8Array(glue.initSync().memory.buffer, at, BUFFER);
     }
-    return ownBuffered.call(m, encoder.encodeInto(url, urlBytes).written);
+    const { written } = encoder.encodeInto(url, urlBytes);
+    return parsed ? +ownBuffered.call(m, written) : ownRaw.call(m, written);
   } catch (e) {
     throw outOfMemory('robotsParser().isAllowed', e);
   }

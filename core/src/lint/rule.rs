@@ -145,7 +145,7 @@ rules! {
     /// A `Sitemap:` that is not an absolute URL.
     SitemapNotAbsolute = "sitemap-not-absolute", Severity::Warning, "A sitemap must be a full URL, with `http://` or `https://` and the host.";
     /// `Crawl-delay`, which Google ignores.
-    CrawlDelayIgnored = "crawl-delay-ignored", Severity::Info, "Google ignores Crawl-delay (set the rate in Search Console); Bing, Yandex and others read it.";
+    CrawlDelayIgnored = "crawl-delay-ignored", Severity::Info, "Google ignores Crawl-delay (to slow Googlebot down for a while, answer 503 or 429); Bing, Yandex and others read it.";
     /// `Noindex`, which no major crawler reads in robots.txt.
     NoindexIgnored = "noindex-ignored", Severity::Warning, "Noindex in robots.txt has not worked at Google since 2019 and is not in RFC 9309: use a robots meta tag or an X-Robots-Tag header.";
     /// A file larger than Google reads.

@@ -40,7 +40,9 @@ const OVER_GROUPS: [LintRule; 14] = [
 ];
 
 impl Template {
-    /// Whether a finding of `rule` at `line` is left out.
+    /// Whether a finding of `rule` at `line` is left out. Kept out of line: `Cx::want`, which
+    /// asks it, is inlined into every rule.
+    #[inline(never)]
     pub fn hides(&self, rule: LintRule, line: u32) -> bool {
         rule != LintRule::TemplateSource && (self.lines.binary_search(&line).is_ok() || self.branches && OVER_GROUPS.contains(&rule))
     }
@@ -80,24 +82,36 @@ pub(super) fn check(cx: &mut Cx<'_>) -> Template {
 
 /// Whether `line` holds template code, and whether that code chooses between lines: a tag
 /// `{{ … }}`, `{% … %}` or `<% … %>` anywhere (a value such as `{{ .Site.BaseURL }}sitemap.xml`
-/// counts), or a line that starts a PHP block or ends one.
+/// counts), or a line that starts a PHP block or ends one. (Plain index loops: this runs on
+/// every line, in a wasm built for size.)
 fn code_in(line: &[u8]) -> (bool, bool) {
-    let mut choice = false;
-    let mut code = false;
-    for (open, close) in [(&b"{{"[..], &b"}}"[..]), (b"{%", b"%}"), (b"<%", b"%>")] {
-        let mut at = 0;
-        while let Some(p) = find(&line[at..], open) {
-            let start = at + p + open.len();
-            let Some(q) = find(&line[start..], close) else { break };
-            code = true;
-            choice |= chooses(&line[start..start + q]);
-            at = start + q + close.len();
+    let (mut code, mut choice) = (false, false);
+    let mut i = 0;
+    while i + 1 < line.len() {
+        // `{{` closes with `}}`, `{%` and `<%` with `%}` and `%>`.
+        let close = match (line[i], line[i + 1]) {
+            (b'{', b'{') => b'}',
+            (b'{' | b'<', b'%') => b'%',
+            _ => {
+                i += 1;
+                continue;
+            }
+        };
+        let start = i + 2;
+        let mut j = start;
+        while j + 1 < line.len() && !(line[j] == close && (line[j + 1] == b'}' || line[j + 1] == b'>')) {
+            j += 1;
         }
+        if j + 1 >= line.len() {
+            break;
+        }
+        code = true;
+        choice |= chooses(&line[start..j]);
+        i = j + 2;
     }
     let t = trim(line);
     if t.starts_with(b"<?php") || t.starts_with(b"<?=") || t == b"?>" {
-        code = true;
-        choice = true;
+        (code, choice) = (true, true);
     }
     (code, choice)
 }
@@ -105,12 +119,31 @@ fn code_in(line: &[u8]) -> (bool, bool) {
 /// Whether the inside of a tag chooses or repeats lines: its first word, past the trim marks
 /// (`-`, `~`, `=`, `#`), is a control word of Go templates, Jinja, Liquid or Ruby.
 fn chooses(inside: &[u8]) -> bool {
-    const WORDS: [&[u8]; 14] =
-        [b"if", b"else", b"elif", b"elsif", b"end", b"endif", b"for", b"endfor", b"range", b"with", b"unless", b"endunless", b"case", b"when"];
-    let s = inside.iter().position(|&b| !matches!(b, b'-' | b'~' | b'=' | b'#' | b' ' | b'\t')).unwrap_or(inside.len());
-    let rest = &inside[s..];
-    let word = &rest[..rest.iter().position(|b| !b.is_ascii_alphabetic()).unwrap_or(rest.len())];
-    WORDS.iter().any(|w| word.eq_ignore_ascii_case(w))
+    const WORDS: [&[u8]; 14] = [
+        b"if",
+        b"else",
+        b"elif",
+        b"elsif",
+        b"end",
+        b"endif",
+        b"for",
+        b"endfor",
+        b"range",
+        b"with",
+        b"unless",
+        b"endunless",
+        b"case",
+        b"when",
+    ];
+    let mut s = 0;
+    while s < inside.len() && matches!(inside[s], b'-' | b'~' | b'=' | b'#' | b' ' | b'\t') {
+        s += 1;
+    }
+    let mut e = s;
+    while e < inside.len() && inside[e].is_ascii_lowercase() {
+        e += 1;
+    }
+    WORDS.contains(&&inside[s..e])
 }
 
 /// The last line of Jekyll front matter (`---` on the first line, YAML, `---` within 30
@@ -129,10 +162,6 @@ fn front_matter(cx: &Cx<'_>) -> u32 {
         }
     }
     0
-}
-
-fn find(hay: &[u8], needle: &[u8]) -> Option<usize> {
-    hay.windows(needle.len()).position(|w| w == needle)
 }
 
 fn trim(b: &[u8]) -> &[u8] {
