@@ -242,6 +242,28 @@ test('reads are bounded: binary data is told from its first bytes, text past 64 
   assert.match(huge.err, /cannot read robots\.txt huge\.txt: it is larger than 64 MiB \(Google reads the first 500 KiB/);
 });
 
+test('URL lists are read a bounded chunk at a time: a line past 4 MiB ends the command, never the memory', () => {
+  // /dev/zero has no line end at all: the unfinished line stops at the cap, for each reader of
+  // URL lists (check's stream, check --explain's lines, diff's --urls).
+  for (const args of [
+    ['check', 'robots.txt', '--agent', 'x', '--urls', '/dev/zero'],
+    ['check', 'robots.txt', '--agent', 'x', '--explain', '--urls', '/dev/zero'],
+    ['diff', 'robots.txt', 'clean.txt', '--urls', '/dev/zero'],
+  ]) {
+    const r = spawnSync(bin, args, { cwd: dir, encoding: 'utf8', timeout: 60_000 });
+    assert.equal(r.status, 2, `${args.join(' ')}: ${r.stderr}`);
+    assert.match(r.stderr, /--urls \/dev\/zero: a line of \/dev\/zero is longer than 4 MiB: a URL list holds one URL a line/);
+  }
+  // Standard input: the same, and the URLs before the long line were answered.
+  const piped = run(['check', 'robots.txt', '--agent', 'Googlebot', '--urls', '-'], `/private/a\n/b\n${'x'.repeat(5 << 20)}`);
+  assert.equal(piped.code, 2);
+  assert.equal(piped.out, 'blocked\t/private/a\nallowed\t/b\n');
+  assert.match(piped.err, /a line of standard input is longer than 4 MiB/);
+  // --explain and diff read LF, CRLF and lone CR line ends, and a last line without one.
+  const explained = run(['check', 'robots.txt', '--agent', 'Googlebot', '--explain', '--urls', '-'], '/private/a\r\n/b\r/c\n\n/private/d');
+  assert.deepEqual(explained.out.split('\n').filter((l) => /^(allowed|blocked)/.test(l)), ['blocked\t/private/a', 'allowed\t/b', 'allowed\t/c', 'blocked\t/private/d']);
+});
+
 test('--agent: a User-Agent string is read as its token and said so; a URL or a bad --status is refused', () => {
   const ua = 'Mozilla/5.0 (compatible; GPTBot/1.2; +https://openai.com/gptbot)';
   const r = run(['check', 'robots.txt', '--agent', ua, '--lines', '/x']);

@@ -6,7 +6,6 @@
 
 import { once } from 'node:events';
 import { closeSync, createReadStream, openSync, readFileSync, readSync, statSync } from 'node:fs';
-import { createInterface } from 'node:readline';
 import { Robots, diff, googleSizeLimit, lintRules, tokenOf } from './full/node.js';
 
 const HELP = {
@@ -394,11 +393,31 @@ function agentOf(agent) {
 }
 
 /** Lines of a stream (a file or standard input), as an async iterable. */
-function linesOf(path) {
-  if (path === '-') return createInterface({ input: process.stdin, crlfDelay: Infinity });
-  readable(path, 'URLs');
-  return createInterface({ input: createReadStream(path), crlfDelay: Infinity });
+/** The lines of a URL list (a file's, or standard input's with `-`), as strings, read in
+ * bounded chunks (`chunksOf`): a line longer than `MAX_LINE` ends the command. */
+async function* linesOf(path) {
+  let rest = 0;
+  for await (const [bytes, end] of chunksOf(path, () => rest)) {
+    // Lines end at LF, CRLF or a lone CR, as Node's readline reads them.
+    let start = 0;
+    for (let i = start; i < bytes.length; i++) {
+      const b = bytes[i];
+      if (b !== 10 && b !== 13) continue;
+      // A CR at the end of a chunk may be the first half of a CRLF: wait for the next.
+      if (b === 13 && i + 1 === bytes.length && !end) break;
+      yield bytes.toString('utf8', start, i);
+      if (b === 13 && bytes[i + 1] === 10) i++;
+      start = i + 1;
+    }
+    rest = bytes.length - start;
+    if (end && rest) yield bytes.toString('utf8', start);
+  }
 }
+
+/** The longest line a URL list may hold: far past any URL a browser or crawler sends (2 MB in
+ * Chromium), so that a file that is no URL list (`/dev/zero`, a binary) ends with a message
+ * instead of filling memory. */
+const MAX_LINE = 4 << 20;
 
 /**
  * A URL list's bytes (a file's or standard input's) as an async iterable of `[bytes, end]`,
@@ -415,6 +434,10 @@ function chunksOf(path, unread) {
   // Moves the unread end of the last chunk to the front, with room after it for `more` bytes.
   const keep = (more) => {
     const kept = unread();
+    if (kept > MAX_LINE) {
+      const where = path === '-' ? 'standard input' : path;
+      throw new Usage(`--urls ${path}: a line of ${where} is longer than ${MAX_LINE >> 20} MiB: a URL list holds one URL a line`);
+    }
     if (kept + more > buf.length) {
       const bigger = Buffer.allocUnsafe(Math.max(kept + more, buf.length * 2));
       buf.copy(bigger, 0, len - kept, len);
