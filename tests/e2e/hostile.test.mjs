@@ -97,8 +97,6 @@ function engineVerdict(text, agent, url) {
   }
 }
 
-const fmt = (n) => n.toLocaleString('en');
-
 /** What a wrong paste looks like: a 50 MB log with a group for another crawler now and then. Run in Node and in the page. */
 const paste50 = () => {
   const chunk = '# 127.0.0.1 - - [29/Nov/2026] "GET /some/path HTTP/1.1" 200 5120\n\n'.repeat(5000) + 'User-agent: OtherBot\nDisallow: /other\nAllow: /other/ok\n';

@@ -3,7 +3,6 @@
 
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { Robots } from '../../web/pkg/full/node.js';
 import { roles, setFile, setup } from './browser.mjs';
 
 

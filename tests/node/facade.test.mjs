@@ -5,7 +5,6 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { robotsParser } from 'robots-playground';
-import { robotsParser as fullParser } from 'robots-playground/full';
 import defaultParser, * as subpath from 'robots-playground/robots-parser';
 
 const URL_ = 'https://example.com/robots.txt';

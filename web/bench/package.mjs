@@ -108,6 +108,7 @@ if (!args.browser) {
           await mod.default();
           mods.push(mod);
         }
+        // biome-ignore lint/security/noGlobalEval: the harness's own source, handed into the page
         return (0, eval)(`(${source})`)(mods, labels, rounds);
       },
       { source: harness.toString(), labels, rounds: ROUNDS },

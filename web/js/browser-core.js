@@ -5,7 +5,9 @@
 import { loader } from './once.js';
 
 // Each entry's wasm has a name of its own (xtask keeps the line of the entry built).
+// biome-ignore lint/correctness/noUnusedVariables: xtask keeps one of the two lines
 const wasmUrl = () => new URL('./robots-playground_bg.wasm', import.meta.url); // default entry only
+// biome-ignore lint/suspicious/noRedeclare: xtask keeps one of the two lines; see above
 const wasmUrl = () => new URL('./robots-playground-full_bg.wasm', import.meta.url); // full entry only
 
 /** Loads the engine: the wasm next to this file, or `source` when given (where a bundler put it). */

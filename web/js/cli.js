@@ -5,7 +5,7 @@
 // finding, an expectation, a flip), 2 the command could not run (usage, unreadable input).
 
 import { once } from 'node:events';
-import { closeSync, createReadStream, openSync, readFileSync, readSync, statSync } from 'node:fs';
+import { closeSync, openSync, readFileSync, readSync, statSync } from 'node:fs';
 import { Robots, diff, googleSizeLimit, lintRules, tokenOf } from './full/node.js';
 
 const HELP = {

@@ -211,8 +211,6 @@ async function settle(page, quietMs = 500, maxMs = 60_000) {
   }
 }
 
-const docLength = (page) => page.evaluate(() => window.__robotsPerf?.view?.state.doc.length ?? -1);
-
 /** Opens the matrix and the diagram; returns what it did, a missing control said and skipped. */
 function openPanels(page) {
   return page.evaluate(() => {

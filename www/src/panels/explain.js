@@ -3,8 +3,6 @@
 // tie-break. The hover text of each editor line is ./describe.js's.
 
 import { h, lineButton, patch, replace, showAll } from '../dom.js';
-import { groupAt, indexOf, verdictLines } from '../roles.js';
-import { many } from '../words.js';
 import { cap } from './describe.js';
 
 export { describeLine } from './describe.js';

@@ -3,7 +3,6 @@
 // the live region that announces it.
 
 import { h, lineButton, patch, replace } from '../dom.js';
-import { groupAt, verdictLines } from '../roles.js';
 import { downloadButtons } from './downloads.js';
 import { ROWS_PAGE } from '../session/readings.js';
 
