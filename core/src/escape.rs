@@ -5,6 +5,7 @@
 //! non-ASCII octets are percent-encoded, an encoded unreserved character is decoded, and hex
 //! digits compare case-insensitively. `%2A` and `%24` in a rule match a literal `*` and `$`.
 
+use alloc::borrow::Cow;
 use alloc::vec::Vec;
 
 const HEX: &[u8; 16] = b"0123456789ABCDEF";
@@ -117,6 +118,40 @@ pub fn normalize_pattern(src: &[u8], out: &mut Vec<u8>) {
 /// so that only a rule's `%2A` or `%24` matches it.
 pub fn normalize_path(src: &[u8], out: &mut Vec<u8>) {
     normalize(src, out, true);
+}
+
+/// A URL (UTF-8, starting with the robots.txt's own `scheme://host/`, which the caller
+/// checked) as WHATWG URL parsing writes it (its `href`), when that is plain to see: every
+/// ASCII byte one that parsing keeps as it is (letters, digits and `_-.~!$&()*+,;=:@/?%`: no
+/// white space, quote, `\\` or `#`), no dot segment (`/.`, or `%2e` in any case), and past
+/// ASCII only characters, which parsing percent-encodes byte by byte in upper-case hex, in the
+/// path and in the query alike. `None` for anything else: only a URL parser can say. The
+/// robots-parser drop-in asks this before it runs JS's `new URL()`.
+pub fn href_form(url: &[u8]) -> Option<Cow<'_, [u8]>> {
+    let mut wide = false;
+    for (i, &b) in url.iter().enumerate() {
+        let at = |k: usize| url.get(i + k).map_or(0, |&c| c);
+        if b >= 0x80 {
+            wide = true;
+        } else if !(b.is_ascii_alphanumeric() || b"_-.~!$&()*+,;=:@/?%".contains(&b))
+            || b == b'/' && at(1) == b'.'
+            || b == b'%' && at(1) == b'2' && at(2) | 0x20 == b'e'
+        {
+            return None;
+        }
+    }
+    if !wide {
+        return Some(Cow::Borrowed(url));
+    }
+    let mut out = Vec::with_capacity(url.len() * 3);
+    for &b in url {
+        if b >= 0x80 {
+            out.extend_from_slice(&[b'%', HEX[usize::from(b >> 4)], HEX[usize::from(b & 15)]]);
+        } else {
+            out.push(b);
+        }
+    }
+    Some(Cow::Owned(out))
 }
 
 #[cfg(test)]

@@ -189,12 +189,12 @@ impl Matcher {
     }
 
     /// `allowedBuffered` for a URL as the caller got it, not parsed: 1 allowed, 0 blocked,
-    /// or 2 when it may not be in the form WHATWG URL parsing gives it (`href_form`), so the
+    /// or 2 when it may not be in the form WHATWG URL parsing gives it (the core's `href_form`), so the
     /// caller parses it and asks again. The caller has checked that it starts with the
     /// robots.txt's own `scheme://host/`. Left out of the typings.
     #[wasm_bindgen(js_name = allowedRaw, skip_typescript)]
     pub fn allowed_raw(&self, len: usize) -> u8 {
-        URL_BUFFER.with_borrow(|b| match href_form(&b[..len.min(b.len())]) {
+        URL_BUFFER.with_borrow(|b| match robots_core::href_form(&b[..len.min(b.len())]) {
             Some(href) => u8::from(self.0.allowed_bytes(&href)),
             None => 2,
         })
@@ -223,40 +223,4 @@ impl Matcher {
 thread_local! {
     /// The URL buffer of `Matcher.allowedBuffered`: bytes JS writes into wasm memory in place.
     static URL_BUFFER: RefCell<Vec<u8>> = const { RefCell::new(Vec::new()) };
-}
-
-/// `url` (UTF-8, after its `scheme://host/`) as URL parsing would write it, when that is
-/// plain to see: every ASCII byte one parsing keeps as it is (letters, digits and
-/// `_-.~!$&()*+,;=:@/?%`: no white space, quote, `\\`, `#` …), no dot segment (`/.`, or `%2e`
-/// in any case), and past ASCII only characters, which parsing percent-encodes byte by byte in
-/// upper-case hex, in the path and in the query alike. `None` for anything else.
-fn href_form(url: &[u8]) -> Option<alloc::borrow::Cow<'_, [u8]>> {
-    let mut wide = false;
-    let mut i = 0;
-    while i < url.len() {
-        let b = url[i];
-        let next = |k: usize| url.get(i + k).map_or(0, |&c| c | 0x20);
-        if b >= 0x80 {
-            wide = true;
-        } else if !(b.is_ascii_alphanumeric() || b"_-.~!$&()*+,;=:@/?%".contains(&b))
-            || b == b'/' && url.get(i + 1) == Some(&b'.')
-            || b == b'%' && url.get(i + 1) == Some(&b'2') && next(2) == b'e'
-        {
-            return None;
-        }
-        i += 1;
-    }
-    if !wide {
-        return Some(alloc::borrow::Cow::Borrowed(url));
-    }
-    const HEX: &[u8; 16] = b"0123456789ABCDEF";
-    let mut out = Vec::with_capacity(url.len() * 3);
-    for &b in url {
-        if b >= 0x80 {
-            out.extend_from_slice(&[b'%', HEX[usize::from(b >> 4)], HEX[usize::from(b & 15)]]);
-        } else {
-            out.push(b);
-        }
-    }
-    Some(alloc::borrow::Cow::Owned(out))
 }

@@ -1,0 +1,48 @@
+//! `href_form`: a URL as WHATWG URL parsing writes it, when no parser is needed to say so.
+
+use robots_core::href_form;
+
+fn form(url: &str) -> Option<String> {
+    href_form(url.as_bytes()).map(|b| String::from_utf8(b.into_owned()).unwrap())
+}
+
+#[test]
+fn plain_urls_are_their_own_href() {
+    for url in ["https://e.com/", "https://e.com/a/b.html?q=1&r=a%2Fb", "https://e.com/:@!$&()*+,;=~_-", "https://e.com/%C3%A9?%zz"] {
+        assert_eq!(form(url).as_deref(), Some(url));
+    }
+}
+
+#[test]
+fn characters_past_ascii_are_percent_encoded_in_upper_case() {
+    assert_eq!(form("https://e.com/café?q=größe").as_deref(), Some("https://e.com/caf%C3%A9?q=gr%C3%B6%C3%9Fe"));
+    assert_eq!(form("https://e.com/😀").as_deref(), Some("https://e.com/%F0%9F%98%80"));
+    // A lone surrogate reaches the engine as U+FFFD (TextEncoder's encodeInto writes it so), as
+    // the URL parser writes it too.
+    assert_eq!(form("https://e.com/\u{FFFD}").as_deref(), Some("https://e.com/%EF%BF%BD"));
+}
+
+#[test]
+fn what_only_a_parser_can_say_is_left_to_it() {
+    for url in [
+        "https://e.com/a/./b",
+        "https://e.com/a/../b",
+        "https://e.com/a/%2e%2E/b",
+        "https://e.com/a%2Eb",
+        "https://e.com/a b",
+        "https://e.com/a\tb",
+        "https://e.com/a'b",
+        "https://e.com/a\"b",
+        "https://e.com/a\\b",
+        "https://e.com/a#top",
+        "https://e.com/a|b",
+        "https://e.com/a`b",
+        "https://e.com/a{b}",
+        "https://e.com/a^b",
+        "https://e.com/a<b>",
+        "https://e.com/a\u{7f}",
+        "https://e.com/é b",
+    ] {
+        assert_eq!(form(url), None, "{url}");
+    }
+}
