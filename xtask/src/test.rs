@@ -27,7 +27,7 @@ pub fn run() -> Result {
         ("bundlers: Vite, webpack, esbuild and Rollup apps, in Chromium", || node_test("tests/vite")),
         ("plain <script type=module> in Chromium (default and full entries)", || node_test("tests/module")),
         ("page end-to-end: node --test tests/e2e/", e2e),
-        ("clippy -D warnings (the workspace, robots-web's wasm builds), then rustfmt --check", clippy),
+        ("clippy -D warnings (the workspace, robots-web's wasm builds), rustfmt --check, then biome ci (the JS)", clippy),
     ];
     let total = steps.len();
     let (mut passed, mut failed) = (0, 0);
@@ -138,7 +138,10 @@ fn clippy() -> Result {
     util::run(cmd("cargo").args(wasm).args(["--all-targets"]).args(deny))?;
     util::run(cmd("cargo").args(wasm).args(["--no-default-features"]).args(deny))?;
     // rustfmt.toml: lines up to 140 columns. The fuzz crate is its own workspace.
-    util::run(cmd("cargo").args(["fmt", "--all", "--", "--check"]))
+    util::run(cmd("cargo").args(["fmt", "--all", "--", "--check"]))?;
+    // biome.jsonc: the JS of www/, web/js, web/bench and tests/, formatted and linted (errors
+    // fail; warnings are listed).
+    util::run(cmd("node").arg(root().join("node_modules/@biomejs/biome/bin/biome")).args(["ci", "--reporter=summary", "."]))
 }
 
 /// The package's types as Node (`nodenext`) and as bundlers (`bundler`) resolve them, in a
