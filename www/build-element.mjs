@@ -52,10 +52,7 @@ export async function buildElement({ common, dist, pkg }) {
     ...options,
     splitting: true,
     chunkNames: 'robots-playground.element.[name]-[hash]',
-    entryPoints: {
-      'robots-playground.element': join(src, 'element.js'),
-      'robots-playground.define': join(src, 'define.js'),
-    },
+    entryPoints: { 'robots-playground.element': join(src, 'element.js'), 'robots-playground.define': join(src, 'define.js') },
     outdir: pkg,
     plugins: [packageImports],
   });
@@ -93,15 +90,23 @@ export async function buildElement({ common, dist, pkg }) {
   const site = report(dist, 'robots-playground.element.js');
   const npm = report(pkg, 'robots-playground.element.js');
   const line = (r) => `${(r.total / 1000).toFixed(1)} kB (${r.parts.join(', ')})`;
-  for (const [where, r] of [['www/dist', site], ['web/pkg', npm]]) {
+  for (const [where, r] of [
+    ['www/dist', site],
+    ['web/pkg', npm],
+  ]) {
     console.log(`${where}: <robots-playground> before any edit, JS + wasm ${line(r.first)}; budget ${BUDGET / 1000} kB`);
     console.log(`${where}: <robots-playground> editing adds (CodeMirror, loaded when the user starts editing) ${line(r.editing)}`);
     console.log(`${where}: <robots-playground> expanded mode adds (the decision diagram) ${line(r.diagram)}`);
   }
   // Past the budget the build fails, as the page's does (www/build.mjs).
-  for (const [where, r] of [['www/dist', site], ['web/pkg', npm]]) {
+  for (const [where, r] of [
+    ['www/dist', site],
+    ['web/pkg', npm],
+  ]) {
     if (r.first.total > BUDGET) {
-      throw new Error(`${where}: <robots-playground> loads ${r.first.total} B gzipped before any edit, over its ${BUDGET} B budget (issue 6)`);
+      throw new Error(
+        `${where}: <robots-playground> loads ${r.first.total} B gzipped before any edit, over its ${BUDGET} B budget (issue 6)`,
+      );
     }
   }
 }
@@ -131,14 +136,23 @@ function report(dir, entry) {
   const first = walk([entry], new Set(), lazy);
   if (![...first].some((f) => f.endsWith('.wasm'))) first.add('robots-playground_bg.wasm');
   // The worker for large values (a `new URL(…)`, not an import) is counted in neither.
-  const adds = (re) => [...walk([...lazy].filter((f) => re.test(f)), new Set(first), new Set())].filter((f) => !first.has(f));
+  const adds = (re) =>
+    [
+      ...walk(
+        [...lazy].filter((f) => re.test(f)),
+        new Set(first),
+        new Set(),
+      ),
+    ].filter((f) => !first.has(f));
   const sizes = (files) => {
     let total = 0;
-    const parts = files.filter((f) => existsSync(join(dir, f))).map((f) => {
-      const gz = gzipSync(readFileSync(join(dir, f)), { level: 9 }).length;
-      total += gz;
-      return `${f} ${(gz / 1000).toFixed(1)} kB`;
-    });
+    const parts = files
+      .filter((f) => existsSync(join(dir, f)))
+      .map((f) => {
+        const gz = gzipSync(readFileSync(join(dir, f)), { level: 9 }).length;
+        total += gz;
+        return `${f} ${(gz / 1000).toFixed(1)} kB`;
+      });
     return { total, parts };
   };
   return { first: sizes([...first]), editing: sizes(adds(/(^|\.)editing-/)), diagram: sizes(adds(/(^|\.)(model|svg)-/)) };

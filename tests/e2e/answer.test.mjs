@@ -19,7 +19,11 @@ const firstScreen = (page) =>
     return { top: box.top, bottom: box.bottom, height: innerHeight, scrolled: scrollY };
   });
 
-for (const [width, height] of [[1440, 900], [1024, 768], [360, 740]]) {
+for (const [width, height] of [
+  [1440, 900],
+  [1024, 768],
+  [360, 740],
+]) {
   test(`at ${width}×${height} the answer, its rule and its group are on the first screen`, async () => {
     const { page, errors } = await env.open('', { viewport: { width, height } });
     const shown = await firstScreen(page);
@@ -33,21 +37,37 @@ for (const [width, height] of [[1440, 900], [1024, 768], [360, 740]]) {
 
 test('the answer quotes the winning rule as written and its group, and their buttons go to those lines', async () => {
   const { page } = await env.open('');
-  const file = ['User-agent: *', 'Disallow: /', '', 'User-agent: Googlebot', 'User-agent: Bingbot', 'Allow: /', 'Disallow:   /search   # no internal search', ''].join('\n');
+  const file = [
+    'User-agent: *',
+    'Disallow: /',
+    '',
+    'User-agent: Googlebot',
+    'User-agent: Bingbot',
+    'Allow: /',
+    'Disallow:   /search   # no internal search',
+    '',
+  ].join('\n');
   await setFile(page, file);
   await page.fill('[data-testid="agent"]', 'Googlebot');
   await page.fill('[data-testid="urls"]', 'https://example.com/search?q=a');
   await settled(page);
   const rule = await page.textContent('[data-testid="answer-rule"]');
   assert.equal(rule, 'Decided by Disallow:   /search');
-  assert.equal(await page.textContent('[data-testid="answer-url"]'), 'URL https://example.com/search?q=a', 'the URL as typed, above the rule');
+  assert.equal(
+    await page.textContent('[data-testid="answer-url"]'),
+    'URL https://example.com/search?q=a',
+    'the URL as typed, above the rule',
+  );
   assert.doesNotMatch(rule, /no internal search/, 'the comment is left out');
   // The engine's sentences, as they are: why, and the line that names the crawler.
   assert.equal(
     await page.textContent('[data-testid="answer-reason"]'),
     'The longest match wins: Disallow "/search" at line 7 (7 bytes) beats Allow "/" at line 6 (1 byte), so /search?q=a is disallowed.',
   );
-  assert.equal(await page.textContent('[data-testid="answer-group"]'), 'Googlebot is named on line 4, where its group starts. The * group at line 1 does not apply to it.');
+  assert.equal(
+    await page.textContent('[data-testid="answer-group"]'),
+    'Googlebot is named on line 4, where its group starts. The * group at line 1 does not apply to it.',
+  );
   assert.equal(await page.getAttribute('[data-testid="answer-group"] button', 'aria-label'), 'Go to line 4');
   await page.click('[data-testid="answer-group"] button');
   assert.equal(await page.evaluate(() => document.querySelector('.cm-activeLine')?.textContent), 'User-agent: Googlebot');
@@ -55,7 +75,10 @@ test('the answer quotes the winning rule as written and its group, and their but
   // Bingbot is named on the group's second line: the answer names that line, not the first.
   await page.fill('[data-testid="agent"]', 'Bingbot');
   await settled(page);
-  assert.equal(await page.textContent('[data-testid="answer-group"]'), 'Bingbot is named on line 5, in the group that starts at line 4. The * group at line 1 does not apply to it.');
+  assert.equal(
+    await page.textContent('[data-testid="answer-group"]'),
+    'Bingbot is named on line 5, in the group that starts at line 4. The * group at line 1 does not apply to it.',
+  );
 
   // No rule matches: the reason says so, in place of a rule.
   await page.fill('[data-testid="agent"]', 'Googlebot');
@@ -92,12 +115,20 @@ test("a URL on another site than the file's is marked, in its row and in the ans
   // Another site's file over the example, whose URLs are on shop.example.
   await setFile(page, ['User-agent: *', 'Disallow: /search', '', 'Sitemap: https://www.news.example/sitemap.xml', ''].join('\n'));
   await page.fill('[data-testid="agent"]', 'GPTBot');
-  await page.fill('[data-testid="urls"]', ['https://shop.example/search?q=%C3%A9t%C3%A9', 'https://news.example/search', '/search'].join('\n'));
+  await page.fill(
+    '[data-testid="urls"]',
+    ['https://shop.example/search?q=%C3%A9t%C3%A9', 'https://news.example/search', '/search'].join('\n'),
+  );
   await settled(page);
   const note = await page.textContent('[data-testid="answer-host"]');
   assert.equal(await page.isVisible('[data-testid="answer-host"]'), true);
-  assert.match(note, /^This URL is on shop\.example, but the file's Sitemap lines point to www\.news\.example\. A robots\.txt applies only to URLs on its own host/);
-  const marks = await page.$$eval('[data-testid="url-row"]', (rows) => rows.map((r) => r.querySelector('[data-testid="url-other-host"]')?.getAttribute('title') ?? null));
+  assert.match(
+    note,
+    /^This URL is on shop\.example, but the file's Sitemap lines point to www\.news\.example\. A robots\.txt applies only to URLs on its own host/,
+  );
+  const marks = await page.$$eval('[data-testid="url-row"]', (rows) =>
+    rows.map((r) => r.querySelector('[data-testid="url-other-host"]')?.getAttribute('title') ?? null),
+  );
   assert.deepEqual(marks, [note, null, null], 'only the shop.example row is marked; news.example is www.news.example without www.');
   // Focusing a URL of the file's own site takes the note away.
   await page.click('[data-testid="url-row"] >> nth=1');
@@ -240,7 +271,10 @@ test('typing a crawler name makes one announcement, once the answer has settled'
   await page.evaluate(() => {
     const w = /** @type {any} */ (window);
     w.__said = [];
-    new MutationObserver(() => w.__said.push(document.querySelector('[data-testid="live"]').textContent)).observe(document.querySelector('[data-testid="live"]'), { childList: true, characterData: true, subtree: true });
+    new MutationObserver(() => w.__said.push(document.querySelector('[data-testid="live"]').textContent)).observe(
+      document.querySelector('[data-testid="live"]'),
+      { childList: true, characterData: true, subtree: true },
+    );
   });
   await page.fill('[data-testid="agent"]', '');
   await page.type('[data-testid="agent"]', 'GPTBot', { delay: 80 });
@@ -250,23 +284,33 @@ test('typing a crawler name makes one announcement, once the answer has settled'
   assert.match(said[0], /for GPTBot/);
 });
 
-test('every term has a line of help where it appears: the Why\'s parts, Presets, Reading, Bytes', async () => {
+test("every term has a line of help where it appears: the Why's parts, Presets, Reading, Bytes", async () => {
   const { page } = await env.open('');
-  const helpAfter = (heading) => page.$$eval('[data-testid="explain"] h3', (hs, t) => {
-    const h = hs.find((e) => e.textContent.startsWith(t));
-    return h?.nextElementSibling?.classList.contains('help') ? h.nextElementSibling.textContent : '';
-  }, heading);
+  const helpAfter = (heading) =>
+    page.$$eval(
+      '[data-testid="explain"] h3',
+      (hs, t) => {
+        const h = hs.find((e) => e.textContent.startsWith(t));
+        return h?.nextElementSibling?.classList.contains('help') ? h.nextElementSibling.textContent : '';
+      },
+      heading,
+    );
   assert.match(await helpAfter('Token'), /product token/);
   assert.match(await helpAfter('Groups considered'), /User-agent lines/);
   assert.match(await helpAfter('Merged rules'), /Bytes: how much of the path/);
   assert.match(await helpAfter('Decision'), /longest matching pattern decides/);
   for (const id of ['preset', 'policy']) {
-    const described = await page.$eval(`[data-testid="${id}"]`, (e) => document.getElementById(e.getAttribute('aria-describedby') ?? '')?.textContent ?? '');
+    const described = await page.$eval(
+      `[data-testid="${id}"]`,
+      (e) => document.getElementById(e.getAttribute('aria-describedby') ?? '')?.textContent ?? '',
+    );
     assert.ok(described.length > 20, `${id} is described`);
   }
   assert.match(await page.getAttribute('[data-testid="explain-rules"] th:nth-child(4)', 'title'), /bytes of the path/);
   // Buttons that show a number say what they do.
-  const names = await page.$$eval('[data-testid="explain"] button.line-link, [data-testid="answer"] button.line-link', (els) => els.map((e) => e.getAttribute('aria-label') ?? e.textContent));
+  const names = await page.$$eval('[data-testid="explain"] button.line-link, [data-testid="answer"] button.line-link', (els) =>
+    els.map((e) => e.getAttribute('aria-label') ?? e.textContent),
+  );
   assert.ok(names.length > 2 && names.every((n) => /^Go to line \d+/.test(n)), names.join(' | '));
 });
 
@@ -275,11 +319,16 @@ test('feedback appears beside what caused it: Copy in the toolbar, readings that
   await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
   await page.click('#copy');
   await page.waitForFunction(() => document.querySelector('[data-testid="status"]').textContent.length > 0);
-  const [status, toolbar] = await Promise.all(['[data-testid="status"]', '#editor-pane .toolbar'].map((s) => page.$eval(s, (e) => e.getBoundingClientRect().toJSON())));
+  const [status, toolbar] = await Promise.all(
+    ['[data-testid="status"]', '#editor-pane .toolbar'].map((s) => page.$eval(s, (e) => e.getBoundingClientRect().toJSON())),
+  );
   assert.ok(status.top >= toolbar.top && status.bottom <= toolbar.bottom, 'the status is in the toolbar, under the Copy button');
   // A typo Google accepts and RFC 9309 does not: the readings disagree, and the answer says so.
   await setFile(page, 'User-agent: *\nDisalow: /private\n');
   await page.fill('[data-testid="urls"]', '/private/x');
   await settled(page);
-  assert.ok(await page.$eval('[data-testid="answer"] [data-kind="policy-diff"]', (e) => !e.hidden && e.textContent.length > 0), 'the disagreement is in the answer bar');
+  assert.ok(
+    await page.$eval('[data-testid="answer"] [data-kind="policy-diff"]', (e) => !e.hidden && e.textContent.length > 0),
+    'the disagreement is in the answer bar',
+  );
 });

@@ -177,10 +177,20 @@ export async function setup() {
         await context.route(`**/${url}`, (route) => route.abort());
         const page = await context.newPage();
         await page.goto(server.url);
-        const attempt = () => page.evaluate((u) => import(`./${u}`).then(() => 'loaded', () => 'failed'), url);
-        if ((await attempt()) !== 'failed') throw new Error('the probe\'s route did not make the import fail');
+        const attempt = () =>
+          page.evaluate(
+            (u) =>
+              import(`./${u}`).then(
+                () => 'loaded',
+                () => 'failed',
+              ),
+            url,
+          );
+        if ((await attempt()) !== 'failed') throw new Error("the probe's route did not make the import fail");
         await context.unroute(`**/${url}`);
-        return (await attempt()) === 'failed' ? 'this browser keeps a failed dynamic import for its URL, so a retry of the same chunk cannot load it' : null;
+        return (await attempt()) === 'failed'
+          ? 'this browser keeps a failed dynamic import for its URL, so a retry of the same chunk cannot load it'
+          : null;
       } finally {
         await context.close();
       }
@@ -206,10 +216,14 @@ export async function ready(page) {
  * one per task once the frame is painted (after a pause in a large file).
  */
 export async function settled(page, timeout = 15000) {
-  await page.waitForFunction(() => {
-    const { analysis, link } = document.documentElement.dataset;
-    return analysis === 'settled' && link !== 'opening';
-  }, null, { timeout });
+  await page.waitForFunction(
+    () => {
+      const { analysis, link } = document.documentElement.dataset;
+      return analysis === 'settled' && link !== 'opening';
+    },
+    null,
+    { timeout },
+  );
 }
 
 /** Replaces the editor's text as a user would: select all, then type or paste; then waits for the analysis. */
@@ -223,9 +237,7 @@ export async function setFile(page, text) {
 
 /** The roles shown in the editor: { [line]: role } for the rendered lines. */
 export function roles(page) {
-  return page.$$eval('.cm-line[data-line]', (els) =>
-    Object.fromEntries(els.map((e) => [Number(e.dataset.line), e.dataset.role])),
-  );
+  return page.$$eval('.cm-line[data-line]', (els) => Object.fromEntries(els.map((e) => [Number(e.dataset.line), e.dataset.role])));
 }
 
 /**
@@ -238,20 +250,25 @@ export function roles(page) {
  * @param {{ line?: number }} [opts]  the line to click (its start), else the middle of the file's box
  */
 export async function editWidget(page, sel, opts = {}) {
-  const target = opts.line
-    ? `${sel} [part="editor"] :is(.rp-line, .cm-line) >> nth=${opts.line - 1}`
-    : `${sel} [part="editor"]`;
+  const target = opts.line ? `${sel} [part="editor"] :is(.rp-line, .cm-line) >> nth=${opts.line - 1}` : `${sel} [part="editor"]`;
   await page.click(target, opts.line ? { position: { x: 8, y: 4 } } : undefined);
   if (await page.$eval(sel, (e) => e.readOnly)) return;
   await page.waitForFunction((s) => document.querySelector(s)?.shadowRoot.activeElement?.classList.contains('cm-content'), sel);
   // A huge text enters the editor in slices; keys typed meanwhile would be dropped.
-  await page.waitForFunction((s) => !document.querySelector(s).shadowRoot.querySelector('[data-testid="loading"]'), sel, { timeout: 120_000 });
+  await page.waitForFunction((s) => !document.querySelector(s).shadowRoot.querySelector('[data-testid="loading"]'), sel, {
+    timeout: 120_000,
+  });
 }
 
 /** The roles a widget shows, light view or editor: { [line]: role } for the drawn lines that have one. */
 export function widgetRoles(page, sel) {
   return page.$eval(sel, (el) =>
-    Object.fromEntries([...el.shadowRoot.querySelectorAll(':is(.rp-line, .cm-line)[data-line][data-role]')].map((e) => [Number(e.dataset.line), e.dataset.role])),
+    Object.fromEntries(
+      [...el.shadowRoot.querySelectorAll(':is(.rp-line, .cm-line)[data-line][data-role]')].map((e) => [
+        Number(e.dataset.line),
+        e.dataset.role,
+      ]),
+    ),
   );
 }
 
@@ -265,7 +282,12 @@ export function widgetText(page, sel) {
  * entries) whose text holds a class name only CodeMirror's own code writes.
  */
 export async function loadedCodeMirror(page) {
-  const scripts = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name).filter((n) => /\.m?js(\?|$)/.test(n)));
+  const scripts = await page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .map((e) => e.name)
+      .filter((n) => /\.m?js(\?|$)/.test(n)),
+  );
   for (const url of scripts) {
     const text = await (await fetch(url)).text();
     if (text.includes('cm-cursorLayer')) return true;
@@ -284,9 +306,13 @@ export function watchTasks(page) {
       for (const e of list.getEntries()) globalThis.__tasks.push(e.duration);
     }).observe({ type: 'longtask' });
     globalThis.__keyFrames = [];
-    document.addEventListener('keydown', (e) => {
-      const at = e.timeStamp;
-      requestAnimationFrame(() => globalThis.__keyFrames.push(performance.now() - at));
-    }, true);
+    document.addEventListener(
+      'keydown',
+      (e) => {
+        const at = e.timeStamp;
+        requestAnimationFrame(() => globalThis.__keyFrames.push(performance.now() - at));
+      },
+      true,
+    );
   });
 }

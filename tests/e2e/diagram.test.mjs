@@ -32,7 +32,12 @@ function readDiagram(page, sel = DIAGRAM) {
       ignored: groups('ignored'),
       unselected: groups('unselected'),
       rules: nodes.filter((n) => n.dataset.node === 'rule').map((n) => `${n.dataset.line}:${n.dataset.state}`),
-      winner: { line: w?.dataset.line ? Number(w.dataset.line) : null, allowed: w?.dataset.allowed, reason: w?.dataset.reason, text: w?.textContent ?? '' },
+      winner: {
+        line: w?.dataset.line ? Number(w.dataset.line) : null,
+        allowed: w?.dataset.allowed,
+        reason: w?.dataset.reason,
+        text: w?.textContent ?? '',
+      },
       steps: nodes.filter((n) => n.dataset.node === 'crawler').map((n) => n.dataset.step),
       edges: [...root.querySelectorAll('[data-edge]')].map((e) => e.getAttribute('data-edge')),
       diff: [...root.querySelectorAll('text[data-diff="true"]')].map((t) => t.textContent),
@@ -52,17 +57,45 @@ async function loadExample(page, id) {
 
 /** The page's own verdict hooks, to check the diagram against. */
 const pageVerdict = (page) =>
-  page.$eval('[data-testid="verdict"]', (e) => ({ allowed: e.dataset.allowed, line: e.querySelector('[data-testid="winner-line"]')?.textContent ?? '' }));
+  page.$eval('[data-testid="verdict"]', (e) => ({
+    allowed: e.dataset.allowed,
+    line: e.querySelector('[data-testid="winner-line"]')?.textContent ?? '',
+  }));
 
 // The lesson each example teaches, as the diagram must draw it (lines count the comment on line 1).
 const EXPECT = {
   merged: { selected: [2, 8], fallback: [], ignored: [], winner: 9, allowed: 'true', reason: 'longest-match' },
   fallback: { selected: [], fallback: [5], ignored: [], winner: 6, allowed: 'false', reason: 'longest-match' },
   'no-inherit': { selected: [6], fallback: [], ignored: [], winner: null, allowed: 'true', reason: 'no-rule-matched', unselected: [2] },
-  tie: { selected: [], fallback: [2], ignored: [], winner: 4, allowed: 'true', reason: 'allow-on-tie', text: /both match 8 bytes; allow wins the tie/ },
+  tie: {
+    selected: [],
+    fallback: [2],
+    ignored: [],
+    winner: 4,
+    allowed: 'true',
+    reason: 'allow-on-tie',
+    text: /both match 8 bytes; allow wins the tie/,
+  },
   anchor: { selected: [], fallback: [2], ignored: [], winner: 3, allowed: 'false', reason: 'longest-match' },
-  adsbot: { selected: [], fallback: [], ignored: [2], winner: null, allowed: 'true', reason: 'no-group-applies', other: { fallback: [2], winner: 3, allowed: 'false' } },
-  'image-fallback': { selected: [5], fallback: [], ignored: [], winner: null, allowed: 'true', reason: 'no-rule-matched', step: 'profile-fallback', other: { fallback: [2], winner: 3, allowed: 'false' } },
+  adsbot: {
+    selected: [],
+    fallback: [],
+    ignored: [2],
+    winner: null,
+    allowed: 'true',
+    reason: 'no-group-applies',
+    other: { fallback: [2], winner: 3, allowed: 'false' },
+  },
+  'image-fallback': {
+    selected: [5],
+    fallback: [],
+    ignored: [],
+    winner: null,
+    allowed: 'true',
+    reason: 'no-rule-matched',
+    step: 'profile-fallback',
+    other: { fallback: [2], winner: 3, allowed: 'false' },
+  },
   'crawl-delay': { selected: [2], fallback: [], ignored: [], winner: 5, allowed: 'false', reason: 'longest-match' },
 };
 
@@ -122,7 +155,10 @@ test('a full User-Agent string shows the token extraction step', async () => {
 test('the editor and the diagram highlight each other; keyboard moves between boxes', async () => {
   const { page } = await env.open('', { viewport: { width: 1280, height: 900 } });
   await loadExample(page, 'merged');
-  const linked = () => page.$$eval('.cm-line[data-diagram-linked]', (els) => els.map((e) => e.closest('.cm-content') && [...e.parentElement.children].indexOf(e) + 1));
+  const linked = () =>
+    page.$$eval('.cm-line[data-diagram-linked]', (els) =>
+      els.map((e) => e.closest('.cm-content') && [...e.parentElement.children].indexOf(e) + 1),
+    );
 
   // Hovering a group box marks its lines (from its user-agent line to the next group).
   await page.hover(`${DIAGRAM} [data-node="group"][data-line="8"]`);
@@ -242,9 +278,12 @@ test('2,000 groups: unmatched groups collapse, rules are capped, typing stays fl
   const text = `User-agent: FooBot\n${rules}\n\n${parts.join('\n')}`;
   // Through a shared link: typing 80 K characters into the editor takes minutes in CI.
   const state = { text, agent: 'FooBot', urls: 'https://example.com/shop/xxx' };
-  const { page, errors } = await env.open(`#s=${LZString.compressToEncodedURIComponent(JSON.stringify(state))}`, { viewport: { width: 1280, height: 900 } });
+  const { page, errors } = await env.open(`#s=${LZString.compressToEncodedURIComponent(JSON.stringify(state))}`, {
+    viewport: { width: 1280, height: 900 },
+  });
   // Over 64 K characters the panels follow a pause in typing: wait for the diagram.
-  const selected = () => document.querySelector('[data-testid="diagram"] [data-node="group"][data-line="1"]')?.getAttribute('data-state') === 'selected';
+  const selected = () =>
+    document.querySelector('[data-testid="diagram"] [data-node="group"][data-line="1"]')?.getAttribute('data-state') === 'selected';
   await page.waitForFunction(selected);
   const d = await readDiagram(page);
   assert.deepEqual(d.selected, [1]);
@@ -261,7 +300,9 @@ test('2,000 groups: unmatched groups collapse, rules are capped, typing stays fl
   await page.keyboard.press('End');
   const t0 = Date.now();
   await page.keyboard.type('zz');
-  await page.waitForFunction(() => document.querySelector('[data-testid="diagram"] [data-node="rule"][data-line="2"]')?.getAttribute('data-state') === 'unmatched');
+  await page.waitForFunction(
+    () => document.querySelector('[data-testid="diagram"] [data-node="rule"][data-line="2"]')?.getAttribute('data-state') === 'unmatched',
+  );
   const ms = Date.now() - t0;
   assert.ok(ms < 3000, `two keystrokes took ${ms} ms`);
 
@@ -278,7 +319,15 @@ async function axe(page) {
   return page.evaluate(async () => {
     // @ts-ignore
     const r = await window.axe.run(document, { resultTypes: ['violations'] });
-    return r.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
+    return r.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map(
+        (v) =>
+          `${v.id}: ${v.nodes
+            .map((n) => n.target.join(' '))
+            .slice(0, 3)
+            .join(', ')}`,
+      );
   });
 }
 

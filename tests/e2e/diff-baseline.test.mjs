@@ -17,7 +17,10 @@ const AFTER = ['User-agent: *', 'Disallow: /private/', ''].join('\n');
 
 /** The summary once it says `re`. */
 async function summary(page, re) {
-  await page.waitForFunction((src) => new RegExp(src).test(document.querySelector('[data-testid="diff-summary"]')?.textContent ?? ''), re.source);
+  await page.waitForFunction(
+    (src) => new RegExp(src).test(document.querySelector('[data-testid="diff-summary"]')?.textContent ?? ''),
+    re.source,
+  );
   return page.textContent('[data-testid="diff-summary"]');
 }
 
@@ -28,25 +31,34 @@ async function paste(page, text) {
   await page.evaluate((t) => {
     const dt = new DataTransfer();
     dt.setData('text/plain', t);
-    document.querySelector('.cm-content').dispatchEvent(new ClipboardEvent('paste', { clipboardData: dt, bubbles: true, cancelable: true }));
+    document
+      .querySelector('.cm-content')
+      .dispatchEvent(new ClipboardEvent('paste', { clipboardData: dt, bubbles: true, cancelable: true }));
   }, text);
   await page.waitForFunction((t) => [...document.querySelectorAll('.cm-line')].map((l) => l.textContent).join('\n') === t, text);
   await settled(page);
 }
 
-const openFile = (page, text) => page.setInputFiles('[data-testid="file-input"]', { name: 'robots.txt', mimeType: 'text/plain', buffer: Buffer.from(text) });
+const openFile = (page, text) =>
+  page.setInputFiles('[data-testid="file-input"]', { name: 'robots.txt', mimeType: 'text/plain', buffer: Buffer.from(text) });
 
 test('a file pasted over the example, with no edit since: no flips, and the panel names the paste', async () => {
   const { page, errors } = await env.open('');
   await paste(page, BEFORE);
   await page.click('#diff-panel summary');
   assert.match(await summary(page, /answer/), /^No answer changes against the file you pasted: \d+ crawlers × \d+ URLs compared\.$/);
-  assert.match(await page.textContent('[data-testid="diff-baseline"]'), /^Earlier version: the file you pasted, set just now \(.+\)\. Use the current text as the earlier version$/);
+  assert.match(
+    await page.textContent('[data-testid="diff-baseline"]'),
+    /^Earlier version: the file you pasted, set just now \(.+\)\. Use the current text as the earlier version$/,
+  );
   assert.equal(await page.inputValue('[data-testid="diff-source"]'), 'loaded');
 
   // Typing is an edit, compared with the paste; a reload keeps the paste as the earlier version.
   await setFile(page, AFTER);
-  assert.match(await summary(page, /^This edit opens \d+ URLs to GPTBot \(/), /^This edit opens \d+ URLs to GPTBot \(.*\)\. Compared with the file you pasted\.$/);
+  assert.match(
+    await summary(page, /^This edit opens \d+ URLs to GPTBot \(/),
+    /^This edit opens \d+ URLs to GPTBot \(.*\)\. Compared with the file you pasted\.$/,
+  );
   await page.reload();
   await ready(page);
   await page.click('#diff-panel summary');
@@ -67,7 +79,9 @@ test('a paste into part of the file is an edit; a paste into an emptied file is 
   await page.evaluate(() => {
     const dt = new DataTransfer();
     dt.setData('text/plain', 'User-agent: GPTBot\nAllow: /\n');
-    document.querySelector('.cm-content').dispatchEvent(new ClipboardEvent('paste', { clipboardData: dt, bubbles: true, cancelable: true }));
+    document
+      .querySelector('.cm-content')
+      .dispatchEvent(new ClipboardEvent('paste', { clipboardData: dt, bubbles: true, cancelable: true }));
   });
   await settled(page);
   await page.click('#diff-panel summary');
@@ -90,7 +104,10 @@ test('opening a file sets the earlier version, and says so', async () => {
   assert.match(await summary(page, /^No answer/), /^No answer changes against the file you opened:/);
   assert.match(await page.textContent('[data-testid="diff-baseline"]'), /^Earlier version: the file you opened, set just now/);
   await setFile(page, AFTER);
-  assert.match(await summary(page, /^This edit opens \d+ URLs to GPTBot \(/), /^This edit opens \d+ URLs to GPTBot .*Compared with the file you opened\.$/);
+  assert.match(
+    await summary(page, /^This edit opens \d+ URLs to GPTBot \(/),
+    /^This edit opens \d+ URLs to GPTBot .*Compared with the file you opened\.$/,
+  );
   assert.deepEqual(errors, []);
 });
 
@@ -116,9 +133,15 @@ test('"Use the current text as the earlier version"', async () => {
   await summary(page, /^This edit opens/);
   await page.click('[data-testid="diff-use-current"]');
   assert.match(await summary(page, /^No answer/), /^No answer changes against the text you chose as the earlier version:/);
-  assert.match(await page.textContent('[data-testid="diff-baseline"]'), /^Earlier version: the text you chose as the earlier version, set just now/);
+  assert.match(
+    await page.textContent('[data-testid="diff-baseline"]'),
+    /^Earlier version: the text you chose as the earlier version, set just now/,
+  );
   await setFile(page, BEFORE);
-  assert.match(await summary(page, /^This edit closes/), /^This edit closes \d+ URLs to GPTBot .*Compared with the text you chose as the earlier version\.$/);
+  assert.match(
+    await summary(page, /^This edit closes/),
+    /^This edit closes \d+ URLs to GPTBot .*Compared with the text you chose as the earlier version\.$/,
+  );
   // Another source hides the line: it is about the file loaded.
   await page.selectOption('[data-testid="diff-source"]', 'other');
   assert.equal(await page.isVisible('[data-testid="diff-baseline"]'), false);
@@ -153,7 +176,10 @@ test('the flips download as CSV and JSON, as the engine listed them', async () =
   assert.equal(d.flips.length, total);
   assert.deepEqual(d.counts, [{ agent: 'GPTBot', opened: total, closed: 0 }]);
   assert.ok(d.agents.includes('GPTBot') && d.urlCount > 0);
-  assert.deepEqual(d.flips.find((f) => f.url === 'https://example.com/blog/'), { agent: 'GPTBot', url: 'https://example.com/blog/', before: { allowed: false, line: 5 }, after: { allowed: true, line: 0 } });
+  assert.deepEqual(
+    d.flips.find((f) => f.url === 'https://example.com/blog/'),
+    { agent: 'GPTBot', url: 'https://example.com/blog/', before: { allowed: false, line: 5 }, after: { allowed: true, line: 0 } },
+  );
 
   const csv = await downloaded(page, '[data-testid="diff-csv"]');
   assert.equal(csv.name, 'robots-comparison.csv');
@@ -188,12 +214,18 @@ test('with localStorage full, the panel says the earlier version could not be ke
     assert.equal(await page.isVisible('[data-testid="diff-not-kept"]'), false, 'nothing said before the page tried to keep it');
     // The page keeps the earlier version as it is hidden (here: as a tab switch would).
     await page.evaluate(() => dispatchEvent(new Event('pagehide')));
-    assert.match(await page.textContent('[data-testid="diff-not-kept"]'), /did not let the page keep the earlier version \(its storage is full or blocked\): after a reload/);
+    assert.match(
+      await page.textContent('[data-testid="diff-not-kept"]'),
+      /did not let the page keep the earlier version \(its storage is full or blocked\): after a reload/,
+    );
     assert.equal(await page.isVisible('[data-testid="diff-not-kept"]'), true);
     await page.reload();
     await ready(page);
     await page.click('#diff-panel summary');
-    assert.match(await page.textContent('[data-testid="diff-not-kept"]'), /did not let the page keep the earlier version across the reload/);
+    assert.match(
+      await page.textContent('[data-testid="diff-not-kept"]'),
+      /did not let the page keep the earlier version across the reload/,
+    );
     assert.equal(await page.isVisible('[data-testid="diff-not-kept"]'), true);
     assert.deepEqual(errors, []);
   } finally {

@@ -17,7 +17,10 @@ const AFTER = ['User-agent: *', 'Disallow: /private/', ''].join('\n');
 
 /** The summary once it says `re`, and the table's rows as text. */
 async function shown(page, re) {
-  await page.waitForFunction((src) => new RegExp(src).test(document.querySelector('[data-testid="diff-summary"]')?.textContent ?? ''), re.source);
+  await page.waitForFunction(
+    (src) => new RegExp(src).test(document.querySelector('[data-testid="diff-summary"]')?.textContent ?? ''),
+    re.source,
+  );
   return {
     summary: await page.textContent('[data-testid="diff-summary"]'),
     rows: await page.$$eval('[data-testid="diff-row"]', (rows) => rows.map((r) => [...r.children].map((c) => c.textContent))),
@@ -36,20 +39,32 @@ test('an edit against the file as loaded: who gains and loses which URLs, and th
 
   await setFile(page, AFTER);
   now = await shown(page, /^This edit/);
-  assert.match(now.summary, /^This edit opens \d+ URLs to GPTBot \(\d+ flips over \d+ crawlers × \d+ URLs\)\. Compared with the file you opened\.$/, 'only GPTBot gains: no other crawler had a group');
+  assert.match(
+    now.summary,
+    /^This edit opens \d+ URLs to GPTBot \(\d+ flips over \d+ crawlers × \d+ URLs\)\. Compared with the file you opened\.$/,
+    'only GPTBot gains: no other crawler had a group',
+  );
   const blog = now.rows.find(([agent, url]) => agent === 'GPTBot' && url === 'https://example.com/blog/');
-  assert.ok(blog, 'the user\'s URL is compared');
+  assert.ok(blog, "the user's URL is compared");
   assert.equal(blog[2], '✗ blocked, line 5 before: Disallow: /');
   assert.equal(blog[3], '✓ allowed, no rule');
   const privateRow = now.rows.find(([agent, url]) => agent === 'GPTBot' && url === '/private');
   assert.ok(privateRow, 'a path made from a rule, one byte short of it, is compared');
-  assert.ok(!now.rows.some(([agent, url]) => agent === 'GPTBot' && url === '/private/'), '/private/ stays blocked for GPTBot, now by the * group');
+  assert.ok(
+    !now.rows.some(([agent, url]) => agent === 'GPTBot' && url === '/private/'),
+    '/private/ stays blocked for GPTBot, now by the * group',
+  );
 
   // A later line's link goes to the editor: the after side of a flip decided by a rule.
   await setFile(page, AFTER + 'User-agent: GPTBot\nAllow: /private/\n');
   await page.waitForSelector('[data-testid="diff-row"] button[data-goto-line="4"]');
   now = await shown(page, /^This edit/);
-  assert.ok(now.rows.some(([agent, url, before, after]) => agent === 'GPTBot' && url === '/private/' && before === '✗ blocked, line 5 before: Disallow: /' && after === '✓ allowed, line 4'));
+  assert.ok(
+    now.rows.some(
+      ([agent, url, before, after]) =>
+        agent === 'GPTBot' && url === '/private/' && before === '✗ blocked, line 5 before: Disallow: /' && after === '✓ allowed, line 4',
+    ),
+  );
   await page.click('[data-testid="diff-row"] button[data-goto-line="4"]');
   assert.equal(await page.textContent('.cm-activeLine'), 'Allow: /private/', 'the link moves the editor to the line that decides now');
   assert.deepEqual(errors, []);
@@ -67,7 +82,11 @@ test('a reload keeps the earlier version: the file as it was loaded, and a paste
   await page.reload();
   await ready(page);
   await page.click('#diff-panel summary');
-  assert.deepEqual(await shown(page, /^This edit/), edited, 'compared with the file as it was loaded before the reload, not with the text restored');
+  assert.deepEqual(
+    await shown(page, /^This edit/),
+    edited,
+    'compared with the file as it was loaded before the reload, not with the text restored',
+  );
 
   const pasted = 'User-agent: *\nDisallow: /\n';
   await page.selectOption('[data-testid="diff-source"]', 'other');
@@ -88,7 +107,10 @@ test('at 360 px each flip is a card that fits, its answers labelled', async () =
   await page.setInputFiles('[data-testid="file-input"]', { name: 'robots.txt', mimeType: 'text/plain', buffer: Buffer.from(BEFORE) });
   await page.waitForFunction(() => document.querySelector('.cm-content')?.textContent?.includes('GPTBot'));
   await settled(page);
-  await page.fill('[data-testid="urls"]', 'https://example.com/a-rather-long-path/that-would-not-fit/in-a-table-row-at-this-width/page.html');
+  await page.fill(
+    '[data-testid="urls"]',
+    'https://example.com/a-rather-long-path/that-would-not-fit/in-a-table-row-at-this-width/page.html',
+  );
   await page.click('#diff-panel summary');
   await setFile(page, AFTER);
   await shown(page, /^This edit/);
@@ -171,7 +193,11 @@ const watchSummary = (page) =>
   page.evaluate(() => {
     const summary = document.querySelector('[data-testid="diff-summary"]');
     globalThis.__summaries = [];
-    new MutationObserver(() => globalThis.__summaries.push({ at: performance.now(), text: summary.textContent })).observe(summary, { childList: true, characterData: true, subtree: true });
+    new MutationObserver(() => globalThis.__summaries.push({ at: performance.now(), text: summary.textContent })).observe(summary, {
+      childList: true,
+      characterData: true,
+      subtree: true,
+    });
   });
 const summaries = (page) => page.evaluate(() => globalThis.__summaries);
 const pageNow = (page) => page.evaluate(() => performance.now());
@@ -187,15 +213,25 @@ test('a file over 2 M characters against an edited copy: the panel says it compa
   console.log(`# diff: ${chars.toLocaleString('en')} characters, one rule commented out: panel opened → table in ${Date.now() - t0} ms`);
   const size = chars.toLocaleString('en');
   assert.ok(
-    (await summaries(page)).some((s) => s.text === `Comparing the earlier version (${size} characters) with the file now (${(chars + 1).toLocaleString('en')} characters)…`),
+    (await summaries(page)).some(
+      (s) =>
+        s.text === `Comparing the earlier version (${size} characters) with the file now (${(chars + 1).toLocaleString('en')} characters)…`,
+    ),
     'while it runs, the panel says what it compares',
   );
   // Every crawler takes the one * group: one phrase, and one row for all of them.
-  assert.match(now.summary, /^This edit opens 1 URL to each of (\d+) crawlers \([^,]+, [^,]+, [^,]+ and \d+ more\) \((\d+) flips over \1 crawlers × [\d,]+ URLs\)\. Compared with the file you dropped on the editor\.$/);
+  assert.match(
+    now.summary,
+    /^This edit opens 1 URL to each of (\d+) crawlers \([^,]+, [^,]+, [^,]+ and \d+ more\) \((\d+) flips over \1 crawlers × [\d,]+ URLs\)\. Compared with the file you dropped on the editor\.$/,
+  );
   assert.equal(now.rows.length, 1, JSON.stringify(now.rows));
   const [agents, ...rest] = now.rows[0];
   assert.match(agents, /^\d+ crawlers: .*\bGPTBot\b/);
-  assert.deepEqual(rest, ['/dir-1/page', '✗ blocked, line 3 before: Disallow: /dir-1/page', '✓ allowed, no rule'], 'the line before, read from a file of 2 M characters');
+  assert.deepEqual(
+    rest,
+    ['/dir-1/page', '✗ blocked, line 3 before: Disallow: /dir-1/page', '✓ allowed, no rule'],
+    'the line before, read from a file of 2 M characters',
+  );
   assert.equal(await page.getAttribute('[data-testid="diff-table"]', 'aria-busy'), null, 'the table is no longer marked busy');
   assert.deepEqual(errors, []);
 });
@@ -216,7 +252,9 @@ test('a comparison overtaken by a newer one is never drawn, and the newer answer
   let since = await pageNow(page);
   await commentLine(page, 4);
   const warmStart = await comparing(since);
-  await page.waitForFunction(() => [...document.querySelectorAll('[data-testid="diff-row"]')].some((r) => r.textContent.includes('/dir-2/page')));
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll('[data-testid="diff-row"]')].some((r) => r.textContent.includes('/dir-2/page')),
+  );
   const warm = (await pageNow(page)) - warmStart;
 
   // A third edit starts a comparison as long; as soon as the panel says so, a small file is opened.
@@ -227,11 +265,16 @@ test('a comparison overtaken by a newer one is never drawn, and the newer answer
   await page.setInputFiles('[data-testid="file-input"]', { name: 'robots.txt', mimeType: 'text/plain', buffer: Buffer.from(AFTER) });
   await shown(page, /^No answer changes/);
   const newer = (await pageNow(page)) - t1;
-  console.log(`# diff: a comparison of 3.5 MB (${warm.toFixed(0)} ms) overtaken ${(t1 - overtaken).toFixed(0)} ms after it said so by a small file, whose answer came ${newer.toFixed(0)} ms later`);
+  console.log(
+    `# diff: a comparison of 3.5 MB (${warm.toFixed(0)} ms) overtaken ${(t1 - overtaken).toFixed(0)} ms after it said so by a small file, whose answer came ${newer.toFixed(0)} ms later`,
+  );
   const older = overtaken + warm - t1;
   // Had it waited, it would have come after the older one's end (that, then its own small
   // comparison): any answer before that end did not wait, however busy the machine is.
-  assert.ok(newer < older, `the newer answer came ${newer.toFixed(0)} ms after it was asked for, when the older comparison would have ended (${older.toFixed(0)} ms): it waited`);
+  assert.ok(
+    newer < older,
+    `the newer answer came ${newer.toFixed(0)} ms after it was asked for, when the older comparison would have ended (${older.toFixed(0)} ms): it waited`,
+  );
 
   // Past the time the older one would have answered, it was never drawn.
   await page.waitForTimeout(Math.max(0, overtaken + warm + 500 - (await pageNow(page))));

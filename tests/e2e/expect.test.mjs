@@ -19,7 +19,9 @@ const FILE = ['User-agent: *', 'Disallow: /private/', '', 'User-agent: GPTBot', 
 const seen = (page) =>
   page.evaluate(() => ({
     rows: [...document.querySelectorAll('[data-testid="expect-row"]')].map((li) => [li.getAttribute('data-pass'), li.textContent]),
-    failing: /** @type {HTMLElement} */ (document.querySelector('[data-testid="expect-failing"]')).hidden ? '' : document.querySelector('[data-testid="expect-failing"]')?.textContent,
+    failing: /** @type {HTMLElement} */ (document.querySelector('[data-testid="expect-failing"]')).hidden
+      ? ''
+      : document.querySelector('[data-testid="expect-failing"]')?.textContent,
     marked: [...document.querySelectorAll('.cm-line.cm-expect-fail')].map((l) => l.textContent),
     summary: document.querySelector('[data-testid="expect-summary"]')?.textContent,
   }));
@@ -35,10 +37,16 @@ test('answers added with one click stay checked: an edit that breaks one is mark
   await settled(page);
   await page.click('[data-testid="expect-this"]');
   await settled(page);
-  assert.equal(await page.inputValue('[data-testid="expect-text"]'), 'blocked GPTBot https://example.com/blog/\nallowed Googlebot https://example.com/blog/\n');
+  assert.equal(
+    await page.inputValue('[data-testid="expect-text"]'),
+    'blocked GPTBot https://example.com/blog/\nallowed Googlebot https://example.com/blog/\n',
+  );
   assert.equal(await page.$eval('#expect-panel', (d) => d.open), true, 'the panel opens when a row is added');
   let now = await seen(page);
-  assert.deepEqual(now.rows.map(([pass]) => pass), ['true', 'true']);
+  assert.deepEqual(
+    now.rows.map(([pass]) => pass),
+    ['true', 'true'],
+  );
   assert.equal(now.failing, '');
   assert.deepEqual(now.marked, []);
   assert.match(now.summary, /All 2 expectations pass/);
@@ -51,7 +59,10 @@ test('answers added with one click stay checked: an edit that breaks one is mark
   await setFile(page, FILE.replace('Disallow: /private/', 'Disallow: /'));
   await settled(page);
   now = await seen(page);
-  assert.deepEqual(now.rows.map(([pass]) => pass), ['true', 'false']);
+  assert.deepEqual(
+    now.rows.map(([pass]) => pass),
+    ['true', 'false'],
+  );
   assert.match(now.rows[1][1], /Googlebot may fetch https:\/\/example\.com\/blog\/.*got blocked, by line 2/);
   assert.match(now.failing, /1 of 2 expectations fails: Googlebot is blocked on \/blog\/ \(line 2\)\./);
   assert.deepEqual(now.marked, ['Disallow: /'], 'the line that now decides is marked in the editor');
@@ -60,9 +71,16 @@ test('answers added with one click stay checked: an edit that breaks one is mark
   await page.reload();
   await page.waitForFunction(() => document.documentElement.dataset.ready === 'true');
   await settled(page);
-  assert.equal(await page.inputValue('[data-testid="expect-text"]'), 'blocked GPTBot https://example.com/blog/\nallowed Googlebot https://example.com/blog/\n');
+  assert.equal(
+    await page.inputValue('[data-testid="expect-text"]'),
+    'blocked GPTBot https://example.com/blog/\nallowed Googlebot https://example.com/blog/\n',
+  );
   assert.equal(await page.$eval('#expect-panel', (d) => d.open), true, 'a page with expectations opens their panel');
-  assert.deepEqual((await seen(page)).rows.map(([pass]) => pass), ['true', 'false'], 'a reload keeps them and checks them again');
+  assert.deepEqual(
+    (await seen(page)).rows.map(([pass]) => pass),
+    ['true', 'false'],
+    'a reload keeps them and checks them again',
+  );
   assert.deepEqual(errors, []);
 });
 
@@ -70,10 +88,16 @@ test('typed expectations: a named line, comments, lines that are not expectation
   const { page, errors } = await env.open('');
   await setFile(page, FILE);
   await page.click('#expect-panel summary');
-  await page.fill('[data-testid="expect-text"]', '# the owner\'s list\nblocked GPTBot /a line 5\nblocked Googlebot /private/x line 4\nmaybe Bingbot /\n');
+  await page.fill(
+    '[data-testid="expect-text"]',
+    "# the owner's list\nblocked GPTBot /a line 5\nblocked Googlebot /private/x line 4\nmaybe Bingbot /\n",
+  );
   await settled(page);
   const now = await seen(page);
-  assert.deepEqual(now.rows.map(([pass]) => pass), ['true', 'false']);
+  assert.deepEqual(
+    now.rows.map(([pass]) => pass),
+    ['true', 'false'],
+  );
   assert.match(now.rows[1][1], /decided by line 4.*got blocked, by line 2/, 'the right answer from another line fails');
   assert.match(await page.textContent('[data-testid="expect-errors"]'), /Line 4 of the expectations: .*maybe/);
   // The share link carries the expectations to a fresh page.
@@ -83,7 +107,10 @@ test('typed expectations: a named line, comments, lines that are not expectation
   const other = await env.open(new URL(url).hash);
   await settled(other.page);
   assert.equal(await other.page.inputValue('[data-testid="expect-text"]'), await page.inputValue('[data-testid="expect-text"]'));
-  assert.deepEqual((await seen(other.page)).rows.map(([pass]) => pass), ['true', 'false']);
+  assert.deepEqual(
+    (await seen(other.page)).rows.map(([pass]) => pass),
+    ['true', 'false'],
+  );
   assert.deepEqual(errors, []);
   assert.deepEqual(other.errors, []);
 });
@@ -98,10 +125,19 @@ test('the list is saved as a text file the command line reads, and opened from o
   const [download] = await Promise.all([page.waitForEvent('download'), page.click('[data-testid="expect-export"]')]);
   assert.equal(download.suggestedFilename(), 'expectations.txt');
   assert.equal(await readFile(await download.path(), 'utf8'), list);
-  await page.setInputFiles('[data-testid="expect-import"]', { name: 'mine.txt', mimeType: 'text/plain', buffer: Buffer.from('allowed GPTBot /x\r\n') });
-  await page.waitForFunction(() => /** @type {HTMLTextAreaElement} */ (document.querySelector('[data-testid="expect-text"]')).value === 'allowed GPTBot /x\n');
+  await page.setInputFiles('[data-testid="expect-import"]', {
+    name: 'mine.txt',
+    mimeType: 'text/plain',
+    buffer: Buffer.from('allowed GPTBot /x\r\n'),
+  });
+  await page.waitForFunction(
+    () => /** @type {HTMLTextAreaElement} */ (document.querySelector('[data-testid="expect-text"]')).value === 'allowed GPTBot /x\n',
+  );
   await settled(page);
-  assert.deepEqual((await seen(page)).rows.map(([pass]) => pass), ['false']);
+  assert.deepEqual(
+    (await seen(page)).rows.map(([pass]) => pass),
+    ['false'],
+  );
   assert.match(await page.textContent('[data-testid="status"]'), /Opened mine\.txt as the expectations/);
   assert.deepEqual(errors, []);
 });
@@ -113,15 +149,22 @@ test('thousands of expectations: 500 listed, the failing ones first, the rest co
   // 3,000 expectations: every 100th fails (GPTBot is blocked everywhere), and 600 lines that are not expectations.
   const lines = Array.from({ length: 3000 }, (_, i) => `${i % 100 === 99 ? 'allowed' : 'blocked'} GPTBot /p/${i}`);
   const junk = Array.from({ length: 600 }, (_, i) => `maybe ${i}`);
-  await page.evaluate((text) => {
-    const f = /** @type {HTMLTextAreaElement} */ (document.querySelector('[data-testid="expect-text"]'));
-    f.value = text;
-    f.dispatchEvent(new Event('input', { bubbles: true }));
-  }, [...lines, ...junk].join('\n'));
+  await page.evaluate(
+    (text) => {
+      const f = /** @type {HTMLTextAreaElement} */ (document.querySelector('[data-testid="expect-text"]'));
+      f.value = text;
+      f.dispatchEvent(new Event('input', { bubbles: true }));
+    },
+    [...lines, ...junk].join('\n'),
+  );
   await settled(page);
   const now = await seen(page);
   assert.equal(now.rows.length, 500);
-  assert.deepEqual(now.rows.slice(0, 30).map(([pass]) => pass), Array(30).fill('false'), 'the 30 failing ones first');
+  assert.deepEqual(
+    now.rows.slice(0, 30).map(([pass]) => pass),
+    Array(30).fill('false'),
+    'the 30 failing ones first',
+  );
   assert.ok(now.rows.slice(30).every(([pass]) => pass === 'true'));
   assert.equal(now.summary, '30 of 3,000 expectations fail. Listed: 500 of them, the failing ones first.');
   assert.equal(await page.$$eval('[data-testid="expect-error"]', (els) => els.length), 500);

@@ -20,7 +20,17 @@ test('the guide opens from the keyboard and covers the basics', async () => {
   await page.waitForSelector('[data-testid="example"]');
   assert.match(await page.textContent('[data-testid="guide-toggle"]'), /New to this\? Start here/);
   const text = await page.textContent('[data-testid="guide"]');
-  for (const topic of [/product token/i, /User-Agent/, /group/i, /merge|combined/i, /\* group is a fallback/i, /does not inherit|ignores every `?\*`? rule/i, /Allow wins/, /longest|most bytes/i, /\$/]) {
+  for (const topic of [
+    /product token/i,
+    /User-Agent/,
+    /group/i,
+    /merge|combined/i,
+    /\* group is a fallback/i,
+    /does not inherit|ignores every `?\*`? rule/i,
+    /Allow wins/,
+    /longest|most bytes/i,
+    /\$/,
+  ]) {
     assert.match(text, topic);
   }
 });
@@ -37,7 +47,7 @@ test('the guide says where the diagram is: in the answer pane, under the diagnos
   assert.ok(diagram.top >= diagnostics.bottom, `diagram top ${diagram.top} under the diagnostics' bottom ${diagnostics.bottom}`);
 });
 
-test('links go to RFC 9309 sections and Google\'s documentation, and nothing is fetched', async () => {
+test("links go to RFC 9309 sections and Google's documentation, and nothing is fetched", async () => {
   const { page, context } = await env.open();
   const foreign = [];
   context.on('request', (r) => {
@@ -47,7 +57,8 @@ test('links go to RFC 9309 sections and Google\'s documentation, and nothing is 
   await page.waitForSelector('[data-testid="example"]');
   const links = await page.$$eval('[data-testid="guide"] a', (as) => as.map((a) => ({ href: a.getAttribute('href'), rel: a.rel })));
   const hrefs = links.map((l) => l.href);
-  for (const s of ['2.1', '2.2.1', '2.2.2', '2.2.3']) assert.ok(hrefs.includes(`https://www.rfc-editor.org/rfc/rfc9309.html#section-${s}`), `RFC 9309 §${s}`);
+  for (const s of ['2.1', '2.2.1', '2.2.2', '2.2.3'])
+    assert.ok(hrefs.includes(`https://www.rfc-editor.org/rfc/rfc9309.html#section-${s}`), `RFC 9309 §${s}`);
   assert.ok(hrefs.includes('https://developers.google.com/search/docs/crawling-indexing/robots/robots_txt'));
   for (const l of links) assert.match(l.rel, /noopener/);
   await page.waitForTimeout(300);
@@ -86,7 +97,10 @@ test('each example loads a file, a crawler, URLs and a reading', async () => {
     assert.ok(got.inView, `${id}: the editor and the answer are in view`);
     assert.match(got.text, /^# .*User-agent:/, `${id}: the file, starting with its lesson`);
     assert.ok(got.agent.length > 0, `${id}: a crawler`);
-    assert.ok(got.urls.split('\n').every((u) => u.startsWith('https://')), `${id}: URLs`);
+    assert.ok(
+      got.urls.split('\n').every((u) => u.startsWith('https://')),
+      `${id}: URLs`,
+    );
     assert.ok(got.focused, `${id}: the first URL is focused`);
     assert.match(got.status, new RegExp(`Loaded the example: ${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));
     seen.add(`${got.text}|${got.agent}|${got.urls}|${got.policy}`);

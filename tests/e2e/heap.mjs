@@ -17,7 +17,8 @@
  * - the performance timeline's entries of long tasks and frames: the test's own long tasks
  *   make them, and the browser keeps at most 200 of each kind.
  */
-const LEFT_OUT = /^(system \/ WeakArrayList|system \/ CppGCManaged \(WasmNativeModule\)|Performance\w*Timing|TaskAttributionTiming|blink::ScriptTimingInfo)$/;
+const LEFT_OUT =
+  /^(system \/ WeakArrayList|system \/ CppGCManaged \(WasmNativeModule\)|Performance\w*Timing|TaskAttributionTiming|blink::ScriptTimingInfo)$/;
 
 /**
  * Takes a heap snapshot (V8 collects garbage first) through `cdp`, a CDP session of the page.

@@ -26,7 +26,8 @@ const LIMIT = 200; // groups and rules a large value's verdicts list
 // Value makers: plain functions, run both in Node (for the engine's answer) and in the page
 // (so that megabytes do not cross the DevTools protocol).
 const paste50 = () => {
-  const chunk = '# 127.0.0.1 - - [29/Nov/2026] "GET /some/path HTTP/1.1" 200 5120\n\n'.repeat(5000) + 'User-agent: GPTBot\nDisallow: /other\n';
+  const chunk =
+    '# 127.0.0.1 - - [29/Nov/2026] "GET /some/path HTTP/1.1" 200 5120\n\n'.repeat(5000) + 'User-agent: GPTBot\nDisallow: /other\n';
   return chunk.repeat(Math.ceil(51_200_000 / chunk.length));
 };
 const millionLines = () => '#a\n\n'.repeat(500_000) + 'User-agent: *\nDisallow: /last\n';
@@ -72,10 +73,13 @@ async function takeTasks(page) {
 
 /** Widget `id`'s value compared in the page with `globalThis[name]`: its length, and whether it is that text exactly. */
 const sameValue = (page, id, name) =>
-  page.evaluate(([i, k]) => {
-    const value = document.getElementById(i).value;
-    return { length: value.length, same: value === globalThis[k] };
-  }, [id, name]);
+  page.evaluate(
+    ([i, k]) => {
+      const value = document.getElementById(i).value;
+      return { length: value.length, same: value === globalThis[k] };
+    },
+    [id, name],
+  );
 
 /**
  * Sets widget `id`'s value to `make(arg)` (made in the page) and its URLs; returns how long
@@ -116,9 +120,17 @@ function shown(page, id) {
     const root = el.shadowRoot;
     return {
       verdicts: el.verdicts.map(({ url, allowed, line, verdict: v }) => ({
-        url, allowed, line, ruleCount: v.ruleCount ?? v.rules.length, groupCount: v.groupCount ?? v.groups.length, listed: v.rules.length,
+        url,
+        allowed,
+        line,
+        ruleCount: v.ruleCount ?? v.rules.length,
+        groupCount: v.groupCount ?? v.groups.length,
+        listed: v.rules.length,
       })),
-      rows: [...root.querySelectorAll('[data-testid="verdict-row"]')].map((r) => ({ allowed: r.dataset.allowed === 'true', line: Number(r.dataset.line) })),
+      rows: [...root.querySelectorAll('[data-testid="verdict-row"]')].map((r) => ({
+        allowed: r.dataset.allowed === 'true',
+        line: Number(r.dataset.line),
+      })),
       notices: Object.fromEntries([...root.querySelectorAll('.notice p')].map((p) => [p.dataset.kind, p.textContent])),
       noticeVisible: !root.querySelector('.notice').hidden,
       editor: root.querySelector('.cm-content, .rp-content').textContent.slice(0, 80),
@@ -133,7 +145,14 @@ function engineAnswers(text, urls, agent) {
     const big = text.length > 64 * 1024;
     const verdicts = urls.map((url) => {
       const v = robots.checkBrief(agent, url, { policy: 'google' }, big ? LIMIT : 0);
-      return { url, allowed: v.allowed, line: v.line, ruleCount: v.ruleCount, groupCount: v.groupCount, listed: big ? Math.min(v.ruleCount, LIMIT) : v.ruleCount };
+      return {
+        url,
+        allowed: v.allowed,
+        line: v.line,
+        ruleCount: v.ruleCount,
+        groupCount: v.groupCount,
+        listed: big ? Math.min(v.ruleCount, LIMIT) : v.ruleCount,
+      };
     });
     const ids = {};
     for (const d of robots.lint({ policy: 'google' })) ids[d.id] = (ids[d.id] ?? 0) + 1;
@@ -167,7 +186,10 @@ async function checkVerdicts(page, id, text, urls) {
   const s = await shown(page, id);
   const want = engineAnswers(text, urls, await page.$eval(`#${id}`, (el) => el.agent));
   assert.deepEqual(s.verdicts, want.verdicts);
-  assert.deepEqual(s.rows, want.verdicts.map(({ allowed, line }) => ({ allowed, line })));
+  assert.deepEqual(
+    s.rows,
+    want.verdicts.map(({ allowed, line }) => ({ allowed, line })),
+  );
   assert.ok(s.editor.length > 0, 'the editor is not blank');
   return { s, want };
 }
@@ -211,7 +233,9 @@ test('a 50 MB paste into <robots-playground>: loaded in slices, told, answered b
       if (++globalThis.__changes === 1) globalThis.__changed = e.detail.text.length;
     });
     const t0 = performance.now();
-    el.shadowRoot.querySelector('.cm-content').dispatchEvent(new ClipboardEvent('paste', { clipboardData: globalThis.__clip, bubbles: true, cancelable: true }));
+    el.shadowRoot
+      .querySelector('.cm-content')
+      .dispatchEvent(new ClipboardEvent('paste', { clipboardData: globalThis.__clip, bubbles: true, cancelable: true }));
     globalThis.__pasteAt = t0;
     el.addEventListener('robots-change', () => (globalThis.__inEditor = performance.now() - t0), { once: true });
     return el.shadowRoot.querySelector('[data-testid="loading"]')?.textContent ?? null;
@@ -231,7 +255,10 @@ test('a 50 MB paste into <robots-playground>: loaded in slices, told, answered b
   const lines = text.split('\n');
   // The line holding byte 512,000 (all ASCII here: a byte is a character).
   const cut = text.slice(0, 512000).split('\n').length;
-  assert.equal(s.notices.size, `This file is ${fmt(bytes)} bytes: Google's crawler reads the first 512,000 (500 KiB) and ignores the last ${fmt(bytes - 512000)}, from line ${fmt(cut)} on; these verdicts read it all, as Google's library does.`);
+  assert.equal(
+    s.notices.size,
+    `This file is ${fmt(bytes)} bytes: Google's crawler reads the first 512,000 (500 KiB) and ignores the last ${fmt(bytes - 512000)}, from line ${fmt(cut)} on; these verdicts read it all, as Google's library does.`,
+  );
   assert.match(s.notices.large, new RegExp(`^Large file \\(${fmt(lines.length)} lines\\): analysed in the background\\.`));
   assert.equal(s.noticeVisible, true);
   const inEditor = await page.evaluate(() => globalThis.__inEditor);
@@ -250,7 +277,8 @@ test('a 50 MB paste into <robots-playground>: loaded in slices, told, answered b
   await page.$eval(`#${ID}`, (el, u) => (el.urls = u), probeUrls.join('\n'));
   await checkVerdicts(page, ID, `User-agent: GPTBot\nDisallow: /zz-probe\n${text}\n# typed`, probeUrls);
   // Undo takes the edits back, then the paste in one step: the value before it.
-  for (let i = 0; i < 20 && (await page.$eval(`#${ID}`, (el) => el.value.length)) !== text.length; i++) await page.keyboard.press('Control+z');
+  for (let i = 0; i < 20 && (await page.$eval(`#${ID}`, (el) => el.value.length)) !== text.length; i++)
+    await page.keyboard.press('Control+z');
   assert.deepEqual(await sameValue(page, ID, '__paste'), { length: text.length, same: true });
   await page.keyboard.press('Control+z');
   assert.equal(await page.$eval(`#${ID}`, (el) => el.value), before);
@@ -268,7 +296,9 @@ test('a million short lines as the value', async () => {
   assert.match(s.notices.large, new RegExp(`Large file \\(${fmt(text.split('\n').length)} lines\\)`));
   assert.match(s.notices.size, /ignores the last/);
   const keys = await typeTimed(page, ID, 'Allow: /x');
-  console.log(`# widget: a million lines set, next frame after ${time.frame.toFixed(0)} ms; keystroke to paint median ${keys.median.toFixed(0)} ms, worst ${keys.worst.toFixed(0)} ms`);
+  console.log(
+    `# widget: a million lines set, next frame after ${time.frame.toFixed(0)} ms; keystroke to paint median ${keys.median.toFixed(0)} ms, worst ${keys.worst.toFixed(0)} ms`,
+  );
   await checkVerdicts(page, ID, `${text}Allow: /x`, urls);
   assert.deepEqual(errors, []);
   await context.close();
@@ -283,7 +313,10 @@ test('binary bytes: small (on the page) and large (in the worker), told and answ
     const { s, want } = await checkVerdicts(page, ID, text, urls);
     const c = count(asEdited(text));
     assert.ok(c.controls > 0 && c.nul > 0);
-    assert.equal(s.notices.binary, `${fmt(c.controls)} control characters (binary data?): ${fmt(want.ids['invalid-line'])} lines that are not "key: value" ignored.`);
+    assert.equal(
+      s.notices.binary,
+      `${fmt(c.controls)} control characters (binary data?): ${fmt(want.ids['invalid-line'])} lines that are not "key: value" ignored.`,
+    );
     assert.match(s.notices.nul, new RegExp(`^${fmt(c.nul)} NUL characters?: Google stops reading a line at its first NUL\\.$`));
     assert.equal('large' in s.notices, n > 65536);
   }
@@ -331,7 +364,9 @@ test('a line over 1 MB: Google reads its first 16,663 bytes; typing stays fluid'
   assert.equal(s.notices['long-line'], '1 line over 16,663 bytes: Google ignores the rest of each.');
   assert.match(s.notices.size, new RegExp(`This file is ${fmt(Buffer.byteLength(text))} bytes`));
   const keys = await typeTimed(page, ID, 'Allow: /y');
-  console.log(`# widget: a 1.2 MB line set, next frame after ${time.frame.toFixed(0)} ms; keystroke to paint median ${keys.median.toFixed(0)} ms, worst ${keys.worst.toFixed(0)} ms`);
+  console.log(
+    `# widget: a 1.2 MB line set, next frame after ${time.frame.toFixed(0)} ms; keystroke to paint median ${keys.median.toFixed(0)} ms, worst ${keys.worst.toFixed(0)} ms`,
+  );
   await checkVerdicts(page, ID, `${text}Allow: /y`, urls);
   assert.deepEqual(errors, []);
   await context.close();
@@ -354,7 +389,10 @@ test('a 5 MB value: set and typed into without blocking the page; the notice nam
   const settled = Date.now() - t0;
   const set = await takeTasks(page);
   assert.deepEqual(await sameValue(page, ID, '__value'), { length: text.length, same: true });
-  assert.deepEqual(s.verdicts.map((v) => v.listed), [LIMIT, LIMIT]);
+  assert.deepEqual(
+    s.verdicts.map((v) => v.listed),
+    [LIMIT, LIMIT],
+  );
   assert.match(s.notices.large, /The explanation lists the first 200 of 400,001 rules\./);
   // The roles come from the worker's focused verdict: the deciding line is drawn as the winner.
   const keys = await typeTimed(page, ID, '# more');
@@ -377,7 +415,9 @@ test('two widgets share one worker and stay independent; a small value comes bac
   await setValue(page, 'tie-example', b, 30_000, urls);
   await checkVerdicts(page, 'inherit', a(20_000), urls);
   await checkVerdicts(page, 'tie-example', b(30_000), urls);
-  const workers = await page.evaluate(() => performance.getEntriesByType('resource').filter((e) => /element\.worker\.js/.test(e.name)).length);
+  const workers = await page.evaluate(
+    () => performance.getEntriesByType('resource').filter((e) => /element\.worker\.js/.test(e.name)).length,
+  );
   assert.equal(workers, 1, 'one worker script for both widgets');
   // Back to a small value: answered at once on the page; the other widget is unaffected.
   await setValue(page, 'inherit', a, 3, urls);

@@ -43,7 +43,13 @@ async function probe(page) {
   await page.fill('[data-testid="urls"]', 'https://e.com/zz-probe');
   await waitVerdict(page, 'false', '2');
   await page.fill('[data-testid="urls"]', 'https://e.com/zz-other');
-  await page.waitForFunction(() => document.querySelector('[data-testid="verdict"]')?.textContent.includes('zz-other') || document.querySelector('[data-testid="url-row"]')?.textContent.includes('zz-other'), null, { timeout: 10000 });
+  await page.waitForFunction(
+    () =>
+      document.querySelector('[data-testid="verdict"]')?.textContent.includes('zz-other') ||
+      document.querySelector('[data-testid="url-row"]')?.textContent.includes('zz-other'),
+    null,
+    { timeout: 10000 },
+  );
   const ms = Date.now() - t0;
   assert.equal(await page.evaluate(() => document.documentElement.dataset.ready), 'true');
   assert.ok((await page.textContent('body')).includes('Robots Playground'), 'the page is not blank');
@@ -56,7 +62,8 @@ async function openFile(page, name, buffer) {
   await page.waitForFunction((n) => document.getElementById('status').textContent.includes(`Opened ${n}`), name, { timeout: 20000 });
 }
 
-const notice = (page, kind) => page.waitForSelector(`[data-testid="notice"] [data-kind="${kind}"]`, { timeout: 15000 }).then((e) => e.textContent());
+const notice = (page, kind) =>
+  page.waitForSelector(`[data-testid="notice"] [data-kind="${kind}"]`, { timeout: 15000 }).then((e) => e.textContent());
 
 /** The long tasks (ms) recorded since the last call: their count and the longest. */
 async function takeTasks(page) {
@@ -74,7 +81,16 @@ async function typeTimed(page, keys) {
   await page.waitForFunction((n) => globalThis.__keyFrames.length >= n, keys.length);
   await page.waitForTimeout(800);
   const frames = (await page.evaluate(() => globalThis.__keyFrames)).sort((a, b) => a - b);
-  const highlight = (await page.evaluate((n) => globalThis.__robotsPerf.samples.slice(n).map((s) => s.frame).filter((f) => f != null), before)).sort((a, b) => a - b);
+  const highlight = (
+    await page.evaluate(
+      (n) =>
+        globalThis.__robotsPerf.samples
+          .slice(n)
+          .map((s) => s.frame)
+          .filter((f) => f != null),
+      before,
+    )
+  ).sort((a, b) => a - b);
   const mid = (a) => a[a.length >> 1] ?? NaN;
   return { median: mid(frames), worst: frames.at(-1), n: frames.length, highlight: mid(highlight) };
 }
@@ -99,7 +115,9 @@ function engineVerdict(text, agent, url) {
 
 /** What a wrong paste looks like: a 50 MB log with a group for another crawler now and then. Run in Node and in the page. */
 const paste50 = () => {
-  const chunk = '# 127.0.0.1 - - [29/Nov/2026] "GET /some/path HTTP/1.1" 200 5120\n\n'.repeat(5000) + 'User-agent: OtherBot\nDisallow: /other\nAllow: /other/ok\n';
+  const chunk =
+    '# 127.0.0.1 - - [29/Nov/2026] "GET /some/path HTTP/1.1" 200 5120\n\n'.repeat(5000) +
+    'User-agent: OtherBot\nDisallow: /other\nAllow: /other/ok\n';
   return chunk.repeat(Math.ceil(51_200_000 / chunk.length));
 };
 
@@ -120,12 +138,17 @@ test('a 50 MB paste: loaded in slices, the page answers, says what Google ignore
   await takeTasks(page);
   const t0 = Date.now();
   const loading = await page.evaluate(() => {
-    document.querySelector('.cm-content').dispatchEvent(new ClipboardEvent('paste', { clipboardData: globalThis.__clip, bubbles: true, cancelable: true }));
+    document
+      .querySelector('.cm-content')
+      .dispatchEvent(new ClipboardEvent('paste', { clipboardData: globalThis.__clip, bubbles: true, cancelable: true }));
     return document.querySelector('[data-testid="loading"]')?.textContent ?? null;
   });
   // Too large to split at once: a "loading" line shows while it is built, a slice a task.
   assert.match(loading, /^Loading large text… \d+ % of [\d,]+ characters$/);
-  await page.waitForFunction((n) => globalThis.__robotsPerf.view.state.doc.length === n && !document.querySelector('[data-testid="loading"]'), size);
+  await page.waitForFunction(
+    (n) => globalThis.__robotsPerf.view.state.doc.length === n && !document.querySelector('[data-testid="loading"]'),
+    size,
+  );
   const inEditor = Date.now() - t0;
   assert.match(await notice(page, 'size'), /over 500 KiB|ignores the last/);
   const settled = Date.now() - t0;
@@ -146,7 +169,10 @@ test('a 50 MB paste: loaded in slices, the page answers, says what Google ignore
 
   // Too large for a link and for this browser's storage: said so once the state is saved
   // (after a pause in typing), without joining the text to try.
-  assert.match(await notice(page, 'save'), /too large for a share link.*too large for this browser to keep \([\d,]+ characters; at most 5,242,880 are kept\)/);
+  assert.match(
+    await notice(page, 'save'),
+    /too large for a share link.*too large for this browser to keep \([\d,]+ characters; at most 5,242,880 are kept\)/,
+  );
   assert.equal(await page.evaluate(() => location.hash), '');
   assert.equal(await page.evaluate(() => localStorage.getItem('robots-playground:state:v1')), null, 'no older state comes back on reload');
 
@@ -164,7 +190,8 @@ test('a 50 MB paste: loaded in slices, the page answers, says what Google ignore
   assert.ok(keys.worst < 1000, `keystroke to paint ${keys.worst} ms`);
 
   // Undo takes the paste back in one step (the typing first), redo puts it back.
-  for (let i = 0; i < 20 && (await page.evaluate(() => globalThis.__robotsPerf.view.state.doc.length)) !== size; i++) await page.keyboard.press('Control+z');
+  for (let i = 0; i < 20 && (await page.evaluate(() => globalThis.__robotsPerf.view.state.doc.length)) !== size; i++)
+    await page.keyboard.press('Control+z');
   assert.deepEqual(await sameText(page, '__paste'), { length: size, same: true });
   await takeTasks(page);
   await page.keyboard.press('Control+z');
@@ -176,16 +203,21 @@ test('a 50 MB paste: loaded in slices, the page answers, says what Google ignore
   await page.waitForTimeout(500);
   const redo = await takeTasks(page);
   assert.deepEqual(await sameText(page, '__paste'), { length: size, same: true });
-  console.log(`# page: 50 MB paste undone in one step (longest task ${undo.longest.toFixed(0)} ms), redone (longest task ${redo.longest.toFixed(0)} ms)`);
+  console.log(
+    `# page: 50 MB paste undone in one step (longest task ${undo.longest.toFixed(0)} ms), redone (longest task ${redo.longest.toFixed(0)} ms)`,
+  );
 
   const probeMs = await probe(page);
   console.log(`# page: 50 MB: edit-to-verdict ${probeMs} ms`);
   const mem = await page.evaluate(() => performance.memory?.usedJSHeapSize);
   if (mem) console.log(`# page: 50 MB: JS heap ${(mem / 1e6).toFixed(0)} MB`);
-  assert.deepEqual(errors.map((e) => e.message), []);
+  assert.deepEqual(
+    errors.map((e) => e.message),
+    [],
+  );
 });
 
-test('a 5 MB file dropped on the editor: loaded in slices, the verdicts are the engine\'s, typing stays fluid', async () => {
+test("a 5 MB file dropped on the editor: loaded in slices, the verdicts are the engine's, typing stays fluid", async () => {
   const { page, errors } = await env.open('?perf');
   await watchTasks(page);
   const make = () => `User-agent: *\n${'Disallow: /x\n'.repeat(400_000)}Allow: /t\n`;
@@ -221,9 +253,13 @@ test('a 5 MB file dropped on the editor: loaded in slices, the verdicts are the 
   );
   assert.ok(set.longest < 1000, `a task of ${set.longest} ms while opening`);
   // Opening a file is one undoable edit: undo (after the typing) brings the previous text back.
-  for (let i = 0; i < 20 && (await page.evaluate(() => globalThis.__robotsPerf.view.state.doc.length)) !== before.length; i++) await page.keyboard.press('Control+z');
+  for (let i = 0; i < 20 && (await page.evaluate(() => globalThis.__robotsPerf.view.state.doc.length)) !== before.length; i++)
+    await page.keyboard.press('Control+z');
   assert.equal(await page.evaluate(() => globalThis.__robotsPerf.view.state.doc.toString()), before);
-  assert.deepEqual(errors.map((e) => e.message), []);
+  assert.deepEqual(
+    errors.map((e) => e.message),
+    [],
+  );
 });
 
 test('a million short lines, opened as a file', async () => {
@@ -232,7 +268,10 @@ test('a million short lines, opened as a file', async () => {
   await openFile(page, 'million.txt', Buffer.from(text));
   assert.match(await notice(page, 'size'), /2,000,000 bytes/);
   await probe(page);
-  assert.deepEqual(errors.map((e) => e.message), []);
+  assert.deepEqual(
+    errors.map((e) => e.message),
+    [],
+  );
 });
 
 test('400,000 rules that all apply: typing stays fluid, the worker does the heavy work', async () => {
@@ -242,7 +281,9 @@ test('400,000 rules that all apply: typing stays fluid, the worker does the heav
   // One group for every rule: each verdict now has 400,001 merged rules.
   const ms = await probe(page);
   console.log(`# 400,000 applying rules: edit-to-verdict ${ms} ms`);
-  await page.waitForFunction(() => /Merged rules \(400001\)/.test(document.getElementById('explain').textContent), null, { timeout: 30000 });
+  await page.waitForFunction(() => /Merged rules \(400001\)/.test(document.getElementById('explain').textContent), null, {
+    timeout: 30000,
+  });
   assert.equal(await page.getAttribute('.cm-line[data-line="3"]', 'data-role'), 'merged');
 
   // Keystroke to paint: each typed key is drawn at the next frame, because the parse and the
@@ -256,21 +297,31 @@ test('400,000 rules that all apply: typing stays fluid, the worker does the heav
   await page.waitForTimeout(2000); // the worker's detail for the new URL
   const before = await page.evaluate(() => {
     globalThis.__keyFrames = [];
-    document.addEventListener('keydown', (e) => {
-      const at = e.timeStamp;
-      requestAnimationFrame(() => globalThis.__keyFrames.push(performance.now() - at));
-    }, true);
+    document.addEventListener(
+      'keydown',
+      (e) => {
+        const at = e.timeStamp;
+        requestAnimationFrame(() => globalThis.__keyFrames.push(performance.now() - at));
+      },
+      true,
+    );
     return globalThis.__robotsPerf.samples.length;
   });
   for (const ch of '-probe-x') await page.keyboard.type(ch, { delay: 120 });
   await page.waitForFunction((n) => globalThis.__robotsPerf.samples.length > n + 1, before, { timeout: 30000 });
   await page.waitForTimeout(1000);
   const keyFrames = (await page.evaluate(() => globalThis.__keyFrames)).sort((a, b) => a - b);
-  const samples = await page.evaluate((n) => globalThis.__robotsPerf.samples.slice(n).map((s) => ({ frame: s.frame, worker: s.worker, engine: s.engine })), before);
+  const samples = await page.evaluate(
+    (n) => globalThis.__robotsPerf.samples.slice(n).map((s) => ({ frame: s.frame, worker: s.worker, engine: s.engine })),
+    before,
+  );
   assert.equal(keyFrames.length, 8);
   assert.ok(samples.length > 0 && samples.every((s) => s.worker), 'analysed in the worker');
   const mid = (a) => a[a.length >> 1];
-  const highlight = samples.map((s) => s.frame).filter((f) => f != null).sort((a, b) => a - b);
+  const highlight = samples
+    .map((s) => s.frame)
+    .filter((f) => f != null)
+    .sort((a, b) => a - b);
   const work = samples.map((s) => s.engine).sort((a, b) => a - b);
   console.log(
     `# 400,000 applying rules: keystroke to paint median ${mid(keyFrames).toFixed(0)} ms, worst ${keyFrames.at(-1).toFixed(0)} ms; ` +
@@ -281,7 +332,10 @@ test('400,000 rules that all apply: typing stays fluid, the worker does the heav
   // The last keystroke is answered: line 2 reads as typed, and /a is still decided by line 3.
   await page.waitForFunction(() => document.querySelector('.cm-line[data-line="2"]')?.textContent.endsWith('-probe-x'));
   await waitVerdict(page, 'true', '3');
-  assert.deepEqual(errors.map((e) => e.message), []);
+  assert.deepEqual(
+    errors.map((e) => e.message),
+    [],
+  );
 });
 
 test('random bytes, NUL bytes and invalid UTF-8: opened, told, still answering', async () => {
@@ -307,7 +361,10 @@ test('random bytes, NUL bytes and invalid UTF-8: opened, told, still answering',
   await page.fill('[data-testid="urls"]', 'https://e.com/ok');
   await waitVerdict(page, 'false', '3');
   await probe(page);
-  assert.deepEqual(errors.map((e) => e.message), []);
+  assert.deepEqual(
+    errors.map((e) => e.message),
+    [],
+  );
 });
 
 test('a line over 1 MB', async () => {
@@ -318,7 +375,10 @@ test('a line over 1 MB', async () => {
   await page.fill('[data-testid="urls"]', 'https://e.com/after');
   await waitVerdict(page, 'false', '3');
   await probe(page);
-  assert.deepEqual(errors.map((e) => e.message), []);
+  assert.deepEqual(
+    errors.map((e) => e.message),
+    [],
+  );
 });
 
 test('a corrupt saved state is reset with a notice, not a blank page', async () => {
@@ -332,7 +392,10 @@ test('a corrupt saved state is reset with a notice, not a blank page', async () 
     assert.match(await notice(again, 'restore'), /saved in this browser was unreadable/);
     assert.match(await again.textContent('.cm-content'), /User-agent/);
     assert.notEqual(await again.evaluate(() => localStorage.getItem('robots-playground:state:v1')), junk, 'the bad entry is gone');
-    assert.deepEqual(errors.map((e) => e.message), []);
+    assert.deepEqual(
+      errors.map((e) => e.message),
+      [],
+    );
     // The notice goes with the first edit.
     await again.click('.cm-content');
     await again.keyboard.press('Control+End');
@@ -349,7 +412,9 @@ test('a corrupt saved state is reset with a notice, not a blank page', async () 
 test('a state too long for a link: a clear message, no stale link', async () => {
   const { page, errors } = await env.open();
   // Incompressible text, well under the 500 KiB limit.
-  const text = `User-agent: *\n${randomBytes(240_000).toString('base64').replace(/(.{70})/g, 'Disallow: /$1\n')}\n`;
+  const text = `User-agent: *\n${randomBytes(240_000)
+    .toString('base64')
+    .replace(/(.{70})/g, 'Disallow: /$1\n')}\n`;
   await openFile(page, 'noise.txt', Buffer.from(text));
   assert.match(await notice(page, 'save'), /too large for a share link \(a [\d,]+-character link; links hold at most 65,536\)/);
   assert.equal(await page.evaluate(() => location.hash), '');
@@ -364,7 +429,10 @@ test('a state too long for a link: a clear message, no stale link', async () => 
   await page.keyboard.insertText(PROBE);
   await page.waitForFunction(() => location.hash.startsWith('#s='), null, { timeout: 5000 });
   await page.waitForFunction(() => !document.querySelector('[data-testid="notice"] [data-kind="save"]'), null, { timeout: 5000 });
-  assert.deepEqual(errors.map((e) => e.message), []);
+  assert.deepEqual(
+    errors.map((e) => e.message),
+    [],
+  );
 });
 
 /** Init script: wraps the wasm exports so that `robots_check` traps while `__trap` is set, as a panicking engine would. */
@@ -374,13 +442,18 @@ function trapOnDemand() {
   const wrap = (instance) => {
     const exports = {};
     for (const [k, v] of Object.entries(instance.exports)) {
-      exports[k] = k === 'robots_check' ? function (...a) {
-        if (globalThis.__trap) {
-          if (!globalThis.__outOfMemory) globalThis.__panicked = true;
-          throw new WebAssembly.RuntimeError('unreachable');
-        }
-        return v.apply(this, a);
-      } : k === 'panicked' ? () => (globalThis.__panicked ? 1 : v()) : v;
+      exports[k] =
+        k === 'robots_check'
+          ? function (...a) {
+              if (globalThis.__trap) {
+                if (!globalThis.__outOfMemory) globalThis.__panicked = true;
+                throw new WebAssembly.RuntimeError('unreachable');
+              }
+              return v.apply(this, a);
+            }
+          : k === 'panicked'
+            ? () => (globalThis.__panicked ? 1 : v())
+            : v;
     }
     return { exports };
   };
@@ -433,7 +506,14 @@ test('an engine that ran out of memory says so, and that a reload (not the next 
   // The instance is refused from then on, even with the trap gone: the notice stays.
   await page.evaluate(() => (globalThis.__trap = false));
   await page.fill('[data-testid="urls"]', 'https://e.com/after');
-  await page.waitForFunction(() => /out of memory earlier \(in Robots\.check\)/.test(document.querySelector('[data-testid="notice"] [data-kind="error"]')?.textContent ?? ''), null, { timeout: 15000 });
+  await page.waitForFunction(
+    () =>
+      /out of memory earlier \(in Robots\.check\)/.test(
+        document.querySelector('[data-testid="notice"] [data-kind="error"]')?.textContent ?? '',
+      ),
+    null,
+    { timeout: 15000 },
+  );
   await context.close();
 });
 
@@ -454,7 +534,13 @@ test('an engine failure inside <robots-playground> is shown in the widget', asyn
   const { context, page, errors, id } = await openEmbed(trapOnDemand);
   await page.evaluate(() => (globalThis.__trap = true));
   await page.$eval('robots-playground', (e) => (e.value = 'User-agent: *\nDisallow: /t\n'));
-  await page.waitForFunction((i) => /engine failed on this input \(unreachable\)/.test(document.getElementById(i).shadowRoot.querySelector('[role="alert"]')?.textContent), id);
+  await page.waitForFunction(
+    (i) =>
+      /engine failed on this input \(unreachable\)/.test(
+        document.getElementById(i).shadowRoot.querySelector('[role="alert"]')?.textContent,
+      ),
+    id,
+  );
   await page.evaluate(() => (globalThis.__trap = false));
   await page.$eval('robots-playground', (e) => (e.urls = '/t'));
   await page.waitForFunction((i) => {

@@ -19,7 +19,8 @@ after(() => env?.close());
 /** A file of `n` groups: over 64 K characters from ~1,200 on. */
 const groups = (n) => {
   const out = ['User-agent: *', 'Disallow: /private/', ''];
-  for (let i = 0; i < n; i++) out.push(`User-agent: Bot${'abcdefghijklmnopqrstuvwxyz'[i % 26]}${i}`, `Disallow: /s${i}/`, `Allow: /s${i}/open`, '');
+  for (let i = 0; i < n; i++)
+    out.push(`User-agent: Bot${'abcdefghijklmnopqrstuvwxyz'[i % 26]}${i}`, `Disallow: /s${i}/`, `Allow: /s${i}/open`, '');
   return out.join('\n');
 };
 
@@ -79,7 +80,9 @@ test('a value over 64 K characters set by .value, before the widget starts and a
     }, text);
     const d = new Robots(text).decide('GPTBot', '/s3/open');
     assert.notEqual(d.line, d1.line);
-    await page.waitForFunction((want) => document.querySelector('robots-playground').verdicts[0]?.line === want, d.line, { timeout: 20000 });
+    await page.waitForFunction((want) => document.querySelector('robots-playground').verdicts[0]?.line === want, d.line, {
+      timeout: 20000,
+    });
     const state = await widgetState(page);
     assert.equal(state.message, '');
     assert.deepEqual(state.rows, [`${d.allowed}:${d.line}`]);
@@ -89,7 +92,7 @@ test('a value over 64 K characters set by .value, before the widget starts and a
   }
 });
 
-test('the page keeps the focused verdict\'s path for a file over 2 MB (analysed in the worker)', async () => {
+test("the page keeps the focused verdict's path for a file over 2 MB (analysed in the worker)", async () => {
   const { page, errors } = await env.open();
   const text = groups(40000);
   assert.ok(text.length > 2 * 1024 * 1024);
@@ -135,9 +138,19 @@ test('keys typed into a widget of 2.5 M characters while its editor loads all ar
     await page.waitForFunction(() => document.querySelector('robots-playground').shadowRoot.querySelector('.cm-editor'));
     await page.keyboard.type('YY');
     await page.keyboard.press('Backspace');
-    await page.waitForFunction(() => document.querySelector('robots-playground').value.startsWith('User-agent: GPTBot\nDisallow: /a/'), null, { timeout: 60000 });
-    await page.waitForFunction(() => !document.querySelector('robots-playground').shadowRoot.querySelector('[data-testid="loading"]'), null, { timeout: 60000 });
-    await page.waitForFunction(() => document.querySelector('robots-playground').value.split('\n')[1] !== 'Disallow: /a/', null, { timeout: 30000 });
+    await page.waitForFunction(
+      () => document.querySelector('robots-playground').value.startsWith('User-agent: GPTBot\nDisallow: /a/'),
+      null,
+      { timeout: 60000 },
+    );
+    await page.waitForFunction(
+      () => !document.querySelector('robots-playground').shadowRoot.querySelector('[data-testid="loading"]'),
+      null,
+      { timeout: 60000 },
+    );
+    await page.waitForFunction(() => document.querySelector('robots-playground').value.split('\n')[1] !== 'Disallow: /a/', null, {
+      timeout: 30000,
+    });
     const value = await page.$eval('robots-playground', (el) => el.value);
     assert.equal(value.split('\n')[1], 'Disallow: /a/ZZY');
     assert.equal(value.length, text.length + 3);

@@ -13,10 +13,7 @@ after(() => env?.close());
 const overflow = (page) =>
   page.evaluate(() => {
     const why = document.querySelector('[data-testid="explain"]');
-    return {
-      page: document.documentElement.scrollWidth - document.documentElement.clientWidth,
-      why: why.scrollWidth - why.clientWidth,
-    };
+    return { page: document.documentElement.scrollWidth - document.documentElement.clientWidth, why: why.scrollWidth - why.clientWidth };
   });
 
 for (const width of [1400, 360]) {

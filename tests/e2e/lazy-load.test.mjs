@@ -71,7 +71,9 @@ test('the comparison: a failed load says so, and opening the panel again loads i
   const chunk = chunkWith('Comparing the earlier version');
   const { context, page, errors } = await withoutChunk(chunk);
   await page.click('#diff-panel summary');
-  await page.waitForFunction(() => document.querySelector('[data-testid="diff-summary"]').textContent.startsWith('The comparison could not be loaded.'));
+  await page.waitForFunction(() =>
+    document.querySelector('[data-testid="diff-summary"]').textContent.startsWith('The comparison could not be loaded.'),
+  );
   if (noRetry) {
     // The failure is shown; the retry below cannot work in this browser.
     await context.close();

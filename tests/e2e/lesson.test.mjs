@@ -27,7 +27,10 @@ const setupOf = (page) =>
 /** The comparison's summary once it names `against`, and the line on the earlier version (the panel open). */
 async function compared(page, against) {
   await page.waitForFunction((a) => document.querySelector('[data-testid="diff-summary"]')?.textContent.includes(a), against);
-  return { summary: await page.textContent('[data-testid="diff-summary"]'), earlier: (await page.textContent('[data-testid="diff-baseline"]')).replace(/, set .*/, '') };
+  return {
+    summary: await page.textContent('[data-testid="diff-summary"]'),
+    earlier: (await page.textContent('[data-testid="diff-baseline"]')).replace(/, set .*/, ''),
+  };
 }
 
 /**
@@ -56,7 +59,7 @@ async function lesson(page, id = 'tie') {
   // The lesson's part of the page may still be loading (a lazy module) on a busy machine.
   await page.waitForSelector('[data-testid="lesson-back"]', { state: 'visible', timeout: 15000 });
   const during = await setupOf(page);
-  assert.match(during.text, /^# Both (patterns are 8 bytes long|groups name Googlebot)/, 'the lesson\'s file');
+  assert.match(during.text, /^# Both (patterns are 8 bytes long|groups name Googlebot)/, "the lesson's file");
   assert.equal(during.agent, 'Googlebot');
   assert.equal(during.policy, 'google');
   assert.equal(during.status, '', 'the lesson reads the file as served');
@@ -84,7 +87,7 @@ test('a lesson, then "Back to your file": the file, crawler, URLs, reading and e
   assert.deepEqual(errors, []);
 });
 
-test('Ctrl+Z right after a lesson puts everything back, from the example\'s button or in the editor', async () => {
+test("Ctrl+Z right after a lesson puts everything back, from the example's button or in the editor", async () => {
   const { page, errors } = await env.open('');
   const mine = await mySetup(page, '503');
   await lesson(page);
@@ -105,7 +108,7 @@ test('Ctrl+Z right after a lesson puts everything back, from the example\'s butt
   assert.deepEqual(errors, []);
 });
 
-test('a reload during a lesson still leads back to one\'s file; opening a file ends the lesson', async () => {
+test("a reload during a lesson still leads back to one's file; opening a file ends the lesson", async () => {
   const { page, errors } = await env.open('');
   const mine = await mySetup(page);
   await lesson(page);

@@ -18,12 +18,21 @@ before(async () => {
 after(() => env?.close());
 
 const FILE = 'User-agent: *\nDisallow: /private/\n\nUser-agent: GPTBot\nDisallow: /\nAllow: /blog/\nDisallow: /blog/*?draft=\n';
-const PATHS = ['/blog/2026/ünïcode-%C3%A9t%C3%A9', '/blog/post?draft=', '/shop/item?session=', '/private/x', '/blog/a%2Fb', '/img/logo.png?v='];
+const PATHS = [
+  '/blog/2026/ünïcode-%C3%A9t%C3%A9',
+  '/blog/post?draft=',
+  '/shop/item?session=',
+  '/private/x',
+  '/blog/a%2Fb',
+  '/img/logo.png?v=',
+];
 const URLS = Array.from({ length: 5000 }, (_, i) => `https://example.com${PATHS[i % PATHS.length]}${i}`);
 
 /** The rows drawn: [url, allowed, line]. */
 const rowsOf = (page) =>
-  page.$$eval('[data-testid="url-row"]', (els) => els.map((b) => [b.querySelector('.url').textContent, b.dataset.allowed, b.querySelector('.row-line').textContent]));
+  page.$$eval('[data-testid="url-row"]', (els) =>
+    els.map((b) => [b.querySelector('.url').textContent, b.dataset.allowed, b.querySelector('.row-line').textContent]),
+  );
 
 test('5,000 pasted URLs: 200 rows and the count of all, more on request, every answer in the download, one Ctrl+Z back', async () => {
   const context = await env.browser.newContext();
@@ -46,9 +55,17 @@ test('5,000 pasted URLs: 200 rows and the count of all, more on request, every a
   assert.equal(await page.inputValue('[data-testid="urls"]'), URLS.join('\n'));
   const drawn = await rowsOf(page);
   assert.equal(drawn.length, 200);
-  assert.deepEqual(drawn, URLS.slice(0, 200).map((u, i) => [u, String(answers[i].allowed), answers[i].line ? `line ${answers[i].line}` : 'no rule']));
+  assert.deepEqual(
+    drawn,
+    URLS.slice(0, 200).map((u, i) => [u, String(answers[i].allowed), answers[i].line ? `line ${answers[i].line}` : 'no rule']),
+  );
   const more = await page.textContent('[data-testid="rows-more"]');
-  assert.match(more, new RegExp(`^Rows for 200 of 5,000 URLs\\. In all, ${allowed.toLocaleString('en')} allowed and ${(5000 - allowed).toLocaleString('en')} blocked`));
+  assert.match(
+    more,
+    new RegExp(
+      `^Rows for 200 of 5,000 URLs\\. In all, ${allowed.toLocaleString('en')} allowed and ${(5000 - allowed).toLocaleString('en')} blocked`,
+    ),
+  );
   assert.ok(allowed > 0 && allowed < 5000, 'both answers occur');
 
   await page.click('[data-testid="rows-show-more"]');
@@ -57,9 +74,14 @@ test('5,000 pasted URLs: 200 rows and the count of all, more on request, every a
 
   // The download lists every URL, not only the rows drawn.
   const [dl] = await Promise.all([page.waitForEvent('download'), page.click('[data-testid="urls-csv"]')]);
-  const lines = readFileSync(await dl.path(), 'utf8').trimEnd().split('\r\n');
+  const lines = readFileSync(await dl.path(), 'utf8')
+    .trimEnd()
+    .split('\r\n');
   assert.equal(lines.length, 5001);
-  assert.deepEqual(lines.slice(1).map((l) => l.split(',').slice(1, 3)), answers.map((a) => [String(a.allowed), a.line ? String(a.line) : '']));
+  assert.deepEqual(
+    lines.slice(1).map((l) => l.split(',').slice(1, 3)),
+    answers.map((a) => [String(a.allowed), a.line ? String(a.line) : '']),
+  );
 
   // The matrix: columns for the first 25 URLs, and it says so.
   await page.click('#matrix-panel summary');

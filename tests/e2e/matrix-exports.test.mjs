@@ -25,7 +25,10 @@ async function openMatrix(page) {
 /** The cells the table shows: token → [allowed, line] per URL. */
 const tableCells = (page) =>
   page.$$eval('[data-testid="matrix"] tbody tr', (trs) =>
-    trs.map((tr) => [tr.dataset.token, [...tr.querySelectorAll('[data-testid="matrix-cell"]')].map((c) => [c.dataset.allowed, c.dataset.line])]),
+    trs.map((tr) => [
+      tr.dataset.token,
+      [...tr.querySelectorAll('[data-testid="matrix-cell"]')].map((c) => [c.dataset.allowed, c.dataset.line]),
+    ]),
   );
 
 /** Records of an RFC 4180 text (quoted fields, doubled quotes, CRLF). */
@@ -44,8 +47,8 @@ function parseCsv(text) {
           break;
         } else field += text[i++];
       }
-    } else if (text[i] === ',') (fields.push(field), (field = ''), i++);
-    else if (text.startsWith('\r\n', i)) (fields.push(field), records.push(fields), (fields = []), (field = ''), (i += 2));
+    } else if (text[i] === ',') fields.push(field), (field = ''), i++;
+    else if (text.startsWith('\r\n', i)) fields.push(field), records.push(fields), (fields = []), (field = ''), (i += 2);
     else field += text[i++];
   }
   assert.equal(field + fields.join(''), '', 'the last record ends with CRLF');
@@ -80,8 +83,14 @@ test('matrix by purpose: the AI training view lists the control tokens, with the
   assert.equal(await page.$('tr[data-token="GPTBot"] [data-testid="matrix-note"]'), null, 'a crawler has no note');
   // Its own group blocks Google-Extended; Applebot-Extended takes `*`.
   const cells = Object.fromEntries(await tableCells(page));
-  assert.deepEqual(cells['Google-Extended'], [['false', '3'], ['false', '3']]);
-  assert.deepEqual(cells['Applebot-Extended'], [['true', ''], ['false', '6']]);
+  assert.deepEqual(cells['Google-Extended'], [
+    ['false', '3'],
+    ['false', '3'],
+  ]);
+  assert.deepEqual(cells['Applebot-Extended'], [
+    ['true', ''],
+    ['false', '6'],
+  ]);
   // Every AI use at once takes the tokens in too.
   await page.selectOption('[data-testid="matrix-filter"]', 'ai');
   assert.ok((await tableCells(page)).some(([t]) => t === 'Applebot-Extended'));
@@ -129,7 +138,9 @@ test('the matrix downloads as CSV and JSON with the answers the table shows', as
   const [head, ...records] = parseCsv(csv.text);
   assert.deepEqual(head, ['crawler', 'category', 'url', 'allowed', 'line', 'reading']);
   assert.equal(records.length, shown.length * urls.length);
-  const expected = shown.flatMap(([token, cells]) => cells.map(([allowed, line], i) => [token, 'ai-training', urls[i], allowed, line, 'google']));
+  const expected = shown.flatMap(([token, cells]) =>
+    cells.map(([allowed, line], i) => [token, 'ai-training', urls[i], allowed, line, 'google']),
+  );
   assert.deepEqual(records, expected);
 
   const json = await download(page, 'matrix-json');
@@ -137,10 +148,24 @@ test('the matrix downloads as CSV and JSON with the answers the table shows', as
   const rows = JSON.parse(json.text);
   assert.deepEqual(
     rows,
-    expected.map(([crawler, category, url, allowed, line, reading]) => ({ crawler, category, url, allowed: allowed === 'true', line: line ? Number(line) : null, reading })),
+    expected.map(([crawler, category, url, allowed, line, reading]) => ({
+      crawler,
+      category,
+      url,
+      allowed: allowed === 'true',
+      line: line ? Number(line) : null,
+      reading,
+    })),
   );
   // GPTBot is blocked by its group at line 3 everywhere: what the engine said, not a copy.
-  assert.deepEqual(rows.filter((r) => r.crawler === 'GPTBot').map((r) => [r.allowed, r.line]), [[false, 3], [false, 3], [false, 3]]);
+  assert.deepEqual(
+    rows.filter((r) => r.crawler === 'GPTBot').map((r) => [r.allowed, r.line]),
+    [
+      [false, 3],
+      [false, 3],
+      [false, 3],
+    ],
+  );
 
   // Only what is shown: the blocked filter leaves out crawlers allowed everywhere.
   await page.selectOption('[data-testid="matrix-answers"]', 'allowed');
@@ -155,7 +180,11 @@ test('the URL rows download as CSV and JSON; quotes, commas and formulas are esc
   const urls = ['https://shop.example/a"b,c', '=1+2', 'https://shop.example/private/x', '@SUM(A1)'];
   await setUrls(page, urls);
   const rowsShown = await page.$$eval('[data-testid="url-row"]', (els) =>
-    els.map((e) => [e.querySelector('.url').textContent, e.dataset.allowed, /line (\d+)/.exec(e.querySelector('.row-line').textContent)?.[1] ?? '']),
+    els.map((e) => [
+      e.querySelector('.url').textContent,
+      e.dataset.allowed,
+      /line (\d+)/.exec(e.querySelector('.row-line').textContent)?.[1] ?? '',
+    ]),
   );
   assert.equal(rowsShown.length, urls.length);
 
@@ -177,7 +206,13 @@ test('the URL rows download as CSV and JSON; quotes, commas and formulas are esc
   const json = JSON.parse((await download(page, 'urls-json')).text);
   assert.deepEqual(
     json,
-    rowsShown.map(([url, allowed, line]) => ({ url, allowed: allowed === 'true', line: line ? Number(line) : null, crawler: 'Googlebot', reading: 'google' })),
+    rowsShown.map(([url, allowed, line]) => ({
+      url,
+      allowed: allowed === 'true',
+      line: line ? Number(line) : null,
+      crawler: 'Googlebot',
+      reading: 'google',
+    })),
   );
   assert.equal(json[0].url, urls[0], 'JSON keeps the URL as typed');
 });

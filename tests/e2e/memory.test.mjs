@@ -131,7 +131,10 @@ test('10,000 edits on this thread: JS heap and wasm memory stay flat', { timeout
   assertFlat('wasm memory', at1k.main, at10k.main);
   // The text is back to what it was, and the page still answers.
   assert.match(await page.textContent('[data-testid="verdict"]'), /Allowed|Blocked/);
-  assert.deepEqual(errors.map((e) => e.message), []);
+  assert.deepEqual(
+    errors.map((e) => e.message),
+    [],
+  );
   await context.close();
 });
 
@@ -140,7 +143,10 @@ test('edits on a file the worker holds: its wasm memory and the page heap stay f
   // Over 2 MiB: parsed in the worker only.
   const chunk = 'User-agent: Bot\nDisallow: /private/*.pdf$\nAllow: /private/open/\n\n';
   const text = `User-agent: *\nDisallow: /x\n\n${chunk.repeat(Math.ceil(2_300_000 / chunk.length))}`;
-  await page.evaluate((t) => globalThis.__robotsPerf.view.dispatch({ changes: { from: 0, to: globalThis.__robotsPerf.view.state.doc.length, insert: t } }), text);
+  await page.evaluate(
+    (t) => globalThis.__robotsPerf.view.dispatch({ changes: { from: 0, to: globalThis.__robotsPerf.view.state.doc.length, insert: t } }),
+    text,
+  );
   await page.waitForFunction(() => globalThis.__robotsPerf.samples.at(-1)?.worker === true);
   const t0 = Date.now();
   await edits(page, 0, 50, 2, true);
@@ -154,6 +160,9 @@ test('edits on a file the worker holds: its wasm memory and the page heap stay f
   assert.ok(warm.worker > 0, 'the worker reports its wasm memory');
   assertFlat('JS heap', warm.heap, later.heap);
   assertFlat('worker wasm memory', warm.worker, later.worker);
-  assert.deepEqual(errors.map((e) => e.message), []);
+  assert.deepEqual(
+    errors.map((e) => e.message),
+    [],
+  );
   await context.close();
 });

@@ -16,11 +16,19 @@ before(async () => (env = await setup()));
 after(() => env?.close());
 
 const AXE = readFileSync(join(ROOT, 'node_modules', 'axe-core', 'axe.min.js'), 'utf8');
-const SIZES = [[1440, 900], [1024, 768], [360, 740]];
+const SIZES = [
+  [1440, 900],
+  [1024, 768],
+  [360, 740],
+];
 const PHONE = { width: 360, height: 740 };
 
 /** A file of 93 rules in one group: a long Why. */
-const LONG = ['User-agent: *', ...Array.from({ length: 93 }, (_, i) => `${i % 3 ? 'Disallow' : 'Allow'}: /section-${i}/some/longer/path-${i}*`), ''].join('\n');
+const LONG = [
+  'User-agent: *',
+  ...Array.from({ length: 93 }, (_, i) => `${i % 3 ? 'Disallow' : 'Allow'}: /section-${i}/some/longer/path-${i}*`),
+  '',
+].join('\n');
 
 /**
  * The Why's rules, shown whole: for each row, the width of its pattern cell's content, that
@@ -60,7 +68,11 @@ for (const [width, height] of SIZES) {
     const narrowest = Math.min(...rows.map((r) => r.chars));
     assert.ok(narrowest >= 12, `the narrowest pattern cell holds ${narrowest.toFixed(1)} characters`);
     const pane = await page.$eval('.explain', (e) => e.getBoundingClientRect().width);
-    assert.equal(rows.every((r) => r.card), pane < 600, `a ${pane} px pane ${pane < 600 ? 'shows cards' : 'keeps the table'}`);
+    assert.equal(
+      rows.every((r) => r.card),
+      pane < 600,
+      `a ${pane} px pane ${pane < 600 ? 'shows cards' : 'keeps the table'}`,
+    );
     const tallest = Math.max(...rows.map((r) => r.height));
     assert.ok(tallest < 160, `the tallest rule takes ${tallest} px`);
   });
@@ -71,7 +83,10 @@ test('the Why follows its pane, not the window: the splitter narrows it at 1440 
   await page.focus('[data-testid="splitter"]');
   await page.keyboard.press('End'); // the editor takes the most it can
   const rows = await whyRows(page);
-  assert.ok(rows.every((r) => r.card), 'cards');
+  assert.ok(
+    rows.every((r) => r.card),
+    'cards',
+  );
   assert.ok(Math.min(...rows.map((r) => r.chars)) >= 12);
   // The groups too are cards.
   const groups = await page.$$eval('[data-testid="explain-groups"] li', (lis) => lis.map((li) => getComputedStyle(li).borderTopStyle));
@@ -149,8 +164,13 @@ test('on a phone the whole editor comes into view, under the pinned answer, with
   const scroll = Math.max(0, bottom - PHONE.height);
   assert.ok(scroll <= PHONE.height, `the editor's bottom is ${bottom} px down the page`);
   await page.evaluate((y) => scrollTo(0, y), scroll);
-  const [editor, answer] = await Promise.all(['[data-testid="editor"]', '[data-testid="answer"]'].map((s) => page.$eval(s, (e) => e.getBoundingClientRect().toJSON())));
-  assert.ok(editor.top >= answer.bottom && editor.bottom <= PHONE.height + 0.5, `editor at ${editor.top}–${editor.bottom}, the answer ends at ${answer.bottom}`);
+  const [editor, answer] = await Promise.all(
+    ['[data-testid="editor"]', '[data-testid="answer"]'].map((s) => page.$eval(s, (e) => e.getBoundingClientRect().toJSON())),
+  );
+  assert.ok(
+    editor.top >= answer.bottom && editor.bottom <= PHONE.height + 0.5,
+    `editor at ${editor.top}–${editor.bottom}, the answer ends at ${answer.bottom}`,
+  );
   assert.ok(top > 0);
 });
 
@@ -183,11 +203,15 @@ test('on a phone Tab follows the order shown, top to bottom: answer, file, crawl
   await page.evaluate(() => scrollTo(0, 0));
   const stops = await tabStops(page, 'url-row');
   const order = stops.map((s) => s.what);
-  for (const id of ['winner-line', 'expect-this', 'file-input', 'agent', 'urls', 'policy']) assert.ok(order.includes(id), `${id} is a stop: ${order.join(' → ')}`);
+  for (const id of ['winner-line', 'expect-this', 'file-input', 'agent', 'urls', 'policy'])
+    assert.ok(order.includes(id), `${id} is a stop: ${order.join(' → ')}`);
   for (let i = 1; i < stops.length; i++) {
     const [a, b] = [stops[i - 1], stops[i]];
     const sameRow = Math.abs(a.top - b.top) < 8;
-    assert.ok(sameRow ? b.left > a.left : b.top > a.top, `${a.what} (${Math.round(a.top)}, ${Math.round(a.left)}) → ${b.what} (${Math.round(b.top)}, ${Math.round(b.left)}): ${order.join(' → ')}`);
+    assert.ok(
+      sameRow ? b.left > a.left : b.top > a.top,
+      `${a.what} (${Math.round(a.top)}, ${Math.round(a.left)}) → ${b.what} (${Math.round(b.top)}, ${Math.round(b.left)}): ${order.join(' → ')}`,
+    );
   }
 });
 
@@ -200,7 +224,10 @@ test("at 1440 px Tab goes down the editor's column, then down the answer's", asy
   const stops = all.filter((s) => s.inLayout && s.what !== 'splitter');
   const split = await page.$eval('[data-testid="splitter"]', (e) => e.getBoundingClientRect().left);
   const first = stops.findIndex((s) => s.left > split);
-  assert.ok(first > 0 && stops.slice(first).every((s) => s.left > split), `the answer's column comes after the editor's: ${order.join(' → ')}`);
+  assert.ok(
+    first > 0 && stops.slice(first).every((s) => s.left > split),
+    `the answer's column comes after the editor's: ${order.join(' → ')}`,
+  );
   for (const column of [stops.slice(0, first), stops.slice(first)]) {
     for (let i = 1; i < column.length; i++) {
       const [a, b] = [column[i - 1], column[i]];
@@ -212,18 +239,29 @@ test("at 1440 px Tab goes down the editor's column, then down the answer's", asy
 test('on a phone "Expect this answer" says what it did beside the button', async () => {
   const { page } = await env.open('', { viewport: PHONE });
   await page.click('[data-testid="expect-this"]');
-  await page.waitForFunction(() => [...document.querySelectorAll('[role="status"]')].some((e) => /Expecting Googlebot/.test(e.textContent)));
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll('[role="status"]')].some((e) => /Expecting Googlebot/.test(e.textContent)),
+  );
   const { button, said } = await page.evaluate(() => {
     const s = [...document.querySelectorAll('[role="status"]')].find((e) => /Expecting Googlebot/.test(e.textContent));
-    return { button: document.querySelector('[data-testid="expect-this"]').getBoundingClientRect().toJSON(), said: s.getBoundingClientRect().toJSON() };
+    return {
+      button: document.querySelector('[data-testid="expect-this"]').getBoundingClientRect().toJSON(),
+      said: s.getBoundingClientRect().toJSON(),
+    };
   });
   const gap = Math.max(0, said.top - button.bottom, button.top - said.bottom);
-  assert.ok(gap < 40 && said.bottom <= PHONE.height && said.top >= 0, `the confirmation is ${gap} px from the button, at ${said.top}–${said.bottom}`);
+  assert.ok(
+    gap < 40 && said.bottom <= PHONE.height && said.top >= 0,
+    `the confirmation is ${gap} px from the button, at ${said.top}–${said.bottom}`,
+  );
 });
 
 test('the editor tells screen readers how to hear a line, and the line at the caret is announced once it rests', async () => {
   const { page } = await env.open('', { viewport: { width: 1440, height: 900 } });
-  const described = await page.$eval('.cm-content', (e) => document.getElementById(e.getAttribute('aria-describedby') ?? '')?.textContent ?? '');
+  const described = await page.$eval(
+    '.cm-content',
+    (e) => document.getElementById(e.getAttribute('aria-describedby') ?? '')?.textContent ?? '',
+  );
   assert.match(described, /caret/);
   const live = '[data-testid="line-said"]';
   assert.equal(await page.getAttribute(live, 'aria-live'), 'polite');
@@ -236,7 +274,11 @@ test('the editor tells screen readers how to hear a line, and the line at the ca
   await page.evaluate((sel) => {
     const el = document.querySelector(sel);
     globalThis.__said = [];
-    new MutationObserver(() => el.textContent && globalThis.__said.push(el.textContent)).observe(el, { childList: true, characterData: true, subtree: true });
+    new MutationObserver(() => el.textContent && globalThis.__said.push(el.textContent)).observe(el, {
+      childList: true,
+      characterData: true,
+      subtree: true,
+    });
   }, live);
   await page.waitForTimeout(900);
   await page.evaluate(() => (globalThis.__said = []));
@@ -256,7 +298,7 @@ test('the editor tells screen readers how to hear a line, and the line at the ca
   assert.match((await page.evaluate(() => globalThis.__said))[1], /^Line 10, matching rule that lost: .*loses to line 11/);
 });
 
-test('axe: no serious or critical violation on a phone, with the Why as cards and the answer\'s details open', async () => {
+test("axe: no serious or critical violation on a phone, with the Why as cards and the answer's details open", async () => {
   // axe is injected as an inline script, which the page's CSP rightly forbids.
   const { page } = await env.open('', { viewport: PHONE, bypassCSP: true });
   await whyRows(page);
@@ -265,7 +307,15 @@ test('axe: no serious or critical violation on a phone, with the Why as cards an
   const violations = await page.evaluate(async () => {
     // @ts-ignore
     const r = await window.axe.run(document, { resultTypes: ['violations'] });
-    return r.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
+    return r.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map(
+        (v) =>
+          `${v.id}: ${v.nodes
+            .map((n) => n.target.join(' '))
+            .slice(0, 3)
+            .join(', ')}`,
+      );
   });
   assert.deepEqual(violations, []);
 });

@@ -39,7 +39,9 @@ test('"360Spider": no token recognised, the * group applies (allowed, line 5)', 
   assert.doesNotMatch(await page.textContent('#explain'), /taken: it names/);
   // The diagram: the * group is the fallback, the winner line 5; the token box says none was read.
   await page.waitForFunction(() => document.querySelector('[data-testid="diagram"] [data-node="winner"]')?.dataset.line === '5');
-  const fallback = await page.$$eval('[data-testid="diagram"] [data-node="group"][data-state="fallback"]', (els) => els.map((e) => e.dataset.line));
+  const fallback = await page.$$eval('[data-testid="diagram"] [data-node="group"][data-state="fallback"]', (els) =>
+    els.map((e) => e.dataset.line),
+  );
   assert.deepEqual(fallback, ['4']);
   assert.match(await page.textContent('[data-testid="diagram"] [data-step="token"]'), /none.*360Spider|360Spider.*none/i);
   // Every reading agrees: no "readings disagree" notice.

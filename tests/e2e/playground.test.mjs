@@ -5,13 +5,15 @@ import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { roles, setFile, setup } from './browser.mjs';
 
-
 let env;
 before(async () => (env = await setup()));
 after(() => env?.close());
 
 const verdict = (page) =>
-  page.$eval('[data-testid="verdict"]', (e) => ({ allowed: e.dataset.allowed, line: e.querySelector('[data-testid="winner-line"]').textContent }));
+  page.$eval('[data-testid="verdict"]', (e) => ({
+    allowed: e.dataset.allowed,
+    line: e.querySelector('[data-testid="winner-line"]').textContent,
+  }));
 
 async function setAgent(page, agent) {
   await page.fill('[data-testid="agent"]', agent);
@@ -106,7 +108,10 @@ test('the explanation lists groups, merged rules and the tie-break', async () =>
   await setAgent(page, 'TieBot');
   await setUrls(page, ['https://example.com/page']);
   assert.deepEqual(await verdict(page), { allowed: 'true', line: '6' });
-  assert.match(await page.textContent('[data-testid="explain-reason"]'), /^Allowed\. Allow "\/page" at line 6 and Disallow "\/page" at line 5 both match 5 bytes; allow wins the tie/);
+  assert.match(
+    await page.textContent('[data-testid="explain-reason"]'),
+    /^Allowed\. Allow "\/page" at line 6 and Disallow "\/page" at line 5 both match 5 bytes; allow wins the tie/,
+  );
   const groups = await page.$$eval('[data-testid="explain-groups"] li', (els) => els.map((e) => e.dataset.why));
   assert.deepEqual(groups, ['wildcard-not-needed', 'named-match']);
   const rules = await page.$$eval('[data-testid="explain-rules"] tbody tr', (els) => els.length);
@@ -140,7 +145,11 @@ test('several URLs: one row each, and choosing a row moves the focus', async () 
   await setAgent(page, 'AnyBot');
   await setUrls(page, ['https://e.com/a', 'https://e.com/b', 'https://e.com/c']);
   const rows = await page.$$eval('[data-testid="url-row"]', (els) => els.map((e) => [e.dataset.allowed, e.getAttribute('aria-pressed')]));
-  assert.deepEqual(rows, [['false', 'true'], ['true', 'false'], ['true', 'false']]);
+  assert.deepEqual(rows, [
+    ['false', 'true'],
+    ['true', 'false'],
+    ['true', 'false'],
+  ]);
   assert.equal((await roles(page))[2], 'winner');
 
   await page.click('[data-testid="url-row"] >> nth=1');
@@ -194,7 +203,10 @@ test('matrix: crawlers × URLs, filter by category, click to focus', async () =>
   const gpt = await page.$$eval('[data-testid="matrix"] tr[data-token="GPTBot"] [data-testid="matrix-cell"]', (els) =>
     els.map((e) => [e.dataset.allowed, e.dataset.line]),
   );
-  assert.deepEqual(gpt, [['false', '25'], ['false', '25']]);
+  assert.deepEqual(gpt, [
+    ['false', '25'],
+    ['false', '25'],
+  ]);
 
   await page.selectOption('[data-testid="matrix-filter"]', 'ai-training');
   const filtered = await page.$$eval('[data-testid="matrix"] tbody tr', (els) => els.length);
@@ -213,7 +225,10 @@ test('matrix: all AI crawlers at once, blocked-only, counts per URL, and one Tab
   await page.waitForSelector('[data-testid="matrix"] tbody tr');
   const tokens = () => page.$$eval('[data-testid="matrix"] tbody tr', (els) => els.map((e) => e.dataset.token));
   const labels = await page.$$eval('[data-testid="matrix-filter"] option', (els) => els.map((e) => e.textContent.trim()));
-  assert.ok(labels.some((l) => /^All AI uses \(\d+\)$/.test(l)), labels.join(' | '));
+  assert.ok(
+    labels.some((l) => /^All AI uses \(\d+\)$/.test(l)),
+    labels.join(' | '),
+  );
 
   // Every AI category at once: more rows than AI training alone, GPTBot among them.
   await page.selectOption('[data-testid="matrix-filter"]', 'ai-training');
@@ -227,19 +242,28 @@ test('matrix: all AI crawlers at once, blocked-only, counts per URL, and one Tab
   // Blocked only: every row has a blocked cell; the counts per URL add up.
   await page.selectOption('[data-testid="matrix-filter"]', '');
   await page.selectOption('[data-testid="matrix-answers"]', 'blocked');
-  const cells = await page.$$eval('[data-testid="matrix"] tbody tr', (els) => els.map((tr) => [...tr.querySelectorAll('[data-testid="matrix-cell"]')].map((c) => c.dataset.allowed)));
+  const cells = await page.$$eval('[data-testid="matrix"] tbody tr', (els) =>
+    els.map((tr) => [...tr.querySelectorAll('[data-testid="matrix-cell"]')].map((c) => c.dataset.allowed)),
+  );
   assert.ok(cells.length > 0 && cells.every((row) => row.includes('false')));
   const counts = await page.$$eval('[data-testid="matrix-blocked"]', (els) => els.map((e) => e.textContent));
-  assert.deepEqual(counts, [0, 1].map((i) => `${cells.filter((row) => row[i] === 'false').length} of ${cells.length}`));
-  assert.match(await page.textContent('[data-testid="matrix-summary"]'), new RegExp(`^${cells.length} crawlers? shown; ${cells.length} blocked`));
+  assert.deepEqual(
+    counts,
+    [0, 1].map((i) => `${cells.filter((row) => row[i] === 'false').length} of ${cells.length}`),
+  );
+  assert.match(
+    await page.textContent('[data-testid="matrix-summary"]'),
+    new RegExp(`^${cells.length} crawlers? shown; ${cells.length} blocked`),
+  );
 
   // One Tab stop; the arrow keys move between cells.
   assert.equal(await page.$$eval('[data-testid="matrix-cell"][tabindex="0"]', (els) => els.length), 1);
-  const at = () => page.evaluate(() => {
-    const c = document.activeElement;
-    const tr = c.closest('tr');
-    return [[...tr.parentElement.children].indexOf(tr), [...tr.querySelectorAll('[data-testid="matrix-cell"]')].indexOf(c)];
-  });
+  const at = () =>
+    page.evaluate(() => {
+      const c = document.activeElement;
+      const tr = c.closest('tr');
+      return [[...tr.parentElement.children].indexOf(tr), [...tr.querySelectorAll('[data-testid="matrix-cell"]')].indexOf(c)];
+    });
   await page.focus('[data-testid="matrix"] tbody tr:first-child [data-testid="matrix-cell"]');
   await page.keyboard.press('ArrowRight');
   assert.deepEqual(await at(), [0, 1]);
@@ -262,7 +286,10 @@ test('matrix: a cell another reading answers the other way is marked ≠ and say
   assert.match(await page.getAttribute(cell, 'aria-label'), /blocked, line \d+; Crawler profile says allowed$/);
   assert.match(await page.textContent(cell), /≠/);
   // Googlebot has its own group: every reading allows it, no mark.
-  assert.equal(await page.getAttribute('[data-testid="matrix"] tr[data-token="Googlebot"] [data-testid="matrix-cell"]', 'data-differs'), null);
+  assert.equal(
+    await page.getAttribute('[data-testid="matrix"] tr[data-token="Googlebot"] [data-testid="matrix-cell"]', 'data-differs'),
+    null,
+  );
   assert.match(await page.textContent('[data-testid="matrix-summary"]'), /≠ marks an answer another reading gives the other way/);
 });
 
@@ -278,9 +305,15 @@ test('matrix: URLs sharing a long prefix get headers that tell them apart, the f
       return { title: e.title, text: s.textContent, cut: s.scrollWidth > s.clientWidth };
     }),
   );
-  assert.deepEqual(heads.map((h) => h.title), urls);
+  assert.deepEqual(
+    heads.map((h) => h.title),
+    urls,
+  );
   // What shows (nothing is cut by CSS) differs, and keeps the end, where these URLs differ.
-  assert.deepEqual(heads.map((h) => h.cut), [false, false, false]);
+  assert.deepEqual(
+    heads.map((h) => h.cut),
+    [false, false, false],
+  );
   assert.equal(new Set(heads.map((h) => h.text)).size, 3, JSON.stringify(heads));
   assert.match(heads[0].text, /q1-summary$/);
   assert.match(heads[1].text, /q2-summary$/);
@@ -293,7 +326,10 @@ test('diagnostics: listed in sync with the editor, a click moves to the line', a
   const ids = await page.$$eval('[data-testid="diagnostic"]', (els) => els.map((e) => `${e.dataset.line}:${e.dataset.id}`));
   assert.ok(ids.includes('1:rule-outside-group'), ids.join());
   // diagnostics() says unused-key; lint(), when the package has it, says more precisely why.
-  assert.ok(ids.some((id) => id.startsWith('4:')), ids.join());
+  assert.ok(
+    ids.some((id) => id.startsWith('4:')),
+    ids.join(),
+  );
   // The lint gutter is loaded after the first answer: its markers come when it is there.
   await page.waitForFunction(() => document.querySelectorAll('.cm-lint-marker').length >= 2, null, { timeout: 5000 });
   await page.click('[data-testid="diagnostic"][data-line="4"] button');
@@ -321,12 +357,17 @@ test('a long diagnostics list starts with the ten most severe, in line order; "s
   // Two rules before any group (more than notes), then twelve groups with a Crawl-delay (a note each).
   const groups = Array.from({ length: 12 }, (_, i) => `User-agent: Bot${i}\nCrawl-delay: ${i + 1}\nDisallow: /b${i}/\n`);
   await setFile(page, ['Disallow: /x', 'Disallow: /y', 'Sitemap: https://example.com/s.xml', '', ...groups].join('\n'));
-  const items = () => page.$$eval('[data-testid="diagnostic"]', (els) => els.map((e) => [Number(e.dataset.line), e.className.match(/is-(\w+)/)[1]]));
+  const items = () =>
+    page.$$eval('[data-testid="diagnostic"]', (els) => els.map((e) => [Number(e.dataset.line), e.className.match(/is-(\w+)/)[1]]));
   const all = Number((await page.textContent('[data-testid="diagnostics-all"]')).match(/Show all (\d+) diagnostics/)?.[1]);
   assert.ok(all > 10, `${all} diagnostics`);
   const short = await items();
   assert.equal(short.length, 10);
-  assert.deepEqual(short.map(([l]) => l), [...short.map(([l]) => l)].sort((a, b) => a - b), 'in line order');
+  assert.deepEqual(
+    short.map(([l]) => l),
+    [...short.map(([l]) => l)].sort((a, b) => a - b),
+    'in line order',
+  );
   const severe = short.filter(([, s]) => s !== 'info').length;
   await page.click('[data-testid="diagnostics-all"]');
   const every = await items();

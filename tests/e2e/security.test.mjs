@@ -30,7 +30,10 @@ test('no network request except the page’s own files', async () => {
   const origin = new URL(env.url).origin;
   const foreign = requests.filter((u) => !u.startsWith(`${origin}/`) && !u.startsWith('data:') && !u.startsWith('blob:'));
   assert.deepEqual(foreign, []);
-  assert.ok(requests.some((u) => u.endsWith('.wasm')), 'the engine is loaded from the origin');
+  assert.ok(
+    requests.some((u) => u.endsWith('.wasm')),
+    'the engine is loaded from the origin',
+  );
 });
 
 test('the CSP is sent as a header and a meta tag, and blocks inline script and eval', async () => {
@@ -42,7 +45,11 @@ test('the CSP is sent as a header and a meta tag, and blocks inline script and e
   await page.waitForFunction(() => document.documentElement.dataset.ready === 'true');
   const meta = await page.getAttribute('meta[http-equiv="Content-Security-Policy"]', 'content');
   assert.equal(meta, CSP);
-  assert.equal(readFileSync(join(DIST, 'index.html'), 'utf8').match(/<script(?![^>]*\bsrc=)[^>]*>/g), null, 'no inline script in index.html');
+  assert.equal(
+    readFileSync(join(DIST, 'index.html'), 'utf8').match(/<script(?![^>]*\bsrc=)[^>]*>/g),
+    null,
+    'no inline script in index.html',
+  );
 
   const result = await page.evaluate(async () => {
     const violations = [];
@@ -88,7 +95,9 @@ test('user text is rendered as text, never as HTML', async () => {
   await page.fill('[data-testid="urls"]', `https://e.com/${evil}`);
   await page.click('#matrix-panel summary');
   await page.waitForSelector('[data-testid="matrix"] tbody tr');
-  await page.waitForFunction(() => document.querySelector('[data-testid="url-row"]')?.textContent.includes('<img'), null, { timeout: 5000 });
+  await page.waitForFunction(() => document.querySelector('[data-testid="url-row"]')?.textContent.includes('<img'), null, {
+    timeout: 5000,
+  });
   await page.waitForTimeout(200);
   assert.equal(await page.evaluate(() => window.__xss), undefined);
   assert.equal(await page.$$eval('main img', (els) => els.length), 0);
@@ -117,6 +126,8 @@ test('a page of another site cannot frame the playground (frame-ancestors, sent 
     f.src = u;
     document.body.append(f);
   }, env.url);
-  await own.waitForFunction(() => document.querySelector('iframe')?.contentDocument?.documentElement?.dataset.ready === 'true', null, { timeout: 30000 });
+  await own.waitForFunction(() => document.querySelector('iframe')?.contentDocument?.documentElement?.dataset.ready === 'true', null, {
+    timeout: 30000,
+  });
   await context.close();
 });

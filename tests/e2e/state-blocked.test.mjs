@@ -21,7 +21,10 @@ const STORAGE = {
       Object.defineProperty(window, name, {
         configurable: true,
         get() {
-          throw new DOMException(`Failed to read the '${name}' property from 'Window': Access is denied for this document.`, 'SecurityError');
+          throw new DOMException(
+            `Failed to read the '${name}' property from 'Window': Access is denied for this document.`,
+            'SecurityError',
+          );
         },
       });
     }
@@ -69,7 +72,10 @@ for (const [how, script] of Object.entries(STORAGE)) {
       await page.reload();
       await page.waitForFunction(() => document.documentElement.dataset.ready);
       assert.equal(await page.evaluate(() => document.documentElement.dataset.ready), 'true', await page.textContent('#status'));
-      assert.deepEqual(errors.map((e) => e.message), []);
+      assert.deepEqual(
+        errors.map((e) => e.message),
+        [],
+      );
     } finally {
       await context.close();
     }

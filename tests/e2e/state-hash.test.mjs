@@ -31,7 +31,8 @@ test('unreadable or hostile hashes are rejected or sanitised', () => {
   assert.equal(decodeHash(''), null);
   assert.equal(decodeHash('#other'), null);
   assert.equal(decodeHash('#s=%%%'), null);
-  const hostile = '#s=' + LZString.compressToEncodedURIComponent(JSON.stringify({ policy: 'evil', focus: -3, agent: 42, text: 'User-agent: x' }));
+  const hostile =
+    '#s=' + LZString.compressToEncodedURIComponent(JSON.stringify({ policy: 'evil', focus: -3, agent: 42, text: 'User-agent: x' }));
   assert.deepEqual(decodeHash(hostile), { ...DEFAULTS, text: 'User-agent: x' });
 });
 
@@ -59,7 +60,10 @@ test('a link that unpacks to more than any state the page writes is refused, and
   assert.match((await openLink(bomb))?.problem ?? '', /holds more than a playground link can/);
   const { state, source, problem } = await restore(/** @type {Location} */ ({ hash: bomb }));
   assert.deepEqual([state, source], [{ ...DEFAULTS }, 'example']);
-  assert.match(problem ?? '', /more than a playground link can \(over 8 million characters once unpacked\), so it was not opened; the example is shown instead/);
+  assert.match(
+    problem ?? '',
+    /more than a playground link can \(over 8 million characters once unpacked\), so it was not opened; the example is shown instead/,
+  );
   // A payload longer than any link is not even unpacked.
   assert.deepEqual(unpackLink('A'.repeat(MAX_LINK + 1)), { large: MAX_LINK + 1 });
 });

@@ -116,7 +116,11 @@ test('a large state drops the older hash, and a compression still running cannot
 
 test('a second hide with nothing new typed writes nothing again', () => {
   let writes = 0;
-  const saver = createSaver(400, () => {}, () => new Promise(() => {}));
+  const saver = createSaver(
+    400,
+    () => {},
+    () => new Promise(() => {}),
+  );
   saver.save({ ...DEFAULTS, text: LARGE });
   const set = localStorage.setItem;
   localStorage.setItem = (k, v) => (writes++, set(k, v));

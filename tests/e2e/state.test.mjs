@@ -16,7 +16,11 @@ const FILE = 'User-agent: ShareBot\nDisallow: /shared/\n';
 /** The editor's text (small files: every line is rendered). */
 /** The editor's text: the whole document with `?perf` (its hooks give the view), else the lines drawn. */
 const editorText = (page) =>
-  page.evaluate(() => /** @type {any} */ (window).__robotsPerf?.view.state.doc.toString() ?? [...document.querySelectorAll('.cm-content .cm-line')].map((e) => e.textContent).join('\n'));
+  page.evaluate(
+    () =>
+      /** @type {any} */ (window).__robotsPerf?.view.state.doc.toString() ??
+      [...document.querySelectorAll('.cm-content .cm-line')].map((e) => e.textContent).join('\n'),
+  );
 
 /** Waits until the focused verdict is `allowed` with deciding line `line`. */
 async function waitVerdict(page, allowed, line) {
@@ -96,11 +100,18 @@ test('a link that unpacks to millions of characters is refused with a notice, on
   assert.ok(LZString.decompressFromEncodedURIComponent(bomb.slice(3)).length > 9_000_000);
   const { page, errors } = await env.open(bomb);
   assert.equal(await page.evaluate(() => document.documentElement.dataset.restored), 'example');
-  assert.match(await page.textContent('[data-testid="notice"] [data-kind="restore"]'), /holds more than a playground link can.*the example is shown instead/);
+  assert.match(
+    await page.textContent('[data-testid="notice"] [data-kind="restore"]'),
+    /holds more than a playground link can.*the example is shown instead/,
+  );
   await page.fill('[data-testid="agent"]', 'KeptBot');
   await page.evaluate(() => (location.hash = ''));
   await page.evaluate((h) => (location.hash = h), bomb);
-  await page.waitForFunction(() => /holds more than/.test(document.querySelector('[data-testid="notice"] [data-kind="restore"]')?.textContent ?? ''), null, { timeout: 10000 });
+  await page.waitForFunction(
+    () => /holds more than/.test(document.querySelector('[data-testid="notice"] [data-kind="restore"]')?.textContent ?? ''),
+    null,
+    { timeout: 10000 },
+  );
   assert.match(await page.textContent('[data-testid="notice"] [data-kind="restore"]'), /what was on screen is left as it was/);
   assert.equal(await page.inputValue('[data-testid="agent"]'), 'KeptBot');
   assert.deepEqual(errors, []);
@@ -115,7 +126,10 @@ test('a link opened over other saved work keeps that work one click away', async
   const { page: linked } = await env.open('#s=N4Ighg5gpgdgLiAXCA4gBQCoCED2CC+QA', { context });
   assert.equal(await linked.inputValue('[data-testid="agent"]'), 'GPTBot');
   const notice = await linked.textContent('[data-testid="link-replaced"]');
-  assert.match(notice, /This link replaced the work this browser had kept \(a file of 37 characters, checked for MineBot\); it is kept apart/);
+  assert.match(
+    notice,
+    /This link replaced the work this browser had kept \(a file of 37 characters, checked for MineBot\); it is kept apart/,
+  );
   await linked.click('[data-testid="back-to-saved"]');
   await linked.waitForFunction(() => document.querySelector('[data-testid="agent"]').value === 'MineBot');
   assert.match(await editorText(linked), /Disallow: \/mine\//);
@@ -133,9 +147,10 @@ test('a link opened over other saved work keeps that work one click away', async
 });
 
 /** Waits until this browser's saved work names `agent`. */
-const stored = (page, agent) => page.waitForFunction((a) => JSON.parse(localStorage.getItem('robots-playground:state:v1') ?? '{}').agent === a, agent);
+const stored = (page, agent) =>
+  page.waitForFunction((a) => JSON.parse(localStorage.getItem('robots-playground:state:v1') ?? '{}').agent === a, agent);
 
-test('two tabs never drop each other\'s work unnoticed: the other is kept apart and offered back', async () => {
+test("two tabs never drop each other's work unnoticed: the other is kept apart and offered back", async () => {
   const { page: a, context, errors } = await env.open();
   await setFile(a, 'User-agent: AlphaBot\nDisallow: /a/\n');
   await a.fill('[data-testid="agent"]', 'AlphaBot');
@@ -152,7 +167,10 @@ test('two tabs never drop each other\'s work unnoticed: the other is kept apart 
   // A later visit shows the last saved work and offers the other; the two change places.
   const { page: c } = await env.open('', { context });
   assert.equal(await c.inputValue('[data-testid="agent"]'), 'AlphaBot');
-  assert.match(await c.textContent('[data-testid="other-work"]'), /This browser also kept the work of another tab \(a file of 34 characters, checked for BetaBot\)/);
+  assert.match(
+    await c.textContent('[data-testid="other-work"]'),
+    /This browser also kept the work of another tab \(a file of 34 characters, checked for BetaBot\)/,
+  );
   await c.click('[data-testid="open-other-work"]');
   await c.waitForFunction(() => document.querySelector('[data-testid="agent"]').value === 'BetaBot');
   assert.match(await editorText(c), /Disallow: \/b\//);

@@ -26,14 +26,26 @@ test('the status decides the answer, which names it, and a reload keeps it', asy
   await page.fill('[data-testid="agent"]', 'Googlebot');
   await page.fill('[data-testid="urls"]', 'https://example.com/\nhttps://example.com/private/x');
   await settled(page);
-  assert.deepEqual(await page.$$eval('[data-testid="http-status"] option', (o) => o.map((x) => x.value)), ['', '404', '410', '403', '429', '500', '503', 'unreachable']);
+  assert.deepEqual(await page.$$eval('[data-testid="http-status"] option', (o) => o.map((x) => x.value)), [
+    '',
+    '404',
+    '410',
+    '403',
+    '429',
+    '500',
+    '503',
+    'unreachable',
+  ]);
   assert.match((await shown(page)).verdict, /Allowed/, 'a success reads the file: / is allowed');
 
   await page.selectOption('[data-testid="http-status"]', '503');
   await settled(page);
   let now = await shown(page);
   assert.match(now.verdict, /Blocked/, 'after a 503 nothing may be fetched');
-  assert.match(now.rule, /^The request for robots.txt got HTTP 503 \(Service Unavailable\): the file counts as unreachable, so nothing may be fetched, not even \/\.$/);
+  assert.match(
+    now.rule,
+    /^The request for robots.txt got HTTP 503 \(Service Unavailable\): the file counts as unreachable, so nothing may be fetched, not even \/\.$/,
+  );
   assert.match(now.why, /HTTP 503/);
   assert.match(now.why, /unreachable/);
 
@@ -42,7 +54,10 @@ test('the status decides the answer, which names it, and a reload keeps it', asy
   await settled(page);
   now = await shown(page);
   assert.match(now.verdict, /Allowed/, 'after a 404 even /private/x may be fetched');
-  assert.match(now.rule, /^The request for robots.txt got HTTP 404 \(Not Found\): the file counts as unavailable, so everything may be fetched, \/private\/x included\.$/);
+  assert.match(
+    now.rule,
+    /^The request for robots.txt got HTTP 404 \(Not Found\): the file counts as unavailable, so everything may be fetched, \/private\/x included\.$/,
+  );
   assert.match(now.why, /HTTP 404/);
 
   await page.reload();
@@ -61,11 +76,15 @@ test('a file over 2 M characters, analysed in the worker, is answered with the s
   await page.fill('[data-testid="agent"]', 'Googlebot');
   await page.fill('[data-testid="urls"]', 'https://example.com/open');
   await page.setInputFiles('[data-testid="file-input"]', { name: 'robots.txt', mimeType: 'text/plain', buffer: Buffer.from(text) });
-  await page.waitForFunction(() => document.querySelector('[data-testid="winner-line"]')?.textContent === '100002', null, { timeout: 60000 });
+  await page.waitForFunction(() => document.querySelector('[data-testid="winner-line"]')?.textContent === '100002', null, {
+    timeout: 60000,
+  });
   await settled(page, 60000);
   assert.match((await shown(page)).verdict, /Allowed/);
   await page.selectOption('[data-testid="http-status"]', 'unreachable');
-  await page.waitForFunction(() => document.querySelector('[data-testid="verdict"]')?.dataset.allowed === 'false', null, { timeout: 60000 });
+  await page.waitForFunction(() => document.querySelector('[data-testid="verdict"]')?.dataset.allowed === 'false', null, {
+    timeout: 60000,
+  });
   await settled(page, 60000);
   const now = await shown(page);
   assert.match(now.verdict, /Blocked/);

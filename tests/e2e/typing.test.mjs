@@ -36,7 +36,7 @@ async function open() {
 }
 
 /** Marks every node matched by `sel` (an expando), to tell kept nodes from new ones later. */
-const mark = (page, sel) => page.$$eval(sel, (els) => els.forEach((e) => (/** @type {any} */ (e).__kept = true)));
+const mark = (page, sel) => page.$$eval(sel, (els) => els.forEach((e) => /** @type {any} */ ((e.__kept = true))));
 /** For each node matched by `sel`: whether it was marked, and its text. */
 const kept = (page, sel) => page.$$eval(sel, (els) => els.map((e) => [!!(/** @type {any} */ (e).__kept), e.textContent ?? '']));
 
@@ -50,7 +50,10 @@ test('a keystroke in one rule redraws its row of the explanation and keeps the o
   await page.keyboard.press('End');
   assert.equal((await kept(page, rows)).length, 30);
   const before = await kept(page, diags);
-  assert.ok(before.some(([, t]) => /Bingbot/.test(t)), 'the Bingbot warning is listed');
+  assert.ok(
+    before.some(([, t]) => /Bingbot/.test(t)),
+    'the Bingbot warning is listed',
+  );
   await mark(page, rows);
   await mark(page, diags);
 
@@ -62,7 +65,10 @@ test('a keystroke in one rule redraws its row of the explanation and keeps the o
   assert.equal(redrawn.length, 1, `one row redrawn, not ${redrawn.length}`);
   assert.match(redrawn[0], /\/section-20\/x/);
   // The Bingbot fix now repeats `/section-20/x`, but the item shows the same words: it stays.
-  assert.deepEqual(await kept(page, diags), before.map(([, t]) => [true, t]));
+  assert.deepEqual(
+    await kept(page, diags),
+    before.map(([, t]) => [true, t]),
+  );
   assert.deepEqual(errors, []);
 });
 
@@ -80,7 +86,11 @@ test('a keystroke that moves no role, cut-off or diagnostic gives the editor one
   await settled(page);
   await page.keyboard.type('z');
   await settled(page);
-  assert.equal(await page.evaluate(() => /** @type {any} */ (window).__updates()), 2, 'two keystrokes, two transactions: none for unchanged roles, cut-off or diagnostics');
+  assert.equal(
+    await page.evaluate(() => /** @type {any} */ (window).__updates()),
+    2,
+    'two keystrokes, two transactions: none for unchanged roles, cut-off or diagnostics',
+  );
 });
 
 test('a quick fix whose text changed while its item was kept applies the latest text', async () => {
@@ -104,12 +114,19 @@ test('the caret stays solid while the user types and blinks once typing pauses',
   await page.evaluate(() => {
     const w = /** @type {any} */ (window);
     w.__blinks = () =>
-      document.querySelector('.cm-cursorLayer').getAnimations().some((a) => a.playState === 'running' && Number(a.effect?.getComputedTiming().duration) > 0);
+      document
+        .querySelector('.cm-cursorLayer')
+        .getAnimations()
+        .some((a) => a.playState === 'running' && Number(a.effect?.getComputedTiming().duration) > 0);
     w.__afterKeys = [];
     document.addEventListener('keydown', () => requestAnimationFrame(() => w.__afterKeys.push(w.__blinks())), true);
   });
   await page.keyboard.type('abc', { delay: 60 });
-  assert.deepEqual(await page.evaluate(() => /** @type {any} */ (window).__afterKeys), [false, false, false], 'no blink in the frame after a keystroke');
+  assert.deepEqual(
+    await page.evaluate(() => /** @type {any} */ (window).__afterKeys),
+    [false, false, false],
+    'no blink in the frame after a keystroke',
+  );
   await page.waitForFunction(() => /** @type {any} */ (window).__blinks(), null, { timeout: 5000 });
 });
 

@@ -33,7 +33,11 @@ Disallow: /
 /** The diagram's nodes in a widget's shadow root, as [node, state, line] triples. */
 const nodes = (page, id) =>
   page.$eval(`#${id}`, (el) =>
-    [...el.shadowRoot.querySelectorAll('[data-testid="diagram"] [data-node]')].map((n) => [n.dataset.node, n.dataset.state, n.dataset.line ?? '']),
+    [...el.shadowRoot.querySelectorAll('[data-testid="diagram"] [data-node]')].map((n) => [
+      n.dataset.node,
+      n.dataset.state,
+      n.dataset.line ?? '',
+    ]),
   );
 
 test('expanded mode draws the decision diagram, and follows attribute changes', async () => {
@@ -48,17 +52,32 @@ test('expanded mode draws the decision diagram, and follows attribute changes', 
   await page.waitForFunction(() => document.querySelector('#w').shadowRoot.querySelector('[data-testid="diagram"]'));
 
   let n = await nodes(page, 'w');
-  assert.ok(n.some(([node, state, line]) => node === 'group' && state === 'selected' && line === '4'), JSON.stringify(n));
-  assert.ok(n.some(([node, state, line]) => node === 'group' && state !== 'selected' && line === '1'), 'the * group is not used');
-  assert.ok(n.some(([node, state, line]) => node === 'rule' && state === 'matched' && line === '5'), 'Disallow /private/ matches');
-  assert.ok(n.some(([node, state, line]) => node === 'winner' && state === 'winner' && line === '6'), 'Allow /private/x wins');
+  assert.ok(
+    n.some(([node, state, line]) => node === 'group' && state === 'selected' && line === '4'),
+    JSON.stringify(n),
+  );
+  assert.ok(
+    n.some(([node, state, line]) => node === 'group' && state !== 'selected' && line === '1'),
+    'the * group is not used',
+  );
+  assert.ok(
+    n.some(([node, state, line]) => node === 'rule' && state === 'matched' && line === '5'),
+    'Disallow /private/ matches',
+  );
+  assert.ok(
+    n.some(([node, state, line]) => node === 'winner' && state === 'winner' && line === '6'),
+    'Allow /private/x wins',
+  );
   assert.deepEqual(await nodes(page, 'plain'), [], 'no diagram without `expanded`');
 
   // Another crawler falls back to `*`: the diagram follows.
   await page.$eval('#w', (el) => el.setAttribute('agent', 'GPTBot'));
   await page.waitForFunction(() => document.querySelector('#w').verdicts[0]?.line === 2);
   n = await nodes(page, 'w');
-  assert.ok(n.some(([node, state, line]) => node === 'group' && state === 'fallback' && line === '1'), JSON.stringify(n));
+  assert.ok(
+    n.some(([node, state, line]) => node === 'group' && state === 'fallback' && line === '1'),
+    JSON.stringify(n),
+  );
 
   // The property mirrors the attribute; turning it off removes the diagram.
   await page.$eval('#w', (el) => (el.expanded = false));
@@ -77,7 +96,12 @@ test('in a 680 px column the diagram scrolls inside the widget instead of being 
   await page.waitForFunction(() => document.querySelector('#w').shadowRoot.querySelector('[data-testid="diagram"] svg'));
   const box = await page.$eval('#w', (el) => {
     const d = el.shadowRoot.querySelector('[data-testid="diagram"]');
-    return { widget: el.getBoundingClientRect().width, shown: d.clientWidth, drawn: d.scrollWidth, overflow: getComputedStyle(d).overflowX };
+    return {
+      widget: el.getBoundingClientRect().width,
+      shown: d.clientWidth,
+      drawn: d.scrollWidth,
+      overflow: getComputedStyle(d).overflowX,
+    };
   });
   assert.ok(box.widget <= 680, `widget ${box.widget} px wide`);
   assert.ok(box.drawn > box.shown && box.overflow === 'auto', JSON.stringify(box));

@@ -24,7 +24,9 @@ before(async () => {
   const server = createServer((req, res) => {
     const page = pages.get(new URL(req.url, 'http://x').pathname);
     if (page == null) return void res.writeHead(404).end();
-    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', ...(page.csp ? { 'content-security-policy': page.csp } : {}) }).end(page.html);
+    res
+      .writeHead(200, { 'content-type': 'text/html; charset=utf-8', ...(page.csp ? { 'content-security-policy': page.csp } : {}) })
+      .end(page.html);
   });
   await new Promise((ok) => server.listen(0, '127.0.0.1', ok));
   host = { url: `http://127.0.0.1:${server.address().port}/`, close: () => server.close() };
@@ -37,7 +39,9 @@ after(async () => {
 /** The HTML snippet that loads the element from https://playground.example/ in `file`. */
 function snippet(file) {
   const text = readFileSync(join(ROOT, file), 'utf8');
-  const html = [...text.matchAll(/```html\n([\s\S]*?)```/g)].map((m) => m[1]).find((b) => b.includes('https://playground.example/robots-playground.element.js'));
+  const html = [...text.matchAll(/```html\n([\s\S]*?)```/g)]
+    .map((m) => m[1])
+    .find((b) => b.includes('https://playground.example/robots-playground.element.js'));
   assert.ok(html, `${file} has an HTML snippet loading the element from https://playground.example/`);
   return html;
 }
@@ -63,14 +67,16 @@ for (const file of ['README.md', 'www/src/element/README-section.md']) {
     const { page, errors, close } = await openHost(snippet(file), site);
     try {
       await page.waitForFunction(() => document.querySelector('robots-playground').verdicts?.length === 2);
-      assert.deepEqual(
-        await page.$eval('robots-playground', (e) => e.verdicts.map((v) => [v.url, v.allowed, v.line])),
-        [['/blog/post-1', true, 0], ['/private/report', false, 2]],
-      );
+      assert.deepEqual(await page.$eval('robots-playground', (e) => e.verdicts.map((v) => [v.url, v.allowed, v.line])), [
+        ['/blog/post-1', true, 0],
+        ['/private/report', false, 2],
+      ]);
       // The widget took the fallback's place.
       assert.equal(await page.isVisible('robots-playground > p'), false);
       await page.$eval('robots-playground', (e, text) => (e.value = text), LARGE);
-      const notice = await page.waitForFunction(() => document.querySelector('robots-playground').shadowRoot.querySelector('[part="notice"] [data-kind="large"]')?.textContent);
+      const notice = await page.waitForFunction(
+        () => document.querySelector('robots-playground').shadowRoot.querySelector('[part="notice"] [data-kind="large"]')?.textContent,
+      );
       assert.match(await notice.jsonValue(), /analysed in the background/);
       assert.deepEqual(errors, []);
     } finally {
@@ -101,7 +107,9 @@ async function largeUnder(csp) {
   try {
     await page.waitForFunction(() => document.querySelector('robots-playground').verdicts?.length === 2);
     await page.$eval('robots-playground', (e, text) => (e.value = text), LARGE);
-    const notice = await page.waitForFunction(() => document.querySelector('robots-playground').shadowRoot.querySelector('[part="notice"] [data-kind="large"]')?.textContent);
+    const notice = await page.waitForFunction(
+      () => document.querySelector('robots-playground').shadowRoot.querySelector('[part="notice"] [data-kind="large"]')?.textContent,
+    );
     assert.equal(await page.$eval('robots-playground', (e) => e.verdicts[1].allowed), false);
     assert.deepEqual(errors, []);
     return notice.jsonValue();
@@ -113,7 +121,8 @@ async function largeUnder(csp) {
 // What README.md says a host page's CSP must allow: the element's origin in script-src and
 // connect-src ('wasm-unsafe-eval' to compile the engine), and blob: with that origin in
 // worker-src (the blob: worker's import of the worker script is checked against worker-src).
-const HOST_CSP = "default-src 'self'; script-src 'self' https://playground.example 'wasm-unsafe-eval'; connect-src https://playground.example; worker-src blob: https://playground.example";
+const HOST_CSP =
+  "default-src 'self'; script-src 'self' https://playground.example 'wasm-unsafe-eval'; connect-src https://playground.example; worker-src blob: https://playground.example";
 
 test("a host page's CSP as README.md says: large values in the blob: worker; without worker-src blob:, on the page's thread", async () => {
   assert.match(await largeUnder(HOST_CSP), /analysed in the background/);
@@ -128,7 +137,12 @@ const THEMED = `<style>html.dark { color-scheme: dark; } html.light { color-sche
 /** Each widget's theme: its custom state and the background it shows. */
 const themes = (page) =>
   page.$$eval('robots-playground', (all) =>
-    Object.fromEntries(all.map((e) => [e.id, `${e.matches(':state(dark)') ? 'dark' : e.matches(':state(light)') ? 'light' : '?'} ${getComputedStyle(e.shadowRoot.querySelector('.wrap')).backgroundColor}`])),
+    Object.fromEntries(
+      all.map((e) => [
+        e.id,
+        `${e.matches(':state(dark)') ? 'dark' : e.matches(':state(light)') ? 'light' : '?'} ${getComputedStyle(e.shadowRoot.querySelector('.wrap')).backgroundColor}`,
+      ]),
+    ),
   );
 const LIGHT = 'light rgb(255, 255, 255)';
 const DARK = 'dark rgb(29, 32, 36)';
@@ -155,7 +169,7 @@ test("the theme follows the host's color-scheme (a class-based dark mode); the t
   }
 });
 
-test("a reader who prefers dark: dark, unless the host says color-scheme: light", async () => {
+test('a reader who prefers dark: dark, unless the host says color-scheme: light', async () => {
   const { page, close } = await openHost(THEMED, site, { colorScheme: 'dark' });
   try {
     await page.waitForFunction(() => [...document.querySelectorAll('robots-playground')].every((e) => e.verdicts?.length));

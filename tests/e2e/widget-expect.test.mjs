@@ -21,20 +21,30 @@ test('expectations are checked, listed, marked in the file and reported; an edit
   );
   try {
     const listed = () =>
-      page.$eval('robots-playground', (e) => [...(e.shadowRoot?.querySelectorAll('[part="expectations"] li') ?? [])].map((li) => [li.getAttribute('data-pass'), li.textContent]));
-    await page.waitForFunction(() => document.querySelector('robots-playground').shadowRoot?.querySelectorAll('[part="expectations"] li').length === 3, null, { timeout: 20000 });
+      page.$eval('robots-playground', (e) =>
+        [...(e.shadowRoot?.querySelectorAll('[part="expectations"] li') ?? [])].map((li) => [li.getAttribute('data-pass'), li.textContent]),
+      );
+    await page.waitForFunction(
+      () => document.querySelector('robots-playground').shadowRoot?.querySelectorAll('[part="expectations"] li').length === 3,
+      null,
+      { timeout: 20000 },
+    );
     assert.deepEqual(await listed(), [
       ['true', '✓ GPTBot may not fetch /private/x · line 2'],
       ['false', '✗ Googlebot may fetch /private/x: got blocked, by line 2'],
       [null, 'Expectation line 3: starts with "oops": an expectation starts with allowed or blocked'],
     ]);
-    assert.deepEqual(await page.$eval('robots-playground', (e) => [...e.shadowRoot.querySelectorAll('[data-expect-fail]')].map((l) => l.textContent)), ['Disallow: /private/']);
+    assert.deepEqual(
+      await page.$eval('robots-playground', (e) => [...e.shadowRoot.querySelectorAll('[data-expect-fail]')].map((l) => l.textContent)),
+      ['Disallow: /private/'],
+    );
     const report = await page.evaluate(
-      () => new Promise((resolve) => {
-        const el = document.querySelector('robots-playground');
-        el.addEventListener('robots-verdict', (e) => resolve(e.detail.expectations), { once: true });
-        el.setAttribute('expect', 'allowed Googlebot /public/');
-      }),
+      () =>
+        new Promise((resolve) => {
+          const el = document.querySelector('robots-playground');
+          el.addEventListener('robots-verdict', (e) => resolve(e.detail.expectations), { once: true });
+          el.setAttribute('expect', 'allowed Googlebot /public/');
+        }),
     );
     assert.deepEqual([report.passed, report.failed, report.results[0].line], [1, 0, 0]);
     assert.deepEqual(await page.$eval('robots-playground', (e) => e.shadowRoot.querySelectorAll('[data-expect-fail]').length), 0);
@@ -43,9 +53,15 @@ test('expectations are checked, listed, marked in the file and reported; an edit
     await editWidget(page, 'robots-playground');
     await page.keyboard.press('Control+A');
     await page.keyboard.insertText('User-agent: *\nDisallow: /\n');
-    await page.waitForFunction(() => document.querySelector('robots-playground').shadowRoot.querySelector('[part="expectations"] li')?.getAttribute('data-pass') === 'false');
+    await page.waitForFunction(
+      () =>
+        document.querySelector('robots-playground').shadowRoot.querySelector('[part="expectations"] li')?.getAttribute('data-pass') ===
+        'false',
+    );
     assert.deepEqual(await listed(), [['false', '✗ Googlebot may fetch /public/: got blocked, by line 2']]);
-    await page.waitForFunction(() => document.querySelector('robots-playground').shadowRoot.querySelector('.cm-expect-fail')?.textContent === 'Disallow: /');
+    await page.waitForFunction(
+      () => document.querySelector('robots-playground').shadowRoot.querySelector('.cm-expect-fail')?.textContent === 'Disallow: /',
+    );
     assert.deepEqual(errors, []);
   } finally {
     await close();

@@ -39,7 +39,9 @@ async function open({ path = 'embed.html', body = null, slowEditor = false, bypa
     });
   }
   await page.goto(`${env.url}${path}`);
-  await page.waitForFunction(() => [...document.querySelectorAll('robots-playground')].every((e) => e.verdicts?.length), null, { timeout: 20000 });
+  await page.waitForFunction(() => [...document.querySelectorAll('robots-playground')].every((e) => e.verdicts?.length), null, {
+    timeout: 20000,
+  });
   await page.evaluate(() => Promise.all([...document.querySelectorAll('robots-playground')].map((e) => e.ready)));
   return { page, errors, close: () => context.close() };
 }
@@ -48,7 +50,9 @@ async function open({ path = 'embed.html', body = null, slowEditor = false, bypa
 const lightAttrs = (page, sel) =>
   page.$eval(sel, (el) => {
     const v = el.shadowRoot.querySelector('.rp-light');
-    return v && Object.fromEntries(['role', 'aria-multiline', 'aria-label', 'aria-readonly', 'tabindex'].map((a) => [a, v.getAttribute(a)]));
+    return (
+      v && Object.fromEntries(['role', 'aria-multiline', 'aria-label', 'aria-readonly', 'tabindex'].map((a) => [a, v.getAttribute(a)]))
+    );
   });
 
 /** The verdict rows of a widget: [allowed, line]. */
@@ -56,19 +60,35 @@ const rows = (page, sel) => page.$$eval(`${sel} [data-testid="verdict-row"]`, (e
 
 /** A line's box in a widget (light view or editor), relative to the viewport. */
 const lineBox = (page, sel, n) =>
-  page.$eval(sel, (el, n) => {
-    const r = el.shadowRoot.querySelector(`:is(.rp-line, .cm-line)[data-line="${n}"], .cm-line:nth-child(${n})`).getBoundingClientRect();
-    const box = el.shadowRoot.querySelector('[part="editor"]').getBoundingClientRect();
-    return { x: r.x, y: r.y, height: r.height, boxHeight: box.height };
-  }, n);
+  page.$eval(
+    sel,
+    (el, n) => {
+      const r = el.shadowRoot.querySelector(`:is(.rp-line, .cm-line)[data-line="${n}"], .cm-line:nth-child(${n})`).getBoundingClientRect();
+      const box = el.shadowRoot.querySelector('[part="editor"]').getBoundingClientRect();
+      return { x: r.x, y: r.y, height: r.height, boxHeight: box.height };
+    },
+    n,
+  );
 
 test('a page that embeds widgets loads no CodeMirror until the user edits one', async () => {
   const { page, errors, close } = await open();
   assert.equal(await loadedCodeMirror(page), false, 'no CodeMirror module fetched');
   assert.equal(await page.$$eval('robots-playground', (all) => all.filter((e) => e.shadowRoot.querySelector('.cm-editor')).length), 0);
   // Each file is in a light view, accessible as the editor is.
-  assert.deepEqual(await lightAttrs(page, '#inherit'), { role: 'textbox', 'aria-multiline': 'true', 'aria-label': 'robots.txt with a GPTBot group', 'aria-readonly': null, tabindex: '0' });
-  assert.deepEqual(await lightAttrs(page, '#tie-example'), { role: 'textbox', 'aria-multiline': 'true', 'aria-label': 'robots.txt with a tie', 'aria-readonly': 'true', tabindex: '0' });
+  assert.deepEqual(await lightAttrs(page, '#inherit'), {
+    role: 'textbox',
+    'aria-multiline': 'true',
+    'aria-label': 'robots.txt with a GPTBot group',
+    'aria-readonly': null,
+    tabindex: '0',
+  });
+  assert.deepEqual(await lightAttrs(page, '#tie-example'), {
+    role: 'textbox',
+    'aria-multiline': 'true',
+    'aria-label': 'robots.txt with a tie',
+    'aria-readonly': 'true',
+    tabindex: '0',
+  });
   assert.equal(await widgetText(page, '#inherit'), 'User-agent: *\nDisallow: /private/\n\nUser-agent: GPTBot\nDisallow: /drafts/\n');
   // Programmatic changes, attributes and themes work without it, and load nothing more.
   await page.$eval('#inherit', (e) => {
@@ -79,7 +99,10 @@ test('a page that embeds widgets loads no CodeMirror until the user edits one', 
   await page.waitForFunction(() => document.querySelector('#inherit').verdicts[0].allowed === false);
   assert.equal(await widgetText(page, '#inherit'), 'User-agent: GPTBot\nDisallow: /private/\n');
   assert.deepEqual(await widgetRoles(page, '#inherit'), { 1: 'selected', 2: 'winner' });
-  assert.equal(await page.$eval('#inherit', (e) => getComputedStyle(e.shadowRoot.querySelector('.rp-light')).backgroundColor), 'rgb(26, 28, 32)');
+  assert.equal(
+    await page.$eval('#inherit', (e) => getComputedStyle(e.shadowRoot.querySelector('.rp-light')).backgroundColor),
+    'rgb(26, 28, 32)',
+  );
   assert.equal(await page.$eval('#inherit', (e) => getComputedStyle(e.shadowRoot.querySelector('.rp-numbers')).display), 'flex');
   assert.equal(await loadedCodeMirror(page), false);
   // The check can tell: editing loads it.
@@ -120,7 +143,10 @@ test('a click into an editable widget loads the editor in place, the caret where
   await page.waitForFunction(() => document.querySelector('#inherit').shadowRoot.activeElement?.classList.contains('cm-content'));
   await page.waitForFunction(() => document.querySelector('#inherit').value.includes('BadGPTBot'));
   await page.keyboard.type('!');
-  assert.equal(await page.$eval('#inherit', (e) => e.value), 'User-agent: *\nDisallow: /private/\n\nUser-agent: Bad!GPTBot\nDisallow: /drafts/\n');
+  assert.equal(
+    await page.$eval('#inherit', (e) => e.value),
+    'User-agent: *\nDisallow: /private/\n\nUser-agent: Bad!GPTBot\nDisallow: /drafts/\n',
+  );
   assert.equal(await page.$eval('#inherit', (e) => e.shadowRoot.querySelector('.rp-light')), null, 'the light view is gone');
   // User edits: one robots-change for the keys typed while the editor loaded, one for the key after.
   const changes = await page.evaluate(() => window.changes);
@@ -128,8 +154,14 @@ test('a click into an editable widget loads the editor in place, the caret where
   assert.equal(changes.at(-1), await page.$eval('#inherit', (e) => e.value));
   // Nothing jumped: line 1 and the file's box are where they were.
   const after_ = await lineBox(page, '#inherit', 1);
-  assert.ok(Math.abs(after_.x - before.x) < 0.5 && Math.abs(after_.y - before.y) < 0.5, `line 1 moved: ${JSON.stringify([before, after_])}`);
-  assert.ok(Math.abs(after_.height - before.height) < 0.5 && Math.abs(after_.boxHeight - before.boxHeight) < 0.5, `sizes changed: ${JSON.stringify([before, after_])}`);
+  assert.ok(
+    Math.abs(after_.x - before.x) < 0.5 && Math.abs(after_.y - before.y) < 0.5,
+    `line 1 moved: ${JSON.stringify([before, after_])}`,
+  );
+  assert.ok(
+    Math.abs(after_.height - before.height) < 0.5 && Math.abs(after_.boxHeight - before.boxHeight) < 0.5,
+    `sizes changed: ${JSON.stringify([before, after_])}`,
+  );
   // The verdicts follow the edit: GPTBot's group is gone, the * group applies.
   await page.waitForFunction(() => document.querySelector('#inherit').verdicts[0].allowed === false);
   assert.deepEqual(errors, []);
@@ -148,7 +180,11 @@ test('a scrolled light view: the editor opens scrolled alike, the caret on the l
     const view = e.shadowRoot.querySelector('.rp-light');
     view.scrollTop = 200;
     const gutter = e.shadowRoot.querySelector('.rp-gutters').getBoundingClientRect();
-    return { top: view.scrollTop, gutterHeight: gutter.height, contentHeight: e.shadowRoot.querySelector('.rp-content').getBoundingClientRect().height };
+    return {
+      top: view.scrollTop,
+      gutterHeight: gutter.height,
+      contentHeight: e.shadowRoot.querySelector('.rp-content').getBoundingClientRect().height,
+    };
   });
   assert.ok(scrolled.top > 0);
   // The gutter's background runs the whole file, as the editor's does.
@@ -179,7 +215,10 @@ test('Tab into an editable widget and type at once: the editor comes, nothing ty
   await page.keyboard.press('Enter');
   assert.equal(await page.$eval('#inherit', (e) => e.shadowRoot.querySelector('.cm-editor')), null, 'typed before the editor came');
   await page.waitForFunction(() => document.querySelector('#inherit').value.startsWith('# hi\n'));
-  assert.equal(await page.$eval('#inherit', (e) => e.value), '# hi\nUser-agent: *\nDisallow: /private/\n\nUser-agent: GPTBot\nDisallow: /drafts/\n');
+  assert.equal(
+    await page.$eval('#inherit', (e) => e.value),
+    '# hi\nUser-agent: *\nDisallow: /private/\n\nUser-agent: GPTBot\nDisallow: /drafts/\n',
+  );
   assert.equal(await page.evaluate(() => document.activeElement.shadowRoot.activeElement.classList.contains('cm-content')), true);
   // A paste into the light view of another widget arrives too.
   await page.$eval('#adsbot-example', (el) => {
@@ -232,7 +271,9 @@ Disallow: /a
   await page.$eval('#ro', (el) => {
     const data = new DataTransfer();
     data.setData('text/plain', 'pasted');
-    el.shadowRoot.querySelector('.rp-light').dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+    el.shadowRoot
+      .querySelector('.rp-light')
+      .dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
   });
   // Its line under the pointer, the focus and the keys: nothing loads, nothing changes.
   await page.waitForTimeout(300);
@@ -263,7 +304,8 @@ const colours = (page, sel) =>
       const walker = document.createTreeWalker(line, NodeFilter.SHOW_TEXT);
       for (let n = walker.nextNode(); n; n = walker.nextNode()) {
         let cls = '';
-        for (let e = n.parentElement; e && e !== line && !cls; e = e.parentElement) cls = [...e.classList].find((c) => c.startsWith('t-')) ?? '';
+        for (let e = n.parentElement; e && e !== line && !cls; e = e.parentElement)
+          cls = [...e.classList].find((c) => c.startsWith('t-')) ?? '';
         const last = runs[runs.length - 1];
         if (last && last[0] === cls) last[1] += n.nodeValue;
         else runs.push([cls, n.nodeValue]);
@@ -335,7 +377,10 @@ test('the light view: parts and custom properties, CR LF, a large value previewe
   await page.addStyleTag({ content: '#inherit::part(editor) { --robots-editor-bg: rgb(1, 2, 3); --robots-syn-key: rgb(4, 5, 6); }' });
   const styled = (sel) => page.$eval('#inherit', (e, s) => getComputedStyle(e.shadowRoot.querySelector(s)).backgroundColor, sel);
   assert.equal(await styled('.rp-light'), 'rgb(1, 2, 3)');
-  assert.equal(await page.$eval('#inherit', (e) => getComputedStyle(e.shadowRoot.querySelector('.rp-line[data-line="4"] .t-key')).color), 'rgb(4, 5, 6)');
+  assert.equal(
+    await page.$eval('#inherit', (e) => getComputedStyle(e.shadowRoot.querySelector('.rp-line[data-line="4"] .t-key')).color),
+    'rgb(4, 5, 6)',
+  );
   // CR LF and CR read as the editor reads them.
   await page.$eval('#inherit', (e) => (e.value = 'User-agent: *\r\nDisallow: /x\rAllow: /y'));
   assert.equal(await page.$eval('#inherit', (e) => e.value), 'User-agent: *\nDisallow: /x\nAllow: /y');
@@ -379,7 +424,9 @@ test("the light view colours keys as the engine reads them: Google's typos and l
   const text = 'Useragent: a\nDissallow: /x\nsite-map: https://e.com/s.xml\nDisallowed: /y\nCrawl-delay: 1\nUser agent: b\nDisalaw: /z';
   await page.$eval('#inherit', (e, t) => (e.value = t), text);
   await page.waitForFunction(() => document.querySelector('#inherit').shadowRoot.querySelectorAll('.rp-line').length === 7);
-  const keys = await page.$eval('#inherit', (e) => [...e.shadowRoot.querySelectorAll('.rp-line')].map((l) => l.querySelector('.t-key, .t-meta')?.className));
+  const keys = await page.$eval('#inherit', (e) =>
+    [...e.shadowRoot.querySelectorAll('.rp-line')].map((l) => l.querySelector('.t-key, .t-meta')?.className),
+  );
   // `User agent` is a typo Google accepts, but the colours read a key as one word: `User` is no key.
   assert.deepEqual(keys, ['t-key', 't-key', 't-key', 't-key', 't-meta', 't-meta', 't-meta']);
   assert.deepEqual(errors, []);
@@ -392,7 +439,9 @@ test('axe: no serious or critical violation with light views, nor once a widget 
   const check = () =>
     page.evaluate(async () => {
       const r = await window.axe.run(document, { resultTypes: ['violations'] });
-      return r.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+      return r.violations
+        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+        .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
     });
   assert.deepEqual(await check(), []);
   await editWidget(page, '#inherit');
@@ -415,7 +464,10 @@ Disallow: /</script></robots-playground>`,
     await page.keyboard.type('\nAllow: /x');
     await page.waitForFunction(() => document.getElementById('w').verdicts[0].allowed === true);
     const names = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name.split('/').pop()));
-    assert.ok(names.some((n) => /^robots-playground\.element\.editing-[A-Z0-9]+\.js$/.test(n)), names.join(' '));
+    assert.ok(
+      names.some((n) => /^robots-playground\.element\.editing-[A-Z0-9]+\.js$/.test(n)),
+      names.join(' '),
+    );
     assert.equal(await loadedCodeMirror(page), true);
     assert.deepEqual(errors, []);
   } finally {

@@ -77,7 +77,10 @@ test('the embed demo renders its three widgets with the right verdicts', async (
   assert.match(await page.textContent('#adsbot-example [part="explanation"]'), /ignores/);
 
   // The inline text lost its HTML indentation and its first and last blank lines.
-  assert.equal(await page.$eval('#inherit', (e) => e.value), 'User-agent: *\nDisallow: /private/\n\nUser-agent: GPTBot\nDisallow: /drafts/\n');
+  assert.equal(
+    await page.$eval('#inherit', (e) => e.value),
+    'User-agent: *\nDisallow: /private/\n\nUser-agent: GPTBot\nDisallow: /drafts/\n',
+  );
   // Line roles are drawn in the shadow root (in the light view: nobody edited yet): the
   // winner of the focused URL of the tie.
   assert.equal(await page.getAttribute('#tie-example .rp-line[data-line="3"]', 'data-role'), 'winner');
@@ -87,7 +90,13 @@ test('the embed demo renders its three widgets with the right verdicts', async (
   const shown = (sel) => page.$eval(sel, (e) => getComputedStyle(e).display !== 'none');
   assert.equal(await shown('#inherit [part="explanation"]'), false);
   // A compact widget still names the crawler its verdicts are for.
-  assert.match(await page.$eval('#inherit', (e) => { const h = e.shadowRoot.querySelector('.header'); return getComputedStyle(h).display === 'none' ? '' : h.textContent; }), /^Crawler \S+/);
+  assert.match(
+    await page.$eval('#inherit', (e) => {
+      const h = e.shadowRoot.querySelector('.header');
+      return getComputedStyle(h).display === 'none' ? '' : h.textContent;
+    }),
+    /^Crawler \S+/,
+  );
   assert.equal(await shown('#tie-example [part="explanation"]'), true);
   assert.equal(await shown('#inherit .rp-numbers'), false);
   assert.equal(await shown('#tie-example .rp-numbers'), true);
@@ -107,7 +116,10 @@ test('changing an attribute or a property updates the verdicts', async () => {
   await page.$eval('#adsbot-example', (e) => e.setAttribute('policy', 'google'));
   assert.deepEqual(
     (await rows(page, 'adsbot-example')).map((r) => [r.allowed, r.line]),
-    [[false, 3], [false, 2]],
+    [
+      [false, 3],
+      [false, 2],
+    ],
   );
   assert.equal(await page.$eval('#adsbot-example', (e) => e.policy), 'google');
   // The property mirrors the attribute.
@@ -118,7 +130,11 @@ test('changing an attribute or a property updates the verdicts', async () => {
   assert.equal(await page.getAttribute('#inherit', 'agent'), 'Bingbot');
   assert.deepEqual(
     (await rows(page, 'inherit')).map((r) => [r.url, r.allowed]),
-    [['/private/x', false], ['/drafts/y', true], ['/public', true]],
+    [
+      ['/private/x', false],
+      ['/drafts/y', true],
+      ['/public', true],
+    ],
   );
   // compact off: the explanation appears; readonly on: typing changes nothing.
   await page.$eval('#inherit', (e) => {
@@ -157,19 +173,34 @@ test('events: robots-change for user edits only, robots-verdict after each analy
   await page.$eval('#inherit', (e) => (e.value = 'User-agent: GPTBot\nDisallow: /private/\n'));
   await page.waitForFunction(() => window.seen.length > 0);
   let events = await seen();
-  assert.deepEqual(events.map((e) => e.type), ['robots-verdict']);
+  assert.deepEqual(
+    events.map((e) => e.type),
+    ['robots-verdict'],
+  );
   assert.equal(events[0].id, 'inherit');
   assert.ok(events[0].bubbles && events[0].composed);
   assert.equal(events[0].detail.token, 'GPTBot');
-  assert.deepEqual(events[0].detail.verdicts.map((v) => [v.url, v.allowed, v.line]), [['/private/report', false, 2], ['/drafts/plan', true, 0]]);
+  assert.deepEqual(
+    events[0].detail.verdicts.map((v) => [v.url, v.allowed, v.line]),
+    [
+      ['/private/report', false, 2],
+      ['/drafts/plan', true, 0],
+    ],
+  );
   assert.equal(events[0].detail.verdicts[0].verdict.reason, 'longest-match');
 
   // An attribute change: verdicts again, no change event.
   await page.$eval('#inherit', (e) => e.setAttribute('urls', '/drafts/plan'));
   await page.waitForFunction(() => window.seen.length > 0);
   events = await seen();
-  assert.deepEqual(events.map((e) => e.type), ['robots-verdict']);
-  assert.deepEqual(events[0].detail.verdicts.map((v) => v.url), ['/drafts/plan']);
+  assert.deepEqual(
+    events.map((e) => e.type),
+    ['robots-verdict'],
+  );
+  assert.deepEqual(
+    events[0].detail.verdicts.map((v) => v.url),
+    ['/drafts/plan'],
+  );
 
   // A user edit: a change event with the whole new text, then the new verdicts.
   await typeAtEnd(page, 'inherit', 'Disallow: /drafts/');
@@ -200,7 +231,10 @@ test('robots-verdict fires once per widget on first render', async () => {
   await page.$eval('#inherit', (e) => (e.agent = 'CCBot'));
   await page.waitForTimeout(300);
   const after = await page.evaluate(() => window.first.slice(3));
-  assert.deepEqual(after.map((e) => [e.id, JSON.parse(e.detail).token]), [['inherit', 'CCBot']]);
+  assert.deepEqual(
+    after.map((e) => [e.id, JSON.parse(e.detail).token]),
+    [['inherit', 'CCBot']],
+  );
   await context.close();
 });
 
@@ -261,10 +295,16 @@ test("the host page's CSS does not reach into the widget, nor the widget's out",
 
   // The documented custom properties do reach in, on purpose.
   await page.$eval('#tie-example', (e) => e.style.setProperty('--robots-allowed', 'rgb(1, 2, 3)'));
-  assert.equal(await page.$eval('#tie-example', (e) => getComputedStyle(e.shadowRoot.querySelector('.row[data-allowed="true"] .badge')).color), 'rgb(1, 2, 3)');
+  assert.equal(
+    await page.$eval('#tie-example', (e) => getComputedStyle(e.shadowRoot.querySelector('.row[data-allowed="true"] .badge')).color),
+    'rgb(1, 2, 3)',
+  );
   // And so do the parts.
   await page.addStyleTag({ content: '#tie-example::part(verdicts) { outline: 3px solid rgb(4, 5, 6); }' });
-  assert.equal(await page.$eval('#tie-example', (e) => getComputedStyle(e.shadowRoot.querySelector('[part="verdicts"]')).outlineColor), 'rgb(4, 5, 6)');
+  assert.equal(
+    await page.$eval('#tie-example', (e) => getComputedStyle(e.shadowRoot.querySelector('[part="verdicts"]')).outlineColor),
+    'rgb(4, 5, 6)',
+  );
   await close();
 });
 
@@ -274,10 +314,16 @@ test('under the CSP: no violation, no error, nothing fetched from elsewhere', as
   await typeAtEnd(page, 'inherit', 'Allow: /x\n');
   await page.waitForTimeout(100);
   assert.deepEqual(errors, []);
-  assert.deepEqual(consoleErrors.filter((t) => /Content Security Policy|Refused/i.test(t)), []);
+  assert.deepEqual(
+    consoleErrors.filter((t) => /Content Security Policy|Refused/i.test(t)),
+    [],
+  );
   assert.deepEqual(consoleErrors, []);
   const origin = new URL(env.url).origin;
-  assert.deepEqual(requests.filter((u) => !u.startsWith(origin) && !u.startsWith('data:')), []);
+  assert.deepEqual(
+    requests.filter((u) => !u.startsWith(origin) && !u.startsWith('data:')),
+    [],
+  );
   await close();
 });
 
@@ -297,13 +343,21 @@ test('src: a same-origin file loads; a failure is shown in the widget', async ()
     );
   await add('from-src', 'example-robots.txt');
   assert.match(await page.$eval('#from-src', (e) => e.value), /Disallow: \/cart\//);
-  assert.deepEqual((await rows(page, 'from-src')).map((r) => r.allowed), [true, false]);
+  assert.deepEqual(
+    (await rows(page, 'from-src')).map((r) => r.allowed),
+    [true, false],
+  );
   assert.equal(await page.$eval('#from-src .message', (e) => e.hidden), true);
   // The file's host is the one src was fetched from: a URL on another one is marked, in its row
   // and under the answer, with the engine's sentence.
   await page.$eval('#from-src', (e) => e.setAttribute('urls', `https://elsewhere.example/cart/help\n${location.origin}/cart/checkout`));
-  assert.deepEqual((await rows(page, 'from-src')).map((r) => r.allowed), [true, false]);
-  const marks = await page.$$eval('#from-src [data-testid="verdict-row"]', (els) => els.map((e) => e.querySelector('[data-testid="other-host"]')?.title ?? null));
+  assert.deepEqual(
+    (await rows(page, 'from-src')).map((r) => r.allowed),
+    [true, false],
+  );
+  const marks = await page.$$eval('#from-src [data-testid="verdict-row"]', (els) =>
+    els.map((e) => e.querySelector('[data-testid="other-host"]')?.title ?? null),
+  );
   assert.match(String(marks[0]), /^This URL is on elsewhere\.example, but the file was fetched from 127\.0\.0\.1\./);
   assert.equal(marks[1], null);
   await page.$eval('#from-src', (e) => (e.compact = false));
@@ -364,15 +418,19 @@ test('the npm package: robots-playground.define.js registers the element, as pla
   );
   try {
     await page.waitForFunction(() => document.querySelector('robots-playground').verdicts?.length, null, { timeout: 20000 });
-    assert.deepEqual(
-      await page.$eval('robots-playground', (e) => e.verdicts.map((v) => [v.url, v.allowed, v.line])),
-      [['/private/x', false, 2]],
-    );
+    assert.deepEqual(await page.$eval('robots-playground', (e) => e.verdicts.map((v) => [v.url, v.allowed, v.line])), [
+      ['/private/x', false, 2],
+    ]);
     // The class file registers nothing by itself.
     const registersNothing = await page.evaluate(async () => {
       const before = customElements.get('pkg-class-only');
       const mod = await import('./robots-playground.element.js');
-      return before === undefined && customElements.get('pkg-class-only') === undefined && typeof mod.RobotsPlayground === 'function' && !('define' in mod);
+      return (
+        before === undefined &&
+        customElements.get('pkg-class-only') === undefined &&
+        typeof mod.RobotsPlayground === 'function' &&
+        !('define' in mod)
+      );
     });
     assert.equal(registersNothing, true);
     assert.deepEqual(errors, []);
@@ -383,7 +441,9 @@ test('the npm package: robots-playground.define.js registers the element, as pla
 
 test("the package README's no-bundler snippet, exactly as written, with the package served as /node_modules/robots-playground/", async () => {
   const readme = readFileSync(join(ROOT, 'web', 'pkg', 'README.md'), 'utf8');
-  const snippet = [...readme.matchAll(/```html\n([\s\S]*?)```/g)].map((m) => m[1]).find((b) => b.includes('/node_modules/robots-playground/'));
+  const snippet = [...readme.matchAll(/```html\n([\s\S]*?)```/g)]
+    .map((m) => m[1])
+    .find((b) => b.includes('/node_modules/robots-playground/'));
   assert.ok(snippet, 'the README has an HTML snippet loading the package from /node_modules/robots-playground/');
   const { page, errors, close } = await openInPackage(env.browser, snippet);
   try {
@@ -394,10 +454,10 @@ test("the package README's no-bundler snippet, exactly as written, with the pack
     });
     await page.reload();
     await page.waitForFunction(() => document.querySelector('robots-playground').verdicts?.length === 2, null, { timeout: 20000 });
-    assert.deepEqual(
-      await page.$eval('robots-playground', (e) => e.verdicts.map((v) => [v.url, v.allowed, v.line])),
-      [['/blog/post-1', true, 0], ['/private/report', false, 2]],
-    );
+    assert.deepEqual(await page.$eval('robots-playground', (e) => e.verdicts.map((v) => [v.url, v.allowed, v.line])), [
+      ['/blog/post-1', true, 0],
+      ['/private/report', false, 2],
+    ]);
     assert.deepEqual(errors, []);
   } finally {
     await close();
@@ -433,7 +493,13 @@ test('in a 300 px column, a long URL wraps in the explanation; the agent propert
       await el.ready;
       await new Promise((r) => setTimeout(r, 300));
       const part = el.shadowRoot.querySelector('[part~="explanation"]');
-      return { agent: el.agent, attr: el.getAttribute('agent'), scroll: part.scrollWidth, client: part.clientWidth, text: part.textContent.length };
+      return {
+        agent: el.agent,
+        attr: el.getAttribute('agent'),
+        scroll: part.scrollWidth,
+        client: part.clientWidth,
+        text: part.textContent.length,
+      };
     });
     assert.equal(out.agent, 'Googlebot');
     assert.equal(out.attr, null);
@@ -447,22 +513,35 @@ test('in a 300 px column, a long URL wraps in the explanation; the agent propert
 test('a policy the widget does not know is said in its notice, not taken silently', async () => {
   const w = await openEmbed();
   try {
-    const read = () => w.page.evaluate(() => {
-      const el = document.querySelector('robots-playground');
-      const n = el.shadowRoot.querySelector('[part~="notice"]');
-      return { hidden: n.hidden, text: n.textContent };
+    const read = () =>
+      w.page.evaluate(() => {
+        const el = document.querySelector('robots-playground');
+        const n = el.shadowRoot.querySelector('[part~="notice"]');
+        return { hidden: n.hidden, text: n.textContent };
+      });
+    await w.page.evaluate(() => {
+      document.querySelector('robots-playground').policy = 'bogus';
     });
-    await w.page.evaluate(() => { document.querySelector('robots-playground').policy = 'bogus'; });
-    await w.page.waitForFunction(() => document.querySelector('robots-playground').shadowRoot.querySelector('[part~="notice"]').textContent.includes('policy="bogus"'));
+    await w.page.waitForFunction(() =>
+      document.querySelector('robots-playground').shadowRoot.querySelector('[part~="notice"]').textContent.includes('policy="bogus"'),
+    );
     const bad = await read();
     assert.equal(bad.hidden, false);
     assert.match(bad.text, /policy="bogus" is not a reading this widget knows \(google, rfc9309 or crawler\): these verdicts use google\./);
     // A name of Object.prototype is no reading either (it was read as one: a function as the policy).
-    await w.page.evaluate(() => { document.querySelector('robots-playground').policy = 'constructor'; });
-    await w.page.waitForFunction(() => document.querySelector('robots-playground').shadowRoot.querySelector('[part~="notice"]').textContent.includes('policy="constructor"'));
+    await w.page.evaluate(() => {
+      document.querySelector('robots-playground').policy = 'constructor';
+    });
+    await w.page.waitForFunction(() =>
+      document.querySelector('robots-playground').shadowRoot.querySelector('[part~="notice"]').textContent.includes('policy="constructor"'),
+    );
     assert.equal(await w.page.evaluate(() => document.querySelector('robots-playground').verdicts.length > 0), true);
-    await w.page.evaluate(() => { document.querySelector('robots-playground').policy = 'RFC9309'; });
-    await w.page.waitForFunction(() => !/bogus|constructor/.test(document.querySelector('robots-playground').shadowRoot.querySelector('[part~="notice"]').textContent));
+    await w.page.evaluate(() => {
+      document.querySelector('robots-playground').policy = 'RFC9309';
+    });
+    await w.page.waitForFunction(
+      () => !/bogus|constructor/.test(document.querySelector('robots-playground').shadowRoot.querySelector('[part~="notice"]').textContent),
+    );
   } finally {
     await w.close();
   }

@@ -38,7 +38,27 @@ function inspect(known) {
   const counts = {};
   // Kinds the page never creates from user text (the diagram's own SVG is left to the
   // attribute checks).
-  const DANGER = new Set(['script', 'iframe', 'frame', 'object', 'embed', 'img', 'svg', 'math', 'video', 'audio', 'base', 'link', 'meta', 'template', 'source', 'marquee', 'xss', 'noscript', 'keygen']);
+  const DANGER = new Set([
+    'script',
+    'iframe',
+    'frame',
+    'object',
+    'embed',
+    'img',
+    'svg',
+    'math',
+    'video',
+    'audio',
+    'base',
+    'link',
+    'meta',
+    'template',
+    'source',
+    'marquee',
+    'xss',
+    'noscript',
+    'keygen',
+  ]);
   const URL_ATTRS = new Set(['href', 'src', 'action', 'formaction', 'data', 'xlink:href', 'srcdoc', 'content', 'background', 'poster']);
   const walk = (root, inEditor) => {
     for (const el of root.querySelectorAll('*')) {
@@ -52,7 +72,8 @@ function inspect(known) {
         const name = a.name.toLowerCase();
         const value = a.value;
         if (name.startsWith('on')) found.push(`${tag}[${name}=${value.slice(0, 60)}]`);
-        else if (URL_ATTRS.has(name) && (/__xss/.test(value) || /^\s*(javascript|vbscript|data:text\/html)/i.test(value))) found.push(`${tag}[${name}=${value.slice(0, 60)}]`);
+        else if (URL_ATTRS.has(name) && (/__xss/.test(value) || /^\s*(javascript|vbscript|data:text\/html)/i.test(value)))
+          found.push(`${tag}[${name}=${value.slice(0, 60)}]`);
       }
       if (tag === 'script' && /__xss/.test(el.textContent ?? '')) found.push('script with payload text');
       if (el.shadowRoot) walk(el.shadowRoot, editor);
@@ -99,7 +120,16 @@ function hostileFile() {
   const lines = [];
   for (const p of PAYLOADS) {
     const one = p.replace(/[\r\n]/g, ' ');
-    lines.push(`User-agent: ${one}`, `Disallow: /${one}`, `Allow: ${one}`, `Sitemap: ${one}`, `Crawl-delay: ${one}`, `# ${one}`, one, `${one}: ${one}`);
+    lines.push(
+      `User-agent: ${one}`,
+      `Disallow: /${one}`,
+      `Allow: ${one}`,
+      `Sitemap: ${one}`,
+      `Crawl-delay: ${one}`,
+      `# ${one}`,
+      one,
+      `${one}: ${one}`,
+    );
   }
   lines.push('User-agent: *', 'Disallow: /private');
   return `${lines.join('\n')}\n`;
@@ -111,10 +141,16 @@ test('control: the detectors see injected HTML, and the CSP blocks its handler',
   await page.evaluate(() => document.body.insertAdjacentHTML('beforeend', '<img src="x:none" onerror="window.__xss=1">'));
   await page.waitForTimeout(300);
   const r = await page.evaluate(inspect, baseline);
-  assert.ok(r.found.some((f) => f.startsWith('img[onerror')), r.found.join());
+  assert.ok(
+    r.found.some((f) => f.startsWith('img[onerror')),
+    r.found.join(),
+  );
   assert.ok(r.found.includes('1 new <img>'), r.found.join());
   assert.equal(r.flag, undefined, 'the CSP kept the handler from running');
-  assert.ok(r.csp.some((v) => v.startsWith('script-src')), `a violation is recorded: ${r.csp.join()}`);
+  assert.ok(
+    r.csp.some((v) => v.startsWith('script-src')),
+    `a violation is recorded: ${r.csp.join()}`,
+  );
   assert.deepEqual(dialogs, []);
   await context.close();
 });
@@ -146,7 +182,7 @@ test('payloads in the file, the agent and the URLs are shown as text', async () 
   // The payloads are there, as text.
   const shown = await page.evaluate(() => document.body.innerText);
   assert.ok(shown.includes(PAYLOADS[0]), 'the first payload is shown literally');
-  assert.ok(await page.$$eval('[data-testid="url-row"]', (els) => els.length) >= PAYLOADS.length - 5, 'a row per URL');
+  assert.ok((await page.$$eval('[data-testid="url-row"]', (els) => els.length)) >= PAYLOADS.length - 5, 'a row per URL');
   await assertClean(page, dialogs, baseline, 'urls');
   assert.deepEqual(errors, []);
   await context.close();
@@ -166,7 +202,11 @@ test('payloads in a share link are shown as text', async () => {
   await assertClean(page, dialogs, baseline, 'share link');
   // A hash change to another hostile state, then raw payloads as the hash itself.
   for (let i = 0; i < PAYLOADS.length; i += 9) {
-    const next = { text: `User-agent: ${PAYLOADS[i]}\nDisallow: ${PAYLOADS[i + 1] ?? '/'}\n`, agent: PAYLOADS[i], urls: PAYLOADS.slice(i, i + 9).join('\n') };
+    const next = {
+      text: `User-agent: ${PAYLOADS[i]}\nDisallow: ${PAYLOADS[i + 1] ?? '/'}\n`,
+      agent: PAYLOADS[i],
+      urls: PAYLOADS.slice(i, i + 9).join('\n'),
+    };
     await page.evaluate((h) => (location.hash = h), `#s=${LZString.compressToEncodedURIComponent(JSON.stringify(next))}`);
     // Generous: with the matrix open each hostile state is a heavy analysis, slow on a busy CI machine.
     await page.waitForFunction((a) => document.querySelector('[data-testid="agent"]').value === a, next.agent, { timeout: 90_000 });
@@ -213,10 +253,14 @@ Disallow: /${inlineOk(p) ? p : 'x'}
   );
   await page.goto(`${env.url}xss-widgets.html`);
   const baseline = (await page.evaluate(inspect, null)).counts;
-  await page.waitForFunction((n) => {
-    const all = [...document.querySelectorAll('robots-playground')];
-    return all.length === n && all.every((e) => e.verdicts?.length);
-  }, PAYLOADS.length, { timeout: 30000 });
+  await page.waitForFunction(
+    (n) => {
+      const all = [...document.querySelectorAll('robots-playground')];
+      return all.length === n && all.every((e) => e.verdicts?.length);
+    },
+    PAYLOADS.length,
+    { timeout: 30000 },
+  );
   // The same through the DOM: inline script text, then `value` and changed attributes.
   await page.evaluate((payloads) => {
     for (const p of payloads) {
@@ -231,7 +275,9 @@ Disallow: /${inlineOk(p) ? p : 'x'}
       document.body.append(el);
     }
   }, PAYLOADS);
-  await page.waitForFunction(() => [...document.querySelectorAll('robots-playground.dom')].every((e) => e.verdicts?.length), null, { timeout: 30000 });
+  await page.waitForFunction(() => [...document.querySelectorAll('robots-playground.dom')].every((e) => e.verdicts?.length), null, {
+    timeout: 30000,
+  });
   await page.evaluate((payloads) => {
     const all = [...document.querySelectorAll('robots-playground')];
     all.forEach((el, i) => {

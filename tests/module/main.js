@@ -13,7 +13,13 @@ function thrown(f) {
 
 // Before init(): an Error that says what to do, not a TypeError from inside the glue.
 const early = thrown(() => new Robots('User-agent: *\n'));
-const earlyFunctions = [() => catalog(), () => lintRules(), () => tokensFromUserAgent('GPTBot/1.0'), () => acceptedKeys(), () => googleSizeLimit()].map(thrown);
+const earlyFunctions = [
+  () => catalog(),
+  () => lintRules(),
+  () => tokensFromUserAgent('GPTBot/1.0'),
+  () => acceptedKeys(),
+  () => googleSizeLimit(),
+].map(thrown);
 
 try {
   await Promise.all([init(), init()]);
@@ -32,9 +38,21 @@ try {
   }
   const freed = thrown(() => scoped.check('bot', '/'));
   document.querySelector('#out').textContent = JSON.stringify({
-    allowed: v.allowed, line: v.line, many: m, facade: facade.isAllowed('https://example.com/a'), freed, early, earlyFunctions,
+    allowed: v.allowed,
+    line: v.line,
+    many: m,
+    facade: facade.isAllowed('https://example.com/a'),
+    freed,
+    early,
+    earlyFunctions,
     // After init(), the same functions answer.
-    later: [catalog().length > 50, lintRules().length > 10, tokensFromUserAgent('Mozilla/5.0 (compatible; GPTBot/1.2)').token, acceptedKeys()[0].key, googleSizeLimit()],
+    later: [
+      catalog().length > 50,
+      lintRules().length > 10,
+      tokensFromUserAgent('Mozilla/5.0 (compatible; GPTBot/1.2)').token,
+      acceptedKeys()[0].key,
+      googleSizeLimit(),
+    ],
   });
 } catch (e) {
   document.querySelector('#out').textContent = `error: ${e}`;

@@ -16,7 +16,10 @@ test('plain module script, the full entry: new Robots before init() says so; the
     const { out, errors } = await run(server.url);
     assert.deepEqual(errors, []);
     assert.deepEqual(JSON.parse(out), {
-      allowed: false, line: 2, many: [true, false], facade: false,
+      allowed: false,
+      line: 2,
+      many: [true, false],
+      facade: false,
       freed: 'Error: Robots.check: this Robots was freed (by free() or at the end of its using block)',
       early: 'Error: new Robots: the engine is not loaded yet; call `await init()` first (Node loads it at import)',
       earlyFunctions: ['catalog()', 'lintRules()', 'tokensFromUserAgent()', 'acceptedKeys()', 'googleSizeLimit()'].map(
@@ -35,8 +38,13 @@ test('plain module script: the default entry fetches its own wasm, and checks wi
     const { out, errors } = await run(`${server.url}default.html`);
     assert.deepEqual(errors, []);
     assert.deepEqual(JSON.parse(out), {
-      allowed: false, line: 2, token: 'GPTBot', many: [true, false], facade: false,
-      lint: 'undefined', wasm: ['/pkg/robots-playground_bg.wasm'],
+      allowed: false,
+      line: 2,
+      token: 'GPTBot',
+      many: [true, false],
+      facade: false,
+      lint: 'undefined',
+      wasm: ['/pkg/robots-playground_bg.wasm'],
       // The default entry exports none of the full entry's functions (xtask drops their lines).
       // `panicked` is guard.js's (the glue's `export *` carries it; the typings leave it out).
       exports: ['Matcher', 'Robots', 'default', 'googleSizeLimit', 'initSync', 'panicked', 'robotsParser', 'tokenOf', 'wasmMemory'],
@@ -66,7 +74,10 @@ test("plain module script: robots-playground/robots-parser's browser file, robot
 test('init(source) loads the wasm from where it is given (a URL, or its bytes), not from next to browser.js', async () => {
   const server = await serve({ '/pkg/': pkg, '/assets/': pkg, '/': here });
   try {
-    for (const [query, fetched] of [['', ['/assets/robots-playground_bg.wasm']], ['?bytes', ['/assets/robots-playground_bg.wasm']]]) {
+    for (const [query, fetched] of [
+      ['', ['/assets/robots-playground_bg.wasm']],
+      ['?bytes', ['/assets/robots-playground_bg.wasm']],
+    ]) {
       const { out, errors } = await run(`${server.url}moved.html${query}`);
       assert.deepEqual(errors, []);
       assert.deepEqual(JSON.parse(out), { allowed: false, line: 2, wasm: fetched }, query);

@@ -12,8 +12,16 @@ try {
   }
   await init();
   const p = robotsParser('https://example.com/robots.txt', 'User-agent: *\nDisallow: /a\n\nUser-agent: AdsBot-Google\nDisallow: /ads\n');
-  out.answers = [p.isAllowed('https://example.com/a/b', 'Bot/1.0'), p.getMatchingLineNumber('/a'), p.isExplicitlyDisallowed('/ads', 'AdsBot-Google'), p.isExplicitlyDisallowed('/a', 'Bot')];
-  out.wasm = performance.getEntriesByType('resource').map((e) => new URL(e.name).pathname).filter((p) => p.endsWith('.wasm'));
+  out.answers = [
+    p.isAllowed('https://example.com/a/b', 'Bot/1.0'),
+    p.getMatchingLineNumber('/a'),
+    p.isExplicitlyDisallowed('/ads', 'AdsBot-Google'),
+    p.isExplicitlyDisallowed('/a', 'Bot'),
+  ];
+  out.wasm = performance
+    .getEntriesByType('resource')
+    .map((e) => new URL(e.name).pathname)
+    .filter((p) => p.endsWith('.wasm'));
   document.querySelector('#out').textContent = JSON.stringify(out);
 } catch (e) {
   document.querySelector('#out').textContent = `error: ${e}`;

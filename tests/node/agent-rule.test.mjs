@@ -44,7 +44,8 @@ const URLS = ['/star', '/googlebot', '/image', '/gptbot', '/bingbot', '/exampleb
 // What robots-parser users pass: full strings as crawlers send them, tokens, and the edges.
 const AGENTS = {
   'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)': ['Googlebot', 'known'],
-  'Mozilla/5.0 (Linux; Android 6.0.1; Nexus 5X Build/MMB29P) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/141.0.7390.122 Mobile Safari/537.36 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)': ['Googlebot', 'known'],
+  'Mozilla/5.0 (Linux; Android 6.0.1; Nexus 5X Build/MMB29P) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/141.0.7390.122 Mobile Safari/537.36 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)':
+    ['Googlebot', 'known'],
   'Googlebot-Image/1.0': ['Googlebot-Image', 'known'],
   'Mozilla/5.0 AppleWebKit/537.36 (KHTML, like Gecko; compatible; GPTBot/1.2; +https://openai.com/gptbot)': ['GPTBot', 'known'],
   'Mozilla/5.0 (compatible; bingbot/2.0; +http://www.bing.com/bingbot.htm)': ['Bingbot', 'known'],
@@ -72,11 +73,11 @@ test('tokenOf() reads the token, how it read it, and a note, the same in both en
   assert.throws(() => tokenOf(42), { name: 'Error', message: /tokenOf\(agent\): agent must be a string/ });
 });
 
-test('check() keeps Google\'s comparison of the string as given, and says so in agentNote', () => {
+test("check() keeps Google's comparison of the string as given, and says so in agentNote", () => {
   const robots = new Robots(FILE);
   const ua = 'Mozilla/5.0 (compatible; GPTBot/1.2; +https://openai.com/gptbot)';
   const v = robots.check(ua, '/gptbot');
-  assert.equal(v.allowed, true, 'Google\'s library: no named group matches the whole string');
+  assert.equal(v.allowed, true, "Google's library: no named group matches the whole string");
   assert.equal(v.groups[0].line, 1, 'the * group');
   assert.equal(v.agentNote, tokenOf(ua).note);
   assert.match(v.agentNote, /full User-Agent string.*only `\*`.*GPTBot/);
@@ -104,7 +105,10 @@ test('the drop-in, the command line and the page read each string as tokenOf() d
       assert.equal(page.recognise(agent).agent, token, `the page's crawler field: ${agent}`);
       const r = spawnSync(process.execPath, [cli, 'check', 'robots.txt', '--agent', agent, ...URLS], { cwd: dir, encoding: 'utf8' });
       assert.equal(r.status, 0, r.stderr);
-      const cliAnswers = r.stdout.trim().split('\n').map((l) => l.split('\t')[0] === 'allowed');
+      const cliAnswers = r.stdout
+        .trim()
+        .split('\n')
+        .map((l) => l.split('\t')[0] === 'allowed');
       assert.deepEqual(cliAnswers, expected, `the command line: ${agent}`);
       if (AGENTS[agent][1] === 'token') assert.equal(r.stderr, '');
       else assert.match(r.stderr, new RegExp(`checked as ${token}`));

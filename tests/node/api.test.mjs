@@ -25,25 +25,43 @@ test('check() answers with the whole verdict', () => {
   assert.equal(v.line, 2);
   assert.equal(v.path, '/private/x?q=1');
   assert.deepEqual(v.winner, { line: 2, kind: 'disallow', pattern: '/private/', priority: 9 });
-  assert.deepEqual(v.groups.map((g) => [g.line, g.why]), [[1, 'wildcard-fallback']]);
-  assert.deepEqual(v.skipped.map((g) => [g.line, g.why]), [[5, 'other-agent']]);
+  assert.deepEqual(
+    v.groups.map((g) => [g.line, g.why]),
+    [[1, 'wildcard-fallback']],
+  );
+  assert.deepEqual(
+    v.skipped.map((g) => [g.line, g.why]),
+    [[5, 'other-agent']],
+  );
   // Its fields, and every other answer's, are checked against the package's .d.ts in shapes.test.mjs.
   assert.equal(r.check('gptbot', '/anything').line, 6, 'agents compare case-insensitively');
   const ok = r.check('x', '/nothing/here');
   assert.deepEqual([ok.allowed, ok.line, ok.winner, ok.reason], [true, 0, null, 'no-rule-matched']);
 });
 
-test('a verdict says in words whose rules apply and why: reasonText, groupsText, and each group\'s named line and whyText', () => {
+test("a verdict says in words whose rules apply and why: reasonText, groupsText, and each group's named line and whyText", () => {
   const r = new Robots(FILE);
   const v = r.check('SomeBot', 'https://example.com/private/ok/a');
   assert.equal(v.groupsText, 'SomeBot has no group of its own, so the * group at line 1 applies.');
-  assert.equal(v.reasonText, 'The longest match wins: Allow "/private/ok" at line 3 (11 bytes) beats Disallow "/private/" at line 2 (9 bytes), so /private/ok/a is allowed.');
-  assert.deepEqual(v.groups.map((g) => [g.named, g.whyText]), [[1, 'no group names this crawler, so the * group applies']]);
-  assert.deepEqual(v.skipped.map((g) => [g.named, g.whyText]), [[0, 'it names other crawlers']]);
+  assert.equal(
+    v.reasonText,
+    'The longest match wins: Allow "/private/ok" at line 3 (11 bytes) beats Disallow "/private/" at line 2 (9 bytes), so /private/ok/a is allowed.',
+  );
+  assert.deepEqual(
+    v.groups.map((g) => [g.named, g.whyText]),
+    [[1, 'no group names this crawler, so the * group applies']],
+  );
+  assert.deepEqual(
+    v.skipped.map((g) => [g.named, g.whyText]),
+    [[0, 'it names other crawlers']],
+  );
   const brief = r.checkBrief('GPTBot', '/x', {}, 0);
   assert.equal(brief.groupsText, 'GPTBot is named on line 5, where its group starts. The * group at line 1 does not apply to it.');
   assert.match(brief.reasonText, /^The longest match wins: Disallow "\/" at line 6 \(1 byte\); no Allow rule matches/);
-  assert.match(r.check('x', '/', { status: 503 }).reasonText, /^The request for robots.txt got HTTP 503 .*unreachable, so nothing may be fetched/);
+  assert.match(
+    r.check('x', '/', { status: 503 }).reasonText,
+    /^The request for robots.txt got HTTP 503 .*unreachable, so nothing may be fetched/,
+  );
 });
 
 test('options: policy, sizeLimit, profile by name and by object', () => {
@@ -76,15 +94,47 @@ test('misuse throws an Error with a clear message', () => {
     ['rfc9309', /options must be an object/],
   ];
   for (const [options, message] of bad) {
-    for (const call of [() => r.check('a', '/', options), () => r.highlight('a', '/', options), () => r.groups(options), () => r.matcher('a', options)]) {
+    for (const call of [
+      () => r.check('a', '/', options),
+      () => r.highlight('a', '/', options),
+      () => r.groups(options),
+      () => r.matcher('a', options),
+    ]) {
       assert.throws(call, (e) => e instanceof Error && message.test(e.message), JSON.stringify(options));
     }
   }
   // A getter or proxy that throws is an Error too, not a field taken as absent.
   const throwing = [
-    [{ get policy() { throw new Error('no policy'); } }, 'policy'],
-    [{ profile: { token: 'a', get fallbacks() { throw new TypeError('no'); } } }, 'fallbacks'],
-    [new Proxy({}, { get() { throw new Error('trap'); } }), 'policy'],
+    [
+      {
+        get policy() {
+          throw new Error('no policy');
+        },
+      },
+      'policy',
+    ],
+    [
+      {
+        profile: {
+          token: 'a',
+          get fallbacks() {
+            throw new TypeError('no');
+          },
+        },
+      },
+      'fallbacks',
+    ],
+    [
+      new Proxy(
+        {},
+        {
+          get() {
+            throw new Error('trap');
+          },
+        },
+      ),
+      'policy',
+    ],
   ];
   for (const [options, field] of throwing) {
     assert.throws(() => r.check('a', '/', options), { message: `options: reading ${field} threw` });
@@ -99,13 +149,16 @@ test('misuse throws an Error with a clear message', () => {
   }
 });
 
-test('arguments in robots-parser\'s order (url, agent) throw an Error that says they look swapped', () => {
+test("arguments in robots-parser's order (url, agent) throw an Error that says they look swapped", () => {
   const r = new Robots(FILE);
   for (const call of [() => r.check('https://example.com/private/x', 'GPTBot'), () => r.decide('/private/x', 'GPTBot')]) {
     assert.throws(call, (e) => e instanceof Error && /looks like a URL and the URL "GPTBot" does not; are they swapped\?/.test(e.message));
   }
   const m = r.matcher('https://example.com/private/x');
-  assert.throws(() => m.allowed('GPTBot'), /matcher\(agent\)\.allowed\(url\): the agent "https:\/\/example.com\/private\/x" looks like a URL/);
+  assert.throws(
+    () => m.allowed('GPTBot'),
+    /matcher\(agent\)\.allowed\(url\): the agent "https:\/\/example.com\/private\/x" looks like a URL/,
+  );
   // The right order, and agents or URLs that are merely unusual, still answer.
   assert.equal(r.check('GPTBot', 'https://example.com/x').allowed, false);
   assert.equal(r.decide('GPTBot', 'page.html').allowed, false);
@@ -134,7 +187,11 @@ test('arguments that are not strings or counts throw an Error naming them, and l
   ];
   for (const [call, message] of calls) {
     for (const bad of [42, true, {}, huge, ['/x'], undefined, Symbol('s'), 10n]) {
-      assert.throws(() => call(bad), (e) => e instanceof Error && message.test(e.message), `${call} ${String(bad)}`);
+      assert.throws(
+        () => call(bad),
+        (e) => e instanceof Error && message.test(e.message),
+        `${call} ${String(bad)}`,
+      );
     }
   }
   // A url of null or undefined is "no focused URL" for highlight, as the types say; anything else is not.
@@ -145,9 +202,18 @@ test('arguments that are not strings or counts throw an Error naming them, and l
     assert.throws(() => r.checkBrief('a', '/', undefined, limit), /limit must be a non-negative integer/, String(limit));
   }
   // The value is shown as JS writes it: JSON would show NaN and the infinities as null.
-  for (const [limit, shown] of [[NaN, 'NaN'], [Infinity, 'Infinity'], [-Infinity, '-Infinity'], [-0.5, '-0.5']]) {
-    assert.throws(() => r.check('a', '/', { sizeLimit: limit }), { message: `options.sizeLimit must be a non-negative integer, not ${shown}` });
-    assert.throws(() => r.checkBrief('a', '/', undefined, limit), { message: `checkBrief: limit must be a non-negative integer, not ${shown}` });
+  for (const [limit, shown] of [
+    [NaN, 'NaN'],
+    [Infinity, 'Infinity'],
+    [-Infinity, '-Infinity'],
+    [-0.5, '-0.5'],
+  ]) {
+    assert.throws(() => r.check('a', '/', { sizeLimit: limit }), {
+      message: `options.sizeLimit must be a non-negative integer, not ${shown}`,
+    });
+    assert.throws(() => r.checkBrief('a', '/', undefined, limit), {
+      message: `checkBrief: limit must be a non-negative integer, not ${shown}`,
+    });
   }
   assert.equal(r.checkBrief('a', '/private/x', undefined, 2 ** 32 - 1).allowed, false);
   // Nothing was allocated for the huge `length`, and the engine still answers.
@@ -160,7 +226,7 @@ test('a bad robots.txt never throws', () => {
   const bytes = new Uint8Array(4096);
   let x = 7;
   for (let round = 0; round < 50; round++) {
-    for (let i = 0; i < bytes.length; i++) bytes[i] = x = (x * 1103515245 + 12345) >>> 0 >>> 24 & 0xff || 10;
+    for (let i = 0; i < bytes.length; i++) bytes[i] = x = (((x * 1103515245 + 12345) >>> 0) >>> 24) & 0xff || 10;
     const r = new Robots(bytes);
     assert.equal(typeof r.check('bot', '/x').allowed, 'boolean');
     r.diagnostics();
@@ -188,14 +254,24 @@ test('highlight and diagnostics: UTF-16 offsets index the JS string, bytes the U
   const utf8 = Buffer.from(text, 'utf8');
   const roles = r.highlight('a', 'https://e.com/%C3%BC/ok');
   const line = (n) => roles.find((x) => x.line === n);
-  assert.deepEqual([1, 2, 3, 4, 5, 6].map((n) => line(n).role), ['selected', 'selected', 'loser', 'winner', 'other-group', 'other-group']);
+  assert.deepEqual(
+    [1, 2, 3, 4, 5, 6].map((n) => line(n).role),
+    ['selected', 'selected', 'loser', 'winner', 'other-group', 'other-group'],
+  );
   for (const x of roles) {
     assert.equal(text.slice(x.from, x.to), utf8.subarray(x.start, x.end).toString('utf8'));
     assert.equal(text.slice(x.from, x.to), text.split('\n')[x.line - 1]);
   }
   assert.equal(line(4).start, Buffer.byteLength(text.slice(0, line(4).from)));
   assert.ok(line(4).start > line(4).from, 'Ü, ï, ☕, 😀 and ü take more bytes than units');
-  assert.deepEqual(r.highlight('a').map((x) => x.role).filter((x) => x === 'winner'), [], 'no winner without a URL');
+  assert.deepEqual(
+    r
+      .highlight('a')
+      .map((x) => x.role)
+      .filter((x) => x === 'winner'),
+    [],
+    'no winner without a URL',
+  );
   const typo = r.diagnostics().find((d) => d.id === 'key-typo');
   assert.equal(text.slice(typo.from, typo.to), 'Disalow');
   assert.equal(utf8.subarray(typo.start, typo.end).toString(), 'Disalow');
@@ -204,7 +280,13 @@ test('highlight and diagnostics: UTF-16 offsets index the JS string, bytes the U
 
 test('groups, matcher, sitemaps, free', () => {
   const r = new Robots(FILE + 'Sitemap: https://e.com/a.xml\nsitemap: https://e.com/b.xml\n');
-  assert.deepEqual(r.groups().map((g) => [g.line, g.agents.map((a) => a.value), g.ruleLines]), [[1, ['*'], [2, 3]], [5, ['GPTBot'], [6]]]);
+  assert.deepEqual(
+    r.groups().map((g) => [g.line, g.agents.map((a) => a.value), g.ruleLines]),
+    [
+      [1, ['*'], [2, 3]],
+      [5, ['GPTBot'], [6]],
+    ],
+  );
   const m = r.matcher('GPTBot');
   assert.ok(m instanceof Matcher);
   assert.deepEqual(m.allowedMany(['/', '/x', 'https://e.com/y']), [false, false, false]);
@@ -260,7 +342,9 @@ test('a freed or detached object throws an Error that says so, and free() may be
   r[Symbol.dispose]();
   m[Symbol.dispose]();
   // Methods taken off their object, or called on the other class's object, never reach the wasm.
-  assert.throws(() => ['/x'].map(kept.allowed), { message: /^Matcher\.allowed: called without its Matcher; call it on one, as in x => matcher\.allowed\(x\)$/ });
+  assert.throws(() => ['/x'].map(kept.allowed), {
+    message: /^Matcher\.allowed: called without its Matcher; call it on one, as in x => matcher\.allowed\(x\)$/,
+  });
   const live = new Robots(FILE);
   assert.throws(() => Robots.prototype.check.call(kept, 'a', '/'), { message: /^Robots\.check: called without its Robots/ });
   assert.throws(() => Matcher.prototype.allowed.call(live, '/'), { message: /^Matcher\.allowed: called without its Matcher/ });
@@ -271,9 +355,15 @@ test('a freed or detached object throws an Error that says so, and free() may be
   kept.free();
 });
 
-test('decide gives check\'s allowed and line, without the explanation', () => {
+test("decide gives check's allowed and line, without the explanation", () => {
   const robots = new Robots('User-agent: *\nDisallow: /a\nAllow: /a/b\n\nUser-agent: x\nDisallow:\n');
-  for (const [agent, url] of [['y', '/a/c'], ['y', '/a/b'], ['y', '/z'], ['x', '/a'], ['y', '/robots.txt']]) {
+  for (const [agent, url] of [
+    ['y', '/a/c'],
+    ['y', '/a/b'],
+    ['y', '/z'],
+    ['x', '/a'],
+    ['y', '/robots.txt'],
+  ]) {
     for (const options of [undefined, { policy: 'rfc9309' }, { profile: 'AdsBot-Google' }, { sizeLimit: 20 }]) {
       const v = robots.check(agent, url, options);
       assert.deepEqual(robots.decide(agent, url, options), { allowed: v.allowed, line: v.line });
@@ -283,15 +373,24 @@ test('decide gives check\'s allowed and line, without the explanation', () => {
 });
 
 test('checkBrief: bounded lists with their totals, and every rule and group in typed arrays', () => {
-  const r = new Robots('User-agent: a\nDisallow: /\n\nUser-agent: *\nAllow: /dir/index.html\nDisallow: /dir/\nDisallow: /other\nAllow: /dir/x\n');
+  const r = new Robots(
+    'User-agent: a\nDisallow: /\n\nUser-agent: *\nAllow: /dir/index.html\nDisallow: /dir/\nDisallow: /other\nAllow: /dir/x\n',
+  );
   const full = r.check('bot', '/dir/');
   const b = r.checkBrief('bot', '/dir/', undefined, 1);
   assert.deepEqual([b.allowed, b.line, b.reason], [full.allowed, full.line, full.reason]);
   assert.deepEqual([b.groupCount, b.skippedCount, b.ruleCount], [1, 1, 4]);
-  assert.deepEqual(b.rules.map((x) => x.line), [5], 'the winner first, within the limit');
+  assert.deepEqual(
+    b.rules.map((x) => x.line),
+    [5],
+    'the winner first, within the limit',
+  );
   assert.deepEqual(Array.from(b.ruleLines), [5, 6, 7, 8]);
   assert.deepEqual(Array.from(b.ruleMatch), [2, 1, 0, 0], '2: matched only through the index.html rule');
-  assert.deepEqual(Array.from(b.rulePriority), full.rules.map((x) => x.priority));
+  assert.deepEqual(
+    Array.from(b.rulePriority),
+    full.rules.map((x) => x.priority),
+  );
   assert.deepEqual([Array.from(b.groupLines), Array.from(b.skippedLines)], [[4], [1]]);
   assert.ok(b.ruleLines instanceof Uint32Array && b.ruleMatch instanceof Uint8Array && b.rulePriority instanceof Int32Array);
   const none = r.checkBrief('bot', '/dir/');
@@ -299,7 +398,7 @@ test('checkBrief: bounded lists with their totals, and every rule and group in t
   r.free();
 });
 
-test('checkBrief: every line\'s role, as one byte a line, as highlight() gives it', () => {
+test("checkBrief: every line's role, as one byte a line, as highlight() gives it", () => {
   const text = '# intro\nUser-agent: a\nDisallow: /\n\n# end\nUser-agent: *\nAllow: /x\nDisallow: /x/y\n';
   const r = new Robots(text);
   const b = r.checkBrief('bot', '/x/y/z');
@@ -312,7 +411,7 @@ test('checkBrief: every line\'s role, as one byte a line, as highlight() gives i
   r.free();
 });
 
-test('googleSizeLimit() and acceptedKeys(): the engine\'s own limit and keys', () => {
+test("googleSizeLimit() and acceptedKeys(): the engine's own limit and keys", () => {
   assert.equal(googleSizeLimit(), 512000);
   const keys = acceptedKeys();
   assert.deepEqual(keys.slice(0, 3), [
@@ -327,7 +426,11 @@ test('googleSizeLimit() and acceptedKeys(): the engine\'s own limit and keys', (
       const kinds = { 'user-agent': 'user-agent', allow: 'allow', disallow: 'disallow', sitemap: 'sitemap' };
       const rules = r.check('bot', '/x').rules.map((x) => x.line);
       assert.equal(rules.includes(2), kind === 'allow' || kind === 'disallow', `${k}: ${kinds[kind]}`);
-      if (typo) assert.ok(r.diagnostics().some((d) => d.line === 2 && /typo|misspel/i.test(`${d.kind} ${d.message}`)), `${k}: a typo`);
+      if (typo)
+        assert.ok(
+          r.diagnostics().some((d) => d.line === 2 && /typo|misspel/i.test(`${d.kind} ${d.message}`)),
+          `${k}: a typo`,
+        );
       r.free();
     }
   }
@@ -384,7 +487,11 @@ test('decideTable answers as decide does for every agent and URL, in one call, a
     agents.forEach((a, i) =>
       urls.forEach((u, j) => {
         const d = r.decide(a, u, each(a));
-        assert.deepEqual([t.allowed[i * urls.length + j] === 1, t.lines[i * urls.length + j]], [d.allowed, d.line], `${a} ${u} ${JSON.stringify(options)}`);
+        assert.deepEqual(
+          [t.allowed[i * urls.length + j] === 1, t.lines[i * urls.length + j]],
+          [d.allowed, d.line],
+          `${a} ${u} ${JSON.stringify(options)}`,
+        );
       }),
     );
   }
@@ -397,7 +504,7 @@ test('decideTable answers as decide does for every agent and URL, in one call, a
   assert.throws(() => r.decideTable(['GPTBot'], ['/'], { policy: 'bing' }), /options.policy must be/);
 });
 
-test('otherHost() marks a URL on another host than the file\'s, from the fetch or the Sitemap lines', () => {
+test("otherHost() marks a URL on another host than the file's, from the fetch or the Sitemap lines", () => {
   const r = new Robots('User-agent: *\nDisallow: /search\nSitemap: https://news.example/sitemap.xml\n');
   assert.equal(r.otherHost('https://news.example/a?b=%C3%A9'), null);
   assert.equal(r.otherHost('https://www.news.example/a'), null, 'a www. before the Sitemap host is the same site');

@@ -18,7 +18,11 @@ let dir;
 let bin;
 
 /** The file the sites serve, with a Latin-1 byte (read as bytes, not as UTF-8) and a typo. */
-const ROBOTS = Buffer.concat([Buffer.from('User-agent: *\nDisallow: /private/\nDisalow: /typo\nDisallow: /soci'), Buffer.from([0xe9]), Buffer.from('t/\n\nUser-agent: GPTBot\nDisallow: /\n')]);
+const ROBOTS = Buffer.concat([
+  Buffer.from('User-agent: *\nDisallow: /private/\nDisalow: /typo\nDisallow: /soci'),
+  Buffer.from([0xe9]),
+  Buffer.from('t/\n\nUser-agent: GPTBot\nDisallow: /\n'),
+]);
 const URLS = ['/', '/private/a', '/soci%E9t/x', '/public'];
 
 before(() => {
@@ -114,40 +118,64 @@ test('200: the fetched file answers as the same file read from disk, its bytes a
     assert.equal(report.code, 0, report.err);
     const json = JSON.parse(report.out);
     assert.deepEqual([json.passed, json.failed], [2, 0]);
-    assert.deepEqual(json.fetched, { url: `${s.origin}/robots.txt`, finalUrl: `${s.origin}/robots.txt`, status: 200, redirects: 0, chain: [`${s.origin}/robots.txt`], bytes: ROBOTS.length, cut: false, readLimit: googleSizeLimit() + 16 * 1024, contentEncoding: null });
+    assert.deepEqual(json.fetched, {
+      url: `${s.origin}/robots.txt`,
+      finalUrl: `${s.origin}/robots.txt`,
+      status: 200,
+      redirects: 0,
+      chain: [`${s.origin}/robots.txt`],
+      bytes: ROBOTS.length,
+      cut: false,
+      readLimit: googleSizeLimit() + 16 * 1024,
+      contentEncoding: null,
+    });
   });
 });
 
 test('a chain of 3 redirects is followed, and the final URL is reported', async () => {
-  await withSite({ '/robots.txt': moved('/a'), '/a': [302, { location: '/b' }, ''], '/b': [308, { location: '/final.txt' }, ''], '/final.txt': [200, text, ROBOTS] }, async (s) => {
-    const r = await run(['check', `${s.origin}/robots.txt`, '--agent', 'Googlebot', '/private/a']);
-    assert.equal(r.code, 0, r.err);
-    assert.equal(r.out, 'blocked\t/private/a\n');
-    assert.equal(r.err, `robots-playground: fetched ${s.origin}/final.txt: status 200, ${ROBOTS.length} bytes, whole, after 3 redirect(s): ${['/robots.txt', '/a', '/b', '/final.txt'].map((p) => s.origin + p).join(' → ')}\n`);
-    const lint = JSON.parse((await run(['lint', `${s.origin}/robots.txt`, '--format', 'json'])).out);
-    assert.equal(lint.fetched.finalUrl, `${s.origin}/final.txt`);
-    assert.equal(lint.fetched.redirects, 3);
-  });
+  await withSite(
+    {
+      '/robots.txt': moved('/a'),
+      '/a': [302, { location: '/b' }, ''],
+      '/b': [308, { location: '/final.txt' }, ''],
+      '/final.txt': [200, text, ROBOTS],
+    },
+    async (s) => {
+      const r = await run(['check', `${s.origin}/robots.txt`, '--agent', 'Googlebot', '/private/a']);
+      assert.equal(r.code, 0, r.err);
+      assert.equal(r.out, 'blocked\t/private/a\n');
+      assert.equal(
+        r.err,
+        `robots-playground: fetched ${s.origin}/final.txt: status 200, ${ROBOTS.length} bytes, whole, after 3 redirect(s): ${['/robots.txt', '/a', '/b', '/final.txt'].map((p) => s.origin + p).join(' → ')}\n`,
+      );
+      const lint = JSON.parse((await run(['lint', `${s.origin}/robots.txt`, '--format', 'json'])).out);
+      assert.equal(lint.fetched.finalUrl, `${s.origin}/final.txt`);
+      assert.equal(lint.fetched.redirects, 3);
+    },
+  );
 });
 
 test('a redirect loop, and a 6th redirect, are errors that name the chain', async () => {
-  await withSite({
-    '/robots.txt': moved('/loop'),
-    '/loop': moved('/robots.txt'),
-    ...Object.fromEntries(Array.from({ length: 6 }, (_, i) => [`/r${i}`, moved(`/r${i + 1}`)])),
-    '/r6': [200, text, ROBOTS],
-    '/five': moved('/r2'),
-  }, async (s) => {
-    const loop = await run(['check', `${s.origin}/robots.txt`, '--agent', 'Googlebot', '/']);
-    failsInOneLine(loop, new RegExp(`a redirect loop: ${s.origin}/robots\\.txt → ${s.origin}/loop → ${s.origin}/robots\\.txt`));
-    const six = await run(['lint', `${s.origin}/r0`]);
-    const chain = Array.from({ length: 7 }, (_, i) => `${s.origin}/r${i}`).join(' → ');
-    failsInOneLine(six, new RegExp(`more than 5 redirects: ${chain.replace(/[.]/g, '\\.')}$`, 'm'));
-    assert.ok(!s.seen.includes('/r6'), 'the 6th redirect is not followed');
-    const five = await run(['check', `${s.origin}/five`, '--agent', 'Googlebot', '/private/a']);
-    assert.equal(five.code, 0, five.err);
-    assert.match(five.err, /after 5 redirect\(s\)/);
-  });
+  await withSite(
+    {
+      '/robots.txt': moved('/loop'),
+      '/loop': moved('/robots.txt'),
+      ...Object.fromEntries(Array.from({ length: 6 }, (_, i) => [`/r${i}`, moved(`/r${i + 1}`)])),
+      '/r6': [200, text, ROBOTS],
+      '/five': moved('/r2'),
+    },
+    async (s) => {
+      const loop = await run(['check', `${s.origin}/robots.txt`, '--agent', 'Googlebot', '/']);
+      failsInOneLine(loop, new RegExp(`a redirect loop: ${s.origin}/robots\\.txt → ${s.origin}/loop → ${s.origin}/robots\\.txt`));
+      const six = await run(['lint', `${s.origin}/r0`]);
+      const chain = Array.from({ length: 7 }, (_, i) => `${s.origin}/r${i}`).join(' → ');
+      failsInOneLine(six, new RegExp(`more than 5 redirects: ${chain.replace(/[.]/g, '\\.')}$`, 'm'));
+      assert.ok(!s.seen.includes('/r6'), 'the 6th redirect is not followed');
+      const five = await run(['check', `${s.origin}/five`, '--agent', 'Googlebot', '/private/a']);
+      assert.equal(five.code, 0, five.err);
+      assert.match(five.err, /after 5 redirect\(s\)/);
+    },
+  );
 });
 
 test('404: everything allowed, and the reason says so; the body is not read as rules', async () => {
@@ -167,7 +195,10 @@ test('429 and 503: nothing allowed', async () => {
       const r = await run(['check', `${s.origin}/${status}/robots.txt`, '--agent', 'Googlebot', '/', '/public', '--expect', 'blocked']);
       assert.equal(r.code, 0, r.err);
       assert.equal(r.out, 'blocked\t/\nblocked\t/public\n');
-      assert.match(r.err, new RegExp(`status ${status}, .*\\n.*got HTTP ${status} .*: the file counts as unreachable, so nothing may be fetched`));
+      assert.match(
+        r.err,
+        new RegExp(`status ${status}, .*\\n.*got HTTP ${status} .*: the file counts as unreachable, so nothing may be fetched`),
+      );
     }
   });
 });
@@ -177,7 +208,10 @@ test('no answer: --timeout 1 gives up after a second, exit 2 in one line', async
     const r = await run(['check', s.origin, '--agent', 'Googlebot', '--timeout', '1', '/']);
     failsInOneLine(r, /cannot fetch .*: no complete answer within 1 s \(--timeout\)/);
     assert.ok(r.ms < 8000, `gave up after ${r.ms} ms`);
-    failsInOneLine(await run(['check', s.origin, '--agent', 'Googlebot', '--timeout', 'soon', '/']), /--timeout must be a number of seconds above 0/);
+    failsInOneLine(
+      await run(['check', s.origin, '--agent', 'Googlebot', '--timeout', 'soon', '/']),
+      /--timeout must be a number of seconds above 0/,
+    );
   });
 });
 
@@ -192,7 +226,11 @@ test('a TLS failure (a self-signed certificate): exit 2 in one line', async (t) 
   const key = join(dir, 'key.pem');
   const cert = join(dir, 'cert.pem');
   try {
-    execFileSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-keyout', key, '-out', cert, '-days', '1', '-subj', '/CN=127.0.0.1'], { stdio: 'ignore' });
+    execFileSync(
+      'openssl',
+      ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-keyout', key, '-out', cert, '-days', '1', '-subj', '/CN=127.0.0.1'],
+      { stdio: 'ignore' },
+    );
   } catch {
     return t.skip('no openssl to make a certificate');
   }
@@ -200,7 +238,10 @@ test('a TLS failure (a self-signed certificate): exit 2 in one line', async (t) 
   server.listen(0, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));
   try {
-    failsInOneLine(await run(['lint', `https://127.0.0.1:${server.address().port}`]), /cannot fetch https:\/\/127\.0\.0\.1:\d+\/robots\.txt: .*self-signed certificate/);
+    failsInOneLine(
+      await run(['lint', `https://127.0.0.1:${server.address().port}`]),
+      /cannot fetch https:\/\/127\.0\.0\.1:\d+\/robots\.txt: .*self-signed certificate/,
+    );
   } finally {
     server.closeAllConnections();
     await new Promise((resolve) => server.close(resolve));
@@ -220,37 +261,46 @@ test('an endless body: reading stops past the size limit, says so, and closes th
   let closed;
   const gone = new Promise((resolve) => (closed = resolve));
   let written = 0;
-  await withSite({
-    '/robots.txt': (req, res) => {
-      res.writeHead(200, text);
-      res.write('User-agent: *\nDisallow: /private/\n');
-      res.on('close', () => closed(written));
-      const line = Buffer.from(`Allow: /${'x'.repeat(90)}\n`);
-      const more = () => {
-        while (!res.destroyed && res.write(line)) written += line.length;
-        if (!res.destroyed) res.once('drain', more);
-      };
-      more();
+  await withSite(
+    {
+      '/robots.txt': (req, res) => {
+        res.writeHead(200, text);
+        res.write('User-agent: *\nDisallow: /private/\n');
+        res.on('close', () => closed(written));
+        const line = Buffer.from(`Allow: /${'x'.repeat(90)}\n`);
+        const more = () => {
+          while (!res.destroyed && res.write(line)) written += line.length;
+          if (!res.destroyed) res.once('drain', more);
+        };
+        more();
+      },
     },
-  }, async (s) => {
-    const cap = googleSizeLimit() + 16 * 1024;
-    // The URLs come from standard input, held open: the command, fetched, waits for them, and
-    // the connection must be closed by then (the body's stream cancelled, not left to exit).
-    let child;
-    const running = run(['check', `${s.origin}/robots.txt`, '--agent', 'Googlebot', '--urls', '-'], 20_000, (c) => (child = c));
-    const sent = await Promise.race([gone, new Promise((resolve) => setTimeout(() => resolve('open'), 10_000))]);
-    assert.notEqual(sent, 'open', 'the server saw its connection closed');
-    assert.equal(child.exitCode, null, 'while the command still ran');
-    child.stdin.end('/private/a\n/\n');
-    const r = await running;
-    assert.equal(r.signal, null, 'the command ended by itself');
-    assert.equal(r.code, 0, r.err);
-    assert.equal(r.out, 'blocked\t/private/a\nallowed\t/\n');
-    assert.match(r.err, new RegExp(`status 200, ${cap} bytes read, cut there \\(the body is longer; Google reads the first ${googleSizeLimit()}\\)`));
-    const lint = JSON.parse((await run(['lint', `${s.origin}/robots.txt`, '--format', 'json'], 20_000)).out);
-    assert.deepEqual([lint.fetched.cut, lint.fetched.bytes], [true, cap]);
-    assert.ok(lint.findings.some((f) => f.id === 'file-too-large'), 'lint sees where the limit cuts');
-  });
+    async (s) => {
+      const cap = googleSizeLimit() + 16 * 1024;
+      // The URLs come from standard input, held open: the command, fetched, waits for them, and
+      // the connection must be closed by then (the body's stream cancelled, not left to exit).
+      let child;
+      const running = run(['check', `${s.origin}/robots.txt`, '--agent', 'Googlebot', '--urls', '-'], 20_000, (c) => (child = c));
+      const sent = await Promise.race([gone, new Promise((resolve) => setTimeout(() => resolve('open'), 10_000))]);
+      assert.notEqual(sent, 'open', 'the server saw its connection closed');
+      assert.equal(child.exitCode, null, 'while the command still ran');
+      child.stdin.end('/private/a\n/\n');
+      const r = await running;
+      assert.equal(r.signal, null, 'the command ended by itself');
+      assert.equal(r.code, 0, r.err);
+      assert.equal(r.out, 'blocked\t/private/a\nallowed\t/\n');
+      assert.match(
+        r.err,
+        new RegExp(`status 200, ${cap} bytes read, cut there \\(the body is longer; Google reads the first ${googleSizeLimit()}\\)`),
+      );
+      const lint = JSON.parse((await run(['lint', `${s.origin}/robots.txt`, '--format', 'json'], 20_000)).out);
+      assert.deepEqual([lint.fetched.cut, lint.fetched.bytes], [true, cap]);
+      assert.ok(
+        lint.findings.some((f) => f.id === 'file-too-large'),
+        'lint sees where the limit cuts',
+      );
+    },
+  );
 });
 
 test('a bare origin means its /robots.txt', async () => {
@@ -276,7 +326,9 @@ test('diff URL FILE: what a local edit changes against the live file; a 503 live
     assert.deepEqual(Object.keys(json.fetched), ['before']);
     assert.equal(json.fetched.before.status, 200);
     // Against a 503 the live side blocks everything: the same file reopens what its rules allow.
-    const down = JSON.parse((await run(['diff', `${s.origin}/down/robots.txt`, 'robots.txt', '--agent', 'Googlebot', '--format', 'json'])).out);
+    const down = JSON.parse(
+      (await run(['diff', `${s.origin}/down/robots.txt`, 'robots.txt', '--agent', 'Googlebot', '--format', 'json'])).out,
+    );
     assert.ok(down.flips.length > 0 && down.flips.every((f) => !f.before.allowed && f.after.allowed), 'every flip opens a URL');
     assert.equal(down.fetched.before.status, 503);
   });

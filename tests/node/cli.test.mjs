@@ -43,9 +43,12 @@ function run(args, input) {
   return { code: r.status, out: r.stdout, err: r.stderr };
 }
 
-test('check: each URL\'s answer, from arguments, a file or standard input; --expect sets the exit status', () => {
+test("check: each URL's answer, from arguments, a file or standard input; --expect sets the exit status", () => {
   assert.deepEqual(run(['check', 'robots.txt', '--agent', 'GPTBot', '/', '/x']), { code: 0, out: 'blocked\t/\nblocked\t/x\n', err: '' });
-  assert.equal(run(['check', 'robots.txt', '--agent', 'Googlebot', '--urls', 'urls.txt', '--lines']).out, 'allowed\t0\t/\nblocked\t2\t/private/a\nallowed\t0\t/public\n');
+  assert.equal(
+    run(['check', 'robots.txt', '--agent', 'Googlebot', '--urls', 'urls.txt', '--lines']).out,
+    'allowed\t0\t/\nblocked\t2\t/private/a\nallowed\t0\t/public\n',
+  );
   const many = Array.from({ length: 20_000 }, (_, i) => `/private/${i}`).join('\n');
   const piped = run(['check', 'robots.txt', '--agent', 'Googlebot', '--urls', '-', '--expect', 'blocked'], many);
   assert.equal(piped.code, 0);
@@ -65,18 +68,29 @@ test('check --explain: under each answer, whose rules apply and why, as the pack
   assert.match(r.out, /The longest match wins: Disallow "\/" at line 6 \(1 byte\); no Allow rule matches, so \/x is disallowed\./);
   const listed = run(['check', 'robots.txt', '--agent', 'Googlebot', '--urls', 'urls.txt', '--explain', '--lines', '--expect', 'allowed']);
   assert.equal(listed.code, 1, 'the expectation still counts');
-  assert.match(listed.out, /^allowed\t0\t\/\n  Googlebot has no group of its own, so the \* group at line 1 applies\.\n  None of the 2 rules that apply matches \/, so it is allowed\.\n/);
+  assert.match(
+    listed.out,
+    /^allowed\t0\t\/\n  Googlebot has no group of its own, so the \* group at line 1 applies\.\n  None of the 2 rules that apply matches \/, so it is allowed\.\n/,
+  );
   assert.match(listed.out, /blocked\t2\t\/private\/a\n.*\n  The longest match wins: Disallow "\/private\/" at line 2/);
 });
 
 test('check --explain says when a URL is on another host than the one the Sitemap lines name', () => {
-  const r = run(['check', 'news.txt', '--agent', 'GPTBot', '--explain', 'https://shop.example/search?q=%C3%A9', 'https://news.example/search']);
+  const r = run([
+    'check',
+    'news.txt',
+    '--agent',
+    'GPTBot',
+    '--explain',
+    'https://shop.example/search?q=%C3%A9',
+    'https://news.example/search',
+  ]);
   const file = new Robots(readFileSync(join(dir, 'news.txt'), 'utf8'));
   const note = file.otherHost('https://shop.example/search?q=%C3%A9').text;
   assert.match(note, /^This URL is on shop\.example, but the file's Sitemap lines point to news\.example\./);
   const [shop, news] = r.out.split(/(?=^blocked)/m);
   assert.equal(shop.trimEnd().split('\n').at(-1), `  ${note}`);
-  assert.equal(news.split('\n').length, 4, 'the file\'s own host: the two sentences, no note');
+  assert.equal(news.split('\n').length, 4, "the file's own host: the two sentences, no note");
 });
 
 /** What `check --urls` printed when it read the list with readline and checked each URL on its own (before issue 24's streaming). */
@@ -95,10 +109,24 @@ async function perLine(robotsText, agent, path, lines) {
 test('check: a list streams through the engine in chunks and prints what the per-URL reading printed, byte for byte', async () => {
   // Every kind of line end, JS whitespace and what is not, bad UTF-8, lines across the 128 KiB
   // chunks, a line longer than a chunk, and a character cut short at the very end.
-  const odd = ['/private/a\r\n', '\r', ' \t/public \n', '\u00a0/private/b\u2028\n', '\ufeff/x\u0085\r\n', '/caf\u00e9\n', '\n\n', '//host/private/c#f\n'];
+  const odd = [
+    '/private/a\r\n',
+    '\r',
+    ' \t/public \n',
+    '\u00a0/private/b\u2028\n',
+    '\ufeff/x\u0085\r\n',
+    '/caf\u00e9\n',
+    '\n\n',
+    '//host/private/c#f\n',
+  ];
   const parts = [];
-  for (let i = 0; parts.length < 40_000; i++) parts.push(Buffer.from(i % 97 === 0 ? odd[(i / 97) % odd.length] : `/private/${i}/${'x'.repeat(i % 50)}\n`));
-  parts.push(Buffer.from([0x2f, 0xff, 0x61, 0x0a, 0x2f, 0xe2, 0x80, 0x62, 0x0d]), Buffer.from(`/${'long'.repeat(50_000)}\n`), Buffer.from([0x2f, 0x7a, 0xe2, 0x80]));
+  for (let i = 0; parts.length < 40_000; i++)
+    parts.push(Buffer.from(i % 97 === 0 ? odd[(i / 97) % odd.length] : `/private/${i}/${'x'.repeat(i % 50)}\n`));
+  parts.push(
+    Buffer.from([0x2f, 0xff, 0x61, 0x0a, 0x2f, 0xe2, 0x80, 0x62, 0x0d]),
+    Buffer.from(`/${'long'.repeat(50_000)}\n`),
+    Buffer.from([0x2f, 0x7a, 0xe2, 0x80]),
+  );
   writeFileSync(join(dir, 'odd-urls.txt'), Buffer.concat(parts));
   const robotsText = readFileSync(join(dir, 'robots.txt'), 'utf8');
   for (const lines of [false, true]) {
@@ -107,7 +135,11 @@ test('check: a list streams through the engine in chunks and prints what the per
     const fromFile = spawnSync(bin, [...args, '--urls', 'odd-urls.txt'], { cwd: dir, maxBuffer: 1 << 28 });
     assert.equal(fromFile.status, 0);
     assert.ok(fromFile.stdout.equals(want), `--urls FILE${lines ? ' --lines' : ''} prints what the per-URL reading printed`);
-    const fromStdin = spawnSync(bin, [...args, '--urls', '-'], { cwd: dir, input: readFileSync(join(dir, 'odd-urls.txt')), maxBuffer: 1 << 28 });
+    const fromStdin = spawnSync(bin, [...args, '--urls', '-'], {
+      cwd: dir,
+      input: readFileSync(join(dir, 'odd-urls.txt')),
+      maxBuffer: 1 << 28,
+    });
     assert.ok(fromStdin.stdout.equals(want), `--urls -${lines ? ' --lines' : ''} prints what the per-URL reading printed`);
   }
 });
@@ -156,7 +188,10 @@ test('explain: every lint id has its meaning, example and fix; lint says where t
 });
 
 test('test: failing expectations exit 1 and are named by line; unreadable lines exit 2', () => {
-  assert.deepEqual([run(['test', 'robots.txt', 'expect.txt']).code, run(['test', 'robots.txt', 'expect.txt']).out], [0, '3 passed, 0 failed\n']);
+  assert.deepEqual(
+    [run(['test', 'robots.txt', 'expect.txt']).code, run(['test', 'robots.txt', 'expect.txt']).out],
+    [0, '3 passed, 0 failed\n'],
+  );
   const failing = run(['test', 'robots.txt', 'failing.txt']);
   assert.equal(failing.code, 1);
   assert.match(failing.out, /^failing\.txt:1: FAIL Googlebot \/private\/x: expected allowed, got blocked \(line 2\)$/m);
@@ -213,7 +248,15 @@ test('misuse: missing, folder and binary files, unknown commands and options exi
 
 test('files are read as bytes: a Latin-1 file answers as the package given its bytes, and as Google', () => {
   // A real site's Latin-1 file: "/Notre-soci\xe9t\xe9/" is three raw bytes Google escapes as %E9.
-  const latin1 = Buffer.concat([Buffer.from('User-agent: *\nAllow: /\n# caf'), Buffer.from([0xe9]), Buffer.from('\nDisallow: /Notre-soci'), Buffer.from([0xe9]), Buffer.from('t'), Buffer.from([0xe9]), Buffer.from('/\n')]);
+  const latin1 = Buffer.concat([
+    Buffer.from('User-agent: *\nAllow: /\n# caf'),
+    Buffer.from([0xe9]),
+    Buffer.from('\nDisallow: /Notre-soci'),
+    Buffer.from([0xe9]),
+    Buffer.from('t'),
+    Buffer.from([0xe9]),
+    Buffer.from('/\n'),
+  ]);
   writeFileSync(join(dir, 'latin1.txt'), latin1);
   const url = '/Notre-soci%E9t%E9/contact';
   const r = run(['check', 'latin1.txt', '--agent', 'Googlebot', '--lines', url]);
@@ -261,13 +304,16 @@ test('URL lists are read a bounded chunk at a time: a line past 4 MiB ends the c
   assert.match(piped.err, /a line of standard input is longer than 4 MiB/);
   // --explain and diff read LF, CRLF and lone CR line ends, and a last line without one.
   const explained = run(['check', 'robots.txt', '--agent', 'Googlebot', '--explain', '--urls', '-'], '/private/a\r\n/b\r/c\n\n/private/d');
-  assert.deepEqual(explained.out.split('\n').filter((l) => /^(allowed|blocked)/.test(l)), ['blocked\t/private/a', 'allowed\t/b', 'allowed\t/c', 'blocked\t/private/d']);
+  assert.deepEqual(
+    explained.out.split('\n').filter((l) => /^(allowed|blocked)/.test(l)),
+    ['blocked\t/private/a', 'allowed\t/b', 'allowed\t/c', 'blocked\t/private/d'],
+  );
 });
 
 test('--agent: a User-Agent string is read as its token and said so; a URL or a bad --status is refused', () => {
   const ua = 'Mozilla/5.0 (compatible; GPTBot/1.2; +https://openai.com/gptbot)';
   const r = run(['check', 'robots.txt', '--agent', ua, '--lines', '/x']);
-  assert.equal(r.out, 'blocked\t6\t/x\n', 'GPTBot\'s own group, not *');
+  assert.equal(r.out, 'blocked\t6\t/x\n', "GPTBot's own group, not *");
   assert.match(r.err, /--agent is a User-Agent string, not a token: checked as GPTBot/);
   const swapped = run(['check', 'robots.txt', '--agent', 'https://example.com/x', 'GPTBot']);
   assert.equal(swapped.code, 2);
@@ -283,7 +329,10 @@ test('lint --format github: a file name cannot end an annotation early or forge 
   const r = run(['lint', name, '--format', 'github']);
   const lines = r.out.split('\n').filter(Boolean);
   assert.equal(lines.length, 1, r.out);
-  assert.equal(lines[0].split('::')[1], 'warning file=a%2Cb%3Ac%25d%0A%3A%3Aerror file=x.txt%2Cline=1%3A%3Aforged%0D.txt,line=2,title=key-typo');
+  assert.equal(
+    lines[0].split('::')[1],
+    'warning file=a%2Cb%3Ac%25d%0A%3A%3Aerror file=x.txt%2Cline=1%3A%3Aforged%0D.txt,line=2,title=key-typo',
+  );
   assert.doesNotMatch(r.out, /^::error/m);
 });
 
@@ -328,5 +377,9 @@ test('check --expect with no URL checked (an empty list) does not pass: exit 2, 
     assert.equal(r.code, 2, args.join(' '));
     assert.equal(r.err, `robots-playground: check: --expect allowed, but no URL was checked: ${from} holds none\n`);
   }
-  assert.deepEqual(run(['check', 'robots.txt', '--agent', 'Googlebot', '--urls', 'no-urls.txt']), { code: 0, out: '', err: '' }, 'without --expect, nothing to say');
+  assert.deepEqual(
+    run(['check', 'robots.txt', '--agent', 'Googlebot', '--urls', 'no-urls.txt']),
+    { code: 0, out: '', err: '' },
+    'without --expect, nothing to say',
+  );
 });

@@ -6,7 +6,12 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { flipRows, summarize } from '../../www/src/panels/diff.js';
 
-const flip = (agent, url, before, after) => ({ agent, url, before: { allowed: before[0], line: before[1] }, after: { allowed: after[0], line: after[1] } });
+const flip = (agent, url, before, after) => ({
+  agent,
+  url,
+  before: { allowed: before[0], line: before[1] },
+  after: { allowed: after[0], line: after[1] },
+});
 
 /** A comparison's answer over `agents` × `urlCount` URLs with these counts and flips. */
 const brief = (agents, counts, flips = []) => ({
@@ -24,12 +29,29 @@ test('crawlers with the same counts are one phrase, named up to three then count
     summarize(d),
     'This edit opens 37 URLs to GPTBot, opens 2 URLs to each of 5 crawlers (Googlebot, Bingbot, Applebot and 2 more) (47 flips over 6 crawlers × 23 URLs).',
   );
-  const four = brief(many.slice(0, 4), many.slice(0, 4).map((a) => [a, 0, 1]));
-  assert.equal(summarize(four), 'This edit closes 1 URL to each of 4 crawlers (Googlebot, Bingbot, Applebot and DuckDuckBot) (4 flips over 4 crawlers × 23 URLs).');
+  const four = brief(
+    many.slice(0, 4),
+    many.slice(0, 4).map((a) => [a, 0, 1]),
+  );
+  assert.equal(
+    summarize(four),
+    'This edit closes 1 URL to each of 4 crawlers (Googlebot, Bingbot, Applebot and DuckDuckBot) (4 flips over 4 crawlers × 23 URLs).',
+  );
 });
 
 test('opened and closed together, the most first, and the phrases past four counted as crawlers', () => {
-  const d = brief(['A', 'B', 'C', 'D', 'E', 'F', 'G'], [['A', 1, 0], ['B', 0, 2], ['C', 3, 1], ['D', 5, 0], ['E', 0, 6], ['F', 1, 0], ['G', 0, 9]]);
+  const d = brief(
+    ['A', 'B', 'C', 'D', 'E', 'F', 'G'],
+    [
+      ['A', 1, 0],
+      ['B', 0, 2],
+      ['C', 3, 1],
+      ['D', 5, 0],
+      ['E', 0, 6],
+      ['F', 1, 0],
+      ['G', 0, 9],
+    ],
+  );
   assert.equal(
     summarize(d),
     'This edit closes 9 URLs to G, closes 6 URLs to E, opens 5 URLs to D, opens 3 URLs and closes 1 URL to C, and changes answers for 3 more crawlers (28 flips over 7 crawlers × 23 URLs).',

@@ -65,7 +65,11 @@ test('an ASCII document is parsed from its bytes, and answers as a fresh parse d
   assert.equal(d.engine.text, null);
   assert.equal(d.engine.decide('GPTBot', 'https://a.example/x', 'google').allowed, true);
   const fresh = new api.Robots(edited);
-  for (const [agent, url] of [['GPTBot', '/x'], ['Googlebot', '/private/a'], ['Googlebot', '/private/ok']]) {
+  for (const [agent, url] of [
+    ['GPTBot', '/x'],
+    ['Googlebot', '/private/a'],
+    ['Googlebot', '/private/ok'],
+  ]) {
     assert.deepEqual(d.engine.decide(agent, url, 'google'), fresh.decide(agent, url), `${agent} ${url}`);
   }
 });

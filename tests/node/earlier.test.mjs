@@ -27,14 +27,25 @@ test('the loaded text comes back to the same text, not to another one', () => {
   assert.equal(restoreEarlier('User-agent: +\n', s).loaded, null, 'the same length, another text');
 });
 
-test('the panel\'s fields are kept; nothing to keep removes the entry; a full storage throws nothing', () => {
+test("the panel's fields are kept; nothing to keep removes the entry; a full storage throws nothing", () => {
   const s = memory();
   keepEarlier({ source: 'other', other: 'User-agent: *\nDisallow: /\n', link: '', loaded: 'x' }, 'x', s);
-  assert.deepEqual(restoreEarlier('x', s), { source: 'other', other: 'User-agent: *\nDisallow: /\n', link: '', loaded: null, how: null, at: null });
+  assert.deepEqual(restoreEarlier('x', s), {
+    source: 'other',
+    other: 'User-agent: *\nDisallow: /\n',
+    link: '',
+    loaded: null,
+    how: null,
+    at: null,
+  });
   keepEarlier({ source: 'loaded', other: '', link: '', loaded: 'x' }, 'x', s);
   assert.equal(s.items.size, 0, 'the loaded text is the text now: nothing kept');
   assert.equal(keepEarlier({ source: 'link', other: '', link: 'https://a/#s=1', loaded: 'y' }, 'x', memory(true)), false, 'not kept: said');
-  assert.equal(keepEarlier({ source: 'loaded', other: '', link: '', loaded: 'x', how: 'pasted', at: 1 }, 'x', memory(true)), true, 'only how and when: nothing worth a word');
+  assert.equal(
+    keepEarlier({ source: 'loaded', other: '', link: '', loaded: 'x', how: 'pasted', at: 1 }, 'x', memory(true)),
+    true,
+    'only how and when: nothing worth a word',
+  );
   assert.equal(keepEarlier({ source: 'loaded', other: '', link: '', loaded: 'y' }, 'x', null), false, 'no storage at all');
   assert.equal(keepEarlier({ source: 'loaded', other: '', link: '', loaded: 'y' }, 'x', memory()), true);
   assert.equal(restoreEarlier('x', memory()).source, 'loaded');
@@ -55,7 +66,11 @@ test('what storage holds is not trusted, and texts over 1 M characters are not k
 test('how and when the loaded text was loaded come back with it, also when it is the text now', () => {
   const s = memory();
   keepEarlier({ source: 'loaded', other: '', link: '', loaded: 'a\n', how: 'pasted', at: 1234 }, 'a\n', s);
-  assert.deepEqual(restoreEarlier('a\n', s), { source: 'loaded', other: '', link: '', loaded: null, how: 'pasted', at: 1234 }, 'a paste with no edit since');
+  assert.deepEqual(
+    restoreEarlier('a\n', s),
+    { source: 'loaded', other: '', link: '', loaded: null, how: 'pasted', at: 1234 },
+    'a paste with no edit since',
+  );
   assert.equal(restoreEarlier('b\n', s).how, null, 'not for another text');
   keepEarlier({ source: 'loaded', other: '', link: '', loaded: 'a\n', how: 'opened', at: 99 }, 'a\nb\n', s);
   assert.deepEqual(restoreEarlier('a\nb\n', s), { source: 'loaded', other: '', link: '', loaded: 'a\n', how: 'opened', at: 99 });

@@ -38,7 +38,7 @@ const FILE = [
 
 const methods = (mod) => Object.getOwnPropertyNames(mod.Robots.prototype).sort();
 
-test('the default entry has the full entry\'s exports, less the knowledge ones', async () => {
+test("the default entry has the full entry's exports, less the knowledge ones", async () => {
   const fetch = globalThis.fetch;
   globalThis.fetch = () => {
     throw new Error('init() must not fetch in Node');
@@ -49,8 +49,16 @@ test('the default entry has the full entry\'s exports, less the knowledge ones',
   } finally {
     globalThis.fetch = fetch;
   }
-  assert.deepEqual(Object.keys(base).sort(), Object.keys(full).filter((k) => !KNOWLEDGE.includes(k)).sort());
-  assert.deepEqual(methods(base), methods(full).filter((m) => !KNOWLEDGE_METHODS.includes(m)));
+  assert.deepEqual(
+    Object.keys(base).sort(),
+    Object.keys(full)
+      .filter((k) => !KNOWLEDGE.includes(k))
+      .sort(),
+  );
+  assert.deepEqual(
+    methods(base),
+    methods(full).filter((m) => !KNOWLEDGE_METHODS.includes(m)),
+  );
   assert.notEqual(base.Robots, full.Robots, 'its own module, not a re-export of the full one');
 });
 
@@ -58,7 +66,17 @@ test('the default entry answers as the full one does, for every catalog crawler 
   const a = new full.Robots(FILE);
   const b = new base.Robots(FILE);
   try {
-    const urls = ['/', '/private/x', '/private/ok', '/private/ok?x', '/typo', '/a.pdf', '/img/%C3%A9', '/robots.txt', 'https://example.com/x'];
+    const urls = [
+      '/',
+      '/private/x',
+      '/private/ok',
+      '/private/ok?x',
+      '/typo',
+      '/a.pdf',
+      '/img/%C3%A9',
+      '/robots.txt',
+      'https://example.com/x',
+    ];
     const profiles = [undefined, ...full.catalog().map((c) => c.token), { token: 'MyBot', fallbacks: ['gptbot'] }];
     for (const policy of ['google', 'rfc9309']) {
       for (const profile of profiles) {
@@ -86,25 +104,42 @@ test('the default entry answers as the full one does, for every catalog crawler 
   }
 });
 
-test('the default entry: a profile name it does not know, and other misuse, throw the full entry\'s errors', () => {
+test("the default entry: a profile name it does not know, and other misuse, throw the full entry's errors", () => {
   const [a, b] = [new full.Robots(FILE), new base.Robots(FILE)];
   for (const options of [{ profile: 'NoSuchBot' }, { policy: 'bing' }, { profile: { token: 1 } }, 'x']) {
-    assert.equal(captured(() => b.check('a', '/', options)), captured(() => a.check('a', '/', options)), JSON.stringify(options));
+    assert.equal(
+      captured(() => b.check('a', '/', options)),
+      captured(() => a.check('a', '/', options)),
+      JSON.stringify(options),
+    );
   }
   assert.throws(() => new base.Robots(42), /string or a Uint8Array/);
   // Arguments of the wrong type, read by the same bindings: the same Error, and no trap.
   const wrong = [(r) => r.check(42, '/'), (r) => r.decide('a', {}), (r) => r.highlight('a', 7), (r) => r.matcher('a').allowed(null)];
   for (const call of wrong) {
-    assert.equal(captured(() => call(b)), captured(() => call(a)), String(call));
+    assert.equal(
+      captured(() => call(b)),
+      captured(() => call(a)),
+      String(call),
+    );
   }
   // Freed and detached objects, guarded by the same web/js/guard.js.
   const [ma, mb] = [a.matcher('a'), b.matcher('a')];
   a.free();
   b.free();
   b.free();
-  assert.equal(captured(() => b.check('a', '/')), captured(() => a.check('a', '/')));
-  assert.match(captured(() => b.decide('a', '/')), /^Robots\.decide: this Robots was freed/);
-  assert.equal(captured(() => ['/'].map(mb.allowed)), captured(() => ['/'].map(ma.allowed)));
+  assert.equal(
+    captured(() => b.check('a', '/')),
+    captured(() => a.check('a', '/')),
+  );
+  assert.match(
+    captured(() => b.decide('a', '/')),
+    /^Robots\.decide: this Robots was freed/,
+  );
+  assert.equal(
+    captured(() => ['/'].map(mb.allowed)),
+    captured(() => ['/'].map(ma.allowed)),
+  );
   ma.free();
   mb.free();
 });
@@ -145,7 +180,10 @@ test('the default entry stays within 48 KB gzipped for the wasm and 63 KB for it
   // 'robots-playground'` can load, and more.
   const INLINE = ['inline.js', 'wasm-inline.js'];
   const files = readdirSync(dir, { withFileTypes: true })
-    .filter((e) => e.isFile() && !/\.(element|define)\b/.test(e.name) && !e.name.endsWith('.cjs') && !/^(README|LINT)\.md$|^LICENSE-/.test(e.name))
+    .filter(
+      (e) =>
+        e.isFile() && !/\.(element|define)\b/.test(e.name) && !e.name.endsWith('.cjs') && !/^(README|LINT)\.md$|^LICENSE-/.test(e.name),
+    )
     .map((e) => e.name)
     .filter((name) => !INLINE.includes(name) && name !== 'cli.js');
   assert.ok(files.includes('browser.js') && files.includes('node.js') && files.includes('package.json'), files.join(' '));
@@ -159,7 +197,10 @@ test('the default entry stays within 48 KB gzipped for the wasm and 63 KB for it
   const main = gz('index.cjs') + wasm + gz('package.json');
   assert.ok(main <= 60_000, `robots-playground by require() loads ${main} B gzipped`);
   // What `import … from 'robots-playground/inline'` loads: the wasm inside its JS, no .wasm.
-  const inline = [...INLINE, 'once.js', 'robots-playground.js', 'guard.js', 'facade.js', 'package.json'].reduce((sum, name) => sum + gz(name), 0);
+  const inline = [...INLINE, 'once.js', 'robots-playground.js', 'guard.js', 'facade.js', 'package.json'].reduce(
+    (sum, name) => sum + gz(name),
+    0,
+  );
   assert.ok(inline <= 60_000, `robots-playground/inline loads ${inline} B gzipped`);
   const fullWasm = gz('full/robots-playground-full_bg.wasm');
   assert.ok(fullWasm - wasm > 25_000, `the default wasm (${wasm} B) is not much smaller than the full one (${fullWasm} B)`);
@@ -169,7 +210,10 @@ test('the package carries both license texts its license field names', () => {
   const dir = new URL('../../web/pkg/', import.meta.url);
   const pkg = JSON.parse(readFileSync(new URL('package.json', dir), 'utf8'));
   assert.equal(pkg.license, 'MIT OR Apache-2.0');
-  for (const [file, words] of [['LICENSE-MIT', /Permission is hereby granted, free of charge/], ['LICENSE-APACHE', /Apache License\s+Version 2\.0/]]) {
+  for (const [file, words] of [
+    ['LICENSE-MIT', /Permission is hereby granted, free of charge/],
+    ['LICENSE-APACHE', /Apache License\s+Version 2\.0/],
+  ]) {
     assert.ok(pkg.files.includes(file), `${file} is in the package's files`);
     assert.match(readFileSync(new URL(file, dir), 'utf8'), words);
   }
@@ -203,7 +247,11 @@ test('the packed package: robots-playground/robots-parser by import and by requi
     writeFileSync(join(dir, 'app-ts.cjs'), emitted);
     const flag = '--no-experimental-require-module';
     const noRequireEsm = process.allowedNodeEnvironmentFlags.has(flag) ? [flag] : [];
-    for (const [app, args] of [['app.cjs', noRequireEsm], ['app.mjs', []], ['app-ts.cjs', noRequireEsm]]) {
+    for (const [app, args] of [
+      ['app.cjs', noRequireEsm],
+      ['app.mjs', []],
+      ['app-ts.cjs', noRequireEsm],
+    ]) {
       const out = execFileSync(process.execPath, [...args, app], { cwd: dir, encoding: 'utf8' });
       assert.deepEqual(JSON.parse(out), ['function', false, true, 2, false, true, null], `${app}: ${out}`);
     }
@@ -238,7 +286,7 @@ test('the inline entries load their wasm from their own JS, without fetching, an
   assert.equal(typeof b.lint, 'undefined', 'the default inline entry has no lint');
 });
 
-test('what Node loads: import and require() of the default entry read none of the element\'s files nor the full entry\'s', () => {
+test("what Node loads: import and require() of the default entry read none of the element's files nor the full entry's", () => {
   // A resolve hook (module.register) writes every module URL Node resolves to a list; the
   // program imports the entry, requires it, and records the wasm files it reads.
   const dir = mkdtempSync(join(tmpdir(), 'robots-playground-loads-'));
@@ -264,8 +312,16 @@ const { Robots } = await import('robots-playground');
 const cjs = createRequire(${JSON.stringify(fileURLToPath(new URL('../../package.json', import.meta.url)))})('robots-playground');
 new Robots('').check('a', '/'); new cjs.Robots('').check('a', '/');
 console.log(JSON.stringify({ wasm: wasm.map((f) => f.split('/').slice(-2).join('/')), required: Object.keys(createRequire(import.meta.url).cache).map((f) => f.split('/').slice(-2).join('/')) }));`;
-    const out = JSON.parse(execFileSync(process.execPath, ['--input-type=module', '-e', program], { encoding: 'utf8', cwd: fileURLToPath(new URL('../../', import.meta.url)) }));
-    const resolved = readFileSync(log, 'utf8').trim().split('\n').filter((u) => u.includes('/web/pkg/'));
+    const out = JSON.parse(
+      execFileSync(process.execPath, ['--input-type=module', '-e', program], {
+        encoding: 'utf8',
+        cwd: fileURLToPath(new URL('../../', import.meta.url)),
+      }),
+    );
+    const resolved = readFileSync(log, 'utf8')
+      .trim()
+      .split('\n')
+      .filter((u) => u.includes('/web/pkg/'));
     const names = [...new Set(resolved.map((u) => u.split('/web/pkg/')[1]))].sort();
     assert.deepEqual(names, ['facade.js', 'guard.js', 'node.js', 'robots-playground.js']);
     assert.deepEqual(out.required, ['pkg/index.cjs']);

@@ -18,7 +18,9 @@ function file(bytes) {
   for (let g = 0; g < 5; g++) out.push(`User-agent: Bot${g}`, `Disallow: /bot-${g}/`, 'Crawl-delay: 3', '');
   out.push('User-agent: *', 'Crawl-delay: 1.5');
   for (let r = 0; out.join('\n').length < bytes; r++) {
-    out.push(r % 4 === 1 ? `Allow: /section-${r}/public/` : r % 4 === 2 ? `Disallow: /section-${r}/*.pdf$` : `Disallow: /section-${r}/private/`);
+    out.push(
+      r % 4 === 1 ? `Allow: /section-${r}/public/` : r % 4 === 2 ? `Disallow: /section-${r}/*.pdf$` : `Disallow: /section-${r}/private/`,
+    );
   }
   return `${out.join('\n')}\n`;
 }
@@ -27,7 +29,11 @@ function file(bytes) {
  * `file` in scope; returns the JSON it printed last. */
 function child(body) {
   const script = `import { robotsParser, wasmMemory, initSync } from 'robots-playground';\n${file.toString()}\n${body}`;
-  const out = execFileSync(process.execPath, ['--input-type=module', '-e', script], { cwd: ROOT, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+  const out = execFileSync(process.execPath, ['--input-type=module', '-e', script], {
+    cwd: ROOT,
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   return JSON.parse(out.trim().split('\n').pop());
 }
 
@@ -79,7 +85,8 @@ test('an evicted parser, asked again, answers as before', () => {
   assert.deepEqual(before, [false, true, false, false, true, false, 63, 18, 1.5, 3]);
   const { maxEntries, parses } = facadeCache();
   // More parsers than the cache holds, each used after p: p's entry is the least recently used.
-  for (let i = 0; i <= maxEntries; i++) robotsParser('https://other.example/robots.txt', `User-agent: *\nDisallow: /${i}\n`).isAllowed('/x');
+  for (let i = 0; i <= maxEntries; i++)
+    robotsParser('https://other.example/robots.txt', `User-agent: *\nDisallow: /${i}\n`).isAllowed('/x');
   const full = facadeCache();
   assert.equal(full.entries, maxEntries, 'the cache is full, and no fuller');
   assert.equal(full.parses, parses + maxEntries + 1);
@@ -117,8 +124,15 @@ for (const f of [
 console.log(JSON.stringify({ said }));`);
   if (out.skip) return t.skip(`the memory cannot grow to 4 GiB here: ${out.skip}`);
   const [first, later, another] = out.said;
-  assert.match(first, /^Error ERR_ROBOTS_OUT_OF_MEMORY: robots-playground: out of memory in new Robots \(wasm memory: 4096 MiB\)\. The call stopped halfway: this instance of the engine refuses every later call\. Restart the process \(or reload the page\)\.$/);
-  for (const s of [later, another]) assert.match(s, /^Error ERR_ROBOTS_OUT_OF_MEMORY: robots-playground: out of memory earlier \(in new Robots\), so (new Robots|Robots\.decide) cannot run/);
+  assert.match(
+    first,
+    /^Error ERR_ROBOTS_OUT_OF_MEMORY: robots-playground: out of memory in new Robots \(wasm memory: 4096 MiB\)\. The call stopped halfway: this instance of the engine refuses every later call\. Restart the process \(or reload the page\)\.$/,
+  );
+  for (const s of [later, another])
+    assert.match(
+      s,
+      /^Error ERR_ROBOTS_OUT_OF_MEMORY: robots-playground: out of memory earlier \(in new Robots\), so (new Robots|Robots\.decide) cannot run/,
+    );
   assert.match(later, /so Robots\.decide cannot run\. Restart the process \(or reload the page\)\.$/);
   assert.match(another, /so new Robots cannot run/);
 });

@@ -45,10 +45,58 @@ function random(seed) {
 }
 
 // Path segments, queries and fragments, with what parsing changes at high odds.
-const SEGMENTS = ['a', 'b', 'ok', 'c', '', '.', '..', '%2e', '%2E%2e', '.%2e', "x'y", 'a b', 'é', 'übersicht', '中文', '😀', '\uD800', 'x\uDC00y', '．．', '\u00A0', 'ﬁ', '%C3%A9', 'x.pdf', '%zz', 'x\\y', 'x|y', 'x`y', 'x{y}', 'x"y', 'a\tb', ':@!$*+,;=()~'];
+const SEGMENTS = [
+  'a',
+  'b',
+  'ok',
+  'c',
+  '',
+  '.',
+  '..',
+  '%2e',
+  '%2E%2e',
+  '.%2e',
+  "x'y",
+  'a b',
+  'é',
+  'übersicht',
+  '中文',
+  '😀',
+  '\uD800',
+  'x\uDC00y',
+  '．．',
+  '\u00A0',
+  'ﬁ',
+  '%C3%A9',
+  'x.pdf',
+  '%zz',
+  'x\\y',
+  'x|y',
+  'x`y',
+  'x{y}',
+  'x"y',
+  'a\tb',
+  ':@!$*+,;=()~',
+];
 const QUERIES = ['', '', '', '', '', '?q=1', "?q='1'", '?q=a b', '?q=é', '?sort=größe', '?q=😀&r=\uD83D', '?q=%27', '?a=1&b=2', '?/../'];
 const FRAGMENTS = ['', '', '', '', '', '', '#', '#top', "#a'b"];
-const STARTS = ['https://example.com/', 'https://example.com/', 'https://example.com/', 'https://example.com/', 'https://example.com/', 'https://example.com/', 'https://example.com', 'HTTPS://EXAMPLE.COM/', 'https://example.com:443/', 'http://example.com/', 'https://example.com.evil/', 'https://other.example/', ' https://example.com/', '/', 'https://example.com/b/'];
+const STARTS = [
+  'https://example.com/',
+  'https://example.com/',
+  'https://example.com/',
+  'https://example.com/',
+  'https://example.com/',
+  'https://example.com/',
+  'https://example.com',
+  'HTTPS://EXAMPLE.COM/',
+  'https://example.com:443/',
+  'http://example.com/',
+  'https://example.com.evil/',
+  'https://other.example/',
+  ' https://example.com/',
+  '/',
+  'https://example.com/b/',
+];
 
 test('every URL gets the answer of its parsed form (href), with or without the shortcut', () => {
   const robots = new Robots(FILE);
@@ -89,7 +137,8 @@ test('URLs of every length, and after the wasm memory grew, get the engine’s a
   const check = () => {
     for (const url of urls) {
       const expected = robots.decide('Bot', new URL(url).href).allowed;
-      for (let i = 0; i < 10; i++) assert.equal(parser.isAllowed(url, 'Bot'), expected, `${url.length} characters: ${url.slice(0, 40)}…${url.slice(-4)}`);
+      for (let i = 0; i < 10; i++)
+        assert.equal(parser.isAllowed(url, 'Bot'), expected, `${url.length} characters: ${url.slice(0, 40)}…${url.slice(-4)}`);
     }
   };
   check();

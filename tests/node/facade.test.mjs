@@ -172,7 +172,8 @@ test('crawl delay, sitemaps, preferred host', () => {
   empty.getSitemaps().push('x');
   assert.deepEqual(empty.getSitemaps(), ['https://example.com/a.xml']);
   // Answers kept from the first call are the same for every later one, for any crawler.
-  for (const ua of ['Googlebot/2.1', 'Other', undefined, 'Googlebot/2.1']) assert.equal(p.getCrawlDelay(ua), ua === 'Googlebot/2.1' ? 0.5 : 2);
+  for (const ua of ['Googlebot/2.1', 'Other', undefined, 'Googlebot/2.1'])
+    assert.equal(p.getCrawlDelay(ua), ua === 'Googlebot/2.1' ? 0.5 : 2);
   assert.equal(p.getPreferredHost(), 'www.example.com');
 });
 
@@ -312,7 +313,12 @@ const DIFFERENCES = [
     'User-agent: a\nCrawl-delay: x\nCrawl-delay: 3\nCrawl-delay: 4\n',
     [['getCrawlDelay', ['a'], 4, 3]],
   ],
-  ['getCrawlDelay: a negative delay is not valid', NOT_VALID, 'User-agent: a\nCrawl-delay: -1\n', [['getCrawlDelay', ['a'], -1, undefined]]],
+  [
+    'getCrawlDelay: a negative delay is not valid',
+    NOT_VALID,
+    'User-agent: a\nCrawl-delay: -1\n',
+    [['getCrawlDelay', ['a'], -1, undefined]],
+  ],
   ['getCrawlDelay: an empty delay is not valid', NOT_VALID, 'User-agent: a\nCrawl-delay:\n', [['getCrawlDelay', ['a'], 0, undefined]]],
   [
     'the same in both: empty Sitemap: values left out, a URL missing its scheme, another origin',
@@ -364,8 +370,14 @@ test('CommonJS: require() of either entry loads its CommonJS bundle, which answe
   const p = main.robotsParser(URL_, TEXT);
   assert.equal(p.isAllowed('https://example.com/private/x', 'SomeBot/1.0'), false);
   assert.equal(new main.Robots(TEXT).check('Googlebot', '/nogoogle').line, 7);
-  assert.deepEqual(new full.Robots('User-agent: *\nDisalow: /x\n').lint().map((d) => d.id), ['key-typo']);
-  assert.deepEqual(new full.Robots('User-agent: *\nDisallow: /\n').lint().map((d) => d.id), ['ignores-wildcard']);
+  assert.deepEqual(
+    new full.Robots('User-agent: *\nDisalow: /x\n').lint().map((d) => d.id),
+    ['key-typo'],
+  );
+  assert.deepEqual(
+    new full.Robots('User-agent: *\nDisallow: /\n').lint().map((d) => d.id),
+    ['ignores-wildcard'],
+  );
   // Checked arguments (guard.js) in the bundle too.
   assert.throws(() => new main.Robots(TEXT).check(1, '/'), /^Error: check: agent must be a string/);
   // In a child Node that cannot require() an ES module, as Node 20 before 20.19.
@@ -393,7 +405,7 @@ test("robots-playground/robots-parser: robots-parser's shape, a default export, 
   assert.equal(p.isExplicitlyDisallowed('https://example.com/nogoogle', 'Googlebot'), true);
 });
 
-test("robots-playground/robots-parser: module.exports is robotsParser, by require()", () => {
+test('robots-playground/robots-parser: module.exports is robotsParser, by require()', () => {
   // `const robotsParser = require('robots-parser')` becomes `require('robots-playground/robots-parser')`.
   const require = createRequire(import.meta.url);
   const cjs = require('robots-playground/robots-parser');

@@ -36,7 +36,10 @@ test('diff() of two 20 MB versions: 100,000 flips listed, every flip counted, no
   const d = diff(A, B);
   assert.equal(d.flips.length, 100_000);
   assert.ok(d.total > 10_000_000, `${d.total}`);
-  assert.equal(d.counts.reduce((n, c) => n + c.opened + c.closed, 0), d.total);
+  assert.equal(
+    d.counts.reduce((n, c) => n + c.opened + c.closed, 0),
+    d.total,
+  );
   // A URL of the old rules is opened, one of the new is closed, for a crawler that takes `*`.
   const first = d.flips[0];
   assert.deepEqual([first.before.allowed, first.after.allowed], first.url.endsWith('-a') ? [false, true] : [true, false]);
@@ -47,13 +50,19 @@ test('diff() of two 20 MB versions: 100,000 flips listed, every flip counted, no
 });
 
 /** Runs the command line on the two files. */
-const run = (...args) => spawnSync(process.execPath, [cli, 'diff', 'before.txt', 'after.txt', ...args], { cwd: dir, encoding: 'utf8', maxBuffer: 1 << 30 });
+const run = (...args) =>
+  spawnSync(process.execPath, [cli, 'diff', 'before.txt', 'after.txt', ...args], { cwd: dir, encoding: 'utf8', maxBuffer: 1 << 30 });
 
-test('the command line\'s text and JSON diff of the same files complete, with the same count', () => {
+test("the command line's text and JSON diff of the same files complete, with the same count", () => {
   const text = run();
   assert.equal(text.status, 1, text.stderr);
   const last = text.stdout.trimEnd().split('\n').at(-1);
-  assert.match(last, new RegExp(`^${reference.total} flip\\(s\\) over ${reference.agents.length} crawler\\(s\\) × ${reference.urls.length} URL\\(s\\) \\(the first 100000 listed`));
+  assert.match(
+    last,
+    new RegExp(
+      `^${reference.total} flip\\(s\\) over ${reference.agents.length} crawler\\(s\\) × ${reference.urls.length} URL\\(s\\) \\(the first 100000 listed`,
+    ),
+  );
   const json = run('--format', 'json');
   assert.equal(json.status, 1, json.stderr);
   const d = JSON.parse(json.stdout);

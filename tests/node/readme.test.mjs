@@ -50,9 +50,21 @@ test('the check example prints the verdict, the winner and the matcher answers i
   assert.match(out[1], /line: 2, kind: 'disallow', pattern: '\/private\/'/);
   assert.match(out.slice(2).join('\n'), /GPTBot/);
   assert.ok(out.includes('[ true, false, true ]'), out.join('\n'));
-  assert.ok(out.some((l) => l.startsWith('"Mozilla/5.0 (compatible; GPTBot/1.2; +https://openai.com/gptbot)" is a full User-Agent string, not a product token.')), out.join('\n'));
+  assert.ok(
+    out.some((l) =>
+      l.startsWith('"Mozilla/5.0 (compatible; GPTBot/1.2; +https://openai.com/gptbot)" is a full User-Agent string, not a product token.'),
+    ),
+    out.join('\n'),
+  );
   assert.ok(out.includes('GPTBot known'), out.join('\n'));
-  assert.ok(out.some((l) => l.startsWith('This URL is on shop.example, but the file was fetched from example.com. A robots.txt applies only to URLs on its own host')), out.join('\n'));
+  assert.ok(
+    out.some((l) =>
+      l.startsWith(
+        'This URL is on shop.example, but the file was fetched from example.com. A robots.txt applies only to URLs on its own host',
+      ),
+    ),
+    out.join('\n'),
+  );
 });
 
 test('the full-entry example lints, lists the catalog and reads a User-Agent string', () => {
@@ -93,7 +105,15 @@ test("both READMEs' examples type-check as TypeScript modules (strict) against t
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
   for (const [i, code] of [...blocks, ...front].entries()) writeFileSync(new URL(`example-${i}.mts`, dir), `${code}\nexport {};\n`);
-  const compilerOptions = { target: 'es2022', module: 'nodenext', moduleResolution: 'nodenext', lib: ['es2022', 'dom'], strict: true, noEmit: true, types: [] };
+  const compilerOptions = {
+    target: 'es2022',
+    module: 'nodenext',
+    moduleResolution: 'nodenext',
+    lib: ['es2022', 'dom'],
+    strict: true,
+    noEmit: true,
+    types: [],
+  };
   writeFileSync(new URL('tsconfig.json', dir), JSON.stringify({ compilerOptions, include: ['*.mts'] }));
   const tsc = new URL('node_modules/typescript/bin/tsc', root).pathname;
   const r = spawnSync(process.execPath, [tsc, '-p', new URL('tsconfig.json', dir).pathname], { encoding: 'utf8' });

@@ -112,7 +112,10 @@ function run(robotsParser) {
 test('the shim: robots-parser 3.0.1 passes its whole suite through it', () => {
   const results = run(require('robots-parser'));
   assert.equal(results.length, 41, 'the suite of robots-parser 3.0.1 has 41 tests');
-  assert.deepEqual(results.filter(([, , failed]) => failed.length), []);
+  assert.deepEqual(
+    results.filter(([, , failed]) => failed.length),
+    [],
+  );
   // And it does fail: a parser that allows everything fails the disallow checks, and one
   // without methods throws.
   const allowAll = () => ({ isAllowed: () => true, isDisallowed: () => false });
@@ -129,7 +132,11 @@ for (const [how, robotsParser] of [
   test(`${how}: every test of the suite is run`, () => {
     assert.equal(results.length, 41);
     const names = results.map(([, name]) => name);
-    assert.deepEqual(Object.keys(EXPECTED).filter((n) => !names.includes(n)), [], 'EXPECTED names tests of the suite');
+    assert.deepEqual(
+      Object.keys(EXPECTED).filter((n) => !names.includes(n)),
+      [],
+      'EXPECTED names tests of the suite',
+    );
   });
   for (const [full, name, failed] of results) {
     const expected = EXPECTED[name];

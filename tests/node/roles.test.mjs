@@ -21,7 +21,8 @@ const FILES = {
   ties: 'User-agent: *\nDisallow: /page\nAllow: /page\nAllow: /page\nDisallow:\nAllow: /*.html$\n',
   crlf: 'User-agent: *\r\nDisallow: /a\r\n\r\nUser-agent: Googlebot\rDisallow: /b\r\rUser-agent: Googlebot-Image\nAllow: /\n',
   unicode: 'User-agent: *\nDisallow: /ツ\nAllow: /%E3%83%84/ok\nDisallow: /café*\n',
-  comments: '# intro a\nUser-agent: a\n# inside a\nDisallow: /a\n# after a\n\n# intro b\n  # more\nUser-agent: b\n\n# inside b\nDisallow: /x\n# end\n\n',
+  comments:
+    '# intro a\nUser-agent: a\n# inside a\nDisallow: /a\n# after a\n\n# intro b\n  # more\nUser-agent: b\n\n# inside b\nDisallow: /x\n# end\n\n',
   longComments: `User-agent: a\nDisallow: /a\n${'# c\n'.repeat(150)}User-agent: b\nDisallow: /b\n${'# t\n\n'.repeat(60)}`,
   commentsCr: '\uFEFF# intro\rUser-agent: *\r# gap\r\rDisallow: /\r#x\0y\r\0# not a comment\rUser-agent: b\r',
 };
@@ -47,7 +48,10 @@ function compare(robots, text, label, agent, url, options) {
   assert.ok(brief.lineRoles instanceof Uint8Array);
   assert.equal(brief.lineRoles.length, lineCount(text), `${label}: one role a line`);
   let n = 0;
-  for (const [focused, focus] of [[true, url], [false, null]]) {
+  for (const [focused, focus] of [
+    [true, url],
+    [false, null],
+  ]) {
     const mine = RoleMap.fromVerdict(brief, { focused });
     for (const { line, role } of robots.highlight(agent, focus, options)) {
       assert.equal(mine.roleOf(line), role, `${label}, focused ${focused}: line ${line}`);
@@ -63,7 +67,8 @@ test('the roles the page draws from checkBrief equal the engine’s highlight() 
     const robots = new Robots(text);
     for (const agent of AGENTS) {
       for (const url of URLS) {
-        for (const options of OPTIONS) compared += compare(robots, text, `${name}, ${agent}, ${url}, ${JSON.stringify(options)}`, agent, url, options);
+        for (const options of OPTIONS)
+          compared += compare(robots, text, `${name}, ${agent}, ${url}, ${JSON.stringify(options)}`, agent, url, options);
       }
     }
     robots.free();
@@ -108,7 +113,10 @@ test('a full Verdict (no lineRoles) gives its rules and groups their roles', () 
   const robots = new Robots(FILES.merged);
   const v = robots.check('FooBot', '/a/b/x', { policy: 'google' });
   const mine = RoleMap.fromVerdict(v);
-  assert.deepEqual([1, 2, 4, 5, 7, 8, 9].map((n) => mine.roleOf(n)), ['selected', 'loser', 'other-group', 'other-group', 'selected', 'winner', 'merged']);
+  assert.deepEqual(
+    [1, 2, 4, 5, 7, 8, 9].map((n) => mine.roleOf(n)),
+    ['selected', 'loser', 'other-group', 'other-group', 'selected', 'winner', 'merged'],
+  );
   assert.equal(RoleMap.fromVerdict(v, { focused: false }).roleOf(8), 'merged');
   robots.free();
 });

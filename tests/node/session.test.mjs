@@ -78,7 +78,17 @@ function session(text, opts = {}) {
     engine,
     doc,
     view: rec.view,
-    inputs: { agent: 'GPTBot', urls: ['/private/x', '/private/ok/1'], focus: 0, policy: 'google', rows: 'answer', compare: true, matrix: null, chars: false, ...opts.inputs },
+    inputs: {
+      agent: 'GPTBot',
+      urls: ['/private/x', '/private/ok/1'],
+      focus: 0,
+      policy: 'google',
+      rows: 'answer',
+      compare: true,
+      matrix: null,
+      chars: false,
+      ...opts.inputs,
+    },
     scheduler: sched,
     remote: opts.remote ?? null,
     mainMax: opts.mainMax,
@@ -106,9 +116,18 @@ test('a change draws the focus stage alone, then one stage per task after the fr
   assert.equal(focus.verdict.line, 6, 'GPTBot is blocked by its own group');
   assert.ok(focus.verdict.ruleLines instanceof Uint32Array, 'the focus stage has the brief verdict');
   const [, rows] = rec.seen[1];
-  assert.deepEqual(rows.results.map((r) => [r.allowed, r.line]), [[false, 6], [false, 6]]);
+  assert.deepEqual(
+    rows.results.map((r) => [r.allowed, r.line]),
+    [
+      [false, 6],
+      [false, 6],
+    ],
+  );
   const [, detail] = rec.seen[2];
-  assert.deepEqual(detail.compare.map((c) => c.policy), READING_IDS);
+  assert.deepEqual(
+    detail.compare.map((c) => c.policy),
+    READING_IDS,
+  );
   assert.ok(detail.verdict.explanation, 'the detail stage has the explained verdict');
   assert.equal(detail.bytes, Buffer.byteLength(FILE));
 });
@@ -126,7 +145,10 @@ test('the next change cancels what the last one still had to do', () => {
   assert.deepEqual(stages, ['focus', 'rows', 'focus', 'rows', 'detail', 'diagram', 'lint', 'settled']);
   assert.equal(rec.seen.at(-2)[1].query.urls[0], '/a');
   assert.equal(rec.seen[2][1].verdict.allowed, true, 'the second analysis reads the new text');
-  assert.ok(rec.seen.slice(2).every(([, e]) => e.gen === rec.seen[2][1].gen), 'every later stage is of the second analysis');
+  assert.ok(
+    rec.seen.slice(2).every(([, e]) => e.gen === rec.seen[2][1].gen),
+    'every later stage is of the second analysis',
+  );
 });
 
 test('a large file on this thread: the focus stage at once, the rest after a pause in typing', () => {
@@ -147,13 +169,16 @@ test('a large file on this thread: the focus stage at once, the rest after a pau
   assert.equal(detail.large, true);
 });
 
-test('the element asks for every row\'s verdict, the characters the engine reads differently, and no comparison', () => {
+test("the element asks for every row's verdict, the characters the engine reads differently, and no comparison", () => {
   const text = { value: FILE + 'Disallow: /a\0b\n' };
   const { s, sched, rec } = session(text, { inputs: { rows: 'verdict', compare: false, chars: true } });
   s.analyse();
   sched.runAll();
   const rows = rec.seen.find(([st]) => st === 'rows')[1];
-  assert.ok(rows.results.every((r) => typeof r.explanation === 'string'), 'full verdicts');
+  assert.ok(
+    rows.results.every((r) => typeof r.explanation === 'string'),
+    'full verdicts',
+  );
   assert.deepEqual(rec.seen.find(([st]) => st === 'detail')[1].compare, []);
   assert.equal(rec.seen.find(([st]) => st === 'lint')[1].chars.nul, 1);
 });
@@ -168,7 +193,14 @@ test('expectations are re-checked on every change, after the frame, and a blank 
   sched.runAll();
   let report = rec.seen.find(([st]) => st === 'expect')[1].report;
   assert.deepEqual([report.passed, report.failed], [2, 1]);
-  assert.deepEqual(report.results.map((r) => [r.sourceLine, r.pass, r.got, r.line]), [[2, true, 'blocked', 6], [3, true, 'allowed', 3], [4, false, 'blocked', 6]]);
+  assert.deepEqual(
+    report.results.map((r) => [r.sourceLine, r.pass, r.got, r.line]),
+    [
+      [2, true, 'blocked', 6],
+      [3, true, 'allowed', 3],
+      [4, false, 'blocked', 6],
+    ],
+  );
   assert.equal(report.errors[0].line, 5);
   // The file changes: GPTBot's group goes, and `*` rules it.
   text.value = FILE.replace('User-agent: GPTBot\nDisallow: /\n', '');
@@ -176,17 +208,36 @@ test('expectations are re-checked on every change, after the frame, and a blank 
   s.analyse();
   sched.runAll();
   report = rec.seen.find(([st]) => st === 'expect')[1].report;
-  assert.deepEqual(report.results.map((r) => [r.pass, r.got, r.line]), [[true, 'blocked', 2], [true, 'allowed', 3], [true, 'allowed', 0]]);
+  assert.deepEqual(
+    report.results.map((r) => [r.pass, r.got, r.line]),
+    [
+      [true, 'blocked', 2],
+      [true, 'allowed', 3],
+      [true, 'allowed', 0],
+    ],
+  );
   rec.seen.length = 0;
   s.set({ expect: '  \n' });
   sched.runAll();
   assert.equal(rec.seen.find(([st]) => st === 'expect')[1].report, null);
 });
 
-test('the worker\'s detail checks the expectations too', () => {
+test("the worker's detail checks the expectations too", () => {
   const engine = new Engine(api, 512000);
   engine.setText(FILE);
-  const q = { token: 'GPTBot', urls: ['/x'], hasUrls: true, focus: 0, policy: 'google', status: null, rows: 'answer', compare: false, matrix: null, chars: false, expect: 'allowed GPTBot /x\n' };
+  const q = {
+    token: 'GPTBot',
+    urls: ['/x'],
+    hasUrls: true,
+    focus: 0,
+    policy: 'google',
+    status: null,
+    rows: 'answer',
+    compare: false,
+    matrix: null,
+    chars: false,
+    expect: 'allowed GPTBot /x\n',
+  };
   const out = detail(engine, /** @type {any} */ (q), FILE);
   assert.deepEqual([out.expect.passed, out.expect.failed, out.expect.results[0].line], [0, 1, 6]);
   assert.equal(detail(engine, /** @type {any} */ ({ ...q, expect: '' }), FILE).expect, null);
@@ -211,7 +262,13 @@ test('the matrix is computed only while the view asks for it, per token and URL'
   s.set({ matrix: ['GPTBot', 'Googlebot'] });
   sched.runAll();
   const m = rec.seen.find(([st]) => st === 'matrix')[1];
-  assert.deepEqual(m.cells.map((row) => row.map((d) => d.allowed)), [[false, false], [false, true]]);
+  assert.deepEqual(
+    m.cells.map((row) => row.map((d) => d.allowed)),
+    [
+      [false, false],
+      [false, true],
+    ],
+  );
 });
 
 test("the matrix's cells are each reading's decide: the answer and line under the chosen one, the readings that answer otherwise", () => {
@@ -293,7 +350,10 @@ test('a file over the limit goes to the worker: only the length is read until th
   const { s, sched, rec } = session(text, { remote: remote.make, mainMax: LARGE_TEXT, engine });
   s.analyse();
   assert.equal(s.where, 'worker');
-  assert.deepEqual(remote.asked.map(([k]) => k), ['request']);
+  assert.deepEqual(
+    remote.asked.map(([k]) => k),
+    ['request'],
+  );
   const req = remote.asked[0][1];
   assert.equal(typeof req.text, 'function', 'the text is read only if the worker needs it whole');
   assert.equal(req.length, big.length);
@@ -313,7 +373,18 @@ test('a file over the limit goes to the worker: only the length is read until th
   sched.runAll(); // the pause: the detail is asked for
   const detailReq = remote.asked.find(([k]) => k === 'detail')[1];
   assert.deepEqual(detailReq.urls, ['/private/x', '/private/ok/1']);
-  remote.handlers().onDetail({ request: detailReq, verdict, results: [verdict, verdict], compare: [], lint: { list: [], total: 0, count: {}, ids: {} }, bytes: 9, matrix: null, chars: null });
+  remote
+    .handlers()
+    .onDetail({
+      request: detailReq,
+      verdict,
+      results: [verdict, verdict],
+      compare: [],
+      lint: { list: [], total: 0, count: {}, ids: {} },
+      bytes: 9,
+      matrix: null,
+      chars: null,
+    });
   assert.deepEqual(rec.stages(), ['focus'], 'the answer is drawn in tasks of its own');
   assert.deepEqual(sched.waiting(), ['task']);
   sched.runOne();
@@ -338,10 +409,16 @@ test('a large file analysed on this thread: the focus stage here, the other stag
   // A keystroke before the pause: the edit goes to the worker, the earlier request never leaves.
   s.edited({ iterChanges() {} });
   s.analyse();
-  assert.deepEqual(remote.asked.map(([k]) => k), ['edit']);
+  assert.deepEqual(
+    remote.asked.map(([k]) => k),
+    ['edit'],
+  );
   assert.deepEqual(sched.waiting(), ['delay']);
   sched.runOne();
-  assert.deepEqual(remote.asked.map(([k]) => k), ['edit', 'detail']);
+  assert.deepEqual(
+    remote.asked.map(([k]) => k),
+    ['edit', 'detail'],
+  );
   assert.deepEqual(rec.stages(), ['focus', 'focus'], 'no stage is computed on this thread');
   const detailReq = remote.asked[1][1];
   assert.equal(detailReq.text(), big, 'the worker gets the text when it needs it whole');
@@ -352,7 +429,10 @@ test('a large file analysed on this thread: the focus stage here, the other stag
   sched.runAll();
   assert.deepEqual(rec.stages(), ['focus', 'focus', 'rows', 'detail', 'diagram', 'lint', 'settled']);
   assert.equal(rec.seen[2][1].where, 'worker');
-  assert.deepEqual(rec.seen[2][1].results.map((r) => r.line), [6, 6]);
+  assert.deepEqual(
+    rec.seen[2][1].results.map((r) => r.line),
+    [6, 6],
+  );
   // An answer for an earlier analysis is not drawn.
   s.analyse();
   remote.handlers().onDetail({ ...answer, request: detailReq });
@@ -409,7 +489,16 @@ test("every stage carries the text's revision as it was analysed, so a view can 
     engine,
     doc: { text: () => text.value, length: () => text.value.length, revision: () => revision },
     view: rec.view,
-    inputs: { agent: 'GPTBot', urls: ['/private/x'], focus: 0, policy: 'google', rows: 'answer', compare: true, matrix: null, chars: false },
+    inputs: {
+      agent: 'GPTBot',
+      urls: ['/private/x'],
+      focus: 0,
+      policy: 'google',
+      rows: 'answer',
+      compare: true,
+      matrix: null,
+      chars: false,
+    },
     scheduler: sched,
   });
   s.analyse();
@@ -469,7 +558,7 @@ test('while the user types in the file, a stage that was slow the last time wait
   assert.equal(rec.stages().at(-1), 'settled');
 });
 
-test("a large file whose document keeps its bytes is parsed from them: its text is not joined, and the same revision is not parsed again", () => {
+test('a large file whose document keeps its bytes is parsed from them: its text is not joined, and the same revision is not parsed again', () => {
   const big = FILE + '# padding\n'.repeat(LARGE_TEXT / 10 + 10);
   let joins = 0;
   let revision = {};
@@ -479,13 +568,35 @@ test("a large file whose document keeps its bytes is parsed from them: its text 
   const engine = new Engine(api, 512000);
   let parses = 0;
   const Robots = api.Robots;
-  const mod = { ...api, Robots: class extends Robots { constructor(t) { super(t); parses++; } } };
+  const mod = {
+    ...api,
+    Robots: class extends Robots {
+      constructor(t) {
+        super(t);
+        parses++;
+      }
+    },
+  };
   engine.mod = mod;
   const s = createSession({
     engine,
-    doc: { text: () => (joins++, big), length: () => big.length, bytes: (n) => (n === big.length ? bytes : null), revision: () => revision },
+    doc: {
+      text: () => (joins++, big),
+      length: () => big.length,
+      bytes: (n) => (n === big.length ? bytes : null),
+      revision: () => revision,
+    },
     view: rec.view,
-    inputs: { agent: 'GPTBot', urls: ['/private/x'], focus: 0, policy: 'google', rows: 'answer', compare: true, matrix: ['GPTBot'], chars: false },
+    inputs: {
+      agent: 'GPTBot',
+      urls: ['/private/x'],
+      focus: 0,
+      policy: 'google',
+      rows: 'answer',
+      compare: true,
+      matrix: ['GPTBot'],
+      chars: false,
+    },
     scheduler: sched,
     mainMax: Infinity,
   });

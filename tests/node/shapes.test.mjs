@@ -17,7 +17,13 @@ const ts = createRequire(import.meta.url)('typescript-5');
 
 /** The checker over one entry's .d.ts, and its exports by name. */
 function declarations(file) {
-  const program = ts.createProgram([file], { strict: true, noEmit: true, target: ts.ScriptTarget.ES2022, lib: ['lib.es2022.d.ts', 'lib.dom.d.ts', 'lib.esnext.disposable.d.ts'], types: [] });
+  const program = ts.createProgram([file], {
+    strict: true,
+    noEmit: true,
+    target: ts.ScriptTarget.ES2022,
+    lib: ['lib.es2022.d.ts', 'lib.dom.d.ts', 'lib.esnext.disposable.d.ts'],
+    types: [],
+  });
   const checker = program.getTypeChecker();
   const source = program.getSourceFile(file);
   const exports = new Map(checker.getExportsOfModule(checker.getSymbolAtLocation(source)).map((s) => [s.name, s]));
@@ -33,10 +39,13 @@ function misfits(checker, value, type, path) {
   if (f & (ts.TypeFlags.Any | ts.TypeFlags.Unknown)) return [];
   if (type.isUnion()) {
     const tries = type.types.map((t) => misfits(checker, value, t, path));
-    return tries.some((p) => p.length === 0) ? [] : [`${path}: ${JSON.stringify(value)?.slice(0, 80)} is none of ${checker.typeToString(type)}`];
+    return tries.some((p) => p.length === 0)
+      ? []
+      : [`${path}: ${JSON.stringify(value)?.slice(0, 80)} is none of ${checker.typeToString(type)}`];
   }
   if (type.isLiteral()) return value === type.value ? [] : [`${path}: ${JSON.stringify(value)} is not ${JSON.stringify(type.value)}`];
-  if (f & ts.TypeFlags.BooleanLiteral) return value === (checker.typeToString(type) === 'true') ? [] : [`${path}: not ${checker.typeToString(type)}`];
+  if (f & ts.TypeFlags.BooleanLiteral)
+    return value === (checker.typeToString(type) === 'true') ? [] : [`${path}: not ${checker.typeToString(type)}`];
   if (f & ts.TypeFlags.Null) return value === null ? [] : [`${path}: ${JSON.stringify(value)} is not null`];
   if (f & ts.TypeFlags.Undefined) return value === undefined ? [] : [`${path}: not undefined`];
   if (f & ts.TypeFlags.String) return typeof value === 'string' ? [] : [`${path}: ${JSON.stringify(value)} is not a string`];
@@ -49,10 +58,13 @@ function misfits(checker, value, type, path) {
   }
   const name = type.getSymbol()?.name;
   if (name && /^(Uint8|Uint32|Int32|Float64)Array$/.test(name)) return value instanceof globalThis[name] ? [] : [`${path}: not a ${name}`];
-  if (value === null || typeof value !== 'object') return [`${path}: ${JSON.stringify(value)} is not an object (${checker.typeToString(type)})`];
+  if (value === null || typeof value !== 'object')
+    return [`${path}: ${JSON.stringify(value)} is not an object (${checker.typeToString(type)})`];
   const props = checker.getPropertiesOfType(type);
   const declared = new Set(props.map((p) => p.name));
-  const out = Object.keys(value).filter((k) => !declared.has(k)).map((k) => `${path}.${k}: written by the engine, not declared in ${checker.typeToString(type)}`);
+  const out = Object.keys(value)
+    .filter((k) => !declared.has(k))
+    .map((k) => `${path}.${k}: written by the engine, not declared in ${checker.typeToString(type)}`);
   for (const p of props) {
     const optional = (p.flags & ts.SymbolFlags.Optional) !== 0;
     if (!(p.name in value)) {
@@ -149,13 +161,27 @@ for (const [name, mod, file] of [
     const d = declarations(fileURLToPath(new URL(file, import.meta.url)));
     const problems = [];
     for (const [method, value] of calls(mod.Robots)) {
-      const type = method === 'status' ? d.checker.getTypeOfSymbol(d.checker.getPropertyOfType(d.checker.getDeclaredTypeOfSymbol(d.exports.get('Robots')), 'status')) : returnType(d, 'Robots', method);
+      const type =
+        method === 'status'
+          ? d.checker.getTypeOfSymbol(d.checker.getPropertyOfType(d.checker.getDeclaredTypeOfSymbol(d.exports.get('Robots')), 'status'))
+          : returnType(d, 'Robots', method);
       problems.push(...misfits(d.checker, value, type, `Robots.${method}()`));
     }
-    const functions = mod.catalog ? [['diff', FILE, 'User-agent: *\nDisallow: /\n', { agents: ['GPTBot', 'Googlebot'], urls: ['/x'] }], ['catalog'], ['lintRules'], ['acceptedKeys'], ['tokensFromUserAgent', 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)'], ['googleSizeLimit']] : [['googleSizeLimit']];
+    const functions = mod.catalog
+      ? [
+          ['diff', FILE, 'User-agent: *\nDisallow: /\n', { agents: ['GPTBot', 'Googlebot'], urls: ['/x'] }],
+          ['catalog'],
+          ['lintRules'],
+          ['acceptedKeys'],
+          ['tokensFromUserAgent', 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)'],
+          ['googleSizeLimit'],
+        ]
+      : [['googleSizeLimit']];
     for (const [fn, ...args] of functions) problems.push(...misfits(d.checker, mod[fn](...args), returnType(d, null, fn), `${fn}()`));
     const matcher = new mod.Robots(FILE).matcher('Googlebot');
-    problems.push(...misfits(d.checker, matcher.allowedMany(['/private/x', '/']), returnType(d, 'Matcher', 'allowedMany'), 'Matcher.allowedMany()'));
+    problems.push(
+      ...misfits(d.checker, matcher.allowedMany(['/private/x', '/']), returnType(d, 'Matcher', 'allowedMany'), 'Matcher.allowedMany()'),
+    );
     if (matcher.reportLines) {
       const report = matcher.reportLines(new TextEncoder().encode('/private/x\n/public'), true, true);
       problems.push(...misfits(d.checker, report, returnType(d, 'Matcher', 'reportLines'), 'Matcher.reportLines()'));

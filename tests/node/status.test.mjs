@@ -68,7 +68,10 @@ test('fromResponse: no answer is unreachable, and misuse throws an Error that sa
   for (const bad of [null, 'User-agent: *', { status: 200 }, 42]) {
     await assert.rejects(base.Robots.fromResponse(bad), /response must be a fetch Response/);
   }
-  await assert.rejects(base.Robots.fromResponse({ type: 'opaque', status: 0, arrayBuffer: async () => new ArrayBuffer(0) }), /opaque response/);
+  await assert.rejects(
+    base.Robots.fromResponse({ type: 'opaque', status: 0, arrayBuffer: async () => new ArrayBuffer(0) }),
+    /opaque response/,
+  );
   const used = new Response(FILE);
   await used.text();
   await assert.rejects(base.Robots.fromResponse(used), /already read/);
@@ -76,7 +79,7 @@ test('fromResponse: no answer is unreachable, and misuse throws an Error that sa
   await assert.rejects(base.Robots.fromResponse(Promise.reject(new RangeError('mine'))), /mine/);
 });
 
-test('status as an option: per check, or the file\'s own, which a check can override', () => {
+test("status as an option: per check, or the file's own, which a check can override", () => {
   for (const mod of [base, full]) {
     const plain = new mod.Robots(FILE);
     assert.equal(plain.status, null);
@@ -87,10 +90,14 @@ test('status as an option: per check, or the file\'s own, which a check can over
     const down = new mod.Robots(FILE, { status: 503 });
     assert.equal(down.groups().length, 0, 'the body of a 503 is not read');
     assert.equal(down.check('a', '/').allowed, false);
-    assert.equal(down.check('a', '/', { status: 404 }).allowed, true, 'a check\'s own status wins');
+    assert.equal(down.check('a', '/', { status: 404 }).allowed, true, "a check's own status wins");
     assert.equal(new mod.Robots(FILE, { status: 200 }).check('a', '/private/x').line, 2);
     for (const status of [0, 99, 600, 404.5, '404', 'down', true]) {
-      assert.throws(() => plain.check('a', '/', { status }), /options\.status must be an HTTP status \(100 to 599\) or 'unreachable'/, String(status));
+      assert.throws(
+        () => plain.check('a', '/', { status }),
+        /options\.status must be an HTTP status \(100 to 599\) or 'unreachable'/,
+        String(status),
+      );
       assert.throws(() => new mod.Robots(FILE, { status }), /options\.status must be/, String(status));
     }
     assert.throws(() => new mod.Robots(FILE, 503), /options must be an object like \{ status: 404 \}/);

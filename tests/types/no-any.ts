@@ -13,7 +13,9 @@ export type LooseKeys<T> = {
       ? true extends IsAny<R> | IsAny<A[number]>
         ? K
         : never
-      : T[K] extends abstract new (...args: infer A) => unknown
+      : T[K] extends abstract new (
+            ...args: infer A
+          ) => unknown
         ? true extends IsAny<A[number]>
           ? K
           : never

@@ -9,5 +9,6 @@ await init();
 const r = new Robots('User-agent: *\nDisallow: /a\n');
 const allowed: boolean = r.check('bot', '/a/b').allowed;
 const lint = new full.Robots('User-agent: *\n').lint();
-const same: boolean | undefined = robotsParser('https://e.com/robots.txt', '').isAllowed('/x') === parse('https://e.com/robots.txt', '').isAllowed('/x');
+const same: boolean | undefined =
+  robotsParser('https://e.com/robots.txt', '').isAllowed('/x') === parse('https://e.com/robots.txt', '').isAllowed('/x');
 export { allowed, lint, same };

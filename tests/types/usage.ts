@@ -83,7 +83,13 @@ for (const g of groups) {
 }
 for (const r of rules) {
   const parts: [number, 'allow' | 'disallow', string, string, boolean, number, boolean] = [
-    r.line, r.kind, r.pattern, r.compared, r.matched, r.priority, r.viaIndex,
+    r.line,
+    r.kind,
+    r.pattern,
+    r.compared,
+    r.matched,
+    r.priority,
+    r.viaIndex,
   ];
 }
 if (winner) {
@@ -102,7 +108,14 @@ for (const r of roles) {
 const diagnostics: Diagnostic[] = robots.diagnostics();
 for (const d of diagnostics) {
   const parts: [string, 'error' | 'warning' | 'info', string, number, number, number, number, number] = [
-    d.id, d.severity, d.message, d.line, d.from, d.to, d.start, d.end,
+    d.id,
+    d.severity,
+    d.message,
+    d.line,
+    d.from,
+    d.to,
+    d.start,
+    d.end,
   ];
   if (d.fix) {
     const fix: [string, number, number, string] = [d.fix.label, d.fix.from, d.fix.to, d.fix.insert];
@@ -141,7 +154,12 @@ robots.checkBrief('GPTBot', '/x');
 const briefVerdict: Verdict = brief;
 const counts: [number, number, number] = [brief.groupCount, brief.skippedCount, brief.ruleCount];
 const arrays: [Uint32Array, Uint8Array, Int32Array, Uint32Array, Uint32Array, Uint8Array] = [
-  brief.ruleLines, brief.ruleMatch, brief.rulePriority, brief.groupLines, brief.skippedLines, brief.lineRoles,
+  brief.ruleLines,
+  brief.ruleMatch,
+  brief.rulePriority,
+  brief.groupLines,
+  brief.skippedLines,
+  brief.lineRoles,
 ];
 // @ts-expect-error the limit is a count
 robots.checkBrief('GPTBot', '/x', undefined, 'all');

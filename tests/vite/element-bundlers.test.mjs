@@ -64,7 +64,14 @@ test('Vite: the element analyses a large value in its worker', async () => {
 test('webpack 5: the element analyses a large value in its worker', async () => {
   const dir = app('webpack');
   // Production mode without Terser, which takes most of the time and changes nothing here.
-  const compiler = webpack({ mode: 'production', context: dir, entry: './main.js', output: { path: `${dir}dist`, filename: 'app.js' }, optimization: { minimize: false }, performance: { hints: false } });
+  const compiler = webpack({
+    mode: 'production',
+    context: dir,
+    entry: './main.js',
+    output: { path: `${dir}dist`, filename: 'app.js' },
+    optimization: { minimize: false },
+    performance: { hints: false },
+  });
   const stats = await new Promise((ok, fail) => compiler.run((e, s) => (e ? fail(e) : ok(s))));
   await new Promise((ok) => compiler.close(ok));
   assert.ok(!stats.hasErrors(), stats.toString('errors-only'));
@@ -74,7 +81,18 @@ test('webpack 5: the element analyses a large value in its worker', async () => 
 
 test('esbuild: the element analyses a large value in its worker, copied beside the bundle', async () => {
   const dir = app('esbuild');
-  await esbuild({ entryPoints: [`${dir}main.js`], bundle: true, splitting: true, minify: true, format: 'esm', platform: 'browser', outdir: `${dir}dist`, entryNames: 'app', logLevel: 'warning', absWorkingDir: dir });
+  await esbuild({
+    entryPoints: [`${dir}main.js`],
+    bundle: true,
+    splitting: true,
+    minify: true,
+    format: 'esm',
+    platform: 'browser',
+    outdir: `${dir}dist`,
+    entryNames: 'app',
+    logLevel: 'warning',
+    absWorkingDir: dir,
+  });
   copyBeside(dir);
   writeFileSync(`${dir}dist/index.html`, appPage('element in an esbuild bundle'));
   inWorker(await runApp(dir));

@@ -19,14 +19,25 @@ async function bundle(name) {
   cpSync(fileURLToPath(new URL(`./${name}/`, import.meta.url)), app, { recursive: true });
   cpSync(`${root}web/pkg/`, `${app}node_modules/robots-playground/`, { recursive: true, dereference: true });
   mkdirSync(`${app}dist/assets`, { recursive: true });
-  await build({ entryPoints: [`${app}main.js`], bundle: true, format: 'esm', platform: 'browser', outfile: `${app}dist/app.js`, logLevel: 'warning', absWorkingDir: app });
+  await build({
+    entryPoints: [`${app}main.js`],
+    bundle: true,
+    format: 'esm',
+    platform: 'browser',
+    outfile: `${app}dist/app.js`,
+    logLevel: 'warning',
+    absWorkingDir: app,
+  });
   writeFileSync(`${app}dist/index.html`, appPage(`robots-playground in an esbuild bundle (${name})`));
   return app;
 }
 
 test('an esbuild bundle of robots-playground/inline runs with init() alone: no wasm copied or fetched', async () => {
   const app = await bundle('esbuild-inline');
-  assert.deepEqual(readdirSync(`${app}dist`).filter((f) => f.endsWith('.wasm')), []);
+  assert.deepEqual(
+    readdirSync(`${app}dist`).filter((f) => f.endsWith('.wasm')),
+    [],
+  );
   const server = await serve({ '/': `${app}dist/` });
   try {
     const { out, errors } = await run(server.url);
@@ -50,7 +61,7 @@ test('an esbuild bundle of an app importing robots-playground loads the wasm fro
   }
 });
 
-test("both entries in one bundle, their wasm files copied into one folder: each loads its own (distinct names)", async () => {
+test('both entries in one bundle, their wasm files copied into one folder: each loads its own (distinct names)', async () => {
   const app = await bundle('esbuild-both');
   const pkg = `${app}node_modules/robots-playground/`;
   const names = [readdirSync(pkg).filter((f) => f.endsWith('.wasm')), readdirSync(`${pkg}full`).filter((f) => f.endsWith('.wasm'))];
@@ -61,7 +72,11 @@ test("both entries in one bundle, their wasm files copied into one folder: each 
   try {
     const { out, errors } = await run(server.url);
     assert.deepEqual(errors, []);
-    assert.deepEqual(JSON.parse(out), { allowed: false, lint: true, wasm: ['/robots-playground-full_bg.wasm', '/robots-playground_bg.wasm'] });
+    assert.deepEqual(JSON.parse(out), {
+      allowed: false,
+      lint: true,
+      wasm: ['/robots-playground-full_bg.wasm', '/robots-playground_bg.wasm'],
+    });
   } finally {
     await server.close();
   }

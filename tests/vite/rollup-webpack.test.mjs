@@ -42,11 +42,14 @@ test('a Rollup bundle (node-resolve, browser) of robots-playground/full/inline r
   const bundle = await rollup({ input: `${dir}main.js`, plugins: [nodeResolve({ browser: true, rootDir: dir })], logLevel: 'warn' });
   await bundle.write({ file: `${dir}dist/app.js`, format: 'es' });
   await bundle.close();
-  assert.deepEqual(readdirSync(`${dir}dist`).filter((f) => f.endsWith('.wasm')), []);
+  assert.deepEqual(
+    readdirSync(`${dir}dist`).filter((f) => f.endsWith('.wasm')),
+    [],
+  );
   assert.deepEqual(await runApp(`${dir}dist/`), { allowed: false, line: 2, lint: true, wasm: [] });
 });
 
-test('a webpack 5 build emits the full entry\'s wasm and runs with init() alone', async () => {
+test("a webpack 5 build emits the full entry's wasm and runs with init() alone", async () => {
   const dir = app('webpack-app');
   const compiler = webpack({
     mode: 'production',

@@ -17,7 +17,9 @@ async function buildAndRun(name) {
   cpSync(fileURLToPath(new URL(`./${name}/`, import.meta.url)), app, { recursive: true });
   cpSync(`${root}web/pkg/`, `${app}node_modules/robots-playground/`, { recursive: true, dereference: true });
   await build({ root: app, configFile: false, logLevel: 'warn', build: { outDir: 'dist', emptyOutDir: true } });
-  const wasm = readdirSync(`${app}dist/assets`).filter((f) => f.endsWith('.wasm')).map((f) => statSync(`${app}dist/assets/${f}`).size);
+  const wasm = readdirSync(`${app}dist/assets`)
+    .filter((f) => f.endsWith('.wasm'))
+    .map((f) => statSync(`${app}dist/assets/${f}`).size);
   const server = await serve({ '/': `${app}dist/` });
   try {
     const { out, errors } = await run(server.url);
@@ -33,7 +35,13 @@ const size = (file) => statSync(`${root}web/pkg/${file}`).size;
 test('a Vite build of an app importing robots-playground runs in Chromium', async () => {
   const { out, wasm } = await buildAndRun('app');
   assert.deepEqual(wasm, [size('robots-playground_bg.wasm')], 'Vite emits the default wasm only, as an asset');
-  assert.deepEqual(out, { allowed: false, line: 2, diagnostics: ['key-typo'], freed: 'Robots.check: this Robots was freed (by free() or at the end of its using block)', lint: 'undefined' });
+  assert.deepEqual(out, {
+    allowed: false,
+    line: 2,
+    diagnostics: ['key-typo'],
+    freed: 'Robots.check: this Robots was freed (by free() or at the end of its using block)',
+    lint: 'undefined',
+  });
 });
 
 test('a Vite build of an app importing robots-playground/full bundles the full wasm only', async () => {

@@ -32,14 +32,20 @@ function best(file, list, extra) {
   let ms = Infinity;
   for (let run = 0; run < 3; run++) {
     const t0 = performance.now();
-    const r = spawnSync(process.execPath, [cli, 'check', join(data, `${file}.txt`), '--agent', 'Googlebot', '--urls', list, ...extra], { stdio: ['ignore', 'ignore', 'inherit'] });
+    const r = spawnSync(process.execPath, [cli, 'check', join(data, `${file}.txt`), '--agent', 'Googlebot', '--urls', list, ...extra], {
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
     if (r.status !== 0) throw new Error(`the command line exited ${r.status}`);
     ms = Math.min(ms, performance.now() - t0);
   }
   return ms;
 }
 
-for (const [file, extra] of [['3k', []], ['500k', []], ['3k', ['--lines']]]) {
+for (const [file, extra] of [
+  ['3k', []],
+  ['500k', []],
+  ['3k', ['--lines']],
+]) {
   const [one, two] = lists.map((list) => best(file, list, extra));
   const whole = (one * 1e6) / count;
   const each = ((two - one) * 1e6) / count;

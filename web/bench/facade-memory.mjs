@@ -44,22 +44,36 @@ console.log(JSON.stringify({ peakRss: process.resourceUsage().maxRSS * 1024, rss
 
 function run(which, n, bytes) {
   try {
-    const out = execFileSync(process.execPath, ['--input-type=module', '-e', child(which, n, bytes)], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], maxBuffer: 1 << 24 });
+    const out = execFileSync(process.execPath, ['--input-type=module', '-e', child(which, n, bytes)], {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'pipe'],
+      maxBuffer: 1 << 24,
+    });
     return JSON.parse(out.trim().split('\n').pop());
   } catch (e) {
-    const said = String(e.stderr ?? e.message).trim().split('\n').find((l) => /Error/.test(l)) ?? 'failed';
+    const said =
+      String(e.stderr ?? e.message)
+        .trim()
+        .split('\n')
+        .find((l) => /Error/.test(l)) ?? 'failed';
     return { error: said };
   }
 }
 
 const mb = (b) => `${(b / 2 ** 20).toFixed(0)} MiB`;
 console.log(`Peak RSS of a synchronous loop of parsers, each asked isAllowed once (Node ${process.version})`);
-for (const [label, n, bytes] of [['3 KB', parsers, 3000], ['500 KiB', large, 512_000]]) {
+for (const [label, n, bytes] of [
+  ['3 KB', parsers, 3000],
+  ['500 KiB', large, 512_000],
+]) {
   if (!n) continue;
   const theirs = run('robots-parser', n, bytes);
   const ours = run('façade', n, bytes);
-  const show = (r) => (r.error ? r.error : `peak RSS ${mb(r.peakRss)}${r.wasm ? `, wasm memory ${mb(r.wasm)}` : ''}, ${(r.ms / 1000).toFixed(1)} s`);
+  const show = (r) =>
+    r.error ? r.error : `peak RSS ${mb(r.peakRss)}${r.wasm ? `, wasm memory ${mb(r.wasm)}` : ''}, ${(r.ms / 1000).toFixed(1)} s`;
   const ratio = ours.error || theirs.error ? '' : `: ${(ours.peakRss / theirs.peakRss).toFixed(2)}× robots-parser's peak`;
   const same = ours.error || theirs.error || ours.allowed === theirs.allowed ? '' : ' (answers differ!)';
-  console.log(`  ${n.toLocaleString('en')} parsers of the ${label} file: façade ${show(ours)}; robots-parser ${show(theirs)}${ratio}${same}`);
+  console.log(
+    `  ${n.toLocaleString('en')} parsers of the ${label} file: façade ${show(ours)}; robots-parser ${show(theirs)}${ratio}${same}`,
+  );
 }

@@ -26,10 +26,14 @@ const robotsParserJs = require('robots-parser');
 const URLS = Array.from({ length: 2000 }, (_, i) => {
   const n = (i * 7) % 500;
   switch (i % 4) {
-    case 0: return `https://example.com/section-${n}/public/page-${i}.html?q=${i}&utm_source=news&utm_medium=email`;
-    case 1: return `https://example.com/section-${n}/private/caf%C3%A9-${i}?ref=a%2Fb`;
-    case 2: return `https://example.com/section-${n}/private/café-${i}/übersicht?sort=größe`;
-    default: return `https://example.com/section-${n}/docs/report-${i}.pdf`;
+    case 0:
+      return `https://example.com/section-${n}/public/page-${i}.html?q=${i}&utm_source=news&utm_medium=email`;
+    case 1:
+      return `https://example.com/section-${n}/private/caf%C3%A9-${i}?ref=a%2Fb`;
+    case 2:
+      return `https://example.com/section-${n}/private/café-${i}/übersicht?sort=größe`;
+    default:
+      return `https://example.com/section-${n}/docs/report-${i}.pdf`;
   }
 });
 const AGENTS = {
@@ -80,7 +84,10 @@ function perCall(f) {
 
 const us = (t) => (t < 10 ? t.toFixed(2) : t.toFixed(0));
 console.log('robots-parser façade vs robots-parser 3.0.1, in the same run');
-for (const [name, bytes] of [['3 KB', 3000], ['500 KiB', 512000]]) {
+for (const [name, bytes] of [
+  ['3 KB', 3000],
+  ['500 KiB', 512000],
+]) {
   const text = sample(bytes);
   console.log(`${name} (${text.length} bytes): isAllowed per URL, best of 5 rounds of 2,000 URLs`);
   for (const [who, ua] of Object.entries(AGENTS)) {
@@ -95,15 +102,21 @@ for (const [name, bytes] of [['3 KB', 3000], ['500 KiB', 512000]]) {
     const a = robotsParserJs(ROBOTS, text);
     const b = robotsParser(ROBOTS, text);
     const differ = URLS.filter((u) => a.isAllowed(u, ua) !== b.isAllowed(u, ua)).length;
-    const then = baseline ? `, baseline façade ${us(before)} µs (this build takes ${((ours / before) * 100).toFixed(0)} % of its time)` : '';
-    console.log(`  ${who}: façade ${us(ours)} µs, robots-parser ${us(theirs)} µs: ${(theirs / ours).toFixed(1)}× faster; answers differ on ${differ} URLs${then}`);
+    const then = baseline
+      ? `, baseline façade ${us(before)} µs (this build takes ${((ours / before) * 100).toFixed(0)} % of its time)`
+      : '';
+    console.log(
+      `  ${who}: façade ${us(ours)} µs, robots-parser ${us(theirs)} µs: ${(theirs / ours).toFixed(1)}× faster; answers differ on ${differ} URLs${then}`,
+    );
   }
   // A fresh parser's first answer: what a program that parses each site's file once pays.
   const ua = AGENTS['Googlebot, full string'];
   const n = bytes > 10_000 ? 15 : 2000;
   const first = (make) => median(n, (i) => make(ROBOTS, text).isAllowed(URLS[i % URLS.length], ua));
   const [oursFirst, theirsFirst] = [first(robotsParser), first(robotsParserJs)];
-  console.log(`  parse + first isAllowed (median of ${n}): façade ${us(oursFirst)} µs, robots-parser ${us(theirsFirst)} µs: ${(theirsFirst / oursFirst).toFixed(2)}×`);
+  console.log(
+    `  parse + first isAllowed (median of ${n}): façade ${us(oursFirst)} µs, robots-parser ${us(theirsFirst)} µs: ${(theirsFirst / oursFirst).toFixed(2)}×`,
+  );
   const [p, q] = [robotsParser(ROBOTS, text), robotsParserJs(ROBOTS, text)];
   for (const [what, f] of [
     ['getCrawlDelay', (x) => x.getCrawlDelay(ua)],

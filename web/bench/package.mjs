@@ -10,7 +10,12 @@ import { pathToFileURL } from 'node:url';
 import { resolve } from 'node:path';
 
 const args = Object.fromEntries(
-  process.argv.slice(2).reduce((out, a, i, all) => (a.startsWith('--') ? [...out, [a.slice(2), all[i + 1]?.startsWith('--') ? true : (all[i + 1] ?? true)]] : out), []),
+  process.argv
+    .slice(2)
+    .reduce(
+      (out, a, i, all) => (a.startsWith('--') ? [...out, [a.slice(2), all[i + 1]?.startsWith('--') ? true : (all[i + 1] ?? true)]] : out),
+      [],
+    ),
 );
 if (!args.baseline || args.baseline === true) {
   console.error('usage: node web/bench/package.mjs --baseline DIR [--label TEXT] [--rounds N] [--browser]');
@@ -31,7 +36,9 @@ function harness(mods, labels, rounds) {
     for (let g = 0; g < 20; g++) out.push(`User-agent: Bot${g}`, `Disallow: /bot-${g}/`, `Allow: /bot-${g}/open$`, '');
     out.push('User-agent: *');
     for (let r = 0; out.join('\n').length < bytes; r++) {
-      out.push(r % 4 === 1 ? `Allow: /section-${r}/public/` : r % 4 === 2 ? `Disallow: /section-${r}/*.pdf$` : `Disallow: /section-${r}/private/`);
+      out.push(
+        r % 4 === 1 ? `Allow: /section-${r}/public/` : r % 4 === 2 ? `Disallow: /section-${r}/*.pdf$` : `Disallow: /section-${r}/private/`,
+      );
     }
     out.push('Sitemap: https://example.com/sitemap.xml');
     return `${out.join('\n')}\n`;
@@ -45,7 +52,10 @@ function harness(mods, labels, rounds) {
     groups: (r) => r.groups(),
   };
   const lines = [];
-  for (const [label, bytes] of [['3 KB', 3000], ['500 KiB', 512_000]]) {
+  for (const [label, bytes] of [
+    ['3 KB', 3000],
+    ['500 KiB', 512_000],
+  ]) {
     const text = file(bytes);
     const parsed = mods.map((mod) => new mod.Robots(text));
     const best = mods.map(() => Object.fromEntries(Object.keys(calls).map((c) => [c, Infinity])));
@@ -73,7 +83,9 @@ function harness(mods, labels, rounds) {
     lines.push(`${label} file (${text.length} bytes), best of ${rounds} rounds, ms per call:`);
     for (const name of Object.keys(calls)) {
       const [ours, theirs] = best.map((b) => b[name]);
-      lines.push(`  ${name.padEnd(10)} ${labels[0]} ${ours.toFixed(4)}   ${labels[1]} ${theirs.toFixed(4)}   ratio ${(ours / theirs).toFixed(2)}`);
+      lines.push(
+        `  ${name.padEnd(10)} ${labels[0]} ${ours.toFixed(4)}   ${labels[1]} ${theirs.toFixed(4)}   ratio ${(ours / theirs).toFixed(2)}`,
+      );
     }
   }
   return lines;

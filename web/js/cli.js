@@ -137,7 +137,8 @@ function parse(args, kinds, command) {
 
 /** One of `allowed` for option `name`, or a Usage error. */
 function oneOf(value, allowed, name, command) {
-  if (value !== undefined && !allowed.includes(value)) throw new Usage(`${command}: --${name} must be ${allowed.join(', ')}, not ${JSON.stringify(value)}`);
+  if (value !== undefined && !allowed.includes(value))
+    throw new Usage(`${command}: --${name} must be ${allowed.join(', ')}, not ${JSON.stringify(value)}`);
   return value;
 }
 
@@ -156,7 +157,18 @@ function readable(path, what) {
 const MAX_FILE = 64 * 1024 * 1024;
 
 /** Signatures of files that are clearly not text: images, archives, executables, wasm. */
-const NOT_TEXT = [[0x89, 0x50, 0x4e, 0x47], [0x47, 0x49, 0x46, 0x38], [0xff, 0xd8, 0xff], [0x50, 0x4b, 0x03, 0x04], [0x1f, 0x8b], [0x42, 0x5a, 0x68], [0x37, 0x7a, 0xbc, 0xaf], [0x7f, 0x45, 0x4c, 0x46], [0x00, 0x61, 0x73, 0x6d], [0x25, 0x50, 0x44, 0x46]];
+const NOT_TEXT = [
+  [0x89, 0x50, 0x4e, 0x47],
+  [0x47, 0x49, 0x46, 0x38],
+  [0xff, 0xd8, 0xff],
+  [0x50, 0x4b, 0x03, 0x04],
+  [0x1f, 0x8b],
+  [0x42, 0x5a, 0x68],
+  [0x37, 0x7a, 0xbc, 0xaf],
+  [0x7f, 0x45, 0x4c, 0x46],
+  [0x00, 0x61, 0x73, 0x6d],
+  [0x25, 0x50, 0x44, 0x46],
+];
 
 /**
  * The bytes of a robots.txt named on the command line, as they are (a Latin-1 file stays
@@ -179,7 +191,10 @@ function readBytes(path, what) {
       // Binary data is told from the first bytes, before reading on.
       if (!total) notText(chunk.subarray(0, Math.min(n, 8192)), path, what);
       total += n;
-      if (total > MAX_FILE) throw new Usage(`cannot read ${what} ${shown(path)}: it is larger than ${MAX_FILE / 1024 / 1024} MiB (Google reads the first 500 KiB of a robots.txt)`);
+      if (total > MAX_FILE)
+        throw new Usage(
+          `cannot read ${what} ${shown(path)}: it is larger than ${MAX_FILE / 1024 / 1024} MiB (Google reads the first 500 KiB of a robots.txt)`,
+        );
     }
   } finally {
     closeSync(fd);
@@ -262,7 +277,11 @@ async function fetchRobots(arg, ms) {
   for (;;) {
     let res;
     try {
-      res = await fetch(chain.at(-1), { redirect: 'manual', signal, headers: { 'user-agent': `robots-playground/${version} (+https://www.npmjs.com/package/robots-playground)` } });
+      res = await fetch(chain.at(-1), {
+        redirect: 'manual',
+        signal,
+        headers: { 'user-agent': `robots-playground/${version} (+https://www.npmjs.com/package/robots-playground)` },
+      });
     } catch (e) {
       throw failed(e);
     }
@@ -276,10 +295,14 @@ async function fetchRobots(arg, ms) {
         next = null;
       }
       const hops = chain.map(shown).join(' → ');
-      if (!next || !/^https?:$/.test(next.protocol)) throw new Usage(`cannot fetch ${shown(chain[0])}: ${hops} redirects (${res.status}) to ${JSON.stringify(shown(location))}, not an http(s) URL`);
+      if (!next || !/^https?:$/.test(next.protocol))
+        throw new Usage(
+          `cannot fetch ${shown(chain[0])}: ${hops} redirects (${res.status}) to ${JSON.stringify(shown(location))}, not an http(s) URL`,
+        );
       next.hash = '';
       if (chain.includes(next.href)) throw new Usage(`cannot fetch ${shown(chain[0])}: a redirect loop: ${hops} → ${shown(next.href)}`);
-      if (chain.length > MAX_REDIRECTS) throw new Usage(`cannot fetch ${shown(chain[0])}: more than ${MAX_REDIRECTS} redirects: ${hops} → ${shown(next.href)}`);
+      if (chain.length > MAX_REDIRECTS)
+        throw new Usage(`cannot fetch ${shown(chain[0])}: more than ${MAX_REDIRECTS} redirects: ${hops} → ${shown(next.href)}`);
       chain.push(next.href);
       continue;
     }
@@ -335,7 +358,9 @@ async function source(arg, o, command) {
   // A 2xx body is the file, and what is clearly not text is refused as a file's would be.
   if (f.status >= 200 && f.status < 300) notText(got.bytes.subarray(0, 8192), f.finalUrl, 'robots.txt');
   const hops = f.redirects ? `, after ${f.redirects} redirect(s): ${f.chain.map(shown).join(' → ')}` : '';
-  const size = f.cut ? `${f.bytes} bytes read, cut there (the body is longer; Google reads the first ${googleSizeLimit()})` : `${f.bytes} bytes${f.contentEncoding ? ` (${shown(f.contentEncoding)} decoded)` : ''}, whole`;
+  const size = f.cut
+    ? `${f.bytes} bytes read, cut there (the body is longer; Google reads the first ${googleSizeLimit()})`
+    : `${f.bytes} bytes${f.contentEncoding ? ` (${shown(f.contentEncoding)} decoded)` : ''}, whole`;
   process.stderr.write(`robots-playground: fetched ${shown(f.finalUrl)}: status ${f.status}, ${size}${hops}\n`);
   return got;
 }
@@ -351,7 +376,8 @@ async function robotsOf(src) {
   const robots = await Robots.fromResponse(new Response(NO_BODY.has(status) ? null : src.bytes, { status }));
   // When the status leaves the body unread, the engine's words for what it means instead.
   const v = robots.check('*', '/');
-  if (v.reason === 'file-unavailable' || v.reason === 'file-unreachable') process.stderr.write(`robots-playground: ${shown(v.reasonText)}\n`);
+  if (v.reason === 'file-unavailable' || v.reason === 'file-unreachable')
+    process.stderr.write(`robots-playground: ${shown(v.reasonText)}\n`);
   return robots;
 }
 
@@ -380,14 +406,21 @@ function checkOptions(o, command) {
 function agentOf(agent) {
   const text = agent.trim();
   if (/^[a-z][a-z0-9+.-]*:\/\//i.test(text) || text.startsWith('/')) {
-    throw new Usage(`check: --agent ${JSON.stringify(shown(text))} is a URL; give the crawler's token (--agent GPTBot) and the URLs after the file`);
+    throw new Usage(
+      `check: --agent ${JSON.stringify(shown(text))} is a URL; give the crawler's token (--agent GPTBot) and the URLs after the file`,
+    );
   }
   const t = tokenOf(text);
   if (t.read === 'token') return t.token;
   if (t.read === 'none') {
-    throw new Usage(`check: --agent ${JSON.stringify(shown(text))} is not a product token and starts with no product name; give its token (letters, - and _), e.g. --agent ExampleBot`);
+    throw new Usage(
+      `check: --agent ${JSON.stringify(shown(text))} is not a product token and starts with no product name; give its token (letters, - and _), e.g. --agent ExampleBot`,
+    );
   }
-  const how = t.read === 'known' ? 'the most specific crawler the catalog knows in it' : 'its first product name (no crawler the catalog knows is named in it)';
+  const how =
+    t.read === 'known'
+      ? 'the most specific crawler the catalog knows in it'
+      : 'its first product name (no crawler the catalog knows is named in it)';
   process.stderr.write(`robots-playground: --agent is a User-Agent string, not a token: checked as ${t.token}, ${how}.\n`);
   return t.token;
 }
@@ -474,7 +507,11 @@ function chunksOf(path, unread) {
 }
 
 async function check(args) {
-  const o = parse(args, { agent: 'value', urls: 'value', expect: 'value', lines: 'flag', explain: 'flag', policy: 'value', status: 'value', timeout: 'value' }, 'check');
+  const o = parse(
+    args,
+    { agent: 'value', urls: 'value', expect: 'value', lines: 'flag', explain: 'flag', policy: 'value', status: 'value', timeout: 'value' },
+    'check',
+  );
   if (o.help) return print(HELP.check);
   const [file, ...urls] = o.positional;
   if (!file) throw new Usage('check: which robots.txt? (robots-playground check FILE --agent TOKEN URL...)');
@@ -501,7 +538,9 @@ async function check(args) {
   if (o.explain) {
     const explained = (url) => {
       const v = robots.check(o.agent, url, options);
-      const head = o.lines ? `${v.allowed ? 'allowed' : 'blocked'}\t${v.line}\t${shown(url)}` : `${v.allowed ? 'allowed' : 'blocked'}\t${shown(url)}`;
+      const head = o.lines
+        ? `${v.allowed ? 'allowed' : 'blocked'}\t${v.line}\t${shown(url)}`
+        : `${v.allowed ? 'allowed' : 'blocked'}\t${shown(url)}`;
       tally(1, v.allowed ? 1 : 0);
       const other = robots.otherHost(url);
       // Read by people: the URL and the sentences (they quote the file's lines and the URL) shown.
@@ -517,9 +556,13 @@ async function check(args) {
   }
   // The URLs of the arguments, as typed.
   if (urls.length && !o.explain) {
-    const answers = o.lines ? urls.map((url) => robots.decide(o.agent, url, options)) : matcher.allowedMany(urls).map((allowed) => ({ allowed }));
+    const answers = o.lines
+      ? urls.map((url) => robots.decide(o.agent, url, options))
+      : matcher.allowedMany(urls).map((allowed) => ({ allowed }));
     const word = (a) => (a.allowed ? 'allowed' : 'blocked');
-    process.stdout.write(urls.map((url, i) => (o.lines ? `${word(answers[i])}\t${answers[i].line}\t${url}\n` : `${word(answers[i])}\t${url}\n`)).join(''));
+    process.stdout.write(
+      urls.map((url, i) => (o.lines ? `${word(answers[i])}\t${answers[i].line}\t${url}\n` : `${word(answers[i])}\t${url}\n`)).join(''),
+    );
     tally(urls.length, answers.filter((a) => a.allowed).length);
   }
   // A list streams through the engine a chunk of bytes at a time: it splits and trims the
@@ -540,7 +583,8 @@ async function check(args) {
   }
   progress?.(count, true);
   // An empty list meets any expectation: CI would pass without checking anything.
-  if (expect && !count) throw new Usage(`check: --expect ${expect}, but no URL was checked: ${o.urls === '-' ? 'standard input' : o.urls} holds none`);
+  if (expect && !count)
+    throw new Usage(`check: --expect ${expect}, but no URL was checked: ${o.urls === '-' ? 'standard input' : o.urls} holds none`);
   if (expect && mismatches) {
     process.stderr.write(`${mismatches} of ${count} URLs are not ${expect} for ${shown(o.agent)}\n`);
     return 1;
@@ -582,7 +626,9 @@ async function lint(args) {
   }
   const over = findings.filter((f) => SEVERITY.indexOf(f.severity) > SEVERITY.indexOf(max));
   if (format === 'text') {
-    const more = findings.length ? `; robots-playground explain ${findings[0].id} (or another id) says what it means and how to fix it` : '';
+    const more = findings.length
+      ? `; robots-playground explain ${findings[0].id} (or another id) says what it means and how to fix it`
+      : '';
     process.stderr.write(`${findings.length} finding(s), ${over.length} above ${max}${more}\n`);
   }
   return over.length ? 1 : 0;
@@ -609,7 +655,8 @@ async function test(args) {
   const o = parse(args, { format: 'value', policy: 'value', status: 'value', timeout: 'value' }, 'test');
   if (o.help) return print(HELP.test);
   const [file, expectations, extra] = o.positional;
-  if (!file || !expectations || extra) throw new Usage('test: give a robots.txt and an expectations file (robots-playground test FILE EXPECTATIONS)');
+  if (!file || !expectations || extra)
+    throw new Usage('test: give a robots.txt and an expectations file (robots-playground test FILE EXPECTATIONS)');
   const format = oneOf(o.format, ['text', 'json'], 'format', 'test') ?? 'text';
   const src = await source(file, o, 'test');
   const robots = await robotsOf(src);
@@ -619,7 +666,9 @@ async function test(args) {
     for (const e of report.errors) print(`${shown(expectations)}:${e.line}: cannot read: ${shown(e.message)}`);
     for (const r of report.results.filter((x) => !x.pass)) {
       const want = r.decidedBy === null ? r.expected : `${r.expected} by line ${r.decidedBy}`;
-      print(`${shown(expectations)}:${r.sourceLine}: FAIL ${shown(r.agent)} ${shown(r.url)}: expected ${want}, got ${r.got} (line ${r.line})`);
+      print(
+        `${shown(expectations)}:${r.sourceLine}: FAIL ${shown(r.agent)} ${shown(r.url)}: expected ${want}, got ${r.got} (line ${r.line})`,
+      );
     }
     print(`${report.passed} passed, ${report.failed} failed${report.errors.length ? `, ${report.errors.length} unreadable` : ''}`);
   }
@@ -627,7 +676,11 @@ async function test(args) {
 }
 
 async function compare(args) {
-  const o = parse(args, { agent: 'list', urls: 'value', 'allow-flips': 'flag', format: 'value', policy: 'value', timeout: 'value' }, 'diff');
+  const o = parse(
+    args,
+    { agent: 'list', urls: 'value', 'allow-flips': 'flag', format: 'value', policy: 'value', timeout: 'value' },
+    'diff',
+  );
   if (o.help) return print(HELP.diff);
   const [before, after, extra] = o.positional;
   if (!before || !after || extra) throw new Usage('diff: give two robots.txt files (robots-playground diff BEFORE AFTER)');
@@ -640,7 +693,11 @@ async function compare(args) {
   const options = { policy, urls, ...(o.agent && { agents: o.agent }), ...cutOptions(sides.before, sides.after) };
   for (const [name, side] of Object.entries(sides)) if (side.fetched) options[name] = { status: side.fetched.status };
   const d = diff(sides.before.bytes, sides.after.bytes, options);
-  const fetched = Object.fromEntries(Object.entries(sides).filter(([, side]) => side.fetched).map(([name, side]) => [name, side.fetched]));
+  const fetched = Object.fromEntries(
+    Object.entries(sides)
+      .filter(([, side]) => side.fetched)
+      .map(([name, side]) => [name, side.fetched]),
+  );
   if (format === 'json') print(JSON.stringify(Object.keys(fetched).length ? { ...d, fetched } : d, null, 2));
   else {
     const side = (a) => `${a.allowed ? 'allowed' : 'blocked'} (${a.line ? `line ${a.line}` : 'no rule'})`;
@@ -668,9 +725,14 @@ async function compare(args) {
       print(text);
     }
     const notListed = d.counts.filter((c) => !byAgent.has(c.agent));
-    if (notListed.length) print(`${notListed.length} more crawler(s) with flips not listed: ${notListed.map((c) => `${shown(c.agent)} (opens ${c.opened}, closes ${c.closed})`).join(', ')}`);
+    if (notListed.length)
+      print(
+        `${notListed.length} more crawler(s) with flips not listed: ${notListed.map((c) => `${shown(c.agent)} (opens ${c.opened}, closes ${c.closed})`).join(', ')}`,
+      );
     const unlisted = d.total - d.flips.length;
-    print(`${d.total} flip(s) over ${d.agents.length} crawler(s) × ${d.urls.length} URL(s)${unlisted ? ` (the first ${d.flips.length} listed; --format json counts each crawler's)` : ''}`);
+    print(
+      `${d.total} flip(s) over ${d.agents.length} crawler(s) × ${d.urls.length} URL(s)${unlisted ? ` (the first ${d.flips.length} listed; --format json counts each crawler's)` : ''}`,
+    );
   }
   return d.total && !o['allow-flips'] ? 1 : 0;
 }
@@ -687,7 +749,10 @@ async function main(argv) {
   if (!command || command === '--help' || command === '-h' || command === 'help') return print(HELP.main);
   if (command === '--version') return print(JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')).version);
   const run = Object.hasOwn(COMMANDS, command) ? COMMANDS[command] : null;
-  if (!run) throw new Usage(`unknown command ${JSON.stringify(command)}; the commands are check, lint, test, diff and explain (robots-playground --help)`);
+  if (!run)
+    throw new Usage(
+      `unknown command ${JSON.stringify(command)}; the commands are check, lint, test, diff and explain (robots-playground --help)`,
+    );
   return run(args);
 }
 

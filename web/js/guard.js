@@ -46,7 +46,9 @@ function usable(call) {
 
 /** The Error of running out of memory (`code` OUT_OF_MEMORY); `cause` the trap, if this call's. */
 function oom(what, cause) {
-  return Object.assign(new Error(`robots-playground: out of memory ${what} Restart the process (or reload the page).`, { cause }), { code: OUT_OF_MEMORY });
+  return Object.assign(new Error(`robots-playground: out of memory ${what} Restart the process (or reload the page).`, { cause }), {
+    code: OUT_OF_MEMORY,
+  });
 }
 
 /** Wraps each method of `cls` (named `name`, which minifiers leave alone) with the checks. */
@@ -142,7 +144,9 @@ const URLISH = /^\s*(?:[a-z][a-z0-9+.-]*:\/\/|\/)/i;
 /** @param {string} call  how the call is written, for the message */
 function notSwapped(call, agent, url) {
   if (typeof agent === 'string' && typeof url === 'string' && URLISH.test(agent) && !URLISH.test(url)) {
-    throw new Error(`${call}: the agent ${JSON.stringify(agent)} looks like a URL and the URL ${JSON.stringify(url)} does not; are they swapped?`);
+    throw new Error(
+      `${call}: the agent ${JSON.stringify(agent)} looks like a URL and the URL ${JSON.stringify(url)} does not; are they swapped?`,
+    );
   }
 }
 for (const method of ['check', 'decide']) {
@@ -220,7 +224,9 @@ export class Robots extends Engine {
       throw new Error(`${what}: response must be a fetch Response, or the promise fetch() returns`);
     }
     if (answer.type === 'opaque' || answer.type === 'opaqueredirect') {
-      throw new Error(`${what}: an opaque response (type '${answer.type}') has no status to read; fetch with mode 'cors' and redirect 'follow'`);
+      throw new Error(
+        `${what}: an opaque response (type '${answer.type}') has no status to read; fetch with mode 'cors' and redirect 'follow'`,
+      );
     }
     if (answer.bodyUsed) throw new Error(`${what}: the response's body was already read`);
     return new Robots(new Uint8Array(await answer.arrayBuffer()), { status: answer.status });

@@ -14,7 +14,13 @@ export function loader(fallback) {
   /** Settles once the last load asked for is over: true when the engine is loaded. */
   let last = Promise.resolve(false);
   return function init(source) {
-    const load = last.then((loaded) => loaded || Promise.resolve(source ?? fallback()).then((module_or_path) => initWasm({ module_or_path })).then(() => true));
+    const load = last.then(
+      (loaded) =>
+        loaded ||
+        Promise.resolve(source ?? fallback())
+          .then((module_or_path) => initWasm({ module_or_path }))
+          .then(() => true),
+    );
     last = load.catch(() => false);
     return load.then(() => undefined);
   };

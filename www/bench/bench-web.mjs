@@ -42,7 +42,9 @@ const opts = {};
 for (let i = 2; i < process.argv.length; i += 2) {
   const [flag, value] = [process.argv[i], process.argv[i + 1]];
   if (!FLAGS.includes(flag) || value === undefined) {
-    console.error(`bench-web: unexpected argument ${JSON.stringify(flag)}; usage: [--keys N] [--sizes 3k,10k,50k,500k,5m] [--baseline-dist DIR --baseline-pkg DIR --baseline-label TEXT] [--profile DIR]`);
+    console.error(
+      `bench-web: unexpected argument ${JSON.stringify(flag)}; usage: [--keys N] [--sizes 3k,10k,50k,500k,5m] [--baseline-dist DIR --baseline-pkg DIR --baseline-label TEXT] [--profile DIR]`,
+    );
     process.exit(2);
   }
   opts[flag.slice(2)] = value;
@@ -53,14 +55,61 @@ const KEYS = Number(opts.keys) || 100;
 // Files: deterministic generators
 
 const BOTS = [
-  'Bingbot', 'Slurp', 'DuckDuckBot', 'Baiduspider', 'YandexBot', 'Applebot', 'facebookexternalhit', 'Twitterbot',
-  'LinkedInBot', 'Pinterestbot', 'AhrefsBot', 'SemrushBot', 'MJ12bot', 'DotBot', 'PetalBot', 'GPTBot', 'CCBot',
-  'ClaudeBot', 'anthropic-ai', 'PerplexityBot', 'Bytespider', 'Amazonbot', 'ia_archiver', 'SeznamBot', 'Sogou',
-  'Exabot', 'BLEXBot', 'DataForSeoBot', 'serpstatbot', 'Barkrowler', 'Qwantify', 'Mojeek', 'YisouSpider',
+  'Bingbot',
+  'Slurp',
+  'DuckDuckBot',
+  'Baiduspider',
+  'YandexBot',
+  'Applebot',
+  'facebookexternalhit',
+  'Twitterbot',
+  'LinkedInBot',
+  'Pinterestbot',
+  'AhrefsBot',
+  'SemrushBot',
+  'MJ12bot',
+  'DotBot',
+  'PetalBot',
+  'GPTBot',
+  'CCBot',
+  'ClaudeBot',
+  'anthropic-ai',
+  'PerplexityBot',
+  'Bytespider',
+  'Amazonbot',
+  'ia_archiver',
+  'SeznamBot',
+  'Sogou',
+  'Exabot',
+  'BLEXBot',
+  'DataForSeoBot',
+  'serpstatbot',
+  'Barkrowler',
+  'Qwantify',
+  'Mojeek',
+  'YisouSpider',
 ];
 const SECTIONS = [
-  'catalog', 'products', 'search', 'cart', 'checkout', 'account', 'blog', 'tag', 'category', 'media', 'api',
-  'static', 'admin', 'internal', 'tmp', 'print', 'compare', 'wishlist', 'reviews', 'stores',
+  'catalog',
+  'products',
+  'search',
+  'cart',
+  'checkout',
+  'account',
+  'blog',
+  'tag',
+  'category',
+  'media',
+  'api',
+  'static',
+  'admin',
+  'internal',
+  'tmp',
+  'print',
+  'compare',
+  'wishlist',
+  'reviews',
+  'stores',
 ];
 
 /**
@@ -69,7 +118,12 @@ const SECTIONS = [
  * them) falls back to, with `starRules` rules and a comment every 50, then the sitemaps.
  */
 function siteFile(bots, starRules) {
-  const out = ['# robots.txt for www.example.com', '# Maintained by the web team; last reviewed 2026-11-02.', '# Questions: webmaster@example.com', ''];
+  const out = [
+    '# robots.txt for www.example.com',
+    '# Maintained by the web team; last reviewed 2026-11-02.',
+    '# Questions: webmaster@example.com',
+    '',
+  ];
   for (let b = 0; b < bots; b++) {
     const name = BOTS[b % BOTS.length] + (b < BOTS.length ? '' : `-${Math.floor(b / BOTS.length)}`);
     out.push(`User-agent: ${name}`);
@@ -99,7 +153,12 @@ function siteFile(bots, starRules) {
     out.push(`${kind}: ${pattern}`);
   }
   out.push('');
-  out.push('Sitemap: https://www.example.com/sitemap.xml', 'Sitemap: https://www.example.com/sitemap-products.xml', 'Sitemap: https://www.example.com/sitemap-blog.xml', '');
+  out.push(
+    'Sitemap: https://www.example.com/sitemap.xml',
+    'Sitemap: https://www.example.com/sitemap-products.xml',
+    'Sitemap: https://www.example.com/sitemap-blog.xml',
+    '',
+  );
   return out.join('\n');
 }
 
@@ -231,10 +290,11 @@ function openPanels(page) {
     for (let d = diagram.closest('details'); d; d = d.parentElement?.closest('details') ?? null) {
       if (!d.open) (d.open = true), did.push('its <details>');
     }
-    for (const d of diagram.querySelectorAll('details')) if (!d.open) (d.open = true), did.push(`<details ${d.className || ''}>`.replace(' >', '>'));
+    for (const d of diagram.querySelectorAll('details'))
+      if (!d.open) (d.open = true), did.push(`<details ${d.className || ''}>`.replace(' >', '>'));
     const ids = [diagram.id, diagram.querySelector('[data-testid="diagram"]')?.id].filter(Boolean);
     for (const b of document.querySelectorAll('[aria-controls][aria-expanded="false"]')) {
-      if (ids.includes(b.getAttribute('aria-controls'))) (b.click(), did.push('its toggle'));
+      if (ids.includes(b.getAttribute('aria-controls'))) b.click(), did.push('its toggle');
     }
     const shown = !did.includes('its <details>') && !did.includes('its toggle');
     const what = did.length ? `opened ${did.join(', ')}` : 'nothing to open';
@@ -303,7 +363,8 @@ async function typeAndMeasure(page, at, before, profiler = null) {
   const notes = [];
   if (!settled) notes.push('still busy 30 s after the last key');
   if (got.noLongTasks) notes.push('no longtask observer in this browser');
-  if (got.length !== before + netChars(KEYS)) notes.push(`the editor changed by ${got.length - before} characters, not ${netChars(KEYS)}: keys were lost`);
+  if (got.length !== before + netChars(KEYS))
+    notes.push(`the editor changed by ${got.length - before} characters, not ${netChars(KEYS)}: keys were lost`);
   return { ...got, notes, profile };
 }
 
@@ -312,10 +373,7 @@ async function profilerOf(context, page) {
   const cdp = await context.newCDPSession(page);
   await cdp.send('Profiler.enable');
   await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
-  return {
-    start: () => cdp.send('Profiler.start'),
-    stop: async () => (await cdp.send('Profiler.stop')).profile,
-  };
+  return { start: () => cdp.send('Profiler.start'), stop: async () => (await cdp.send('Profiler.stop')).profile };
 }
 
 /**
@@ -370,7 +428,9 @@ function sampleRows(samples) {
   const keys = [...new Set(samples.flatMap((s) => Object.keys(s)))].filter(
     (k) => !NOT_TIMES.has(k) && samples.some((s) => typeof s[k] === 'number'),
   );
-  keys.sort((a, b) => (a in SAMPLE_ROWS ? Object.keys(SAMPLE_ROWS).indexOf(a) : 99) - (b in SAMPLE_ROWS ? Object.keys(SAMPLE_ROWS).indexOf(b) : 99));
+  keys.sort(
+    (a, b) => (a in SAMPLE_ROWS ? Object.keys(SAMPLE_ROWS).indexOf(a) : 99) - (b in SAMPLE_ROWS ? Object.keys(SAMPLE_ROWS).indexOf(b) : 99),
+  );
   const worker = samples.some((s) => s.worker);
   const rows = [`page samples: ${samples.length} analyses${worker ? ' (in the worker)' : ''}`];
   for (const k of keys) {
@@ -384,9 +444,11 @@ function printRow(name, r, base) {
   const f = r.frame;
   const tasks = r.tasks.length ? `${r.tasks.length}, longest ${Math.max(...r.tasks).toFixed(0)} ms` : '0';
   let line = `    ${name.padEnd(18)} keydown → frame p50 ${ms(f?.p50)}  p95 ${ms(f?.p95)}  max ${ms(f?.max)} ms   long tasks ${tasks.padEnd(16)}  goal ${goalMet(r) ? 'met' : 'NOT met'}`;
-  if (base?.frame && f) line += `   (vs baseline: p50 ${ratio(f.p50, base.frame.p50)}, p95 ${ratio(f.p95, base.frame.p95)}, max ${ratio(f.max, base.frame.max)})`;
+  if (base?.frame && f)
+    line += `   (vs baseline: p50 ${ratio(f.p50, base.frame.p50)}, p95 ${ratio(f.p95, base.frame.p95)}, max ${ratio(f.max, base.frame.max)})`;
   console.log(line);
-  if (r.wait) console.log(`      of which the key waited for the page: p50 ${ms(r.wait.p50)}  p95 ${ms(r.wait.p95)}  max ${ms(r.wait.max)} ms`);
+  if (r.wait)
+    console.log(`      of which the key waited for the page: p50 ${ms(r.wait.p50)}  p95 ${ms(r.wait.p95)}  max ${ms(r.wait.max)} ms`);
   for (const n of r.notes) console.log(`      note: ${n}`);
   for (const s of sampleRows(r.samples)) console.log(`      ${s}`);
   if (r.profile) {
@@ -434,7 +496,13 @@ async function runFile(browser, build, size, text) {
       const at = target.at + (length - text.length);
       const r = await typeAndMeasure(page, at, length, profiler);
       length = r.length;
-      results[mode.id] = { frame: stats(r.frames), wait: stats(r.waits), tasks: r.tasks, samples: r.samples, notes: [...extra, ...r.notes] };
+      results[mode.id] = {
+        frame: stats(r.frames),
+        wait: stats(r.waits),
+        tasks: r.tasks,
+        samples: r.samples,
+        notes: [...extra, ...r.notes],
+      };
       if (r.profile) {
         const file = join(resolve(opts.profile), `${size.id}-${mode.id}.cpuprofile`);
         writeFileSync(file, JSON.stringify(r.profile));
@@ -442,7 +510,8 @@ async function runFile(browser, build, size, text) {
       }
     }
   } catch (e) {
-    for (const mode of MODES) results[mode.id] ??= { frame: null, tasks: [], samples: null, notes: [`failed: ${e.message.split('\n')[0]}`] };
+    for (const mode of MODES)
+      results[mode.id] ??= { frame: null, tasks: [], samples: null, notes: [`failed: ${e.message.split('\n')[0]}`] };
   } finally {
     if (errors.length) results.loaded.notes.push(`page errors: ${[...new Set(errors)].slice(0, 3).join(' | ')}`);
     await context.close();
@@ -459,7 +528,12 @@ async function openPackage(browser, pkg, body) {
   const context = await browser.newContext();
   const page = await context.newPage();
   const url = `${server.url}bench-page.html`;
-  await page.route(url, (route) => route.fulfill({ contentType: 'text/html', body: `<!doctype html><html lang="en"><title>pkg</title><link rel="icon" href="data:,">${body}` }));
+  await page.route(url, (route) =>
+    route.fulfill({
+      contentType: 'text/html',
+      body: `<!doctype html><html lang="en"><title>pkg</title><link rel="icon" href="data:,">${body}`,
+    }),
+  );
   await page.goto(url);
   return { page, close: async () => (await context.close(), server.close()) };
 }
@@ -534,7 +608,12 @@ if (opts['baseline-dist']) {
   const dist = resolve(opts['baseline-dist']);
   const server = await serveStatic(dist);
   servers.push(server);
-  builds.push({ id: 'baseline', name: `baseline ${opts['baseline-label'] ?? ''}`.trim(), url: server.url, pkg: opts['baseline-pkg'] && resolve(opts['baseline-pkg']) });
+  builds.push({
+    id: 'baseline',
+    name: `baseline ${opts['baseline-label'] ?? ''}`.trim(),
+    url: server.url,
+    pkg: opts['baseline-pkg'] && resolve(opts['baseline-pkg']),
+  });
 }
 {
   const server = await serveStatic(DIST);
@@ -574,22 +653,30 @@ try {
   const tasks = (r) => (!r ? 'n/a' : r.tasks.length ? `${r.tasks.length} (max ${Math.max(...r.tasks).toFixed(0)} ms)` : '0');
   const baseName = builds[0].id === 'baseline' ? builds[0].name : null;
   console.log(`\nload average (1 min) on this machine's ${availableParallelism()} cores: ${loadAtStart} at the start, ${load()} now`);
-  console.log('keydown → next frame, p50 / p95 / max in ms; long tasks over 50 ms while typing: count (longest); goal: p95 ≤ 16 ms, no long task');
+  console.log(
+    'keydown → next frame, p50 / p95 / max in ms; long tasks over 50 ms while typing: count (longest); goal: p95 ≤ 16 ms, no long task',
+  );
   if (baseName) {
     console.log(`| file | panels | ${baseName} | long tasks | current | long tasks | p95 current / baseline | goal (current) |`);
     console.log('|---|---|---|---|---|---|---|---|');
     for (const t of table) {
-      console.log(`| ${t.size} | ${t.mode} | ${cell(t.base)} | ${tasks(t.base)} | ${cell(t.cur)} | ${tasks(t.cur)} | ${ratio(t.cur.frame?.p95, t.base?.frame?.p95)} | ${goalMet(t.cur) ? 'met' : 'NOT met'} |`);
+      console.log(
+        `| ${t.size} | ${t.mode} | ${cell(t.base)} | ${tasks(t.base)} | ${cell(t.cur)} | ${tasks(t.cur)} | ${ratio(t.cur.frame?.p95, t.base?.frame?.p95)} | ${goalMet(t.cur) ? 'met' : 'NOT met'} |`,
+      );
     }
   } else {
     console.log('| file | panels | current | long tasks | goal |');
     console.log('|---|---|---|---|---|');
-    for (const t of table) console.log(`| ${t.size} | ${t.mode} | ${cell(t.cur)} | ${tasks(t.cur)} | ${goalMet(t.cur) ? 'met' : 'NOT met'} |`);
+    for (const t of table)
+      console.log(`| ${t.size} | ${t.mode} | ${cell(t.cur)} | ${tasks(t.cur)} | ${goalMet(t.cur) ? 'met' : 'NOT met'} |`);
   }
 
   console.log('');
   const big = bigFile(512000);
-  for (const [label, text] of [['example-size file (2 KB)', big.slice(0, 2000)], ['500 KiB file', big]]) {
+  for (const [label, text] of [
+    ['example-size file (2 KB)', big.slice(0, 2000)],
+    ['500 KiB file', big],
+  ]) {
     const times = {};
     for (const build of builds) if (build.pkg) times[build.id] = await engineBestOf(browser, build.pkg, text, 'BenchBot', BIG_URLS[0]);
     const parts = Object.entries(times.current).map(([k, v]) => {

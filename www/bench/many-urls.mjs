@@ -19,7 +19,14 @@ const FILE = `User-agent: *\nDisallow: /private/\nAllow: /private/open\nDisallow
 
 /** `n` URLs as a site's logs would give them. */
 function urls(n) {
-  const paths = ['/blog/2026/ünïcode-%C3%A9t%C3%A9', '/private/x?id=', '/shop/item?session=', '/search?q=robots+txt&p=', '/private/open/a%2Fb', '/img/logo.png?v='];
+  const paths = [
+    '/blog/2026/ünïcode-%C3%A9t%C3%A9',
+    '/private/x?id=',
+    '/shop/item?session=',
+    '/search?q=robots+txt&p=',
+    '/private/open/a%2Fb',
+    '/img/logo.png?v=',
+  ];
   return Array.from({ length: n }, (_, i) => `https://example.com${paths[i % paths.length]}${i}`).join('\n');
 }
 
@@ -70,7 +77,9 @@ try {
         await page.waitForFunction(() => document.documentElement.dataset.analysis === 'settled', null, { timeout: 600000, polling: 100 });
       }
       const typeLongest = await page.evaluate(() => globalThis.__longest);
-      console.log(`${matrix ? 'matrix open  ' : 'matrix closed'} ${String(n).padStart(7)} URLs: paste→settled ${String(pasteMs).padStart(6)} ms, longest task ${pasteLongest.toFixed(0).padStart(6)} ms; 10 keys: longest task ${typeLongest.toFixed(0).padStart(6)} ms`);
+      console.log(
+        `${matrix ? 'matrix open  ' : 'matrix closed'} ${String(n).padStart(7)} URLs: paste→settled ${String(pasteMs).padStart(6)} ms, longest task ${pasteLongest.toFixed(0).padStart(6)} ms; 10 keys: longest task ${typeLongest.toFixed(0).padStart(6)} ms`,
+      );
       await context.close();
     }
   }

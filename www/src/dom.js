@@ -105,7 +105,11 @@ export function showAll(button, long, whole, more, less) {
  * @param {number} line @param {(line: number) => void} onLine @param {string} [label]
  */
 export function lineButton(line, onLine, label = `line ${line}`) {
-  return h('button', { type: 'button', class: 'line-link', 'data-goto-line': line, 'aria-label': `Go to line ${line}`, onclick: () => onLine(line) }, label);
+  return h(
+    'button',
+    { type: 'button', class: 'line-link', 'data-goto-line': line, 'aria-label': `Go to line ${line}`, onclick: () => onLine(line) },
+    label,
+  );
 }
 
 /**
@@ -125,7 +129,10 @@ export function onLeave(fn) {
  * @param {string} text @returns {Child[]}
  */
 export function withCode(text) {
-  return text.split(/`([^`]*)`/).map((piece, i) => (i % 2 ? h('code', {}, piece) : piece)).filter((p) => p !== '');
+  return text
+    .split(/`([^`]*)`/)
+    .map((piece, i) => (i % 2 ? h('code', {}, piece) : piece))
+    .filter((p) => p !== '');
 }
 
 /** The same text as plain text (a tooltip, a title): the names in quotation marks. @param {string} text */

@@ -4,7 +4,17 @@
 // mount it in a shadow root too.
 
 import { defaultKeymap, history, historyKeymap } from '@codemirror/commands';
-import { Annotation, Compartment, EditorSelection, EditorState, RangeSetBuilder, StateEffect, StateField, Text, Transaction } from '@codemirror/state';
+import {
+  Annotation,
+  Compartment,
+  EditorSelection,
+  EditorState,
+  RangeSetBuilder,
+  StateEffect,
+  StateField,
+  Text,
+  Transaction,
+} from '@codemirror/state';
 import {
   Decoration,
   EditorView,
@@ -164,10 +174,7 @@ function shownRole(roles, line) {
  * @param {ShownRole} role @param {number} line
  */
 function lineDeco(role, line) {
-  return Decoration.line({
-    class: `cm-role cm-role-${role}`,
-    attributes: { 'data-line': String(line), 'data-role': role },
-  });
+  return Decoration.line({ class: `cm-role cm-role-${role}`, attributes: { 'data-line': String(line), 'data-role': role } });
 }
 
 /** Builds the role decorations for the visible lines only; a 500 KiB file stays cheap. */
@@ -274,10 +281,7 @@ const cutoffField = StateField.define({
         const at = Math.min(pos, tr.state.doc.length);
         const line = tr.state.doc.lineAt(at);
         return Decoration.set([
-          Decoration.line({
-            class: 'cm-robots-cutoff-line',
-            attributes: { 'data-cutoff': 'true' },
-          }).range(line.from),
+          Decoration.line({ class: 'cm-robots-cutoff-line', attributes: { 'data-cutoff': 'true' } }).range(line.from),
           Decoration.widget({ widget: new CutoffWidget(label), block: true, side: 1 }).range(line.to),
         ]);
       }
@@ -335,7 +339,9 @@ const loadingField = StateField.define({
 });
 /** While a huge text loads, edits made by the user (typing, pasting, undo) are dropped: it would land in a text about to change. */
 const loadingFilter = EditorState.transactionFilter.of((tr) =>
-  tr.docChanged && tr.startState.field(loadingField) && tr.annotation(Transaction.userEvent) && !tr.effects.some((e) => e.is(setLoading)) ? [] : tr,
+  tr.docChanged && tr.startState.field(loadingField) && tr.annotation(Transaction.userEvent) && !tr.effects.some((e) => e.is(setLoading))
+    ? []
+    : tr,
 );
 
 /**
@@ -391,17 +397,11 @@ const theme = EditorView.theme({
   '.cm-activeLineGutter': { backgroundColor: 'var(--robots-active-line)' },
   '&.cm-focused': { outline: '2px solid var(--robots-focus)', outlineOffset: '-2px' },
   '.cm-cursor': { borderLeftColor: 'var(--robots-fg)' },
-  '&.cm-focused .cm-selectionBackground, .cm-selectionBackground, ::selection': {
-    backgroundColor: 'var(--robots-selection) !important',
-  },
+  '&.cm-focused .cm-selectionBackground, .cm-selectionBackground, ::selection': { backgroundColor: 'var(--robots-selection) !important' },
   ...Object.fromEntries(Object.entries(SYNTAX_STYLES).map(([cls, style]) => [`.${cls}`, style])),
   '.cm-role-selected': { backgroundColor: 'var(--robots-selected-bg)' },
   '.cm-role-merged': { backgroundColor: 'var(--robots-merged-bg)' },
-  '.cm-role-winner': {
-    backgroundColor: 'var(--robots-winner-bg)',
-    boxShadow: 'inset 4px 0 0 var(--robots-winner)',
-    fontWeight: '600',
-  },
+  '.cm-role-winner': { backgroundColor: 'var(--robots-winner-bg)', boxShadow: 'inset 4px 0 0 var(--robots-winner)', fontWeight: '600' },
   '.cm-role-loser': {
     backgroundColor: 'var(--robots-loser-bg)',
     textDecoration: 'line-through',
@@ -591,7 +591,13 @@ export class RobotsEditor {
       highlightActiveLine(),
       keymap.of([...defaultKeymap, ...historyKeymap]),
       this.searchSlot.of(
-        keymap.of(SEARCH_KEYS.map(([key, name]) => ({ key, preventDefault: true, run: (view) => (this.loadSearch().then((m) => m?.[name](view)), true) }))),
+        keymap.of(
+          SEARCH_KEYS.map(([key, name]) => ({
+            key,
+            preventDefault: true,
+            run: (view) => (this.loadSearch().then((m) => m?.[name](view)), true),
+          })),
+        ),
       ),
       syntaxColours,
       robotsLanguageData,
@@ -613,7 +619,11 @@ export class RobotsEditor {
       lineTooltips(opts),
       theme,
       // tabindex makes the scroller's focusable content visible to checkers such as axe.
-      EditorView.contentAttributes.of({ 'aria-label': opts.label ?? 'robots.txt', tabindex: '0', ...(opts.describedBy ? { 'aria-describedby': opts.describedBy } : {}) }),
+      EditorView.contentAttributes.of({
+        'aria-label': opts.label ?? 'robots.txt',
+        tabindex: '0',
+        ...(opts.describedBy ? { 'aria-describedby': opts.describedBy } : {}),
+      }),
       EditorView.updateListener.of((u) => this.updated(u)),
     ];
   }
@@ -665,7 +675,8 @@ export class RobotsEditor {
     dom.className = 'cm-robots-loading';
     dom.setAttribute('role', 'status');
     dom.dataset.testid = 'loading';
-    const say = (/** @type {number} */ share) => (dom.textContent = `Loading large text… ${Math.round(share * 100)} % of ${text.length.toLocaleString('en')} characters`);
+    const say = (/** @type {number} */ share) =>
+      (dom.textContent = `Loading large text… ${Math.round(share * 100)} % of ${text.length.toLocaleString('en')} characters`);
     say(0);
     view.dispatch({ effects: setLoading.of(dom) });
     const doc = await sliceText(text, say, () => this.load === mine);
@@ -852,7 +863,12 @@ export class RobotsEditor {
       read(view) {
         const s = view.scrollDOM;
         const offset = view.documentTop - s.getBoundingClientRect().top + s.scrollTop;
-        return { top: view.lineBlockAt(a).top + offset, bottom: view.lineBlockAt(b).bottom + offset, scroll: s.scrollTop, height: s.clientHeight };
+        return {
+          top: view.lineBlockAt(a).top + offset,
+          bottom: view.lineBlockAt(b).bottom + offset,
+          scroll: s.scrollTop,
+          height: s.clientHeight,
+        };
       },
       write({ top, bottom, scroll, height }, view) {
         if (top >= scroll && bottom <= scroll + height) return;

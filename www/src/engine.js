@@ -4,7 +4,16 @@
 
 // By name, not as a namespace: a bundler then leaves out what the front never calls (the
 // robots-parser façade).
-import init, { Robots, acceptedKeys as packageKeys, catalog, diff, googleSizeLimit, tokenOf, tokensFromUserAgent, wasmMemory } from 'robots-playground/full';
+import init, {
+  Robots,
+  acceptedKeys as packageKeys,
+  catalog,
+  diff,
+  googleSizeLimit,
+  tokenOf,
+  tokensFromUserAgent,
+  wasmMemory,
+} from 'robots-playground/full';
 import { Engine } from './session/engine.js';
 
 export { Engine, utf16Offset, utf8Length } from './session/engine.js';

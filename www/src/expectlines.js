@@ -17,4 +17,3 @@ export function marksOf(results) {
   }
   return [...byLine].map(([line, what]) => ({ line, what }));
 }
-

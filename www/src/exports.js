@@ -31,7 +31,11 @@ export function toCsv(columns, rows) {
  * @param {string[]} columns @param {Row[]} rows
  */
 export function toJson(columns, rows) {
-  return `${JSON.stringify(rows.map((r) => Object.fromEntries(columns.map((c) => [c, r[c] ?? null]))), null, 2)}\n`;
+  return `${JSON.stringify(
+    rows.map((r) => Object.fromEntries(columns.map((c) => [c, r[c] ?? null]))),
+    null,
+    2,
+  )}\n`;
 }
 
 /**

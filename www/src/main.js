@@ -17,7 +17,11 @@ import { lazy } from './lazy.js';
 import { MATRIX_URLS, ROWS_PAGE, readingOf, statusOf } from './session/readings.js';
 
 /** Non-empty URL lines. @param {string} text */
-const urlList = (text) => text.split('\n').map((u) => u.trim()).filter(Boolean);
+const urlList = (text) =>
+  text
+    .split('\n')
+    .map((u) => u.trim())
+    .filter(Boolean);
 
 async function main() {
   const workerUrl = new URL('./worker.js', import.meta.url);
@@ -34,38 +38,70 @@ async function main() {
     root: byTestId('notice'),
     compareList: byId('policy-compare'),
     onLine: (n) => editor.revealLine(n),
-    copyInput: () => files.copy(JSON.stringify({ agent: state.agent, urls: state.urls, policy: state.policy, text: state.text }), 'Copied the input (file, crawler, URLs) to the clipboard.'),
+    copyInput: () =>
+      files.copy(
+        JSON.stringify({ agent: state.agent, urls: state.urls, policy: state.policy, text: state.text }),
+        'Copied the input (file, crawler, URLs) to the clipboard.',
+      ),
   });
   notices.restore(restored.problem ?? null);
   let saveProblem = /** @type {string | null} */ (null);
   const saver = keepState((problem) => notices.save((saveProblem = problem)), call);
 
   // How the text at start was loaded, for the comparison: a link (#s=…), saved work, the example.
-  const { editor, utf8, describe, loaded, earlier, load } = pageEditor(state.text, { hash: 'link', storage: 'saved', example: 'sample' }[restored.source], {
-    onEdit: (changes) => {
-      perf?.docChanged();
-      session.edited(changes);
-      notices.restore(null);
+  const { editor, utf8, describe, loaded, earlier, load } = pageEditor(
+    state.text,
+    { hash: 'link', storage: 'saved', example: 'sample' }[restored.source],
+    {
+      onEdit: (changes) => {
+        perf?.docChanged();
+        session.edited(changes);
+        notices.restore(null);
+      },
+      analyse: () => analyse(),
+      onCursorLine: (n) => panels.diagram.setCursorLine(n),
     },
-    analyse: () => analyse(),
-    onCursorLine: (n) => panels.diagram.setCursorLine(n),
-  });
+  );
   // From here on the text is the editor's, joined only when read (editor.getText: once per document).
   Object.defineProperty(state, 'text', { get: () => editor.getText(), enumerable: true });
   const controls = pageControls();
-  const panels = pagePanels(engine, editor, controls, say, {
-    set: (next) => set(next),
-    example: (ex) => lessons().then((l) => l.enter(ex)),
-    more: () => ((rowLimit += ROWS_PAGE), analyse()),
-  }, { loaded, earlier, compareWorker: createLatestCaller(workerUrl), unpack });
+  const panels = pagePanels(
+    engine,
+    editor,
+    controls,
+    say,
+    { set: (next) => set(next), example: (ex) => lessons().then((l) => l.enter(ex)), more: () => ((rowLimit += ROWS_PAGE), analyse()) },
+    { loaded, earlier, compareWorker: createLatestCaller(workerUrl), unpack },
+  );
   const follow = followFlag();
   const showState = () => (controls.show(state), panels.expect.show(state.expect));
-  const view = pageView({ editor, sizeLimit: GOOGLE_SIZE_LIMIT, page: { state }, ...panels, notices, onVerdict: describe, onFocus: (e) => perf?.focused(e, editor.view.state.doc.length), say, follow: follow.take });
+  const view = pageView({
+    editor,
+    sizeLimit: GOOGLE_SIZE_LIMIT,
+    page: { state },
+    ...panels,
+    notices,
+    onVerdict: describe,
+    onFocus: (e) => perf?.focused(e, editor.view.state.doc.length),
+    say,
+    follow: follow.take,
+  });
   /** The matrix's crawler tokens while it is open, else null (nothing to compute). */
-  const matrixTokens = () => (panels.matrix.open ? panels.crawler.crawlers.filter((c) => panels.matrix.shows(c)).map((c) => c.token) : null);
+  const matrixTokens = () =>
+    panels.matrix.open ? panels.crawler.crawlers.filter((c) => panels.matrix.shows(c)).map((c) => c.token) : null;
   // URL rows drawn: ROWS_PAGE, and as many more as asked for ("Show more").
   let rowLimit = ROWS_PAGE;
-  const inputs = () => ({ agent: state.agent, urls: urlList(state.urls), focus: state.focus, policy: state.policy, status: state.status, matrix: matrixTokens(), expect: state.expect, rowLimit, matrixUrls: MATRIX_URLS });
+  const inputs = () => ({
+    agent: state.agent,
+    urls: urlList(state.urls),
+    focus: state.focus,
+    policy: state.policy,
+    status: state.status,
+    matrix: matrixTokens(),
+    expect: state.expect,
+    rowLimit,
+    matrixUrls: MATRIX_URLS,
+  });
   const session = createSession({
     engine,
     doc: {
@@ -88,7 +124,15 @@ async function main() {
     session.set(inputs());
     state.focus = session.inputs.focus;
     // The saver gets the editor's document: it joins the text only when it writes, after a pause.
-    saver.save({ agent: state.agent, urls: state.urls, policy: state.policy, status: state.status, focus: state.focus, expect: state.expect, text: editor.view.state.doc });
+    saver.save({
+      agent: state.agent,
+      urls: state.urls,
+      policy: state.policy,
+      status: state.status,
+      focus: state.focus,
+      expect: state.expect,
+      text: editor.view.state.doc,
+    });
   }
   /** Changes some inputs; the editor shows the new decision, unless only the expectations changed. @param {Partial<Omit<typeof state, 'text'>>} next */
   function set(next) {
@@ -106,11 +150,35 @@ async function main() {
     analyse();
     return done;
   }
-  const lessons = lessonsOf({ editor, state, apply, loaded, say, bar: byTestId('lesson-bar'), key: LESSON_KEY, read: { readingOf, statusOf } });
+  const lessons = lessonsOf({
+    editor,
+    state,
+    apply,
+    loaded,
+    say,
+    bar: byTestId('lesson-bar'),
+    key: LESSON_KEY,
+    read: { readingOf, statusOf },
+  });
 
   controls.listen({ set, analyse });
-  followLinks({ saver, notices, unpack, apply, current: () => ({ ...state, text: editor.getText() }), replaced: restored.replaced, replacedBy: restored.replacedBy });
-  const files = pageFiles({ editor, saver, say, loading: (how) => void (loaded.next = how), shareRefused: () => Boolean(saveProblem) && !location.hash.startsWith('#s='), onFileProblem: (text) => notices.file(text) });
+  followLinks({
+    saver,
+    notices,
+    unpack,
+    apply,
+    current: () => ({ ...state, text: editor.getText() }),
+    replaced: restored.replaced,
+    replacedBy: restored.replacedBy,
+  });
+  const files = pageFiles({
+    editor,
+    saver,
+    say,
+    loading: (how) => void (loaded.next = how),
+    shareRefused: () => Boolean(saveProblem) && !location.hash.startsWith('#s='),
+    onFileProblem: (text) => notices.file(text),
+  });
   createSplitter({ layout: byId('layout'), splitter: byTestId('splitter') });
   perf?.hook({ view: editor.view, engine, wasmMemory: () => session.wasmMemory() });
   showState();

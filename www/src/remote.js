@@ -21,7 +21,11 @@
  */
 export function createRemote(url, on) {
   const worker = new Worker(url, { type: 'module' });
-  const client = new RemoteClient((msg) => worker.postMessage(msg), on, () => worker.terminate());
+  const client = new RemoteClient(
+    (msg) => worker.postMessage(msg),
+    on,
+    () => worker.terminate(),
+  );
   worker.onmessage = (e) => client.receive(e.data);
   worker.onerror = (e) => client.fail(e.message ?? 'worker failed');
   return client;
@@ -241,11 +245,43 @@ export class RemoteClient {
     this.inFlight = { ...job, id };
     if (job.kind === 'analyse') {
       const { req } = job;
-      this.post(this.withText({ type: 'analyse', id, token: req.token, url: req.url, policy: req.policy, status: req.status ?? null, fetchedFrom: req.fetchedFrom ?? null }, req));
+      this.post(
+        this.withText(
+          {
+            type: 'analyse',
+            id,
+            token: req.token,
+            url: req.url,
+            policy: req.policy,
+            status: req.status ?? null,
+            fetchedFrom: req.fetchedFrom ?? null,
+          },
+          req,
+        ),
+      );
     } else {
       const { req } = job;
       const { token, urls, hasUrls, focus, policy, status, rows, compare, matrix, chars, fetchedFrom } = req;
-      this.post(this.withText({ type: 'detail', id, token, urls, hasUrls, focus, policy, status: status ?? null, rows, compare, matrix, chars, fetchedFrom: fetchedFrom ?? null }, req));
+      this.post(
+        this.withText(
+          {
+            type: 'detail',
+            id,
+            token,
+            urls,
+            hasUrls,
+            focus,
+            policy,
+            status: status ?? null,
+            rows,
+            compare,
+            matrix,
+            chars,
+            fetchedFrom: fetchedFrom ?? null,
+          },
+          req,
+        ),
+      );
     }
   }
 

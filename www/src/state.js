@@ -314,13 +314,18 @@ export async function restore(location, unpack) {
   //    kept in localStorage, so a reload loses nothing; when a link's state was too large to
   //    keep (the entry is gone), the work that link replaced.
   if (stored === 'corrupt') {
-    return { state: { ...DEFAULTS }, source: 'example', problem: `${badLink || 'The state saved in this browser was unreadable, so it was reset; '}the example is shown instead.` };
+    return {
+      state: { ...DEFAULTS },
+      source: 'example',
+      problem: `${badLink || 'The state saved in this browser was unreadable, so it was reset; '}the example is shown instead.`,
+    };
   }
   const kept = stored ?? takeReplaced();
   // Work of another tab that this one was saved over (see watchOtherTabs) is offered back.
   const other = stored ? peekReplaced() : null;
   const apart = other && stored && !sameWork(other, stored) ? { replaced: other, replacedBy: /** @type {const} */ ('tab') } : {};
-  if (kept) return { state: kept, source: 'storage', problem: badLink ? `${badLink}your last saved state is shown instead.` : undefined, ...apart };
+  if (kept)
+    return { state: kept, source: 'storage', problem: badLink ? `${badLink}your last saved state is shown instead.` : undefined, ...apart };
   // 3. A first visit: https://robots.example/ with nothing stored shows the example file.
   return { state: { ...DEFAULTS }, source: 'example', problem: badLink ? `${badLink}the example is shown instead.` : undefined };
 }
@@ -506,7 +511,8 @@ class Saver {
     this.#writes++;
     const whole = joined(state);
     if (sizeOf(whole) > MAX_COMPRESS) this.#keep(whole, null);
-    else if (sizeOf(whole) <= LARGE_TEXT) this.#keep(whole, encodeHash(/** @type {PageState} */ (whole))); // a few ms
+    else if (sizeOf(whole) <= LARGE_TEXT)
+      this.#keep(whole, encodeHash(/** @type {PageState} */ (whole))); // a few ms
     else {
       // Too large to compress now (0.3 s for 500 KiB): the address drops its hash, which
       // is older than this state, so that the address never shows an older state than
@@ -570,7 +576,8 @@ class Saver {
   #putInAddress(state, hash) {
     let problem = null;
     if (hash == null || hash.length > MAX_HASH) {
-      const chars = hash == null ? `${sizeOf(state).toLocaleString('en')} characters` : `a ${hash.length.toLocaleString('en')}-character link`;
+      const chars =
+        hash == null ? `${sizeOf(state).toLocaleString('en')} characters` : `a ${hash.length.toLocaleString('en')}-character link`;
       problem = `This state is too large for a share link (${chars}; links hold at most ${MAX_HASH.toLocaleString('en')}), so the address no longer holds it: use Download to share the file.`;
       hash = '';
     }

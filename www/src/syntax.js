@@ -24,7 +24,12 @@ export const SYNTAX_STYLES = {
 
 /** SYNTAX_STYLES as a style sheet's rules, for a view without CodeMirror's theme. */
 export const SYNTAX_CSS = Object.entries(SYNTAX_STYLES)
-  .map(([cls, props]) => `.${cls} { ${Object.entries(props).map(([p, v]) => `${p.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}: ${v};`).join(' ')} }`)
+  .map(
+    ([cls, props]) =>
+      `.${cls} { ${Object.entries(props)
+        .map(([p, v]) => `${p.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}: ${v};`)
+        .join(' ')} }`,
+  )
   .join('\n');
 
 const SPACE = /\s+/y;

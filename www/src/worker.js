@@ -160,6 +160,12 @@ self.onmessage = async (e) => {
   } catch (err) {
     // A trapped instance may hold a half-built object: forget it, parse afresh next time.
     docs.get(doc ?? 0)?.engine.free();
-    post({ type: 'error', id, doc, message: String(/** @type {any} */ (err)?.message ?? err), lasting: /** @type {any} */ (err)?.code === OUT_OF_MEMORY });
+    post({
+      type: 'error',
+      id,
+      doc,
+      message: String(/** @type {any} */ (err)?.message ?? err),
+      lasting: /** @type {any} */ (err)?.code === OUT_OF_MEMORY,
+    });
   }
 };

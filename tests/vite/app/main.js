@@ -17,7 +17,13 @@ init()
     } catch (e) {
       freed = e.message;
     }
-    document.querySelector('#out').textContent = JSON.stringify({ allowed: v.allowed, line: v.line, diagnostics: d, freed, lint: typeof r.lint });
+    document.querySelector('#out').textContent = JSON.stringify({
+      allowed: v.allowed,
+      line: v.line,
+      diagnostics: d,
+      freed,
+      lint: typeof r.lint,
+    });
   })
   .catch((e) => {
     document.querySelector('#out').textContent = `error: ${e}`;

@@ -14,5 +14,10 @@ const poll = setInterval(() => {
   const notice = el.shadowRoot?.querySelector('[part="notice"] [data-kind="large"]');
   if (!notice || !el.verdicts.length) return;
   clearInterval(poll);
-  out.textContent = JSON.stringify({ chars: el.value.length, notice: notice.textContent, allowed: el.verdicts[0].allowed, line: el.verdicts[0].line });
+  out.textContent = JSON.stringify({
+    chars: el.value.length,
+    notice: notice.textContent,
+    allowed: el.verdicts[0].allowed,
+    line: el.verdicts[0].line,
+  });
 }, 50);

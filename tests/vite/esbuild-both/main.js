@@ -8,7 +8,11 @@ try {
   const text = 'User-agent: *\nDisallow: /private/\n';
   const d = new DefaultRobots(text).check('bot', '/private/x');
   const lint = new FullRobots(text).lint().map((x) => x.id);
-  const wasm = performance.getEntriesByType('resource').map((e) => new URL(e.name).pathname).filter((p) => p.endsWith('.wasm')).sort();
+  const wasm = performance
+    .getEntriesByType('resource')
+    .map((e) => new URL(e.name).pathname)
+    .filter((p) => p.endsWith('.wasm'))
+    .sort();
   document.querySelector('#out').textContent = JSON.stringify({ allowed: d.allowed, lint: Array.isArray(lint), wasm });
 } catch (e) {
   document.querySelector('#out').textContent = `error: ${e}`;

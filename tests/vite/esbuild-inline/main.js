@@ -5,7 +5,10 @@ import init, { Robots } from 'robots-playground/inline';
 try {
   await init();
   const v = new Robots('User-agent: *\nDisallow: /private/\n').check('bot', '/private/x');
-  const wasm = performance.getEntriesByType('resource').map((e) => new URL(e.name).pathname).filter((p) => p.endsWith('.wasm'));
+  const wasm = performance
+    .getEntriesByType('resource')
+    .map((e) => new URL(e.name).pathname)
+    .filter((p) => p.endsWith('.wasm'));
   document.querySelector('#out').textContent = JSON.stringify({ allowed: v.allowed, line: v.line, wasm });
 } catch (e) {
   document.querySelector('#out').textContent = `error: ${e}`;

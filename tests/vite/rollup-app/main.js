@@ -7,7 +7,10 @@ init()
     const robots = new Robots('User-agent: *\nDisallow: /private/\n');
     const v = robots.check('bot', '/private/x');
     const lint = Array.isArray(robots.lint());
-    const wasm = performance.getEntriesByType('resource').map((e) => new URL(e.name).pathname).filter((p) => p.endsWith('.wasm'));
+    const wasm = performance
+      .getEntriesByType('resource')
+      .map((e) => new URL(e.name).pathname)
+      .filter((p) => p.endsWith('.wasm'));
     document.querySelector('#out').textContent = JSON.stringify({ allowed: v.allowed, line: v.line, lint, wasm });
   })
   .catch((e) => {

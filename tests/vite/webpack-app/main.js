@@ -6,8 +6,16 @@ init()
   .then(() => {
     const r = new Robots('User-agent: *\nDisallow: /private/\n');
     const v = r.check('bot', '/private/x');
-    const wasm = performance.getEntriesByType('resource').map((e) => new URL(e.name).pathname).filter((p) => p.endsWith('.wasm'));
-    document.querySelector('#out').textContent = JSON.stringify({ allowed: v.allowed, line: v.line, lint: Array.isArray(r.lint()), wasm: wasm.length });
+    const wasm = performance
+      .getEntriesByType('resource')
+      .map((e) => new URL(e.name).pathname)
+      .filter((p) => p.endsWith('.wasm'));
+    document.querySelector('#out').textContent = JSON.stringify({
+      allowed: v.allowed,
+      line: v.line,
+      lint: Array.isArray(r.lint()),
+      wasm: wasm.length,
+    });
   })
   .catch((e) => {
     document.querySelector('#out').textContent = `error: ${e}`;

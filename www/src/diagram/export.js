@@ -14,10 +14,13 @@ export function standaloneSvg(svg, host) {
   const cs = getComputedStyle(host);
   /** @param {string} css @returns {string} */
   const resolve = (css) =>
-    css.replace(/var\((--[\w-]+)(?:,([^()]*(?:\([^()]*\)[^()]*)*))?\)/g, (/** @type {string} */ _, /** @type {string} */ name, /** @type {string | undefined} */ fallback) => {
-      const value = cs.getPropertyValue(name).trim();
-      return value ? resolve(value) : (fallback ?? 'currentColor').trim();
-    });
+    css.replace(
+      /var\((--[\w-]+)(?:,([^()]*(?:\([^()]*\)[^()]*)*))?\)/g,
+      (/** @type {string} */ _, /** @type {string} */ name, /** @type {string | undefined} */ fallback) => {
+        const value = cs.getPropertyValue(name).trim();
+        return value ? resolve(value) : (fallback ?? 'currentColor').trim();
+      },
+    );
   const clone = /** @type {SVGSVGElement} */ (svg.cloneNode(true));
   clone.setAttribute('xmlns', SVG_NS);
   clone.setAttribute('version', '1.1');
@@ -57,7 +60,9 @@ export async function pngFromSvg(svgText, width, height, scale = 2) {
     canvas.height = Math.round(height * scale);
     const ctx = /** @type {CanvasRenderingContext2D} */ (canvas.getContext('2d'));
     ctx.drawImage(img, 0, 0, canvas.width, canvas.height);
-    return await new Promise((resolve, reject) => canvas.toBlob((b) => (b ? resolve(b) : reject(new Error('canvas gave no PNG'))), 'image/png'));
+    return await new Promise((resolve, reject) =>
+      canvas.toBlob((b) => (b ? resolve(b) : reject(new Error('canvas gave no PNG'))), 'image/png'),
+    );
   } finally {
     URL.revokeObjectURL(url);
   }

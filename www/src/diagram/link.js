@@ -34,9 +34,7 @@ const linkedField = StateField.define({
   provide: (f) => EditorView.decorations.from(f),
 });
 
-const linkedTheme = EditorView.theme({
-  '.cm-diagram-linked': { outline: '2px dashed var(--robots-focus)', outlineOffset: '-2px' },
-});
+const linkedTheme = EditorView.theme({ '.cm-diagram-linked': { outline: '2px dashed var(--robots-focus)', outlineOffset: '-2px' } });
 
 /**
  * @param {EditorView} view

@@ -114,7 +114,10 @@ function crawlerNodes(v, ctx) {
       node: 'crawler',
       step: 'user-agent',
       state: 'matched',
-      rows: [{ text: 'User-Agent string', cls: 'dg-title' }, { text: ctx.agent.trim(), cls: 'dg-mono', max: 2 }],
+      rows: [
+        { text: 'User-Agent string', cls: 'dg-title' },
+        { text: ctx.agent.trim(), cls: 'dg-mono', max: 2 },
+      ],
       label: `User-Agent string: ${ctx.agent.trim()}`,
     });
   }
@@ -332,6 +335,9 @@ export function diffSteps(a, b) {
     crawler: a.token !== b.token || (a.verdict.tokenSource === 'profile-fallback') !== (b.verdict.tokenSource === 'profile-fallback'),
     groups: taken(a) !== taken(b),
     rules: ruleSet(a) !== ruleSet(b),
-    winner: a.verdict.allowed !== b.verdict.allowed || (a.verdict.winner?.line ?? 0) !== (b.verdict.winner?.line ?? 0) || a.verdict.reason !== b.verdict.reason,
+    winner:
+      a.verdict.allowed !== b.verdict.allowed ||
+      (a.verdict.winner?.line ?? 0) !== (b.verdict.winner?.line ?? 0) ||
+      a.verdict.reason !== b.verdict.reason,
   };
 }

@@ -94,7 +94,13 @@ function drawNode(n, x, y, w) {
       const bw = Math.max(2, Math.round((tw * n.bar.value) / n.bar.max));
       g.append(s('rect', { class: `dg-bar dg-bar-${n.bar.kind}`, x: x + 8, y: by, width: bw, height: 9, rx: 2 }));
     }
-    g.append(s('text', { x: x + w - 8, y: by + 9, 'text-anchor': 'end', class: 'dg-note' }, n.bar.matched ? `${n.bar.value} byte${n.bar.value === 1 ? '' : 's'}` : 'no match'));
+    g.append(
+      s(
+        'text',
+        { x: x + w - 8, y: by + 9, 'text-anchor': 'end', class: 'dg-note' },
+        n.bar.matched ? `${n.bar.value} byte${n.bar.value === 1 ? '' : 's'}` : 'no match',
+      ),
+    );
   }
   return { g, h };
 }
@@ -138,7 +144,11 @@ export function drawDiagram(m, opts) {
   const column = (key, nodes) => {
     const col = COLS[key];
     const differs = opts.diff?.[key];
-    const head = s('text', { x: col.x, y: 20, class: `dg-head${differs ? ' dg-diff-label' : ''}`, 'data-diff': differs ? 'true' : null }, differs ? `${col.head} ≠ differs` : col.head);
+    const head = s(
+      'text',
+      { x: col.x, y: 20, class: `dg-head${differs ? ' dg-diff-label' : ''}`, 'data-diff': differs ? 'true' : null },
+      differs ? `${col.head} ≠ differs` : col.head,
+    );
     svg.append(head);
     let y = TOP;
     for (const n of nodes) {
@@ -161,7 +171,13 @@ export function drawDiagram(m, opts) {
     ry = TOP + 58;
   }
   if (m.moreRules) {
-    svg.append(s('text', { x: COLS.rules.x + 8, y: ry + 10, class: 'dg-note', 'data-testid': 'more-rules' }, `+${m.moreRules} more rules, lower priority`));
+    svg.append(
+      s(
+        'text',
+        { x: COLS.rules.x + 8, y: ry + 10, class: 'dg-note', 'data-testid': 'more-rules' },
+        `+${m.moreRules} more rules, lower priority`,
+      ),
+    );
     ry += 24;
   }
   height = Math.max(height, ry);
@@ -173,7 +189,10 @@ export function drawDiagram(m, opts) {
     if (!a || !b) continue;
     const { d, mid } = curve(a, b);
     edgesLayer.append(s('path', { class: `dg-edge dg-edge-${e.kind}`, d, 'data-edge': e.kind, 'marker-end': null }));
-    if (e.label) edgesLayer.append(s('text', { x: mid[0], y: mid[1] - 4, 'text-anchor': 'middle', class: `dg-edge-label dg-edge-label-${e.kind}` }, e.label));
+    if (e.label)
+      edgesLayer.append(
+        s('text', { x: mid[0], y: mid[1] - 4, 'text-anchor': 'middle', class: `dg-edge-label dg-edge-label-${e.kind}` }, e.label),
+      );
   }
 
   height += PAD - GAP;

@@ -58,12 +58,16 @@ export function mountEditor({ parent, root, text, label, readOnly, onDocChange, 
   let held = '';
   /** Where the user pressed in the light view, for the caret once the text is in. @type {{ line: number, column: number } | null | undefined} */
   let heldPoint;
-  view.contentDOM.addEventListener('keydown', (e) => {
-    const key = editor.busy && !view.state.readOnly ? typedKey(e) : undefined;
-    if (!key) return;
-    held += key;
-    e.preventDefault();
-  }, true);
+  view.contentDOM.addEventListener(
+    'keydown',
+    (e) => {
+      const key = editor.busy && !view.state.readOnly ? typedKey(e) : undefined;
+      if (!key) return;
+      held += key;
+      e.preventDefault();
+    },
+    true,
+  );
   const typeHeld = () => {
     if (editor.busy) return;
     if (heldPoint !== undefined) caretAt(heldPoint);

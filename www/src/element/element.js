@@ -56,17 +56,23 @@ function deferredRemote(handlers, onBroken) {
   /** @type {[keyof import('../session/session.js').Remote, any][]} */
   const queued = [];
   let ended = false;
-  hubCode().then(({ createHub }) => {
-    if (ended) return;
-    // Written whole, so that Vite and webpack bundle the worker (a self-contained script: see
-    // www/build-element.mjs); esbuild and Rollup leave it as it is, for the app to copy.
-    hub ??= createHub(() => new Worker(new URL('./robots-playground.element.worker.js', import.meta.url), { type: 'module' }), 'robots-playground.element.worker.js');
-    real = hub.remote(handlers, () => {
-      hub = null;
-      onBroken();
-    });
-    for (const [name, arg] of queued) /** @type {any} */ (real)[name](arg);
-  }, () => ended || onBroken());
+  hubCode().then(
+    ({ createHub }) => {
+      if (ended) return;
+      // Written whole, so that Vite and webpack bundle the worker (a self-contained script: see
+      // www/build-element.mjs); esbuild and Rollup leave it as it is, for the app to copy.
+      hub ??= createHub(
+        () => new Worker(new URL('./robots-playground.element.worker.js', import.meta.url), { type: 'module' }),
+        'robots-playground.element.worker.js',
+      );
+      real = hub.remote(handlers, () => {
+        hub = null;
+        onBroken();
+      });
+      for (const [name, arg] of queued) /** @type {any} */ (real)[name](arg);
+    },
+    () => ended || onBroken(),
+  );
   /** @param {'request' | 'detail' | 'edit'} name */
   const pass = (name) => (/** @type {any} */ arg) => (real ? real[name](arg) : queued.push([name, arg]));
   return {
@@ -82,7 +88,16 @@ function deferredRemote(handlers, onBroken) {
 }
 
 /** String attributes and the properties that mirror them. */
-const STRINGS = { agent: 'agent', urls: 'urls', policy: 'policy', height: 'height', theme: 'theme', src: 'src', lint: 'lint', expect: 'expect' };
+const STRINGS = {
+  agent: 'agent',
+  urls: 'urls',
+  policy: 'policy',
+  height: 'height',
+  theme: 'theme',
+  src: 'src',
+  lint: 'lint',
+  expect: 'expect',
+};
 /** Boolean attributes and their properties. */
 const BOOLEANS = { readonly: 'readOnly', compact: 'compact', 'line-numbers': 'lineNumbers', expanded: 'expanded' };
 
@@ -127,7 +142,16 @@ export class RobotsPlayground extends Base {
     this._expectations.setAttribute('part', 'expectations');
     this._live = el('p', { className: 'visually-hidden' });
     this._live.setAttribute('aria-live', 'polite');
-    this._wrap.append(this._header, this._message, this._notice, this._editorBox, this._verdicts, this._expectations, this._explanation, this._live);
+    this._wrap.append(
+      this._header,
+      this._message,
+      this._notice,
+      this._editorBox,
+      this._verdicts,
+      this._expectations,
+      this._explanation,
+      this._live,
+    );
     // Inherits the host's color-scheme: its 1 ms transition (theme.js) tells when that changes.
     this._probe = el('i', { className: 'probe' });
     this._probe.addEventListener('transitionrun', () => this._applyScheme());
@@ -169,36 +193,84 @@ export class RobotsPlayground extends Base {
   // --- attributes and properties ---------------------------------------------------------
 
   /** The attribute, or the agent the widget checks without one (Googlebot), as documented. */
-  get agent() { return this.getAttribute('agent') || DEFAULT_AGENT; }
-  set agent(v) { this.setAttribute('agent', String(v)); }
+  get agent() {
+    return this.getAttribute('agent') || DEFAULT_AGENT;
+  }
+  set agent(v) {
+    this.setAttribute('agent', String(v));
+  }
   /** Newline-separated URLs or paths. */
-  get urls() { return this.getAttribute('urls') ?? ''; }
-  set urls(v) { this.setAttribute('urls', Array.isArray(v) ? v.join('\n') : String(v)); }
+  get urls() {
+    return this.getAttribute('urls') ?? '';
+  }
+  set urls(v) {
+    this.setAttribute('urls', Array.isArray(v) ? v.join('\n') : String(v));
+  }
   /** `google` (default), `rfc9309`, or `crawler` (the agent's crawler profile, 500 KiB cut-off). */
-  get policy() { return this.getAttribute('policy') ?? 'google'; }
-  set policy(v) { this.setAttribute('policy', String(v)); }
-  get height() { return this.getAttribute('height') ?? ''; }
-  set height(v) { v == null || v === '' ? this.removeAttribute('height') : this.setAttribute('height', String(v)); }
+  get policy() {
+    return this.getAttribute('policy') ?? 'google';
+  }
+  set policy(v) {
+    this.setAttribute('policy', String(v));
+  }
+  get height() {
+    return this.getAttribute('height') ?? '';
+  }
+  set height(v) {
+    v == null || v === '' ? this.removeAttribute('height') : this.setAttribute('height', String(v));
+  }
   /** `light`, `dark` or `auto` (default: follows the host's `color-scheme`, else prefers-color-scheme). */
-  get theme() { return this.getAttribute('theme') ?? 'auto'; }
-  set theme(v) { this.setAttribute('theme', String(v)); }
-  get src() { return this.getAttribute('src') ?? ''; }
-  set src(v) { v == null || v === '' ? this.removeAttribute('src') : this.setAttribute('src', String(v)); }
-  get readOnly() { return this.hasAttribute('readonly'); }
-  set readOnly(v) { this.toggleAttribute('readonly', Boolean(v)); }
-  get compact() { return this.hasAttribute('compact'); }
-  set compact(v) { this.toggleAttribute('compact', Boolean(v)); }
+  get theme() {
+    return this.getAttribute('theme') ?? 'auto';
+  }
+  set theme(v) {
+    this.setAttribute('theme', String(v));
+  }
+  get src() {
+    return this.getAttribute('src') ?? '';
+  }
+  set src(v) {
+    v == null || v === '' ? this.removeAttribute('src') : this.setAttribute('src', String(v));
+  }
+  get readOnly() {
+    return this.hasAttribute('readonly');
+  }
+  set readOnly(v) {
+    this.toggleAttribute('readonly', Boolean(v));
+  }
+  get compact() {
+    return this.hasAttribute('compact');
+  }
+  set compact(v) {
+    this.toggleAttribute('compact', Boolean(v));
+  }
   /** Expanded mode: the decision diagram under the explanation (not with `compact`). */
-  get expanded() { return this.hasAttribute('expanded'); }
-  set expanded(v) { this.toggleAttribute('expanded', Boolean(v)); }
-  get lineNumbers() { return this.hasAttribute('line-numbers'); }
-  set lineNumbers(v) { this.toggleAttribute('line-numbers', Boolean(v)); }
+  get expanded() {
+    return this.hasAttribute('expanded');
+  }
+  set expanded(v) {
+    this.toggleAttribute('expanded', Boolean(v));
+  }
+  get lineNumbers() {
+    return this.hasAttribute('line-numbers');
+  }
+  set lineNumbers(v) {
+    this.toggleAttribute('line-numbers', Boolean(v));
+  }
   /** Expectations, one a line (`allowed|blocked TOKEN URL [line N]`, as the command line reads them), checked on every edit. */
-  get expect() { return this.getAttribute('expect') ?? ''; }
-  set expect(v) { this.setAttribute('expect', String(v)); }
+  get expect() {
+    return this.getAttribute('expect') ?? '';
+  }
+  set expect(v) {
+    this.setAttribute('expect', String(v));
+  }
   /** `on` (default) or `off`: with `off`, the file shows no lint marks (the notices stay). */
-  get lint() { return this.getAttribute('lint')?.trim().toLowerCase() === 'off' ? 'off' : 'on'; }
-  set lint(v) { this.setAttribute('lint', String(v)); }
+  get lint() {
+    return this.getAttribute('lint')?.trim().toLowerCase() === 'off' ? 'off' : 'on';
+  }
+  set lint(v) {
+    this.setAttribute('lint', String(v));
+  }
 
   /** The robots.txt text. Setting it is a programmatic edit: no `robots-change` event. */
   get value() {
@@ -347,7 +419,11 @@ export class RobotsPlayground extends Base {
             // a 50 MB paste, which the editor knows as pasted).
             const doc = u.state.doc;
             let text = null;
-            this._emit('robots-change', { get text() { return (text ??= doc === editor.view.state.doc ? editor.getText() : doc.toString()); } });
+            this._emit('robots-change', {
+              get text() {
+                return (text ??= doc === editor.view.state.doc ? editor.getText() : doc.toString());
+              },
+            });
           }
           this._schedule(isHugeLoad(u));
         },
@@ -445,7 +521,9 @@ export class RobotsPlayground extends Base {
       if (!editor.setText(text)) return;
       // The shared worker holds the text before (if large): it is told of the change.
       const now = editor.getText();
-      this._session?.edited({ iterChanges: (/** @type {any} */ f) => f(0, before, 0, now.length, { length: now.length, toString: () => now }) });
+      this._session?.edited({
+        iterChanges: (/** @type {any} */ f) => f(0, before, 0, now.length, { length: now.length, toString: () => now }),
+      });
       this._schedule(now.length > HUGE_TEXT);
       return;
     }
@@ -490,7 +568,14 @@ export class RobotsPlayground extends Base {
     loadDescriptions();
     // Busy until the analysis settles: at once for a quick one, after the frame or a pause otherwise.
     this._verdicts.setAttribute('aria-busy', 'true');
-    session.set({ agent: this.agent.trim() || DEFAULT_AGENT, urls: splitUrls(this.urls), focus: this._focus, policy: readingOf(this.policy) ?? 'google', expect: this.expect, fetchedFrom: this._fetchedFrom });
+    session.set({
+      agent: this.agent.trim() || DEFAULT_AGENT,
+      urls: splitUrls(this.urls),
+      focus: this._focus,
+      policy: readingOf(this.policy) ?? 'google',
+      expect: this.expect,
+      fetchedFrom: this._fetchedFrom,
+    });
     this._focus = session.inputs.focus;
   }
 
@@ -516,7 +601,8 @@ export class RobotsPlayground extends Base {
         if (e.where !== 'worker') return;
         // The worker's answer for the focused row, before the others follow with the detail.
         const row = /** @type {HTMLElement | undefined} */ (this._verdicts.querySelectorAll('button.row')[e.query.focus]);
-        if (row && row.querySelector('.url')?.textContent === e.query.urls[e.query.focus]) showAnswer(row, v.allowed, v.line || v.winner?.line || 0);
+        if (row && row.querySelector('.url')?.textContent === e.query.urls[e.query.focus])
+          showAnswer(row, v.allowed, v.line || v.winner?.line || 0);
       },
       rows: (e) => {
         const { query: q } = e;
@@ -530,7 +616,12 @@ export class RobotsPlayground extends Base {
       lint: (e) => {
         const { lint } = e;
         this._editor?.setDiagnostics(this.lint === 'off' ? [] : lint.list);
-        facts = { bytes: e.bytes, lint: { total: lint.total, listed: lint.list.length, ids: lint.ids }, chars: e.chars, large: e.large ? (e.where === 'worker' ? 'worker' : 'thread') : null };
+        facts = {
+          bytes: e.bytes,
+          lint: { total: lint.total, listed: lint.list.length, ids: lint.ids },
+          chars: e.chars,
+          large: e.large ? (e.where === 'worker' ? 'worker' : 'thread') : null,
+        };
       },
       expect: (e) => {
         this._expectReport = e.report;
@@ -541,12 +632,22 @@ export class RobotsPlayground extends Base {
         this._verdicts.removeAttribute('aria-busy');
         const focused = this._results[this._focus];
         const rules = focused?.verdict.ruleCount ?? focused?.verdict.rules?.length ?? 0;
-        this._notices({ ...facts, lines: /** @type {any} */ (this._editor).doc.lines, policy: e.query.policy, limit: DETAIL_LIMIT, rules: e.large ? rules : 0 });
+        this._notices({
+          ...facts,
+          lines: /** @type {any} */ (this._editor).doc.lines,
+          policy: e.query.policy,
+          limit: DETAIL_LIMIT,
+          rules: e.large ? rules : 0,
+        });
         this._finish(e.query.token, e.query.policy, this.agent.trim() || DEFAULT_AGENT);
       },
       failure: (message, _error, lasting) => {
         this._verdicts.removeAttribute('aria-busy');
-        this._showMessage(lasting ? `The robots.txt engine stopped: ${message}` : `The robots.txt engine failed on this input (${message}); the next change tries again.`);
+        this._showMessage(
+          lasting
+            ? `The robots.txt engine stopped: ${message}`
+            : `The robots.txt engine failed on this input (${message}); the next change tries again.`,
+        );
         this._resolveReady();
       },
       recovered: () => this._showMessage(''),

@@ -38,4 +38,3 @@ export function renderExpectations(list, report, onLine) {
     ...report.errors.map((e) => el('li', { className: 'fail', textContent: `Expectation line ${e.line}: ${e.message}` })),
   );
 }
-

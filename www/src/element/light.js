@@ -11,7 +11,17 @@ import { lineTokens } from '../syntax.js';
 /** The keys other than characters that are kept while the editor loads, as the characters
  * the editor's `type` reads: Enter, the deletions, and the caret's moves. */
 /** @type {Record<string, string>} */
-const KEYS = { Enter: '\n', Backspace: '\b', Delete: '\x7f', ArrowLeft: '\x11', ArrowRight: '\x12', ArrowUp: '\x13', ArrowDown: '\x14', Home: '\x15', End: '\x16' };
+const KEYS = {
+  Enter: '\n',
+  Backspace: '\b',
+  Delete: '\x7f',
+  ArrowLeft: '\x11',
+  ArrowRight: '\x12',
+  ArrowUp: '\x13',
+  ArrowDown: '\x14',
+  Home: '\x15',
+  End: '\x16',
+};
 /** With Shift these select, which the light view does not keep: they are dropped. */
 const MOVES = new Set(['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'Home', 'End']);
 
@@ -34,7 +44,13 @@ const PREVIEW_CHARS = 4000;
 /** @type {Record<string, string>} */
 const GUTTER_TEXT = { selected: '│', merged: '•', winner: '★', loser: '✕', 'other-group': '' };
 /** @type {Record<string, string>} */
-const ROLE_TITLE = { selected: 'selected group', merged: 'merged rule', winner: 'winning rule', loser: 'matching rule that lost', 'other-group': 'group not used' };
+const ROLE_TITLE = {
+  selected: 'selected group',
+  merged: 'merged rule',
+  winner: 'winning rule',
+  loser: 'matching rule that lost',
+  'other-group': 'group not used',
+};
 /** @type {Record<string, number>} */
 const SEVERITY_RANK = { info: 1, warning: 2, error: 3 };
 
@@ -220,7 +236,13 @@ export class LightView {
         if (!cls) div.append(t);
         else div.append(Object.assign(document.createElement('span'), { className: cls, textContent: t }));
       }
-      if (cut) div.append(Object.assign(document.createElement('span'), { className: 'rp-more', textContent: ` … (${(to - from - PREVIEW_CHARS).toLocaleString('en')} more characters)` }));
+      if (cut)
+        div.append(
+          Object.assign(document.createElement('span'), {
+            className: 'rp-more',
+            textContent: ` … (${(to - from - PREVIEW_CHARS).toLocaleString('en')} more characters)`,
+          }),
+        );
       if (!line) div.append(document.createElement('br'));
       lines.push(div);
       const num = document.createElement('div');
@@ -300,7 +322,10 @@ export class LightView {
         else hi = mid - 1;
       }
       const seen = worst.get(lo);
-      worst.set(lo, { severity: seen && SEVERITY_RANK[seen.severity] >= SEVERITY_RANK[d.severity] ? seen.severity : d.severity, messages: [...(seen?.messages ?? []), d.message] });
+      worst.set(lo, {
+        severity: seen && SEVERITY_RANK[seen.severity] >= SEVERITY_RANK[d.severity] ? seen.severity : d.severity,
+        messages: [...(seen?.messages ?? []), d.message],
+      });
     }
     this._lintEls.forEach((cell, i) => {
       const mark = worst.get(i);

@@ -29,7 +29,10 @@ export function notices(f) {
   /** @type {[string, string][]} */
   const out = [];
   if (f.unknownPolicy != null) {
-    out.push(['policy', `policy="${f.unknownPolicy}" is not a reading this widget knows (google, rfc9309 or crawler): these verdicts use google.`]);
+    out.push([
+      'policy',
+      `policy="${f.unknownPolicy}" is not a reading this widget knows (google, rfc9309 or crawler): these verdicts use google.`,
+    ]);
   }
   const ids = f.lint?.ids ?? {};
   if (f.bytes > SIZE_LIMIT) {
@@ -47,8 +50,13 @@ export function notices(f) {
   const c = f.chars;
   const bad = ids['invalid-line'];
   if (c?.nul) out.push(['nul', `${many(c.nul, 'NUL character')}: Google stops reading a line at its first NUL.`]);
-  if (ids['line-too-long']) out.push(['long-line', `${many(ids['line-too-long'], 'line')} over 16,663 bytes: Google ignores the rest of each.`]);
-  if (c?.controls) out.push(['binary', `${many(c.controls, 'control character')} (binary data?)${bad ? `: ${many(bad, 'line')} that ${bad > 1 ? 'are' : 'is'} not "key: value" ignored` : ''}.`]);
+  if (ids['line-too-long'])
+    out.push(['long-line', `${many(ids['line-too-long'], 'line')} over 16,663 bytes: Google ignores the rest of each.`]);
+  if (c?.controls)
+    out.push([
+      'binary',
+      `${many(c.controls, 'control character')} (binary data?)${bad ? `: ${many(bad, 'line')} that ${bad > 1 ? 'are' : 'is'} not "key: value" ignored` : ''}.`,
+    ]);
   if (c?.surrogates) out.push(['unicode', `${many(c.surrogates, 'lone surrogate')} (invalid Unicode): the engine reads each as U+FFFD.`]);
   return out;
 }

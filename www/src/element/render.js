@@ -13,7 +13,9 @@ import { lazy } from '../lazy.js';
 const el = (tag, props = {}) => Object.assign(document.createElement(tag), props);
 
 /** The decision diagram's modules (expanded mode), imported with the first expanded widget. */
-const loadDiagram = lazy(() => Promise.all([import('../diagram/model.js'), import('../diagram/svg.js')]).then(([model, svg]) => ({ ...model, ...svg })));
+const loadDiagram = lazy(() =>
+  Promise.all([import('../diagram/model.js'), import('../diagram/svg.js')]).then(([model, svg]) => ({ ...model, ...svg })),
+);
 /** The diagram's modules once loaded. @type {Awaited<ReturnType<typeof loadDiagram>> | null} */
 let diagram = null;
 
@@ -41,7 +43,13 @@ export function renderRows(list, results, focus, token, onPick) {
       const button = el('button', { type: 'button', className: 'row' });
       button.dataset.testid = 'verdict-row';
       button.setAttribute('aria-pressed', String(i === focus));
-      button.append(el('span', { className: 'badge' }), ' ', el('span', { className: 'url', textContent: r.url }), ' ', el('span', { className: 'decider' }));
+      button.append(
+        el('span', { className: 'badge' }),
+        ' ',
+        el('span', { className: 'url', textContent: r.url }),
+        ' ',
+        el('span', { className: 'decider' }),
+      );
       // The engine's mark for a URL on another site than the file's.
       const other = r.verdict?.otherHost;
       if (other) {
@@ -105,9 +113,14 @@ export function renderExplanation(p) {
     host.dataset.testid = 'other-host-note';
     said.push(host);
   }
-  const lines = String(v.explanation ?? '').split('\n').filter((l) => l.trim());
+  const lines = String(v.explanation ?? '')
+    .split('\n')
+    .filter((l) => l.trim());
   const steps = el('details', { className: 'steps' });
-  steps.append(el('summary', { textContent: 'Every step' }), ...lines.map((l) => el('p', { className: /^\s/.test(l) ? 'rule' : '', textContent: l.trim() })));
+  steps.append(
+    el('summary', { textContent: 'Every step' }),
+    ...lines.map((l) => el('p', { className: /^\s/.test(l) ? 'rule' : '', textContent: l.trim() })),
+  );
   box.replaceChildren(summary, ...said, ...(lines.length ? [steps] : []));
   if (p.diagram) drawDiagram(p, v, () => box.firstChild === summary);
   const say = `${word} for ${token}: ${v.path}${focused.line ? `, decided by line ${focused.line}` : ''}.`;

@@ -27,5 +27,8 @@ export function dedent(text) {
  * @returns {string[]}
  */
 export function splitUrls(value) {
-  return (value ?? '').split(/\r?\n/).map((u) => u.trim()).filter(Boolean);
+  return (value ?? '')
+    .split(/\r?\n/)
+    .map((u) => u.trim())
+    .filter(Boolean);
 }

@@ -48,7 +48,9 @@ export const PROPERTIES = [
 // fallback); the inner wrapper then sets --robots-x from it, which the editor's theme and
 // the rules below read. Two elements, so the property never refers to itself.
 const palette = (/** @type {boolean} */ dark) =>
-  PROPERTIES.map(([name, light, darkValue]) => `--_rp-${name}: var(--robots-${name}, ${dark ? (darkValue ?? light) : light});`).join('\n  ');
+  PROPERTIES.map(([name, light, darkValue]) => `--_rp-${name}: var(--robots-${name}, ${dark ? (darkValue ?? light) : light});`).join(
+    '\n  ',
+  );
 const forward = PROPERTIES.map(([name]) => `--robots-${name}: var(--_rp-${name});`).join('\n  ');
 
 export const CSS = `

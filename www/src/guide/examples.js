@@ -79,7 +79,11 @@ User-agent: *
 Disallow: /*.pdf$
 `,
     agent: 'Googlebot',
-    urls: ['https://example.com/files/report.pdf', 'https://example.com/files/report.pdf?page=2', 'https://example.com/files/report.pdf.html'],
+    urls: [
+      'https://example.com/files/report.pdf',
+      'https://example.com/files/report.pdf?page=2',
+      'https://example.com/files/report.pdf.html',
+    ],
     policy: 'google',
   },
   {

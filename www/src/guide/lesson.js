@@ -50,7 +50,8 @@ export function createLessons(p) {
 
   const keep = () => {
     try {
-      if (snap && snap.text.length <= MAX_KEPT && (snap.loaded.text ?? '').length <= MAX_KEPT) storage?.setItem(LESSON_KEY, JSON.stringify(snap));
+      if (snap && snap.text.length <= MAX_KEPT && (snap.loaded.text ?? '').length <= MAX_KEPT)
+        storage?.setItem(LESSON_KEY, JSON.stringify(snap));
       else storage?.removeItem(LESSON_KEY);
     } catch {
       // Quota exceeded, or storage disabled: the setup is kept in memory only.
@@ -94,10 +95,21 @@ export function createLessons(p) {
      */
     async enter(ex) {
       if (!snap) {
-        const text = p.editor.getText(), was = p.loaded.doc;
+        const text = p.editor.getText(),
+          was = p.loaded.doc;
         const same = was.length === text.length && String(was) === text;
         const { agent, urls, policy, status, focus } = p.state;
-        snap = { text, agent, urls, policy, status, focus, loaded: { text: same ? null : String(was), how: p.loaded.how, at: p.loaded.at }, lesson: '', title: '' };
+        snap = {
+          text,
+          agent,
+          urls,
+          policy,
+          status,
+          focus,
+          loaded: { text: same ? null : String(was), how: p.loaded.how, at: p.loaded.at },
+          lesson: '',
+          title: '',
+        };
       }
       Object.assign(snap, { lesson: ex.text, title: ex.title });
       keep();
@@ -122,8 +134,13 @@ export function createLessons(p) {
       }
       const str = (/** @type {unknown} */ v) => typeof v === 'string';
       const ok =
-        kept && typeof kept === 'object' && [kept.text, kept.agent, kept.urls, kept.lesson, kept.title, kept.loaded?.how].every(str) && p.read.readingOf(kept.policy) === kept.policy &&
-        (kept.loaded.text === null || str(kept.loaded.text)) && typeof kept.loaded.at === 'number' && Number.isInteger(kept.focus);
+        kept &&
+        typeof kept === 'object' &&
+        [kept.text, kept.agent, kept.urls, kept.lesson, kept.title, kept.loaded?.how].every(str) &&
+        p.read.readingOf(kept.policy) === kept.policy &&
+        (kept.loaded.text === null || str(kept.loaded.text)) &&
+        typeof kept.loaded.at === 'number' &&
+        Number.isInteger(kept.focus);
       if (!ok) return end();
       snap = { ...kept, status: p.read.statusOf(String(kept.status ?? '')) };
       show();

@@ -8,14 +8,14 @@ export const GUIDE = [
   {
     title: 'Product token, not the User-Agent string',
     paras: [
-      'A crawler sends a long User-Agent header such as `Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)`. robots.txt does not use that string: it uses the crawler\'s short product token, here `Googlebot` (letters, `-` and `_` only). Paste either into the crawler field; the diagram shows the token it read. ' +
+      "A crawler sends a long User-Agent header such as `Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)`. robots.txt does not use that string: it uses the crawler's short product token, here `Googlebot` (letters, `-` and `_` only). Paste either into the crawler field; the diagram shows the token it read. " +
         `[RFC 9309 §2.2.1](${RFC}#section-2.2.1)`,
     ],
   },
   {
     title: 'Groups',
     paras: [
-      'A group is one or more `User-agent:` lines followed by `Allow:` and `Disallow:` rules. A crawler compares its token with each group\'s user-agent lines, ignoring case. Lines such as `Crawl-delay` or `Sitemap` do not end a group, even between two user-agent lines. ' +
+      "A group is one or more `User-agent:` lines followed by `Allow:` and `Disallow:` rules. A crawler compares its token with each group's user-agent lines, ignoring case. Lines such as `Crawl-delay` or `Sitemap` do not end a group, even between two user-agent lines. " +
         `[RFC 9309 §2.1](${RFC}#section-2.1)`,
     ],
   },

@@ -66,9 +66,13 @@ export function followLinks({ saver, notices, unpack, apply, current, replaced, 
  * @param {import('../state.js').PageState} other
  */
 function offerOther(notices, apply, current, other) {
-  notices.replaced({ chars: other.text.length, agent: other.agent }, () => {
-    const mine = current();
-    apply(takeReplaced(mine) ?? other, 'saved');
-    offerOther(notices, apply, current, mine);
-  }, 'tab');
+  notices.replaced(
+    { chars: other.text.length, agent: other.agent },
+    () => {
+      const mine = current();
+      apply(takeReplaced(mine) ?? other, 'saved');
+      offerOther(notices, apply, current, mine);
+    },
+    'tab',
+  );
 }

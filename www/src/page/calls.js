@@ -136,7 +136,11 @@ export const createUnpacker = (url) => (payload) =>
       worker.terminate();
       resolve(value);
     };
-    const worker = spawn(url, (data) => finish(data.type === 'unpacked' ? data.value : { unreadable: true }), () => finish(unpackLink(payload)));
+    const worker = spawn(
+      url,
+      (data) => finish(data.type === 'unpacked' ? data.value : { unreadable: true }),
+      () => finish(unpackLink(payload)),
+    );
     const timer = setTimeout(() => finish({ large: payload.length }), UNPACK_TIME);
     worker.postMessage({ type: 'unpack', id: 1, payload });
   });

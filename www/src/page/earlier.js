@@ -76,7 +76,16 @@ export function keepEarlier(e, now, storage = storageOf('localStorage')) {
   const worth = loaded !== null || other !== '' || e.link !== '' || e.source !== 'loaded';
   try {
     if (nothing) storage?.removeItem(KEY);
-    else if (storage) storage.setItem(KEY, JSON.stringify({ source: e.source, other, link: e.link, ...((loaded !== null || same) && { loaded, now: fingerprint(now), how: e.how, at: e.at }) }));
+    else if (storage)
+      storage.setItem(
+        KEY,
+        JSON.stringify({
+          source: e.source,
+          other,
+          link: e.link,
+          ...((loaded !== null || same) && { loaded, now: fingerprint(now), how: e.how, at: e.at }),
+        }),
+      );
     return nothing || Boolean(storage) || !worth;
   } catch {
     // Quota exceeded, or storage disabled: the earlier version is not kept.
@@ -101,7 +110,10 @@ export function followEarlier(fields, kept, page) {
   /** @param {string | null} text */
   const say = (text) => ((fields.lost.hidden = !text), (fields.lost.textContent = text));
   try {
-    if (session?.getItem(LOST_KEY)) say('This browser did not let the page keep the earlier version across the reload (its storage is full or blocked): the comparison starts again from the file as it was reloaded.');
+    if (session?.getItem(LOST_KEY))
+      say(
+        'This browser did not let the page keep the earlier version across the reload (its storage is full or blocked): the comparison starts again from the file as it was reloaded.',
+      );
     session?.removeItem(LOST_KEY);
   } catch {
     // blocked: nothing was noted
@@ -109,8 +121,22 @@ export function followEarlier(fields, kept, page) {
   const keep = () => {
     // A loaded text too long to keep is not joined for nothing as the page goes away.
     const { doc, how, at } = page.loaded();
-    const kept = keepEarlier({ source: fields.source.value, other: fields.other.value, link: fields.link.value, loaded: doc.length <= MAX_KEPT ? String(doc) : null, how, at }, page.text());
-    say(kept ? null : 'This browser did not let the page keep the earlier version (its storage is full or blocked): after a reload, the comparison would start again from the file as it is then.');
+    const kept = keepEarlier(
+      {
+        source: fields.source.value,
+        other: fields.other.value,
+        link: fields.link.value,
+        loaded: doc.length <= MAX_KEPT ? String(doc) : null,
+        how,
+        at,
+      },
+      page.text(),
+    );
+    say(
+      kept
+        ? null
+        : 'This browser did not let the page keep the earlier version (its storage is full or blocked): after a reload, the comparison would start again from the file as it is then.',
+    );
     try {
       if (kept) session?.removeItem(LOST_KEY);
       else session?.setItem(LOST_KEY, '1');

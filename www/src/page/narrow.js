@@ -33,10 +33,14 @@ export function sayNear(button, near, say) {
   let clicked = false;
   /** @type {ReturnType<typeof setTimeout> | undefined} */
   let clear;
-  button.addEventListener('click', () => {
-    clicked = true;
-    setTimeout(() => (clicked = false));
-  }, { capture: true });
+  button.addEventListener(
+    'click',
+    () => {
+      clicked = true;
+      setTimeout(() => (clicked = false));
+    },
+    { capture: true },
+  );
   return (text) => {
     if (!clicked) return say(text);
     near.textContent = text;

@@ -54,7 +54,13 @@ export function createNotices({ root, compareList, onLine, copyInput }) {
     },
     /** @param {boolean} on  another tab has just saved its work in this browser */
     otherTab(on) {
-      parts.otherTab = on ? h('p', { 'data-kind': 'other-tab', 'data-testid': 'other-tab' }, 'Another playground tab has just saved its work in this browser. Yours stays in this tab, and when it is saved next the other tab\'s work is kept apart: a later visit offers it back.') : null;
+      parts.otherTab = on
+        ? h(
+            'p',
+            { 'data-kind': 'other-tab', 'data-testid': 'other-tab' },
+            "Another playground tab has just saved its work in this browser. Yours stays in this tab, and when it is saved next the other tab's work is kept apart: a later visit offers it back.",
+          )
+        : null;
       draw();
     },
     /** @param {string | null} text  why the state could not be saved */
@@ -72,14 +78,21 @@ export function createNotices({ root, compareList, onLine, copyInput }) {
      * @param {boolean} [lasting]  it ran out of memory: no edit brings it back, a reload does
      */
     failure(message, lasting) {
-      parts.failure = message == null ? null : h(
-        'p',
-        { 'data-kind': 'error', 'data-testid': 'engine-error' },
-        lasting
-          ? `The engine stopped: ${message} Your text is kept in this browser; reload the page to go on. `
-          : `The engine failed on this input (${message}). Your text is still in the editor; the next edit tries again. `,
-        h('button', { type: 'button', class: 'line-link', 'data-testid': 'copy-input', onclick: copyInput }, 'Copy the input for a report'),
-      );
+      parts.failure =
+        message == null
+          ? null
+          : h(
+              'p',
+              { 'data-kind': 'error', 'data-testid': 'engine-error' },
+              lasting
+                ? `The engine stopped: ${message} Your text is kept in this browser; reload the page to go on. `
+                : `The engine failed on this input (${message}). Your text is still in the editor; the next edit tries again. `,
+              h(
+                'button',
+                { type: 'button', class: 'line-link', 'data-testid': 'copy-input', onclick: copyInput },
+                'Copy the input for a report',
+              ),
+            );
       draw();
     },
     /**
@@ -101,21 +114,30 @@ export function createNotices({ root, compareList, onLine, copyInput }) {
         replace(
           compareList,
           ...compare.map((c) =>
-            h('li', { 'data-policy': c.policy, 'data-allowed': String(c.verdict?.allowed), class: c.policy === current ? 'is-current' : '' },
-              h('strong', {}, READINGS[c.policy].name), `: ${c.verdict ? verdictWords(c.verdict) : ''}`),
+            h(
+              'li',
+              { 'data-policy': c.policy, 'data-allowed': String(c.verdict?.allowed), class: c.policy === current ? 'is-current' : '' },
+              h('strong', {}, READINGS[c.policy].name),
+              `: ${c.verdict ? verdictWords(c.verdict) : ''}`,
+            ),
           ),
         );
       }
       const answers = new Set(compare.map((c) => c.verdict?.allowed));
-      parts.diff = answers.size > 1
-        ? h(
-            'p',
-            { 'data-kind': 'policy-diff', 'data-testid': 'policy-diff' },
-            `The readings disagree for ${token} on ${url}: `,
-            compare.map((c, i) => [i ? '; ' : '', h('strong', {}, READINGS[c.policy].name), `: ${c.verdict ? verdictWords(c.verdict) : ''}`]),
-            '.',
-          )
-        : null;
+      parts.diff =
+        answers.size > 1
+          ? h(
+              'p',
+              { 'data-kind': 'policy-diff', 'data-testid': 'policy-diff' },
+              `The readings disagree for ${token} on ${url}: `,
+              compare.map((c, i) => [
+                i ? '; ' : '',
+                h('strong', {}, READINGS[c.policy].name),
+                `: ${c.verdict ? verdictWords(c.verdict) : ''}`,
+              ]),
+              '.',
+            )
+          : null;
       draw();
     },
   };
@@ -132,7 +154,11 @@ function replacedNotice(work, back, how) {
       'p',
       { 'data-kind': 'other-work', 'data-testid': 'other-work' },
       `This browser also kept the work of another tab (${what}). `,
-      h('button', { type: 'button', class: 'line-link', 'data-testid': 'open-other-work', onclick: back }, 'Open it (this work is kept in its place)'),
+      h(
+        'button',
+        { type: 'button', class: 'line-link', 'data-testid': 'open-other-work', onclick: back },
+        'Open it (this work is kept in its place)',
+      ),
     );
   }
   return h(
@@ -153,7 +179,11 @@ function sizeNotice({ bytes, limit, crawler, line }, onLine) {
   const ignored = bytes - limit;
   if (bytes <= limit) return null;
   if (!crawler) {
-    return h('p', { 'data-kind': 'size' }, `This file is ${fmt(bytes)} bytes, over 500 KiB: Google's crawler would ignore the last ${fmt(ignored)} bytes. Choose "${READINGS.crawler.name}" to see where it stops.`);
+    return h(
+      'p',
+      { 'data-kind': 'size' },
+      `This file is ${fmt(bytes)} bytes, over 500 KiB: Google's crawler would ignore the last ${fmt(ignored)} bytes. Choose "${READINGS.crawler.name}" to see where it stops.`,
+    );
   }
   return h(
     'p',

@@ -54,10 +54,24 @@ export function createPerf() {
       const now = performance.now();
       if (e.where === 'worker') {
         const { at, sent, received } = e.timing;
-        record({ parse: e.parse, engine: e.ms, inputToHighlight: now - at, worker: true, before: sent - at, trip: received - sent, draw: now - received }, bytes);
+        record(
+          {
+            parse: e.parse,
+            engine: e.ms,
+            inputToHighlight: now - at,
+            worker: true,
+            before: sent - at,
+            trip: received - sent,
+            draw: now - received,
+          },
+          bytes,
+        );
       } else {
         const { at, sent } = e.timing;
-        record({ parse: e.parse, engine: e.ms, cm: perf.docAt - at, before: sent - at, inputToHighlight: now - at, panels: now - sent }, bytes);
+        record(
+          { parse: e.parse, engine: e.ms, cm: perf.docAt - at, before: sent - at, inputToHighlight: now - at, panels: now - sent },
+          bytes,
+        );
       }
     },
     /** @param {{ view: any, engine: any, wasmMemory: () => Promise<{ main: number, worker: number }> }} hooks */

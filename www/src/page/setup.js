@@ -144,7 +144,7 @@ export function pageEditor(text, start, on) {
    * @returns {Promise<void>} settled once the text is in the editor
    */
   const load = (text, how) => {
-    if (editor.loading !== text && editor.getText() !== text) return (loaded.next = how), editor.setText(text);
+    if (editor.loading !== text && editor.getText() !== text) return ((loaded.next = how), editor.setText(text));
     if (editor.loading === null) loaded.set(editor.view.state.doc, how);
     return Promise.resolve();
   };
@@ -158,7 +158,8 @@ export function pageEditor(text, start, on) {
  */
 function replacesMost(tr) {
   if (!tr.docChanged || !tr.isUserEvent('input')) return false;
-  let gone = 0, lines = false;
+  let gone = 0,
+    lines = false;
   tr.changes.iterChanges((from, to, _f, _t, text) => ((gone += to - from), (lines ||= text.lines > 1)));
   const was = tr.startState.doc.length;
   return lines && (was ? gone * 2 >= was : tr.isUserEvent('input.paste'));
@@ -206,20 +207,33 @@ export function pageControls() {
  */
 export function pagePanels(engine, editor, controls, say, on, { loaded, earlier, compareWorker, unpack }) {
   const goto = (/** @type {number} */ line) => editor.revealLine(line);
-  narrowLayout({ answer: byTestId('answer'), pane: byId('answer-pane'), editorPane: byId('editor-pane'), more: /** @type {HTMLButtonElement} */ (byTestId('answer-more')) });
+  narrowLayout({
+    answer: byTestId('answer'),
+    pane: byId('answer-pane'),
+    editorPane: byId('editor-pane'),
+    more: /** @type {HTMLButtonElement} */ (byTestId('answer-more')),
+  });
   const source = /** @type {HTMLSelectElement} */ (byTestId('diff-source'));
   const other = /** @type {HTMLTextAreaElement} */ (byTestId('diff-other'));
   const link = /** @type {HTMLInputElement} */ (byTestId('diff-link'));
   followEarlier({ source, other, link, lost: byTestId('diff-not-kept') }, earlier, { loaded: () => loaded, text: () => editor.getText() });
   const input = controls.agent;
-  const crawler = createCrawlerPanel({ input, preset: /** @type {HTMLSelectElement} */ (byId('preset')), info: byId('agent-info'), engine, onChange: () => on.set({ agent: input.value }) });
+  const crawler = createCrawlerPanel({
+    input,
+    preset: /** @type {HTMLSelectElement} */ (byId('preset')),
+    info: byId('agent-info'),
+    engine,
+    onChange: () => on.set({ agent: input.value }),
+  });
   const matrix = createMatrixPanel({
     details: /** @type {HTMLDetailsElement} */ (byId('matrix-panel')),
     filter: /** @type {HTMLSelectElement} */ (byId('matrix-filter')),
     answers: /** @type {HTMLSelectElement} */ (byId('matrix-answers')),
     summary: byId('matrix-summary'),
     table: byId('matrix'),
-    hide: /** @type {HTMLButtonElement} */ (byTestId('matrix-hide')), downloads: downloadButtonsOf('matrix'), say,
+    hide: /** @type {HTMLButtonElement} */ (byTestId('matrix-hide')),
+    downloads: downloadButtonsOf('matrix'),
+    say,
     crawlers: crawler.crawlers,
     onPick: (token, i) => {
       input.value = token;
@@ -227,35 +241,34 @@ export function pagePanels(engine, editor, controls, say, on, { loaded, earlier,
       byTestId('verdict').scrollIntoView({ block: 'nearest' });
     },
   });
-  createGuidePanel({
-    root: byId('guide'),
-    onExample: on.example,
-  });
+  createGuidePanel({ root: byId('guide'), onExample: on.example });
   return {
     crawler,
     matrix,
     // The comparison's code loads when its panel first opens.
-    diff: lazyDiffPanel(/** @type {HTMLDetailsElement} */ (byId('diff-panel')), () =>
-      import('../panels/diff.js').then(({ createDiffPanel }) =>
-        createDiffPanel({
-          details: /** @type {HTMLDetailsElement} */ (byId('diff-panel')),
-          source,
-          other,
-          otherFile: /** @type {HTMLInputElement} */ (byTestId('diff-other-file')),
-          link,
-          summary: byTestId('diff-summary'),
-          rows: byId('diff-rows'),
-          more: byId('diff-more'),
-          engine,
-          worker: compareWorker,
-          loaded: () => loaded.doc,
-          baseline: loaded,
-          text: () => editor.getText(),
-          revision: () => editor.view.state.doc,
-          openLink: (/** @type {string} */ hash) => openLink(hash, unpack),
-          onLine: goto,
-        }),
-      ),
+    diff: lazyDiffPanel(
+      /** @type {HTMLDetailsElement} */ (byId('diff-panel')),
+      () =>
+        import('../panels/diff.js').then(({ createDiffPanel }) =>
+          createDiffPanel({
+            details: /** @type {HTMLDetailsElement} */ (byId('diff-panel')),
+            source,
+            other,
+            otherFile: /** @type {HTMLInputElement} */ (byTestId('diff-other-file')),
+            link,
+            summary: byTestId('diff-summary'),
+            rows: byId('diff-rows'),
+            more: byId('diff-more'),
+            engine,
+            worker: compareWorker,
+            loaded: () => loaded.doc,
+            baseline: loaded,
+            text: () => editor.getText(),
+            revision: () => editor.view.state.doc,
+            openLink: (/** @type {string} */ hash) => openLink(hash, unpack),
+            onLine: goto,
+          }),
+        ),
       (text) => (byTestId('diff-summary').textContent = text),
     ),
     expect: createExpectPanel({
@@ -282,9 +295,11 @@ export function pagePanels(engine, editor, controls, say, on, { loaded, earlier,
       note: byTestId('url-note'),
       host: byTestId('answer-host'),
       rows: byId('url-rows'),
-      more: byId('rows-more'), onMore: () => on.more(),
+      more: byId('rows-more'),
+      onMore: () => on.more(),
       live: byId('live'),
-      downloads: downloadButtonsOf('urls'), say,
+      downloads: downloadButtonsOf('urls'),
+      say,
       lineText: (n) => (n >= 1 && n <= editor.view.state.doc.lines ? editor.view.state.doc.line(n).text : null),
       onLine: goto,
       onFocus: (i) => on.set({ focus: i }),
@@ -339,11 +354,17 @@ function lazyDiffPanel(details, load, fail) {
   return {
     update(q) {
       query = q;
-      panel?.then((p) => p.update(q), () => {});
+      panel?.then(
+        (p) => p.update(q),
+        () => {},
+      );
     },
     expectations(u) {
       urls = u;
-      panel?.then((p) => p.expectations(u), () => {});
+      panel?.then(
+        (p) => p.expectations(u),
+        () => {},
+      );
     },
   };
 }

@@ -25,7 +25,9 @@ export function memo() {
   /** @type {string | unknown[] | null} */
   let last = null;
   return (key, draw) => {
-    const same = Array.isArray(key) ? Array.isArray(last) && key.length === last.length && key.every((k, i) => Object.is(k, /** @type {unknown[]} */ (last)[i])) : key === last;
+    const same = Array.isArray(key)
+      ? Array.isArray(last) && key.length === last.length && key.every((k, i) => Object.is(k, /** @type {unknown[]} */ (last)[i]))
+      : key === last;
     if (same) return;
     draw();
     last = key;
@@ -92,7 +94,7 @@ export function pageView(p) {
         // The crawler, a URL or the reading changed: the editor shows the decision.
         const l = verdictLines(v);
         const decided = v.winner?.line ?? 0;
-        const group = decided ? groupAt(l, decided)?.line ?? decided : l.groups[0];
+        const group = decided ? (groupAt(l, decided)?.line ?? decided) : l.groups[0];
         if (group) editor.showLines(group, decided || group);
       }
       p.verdicts.renderFocus(v, e.query.token, e.query.hasUrls ? e.query.urls[e.query.focus] : '');
@@ -105,7 +107,11 @@ export function pageView(p) {
       p.onVerdict(e.verdict);
       const { results, every, tally } = rowsOf(e);
       p.verdicts.answered(every, q.urls.length, q.token, q.policy);
-      const key = JSON.stringify([q.focus, results.map((r) => [r.i, r.url, r.verdict.allowed, r.verdict.line, r.verdict.otherHost?.host]), tally && [tally.count, tally.allowed]]);
+      const key = JSON.stringify([
+        q.focus,
+        results.map((r) => [r.i, r.url, r.verdict.allowed, r.verdict.line, r.verdict.otherHost?.host]),
+        tally && [tally.count, tally.allowed],
+      ]);
       rowsShown(key, () => p.verdicts.renderRows(results, q.focus, tally));
     },
     detail(e) {
@@ -124,13 +130,24 @@ export function pageView(p) {
       p.notices.size({ bytes: e.bytes, limit: p.sizeLimit, crawler, line: cut?.line ?? 0 });
       editor.setCutoff(
         cut && crawler
-          ? { pos: cut.pos, label: `Google's crawler stops reading here: byte ${p.sizeLimit.toLocaleString('en')} (500 KiB), line ${cut.line}. The rest is ignored.` }
+          ? {
+              pos: cut.pos,
+              label: `Google's crawler stops reading here: byte ${p.sizeLimit.toLocaleString('en')} (500 KiB), line ${cut.line}. The rest is ignored.`,
+            }
           : null,
       );
     },
     diagram(e) {
       const { query: q, rec, verdict: v } = e;
-      const args = { verdict: v, policy: q.policy, compare: e.compare, agent: p.page.state.agent, token: rec.token, fromString: rec.fromString, lines: doc().lines };
+      const args = {
+        verdict: v,
+        policy: q.policy,
+        compare: e.compare,
+        agent: p.page.state.agent,
+        token: rec.token,
+        fromString: rec.fromString,
+        lines: doc().lines,
+      };
       // The panel draws only when its boxes change.
       p.diagram.render(args);
     },
@@ -147,7 +164,12 @@ export function pageView(p) {
       const byCell = new Map();
       tokens.forEach((t, i) => urls.forEach((u, j) => byCell.set(`${t}\n${u}`, cells[i][j])));
       tabled(JSON.stringify([tokens, urls, q.urls.length, cells, q.token, q.focus, q.policy]), () =>
-        p.matrix.render((t, u) => byCell.get(`${t}\n${u}`) ?? null, urls, { token: q.token, focus: q.focus, policy: q.policy, total: q.urls.length }),
+        p.matrix.render((t, u) => byCell.get(`${t}\n${u}`) ?? null, urls, {
+          token: q.token,
+          focus: q.focus,
+          policy: q.policy,
+          total: q.urls.length,
+        }),
       );
     },
     expect: expectView(p),

@@ -81,9 +81,7 @@ export function createCrawlerPanel({ input, preset, info, engine, onChange }) {
   for (const [id, label] of categoriesOf(crawlers)) {
     const inCat = crawlers.filter((c) => c.category === id);
     if (!inCat.length) continue;
-    preset.append(
-      h('optgroup', { label }, ...inCat.map((c) => h('option', { value: c.token, title: describeCrawler(c) }, c.token))),
-    );
+    preset.append(h('optgroup', { label }, ...inCat.map((c) => h('option', { value: c.token, title: describeCrawler(c) }, c.token))));
   }
   preset.addEventListener('change', () => {
     if (!preset.value) return;
@@ -110,7 +108,15 @@ export function createCrawlerPanel({ input, preset, info, engine, onChange }) {
         );
         if (!rec.token) {
           // Checked as typed (engine.recognise): an empty token would take a group whose value has no leading letters.
-          lines.push(h('p', {}, 'No product token, so the string is compared as typed, as Google\'s library compares the name it is given: ', h('code', {}, rec.agent), '.'));
+          lines.push(
+            h(
+              'p',
+              {},
+              "No product token, so the string is compared as typed, as Google's library compares the name it is given: ",
+              h('code', {}, rec.agent),
+              '.',
+            ),
+          );
         }
         if (rec.candidates.length > 1) lines.push(h('p', {}, `Other tokens in the string: ${rec.candidates.slice(1).join(', ')}`));
       } else if (!rec.token) {

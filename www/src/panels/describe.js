@@ -52,4 +52,3 @@ export function describeLine(v, line) {
   const agents = listed.agents.map((a) => a.value).join(', ');
   return `group at line ${g.line} (User-agent: ${agents}): ${listed.whyText}`;
 }
-

@@ -63,9 +63,26 @@ export function createDiagnosticsPanel({ list, summary, onLine, onFix }) {
         h('span', { class: 'diag-id' }, ` (${d.id})`),
       ),
       // The rule's page (lint.html, built from docs/lint.md): what it means, an example, the fix.
-      d.anchor ? h('a', { class: 'diag-doc', href: `lint.html${d.anchor}`, target: '_blank', 'aria-label': `Explain ${d.id}`, 'data-testid': 'diagnostic-doc' }, 'Explain') : null,
+      d.anchor
+        ? h(
+            'a',
+            {
+              class: 'diag-doc',
+              href: `lint.html${d.anchor}`,
+              target: '_blank',
+              'aria-label': `Explain ${d.id}`,
+              'data-testid': 'diagnostic-doc',
+            },
+            'Explain',
+          )
+        : null,
       d.fix
-        ? h('button', { type: 'button', class: 'diag-fix', 'data-testid': 'quick-fix', onclick: () => fix(li) }, 'Fix: ', ...withCode(d.fix.label))
+        ? h(
+            'button',
+            { type: 'button', class: 'diag-fix', 'data-testid': 'quick-fix', onclick: () => fix(li) },
+            'Fix: ',
+            ...withCode(d.fix.label),
+          )
         : null,
     );
     shown.set(li, d);
@@ -92,8 +109,15 @@ export function createDiagnosticsPanel({ list, summary, onLine, onFix }) {
       showAll(more, long, whole, `Show all ${many(total, 'diagnostic')}`, `Show the ${FEW} most severe only`);
       // The key leaves out the fix's text (a fix that copies the `*` rules changes with each
       // of them): a kept item is given its new diagnostic, which its Fix button applies.
-      patch(list, shownItems, (d) => JSON.stringify([d.id, d.line, d.severity, d.message, d.fix?.label ?? null]), item, (li, d) => shown.set(li, d));
-      if ((whole || !long) && total > shownItems.length) list.append(h('li', { class: 'muted' }, `… and ${total - shownItems.length} more.`));
+      patch(
+        list,
+        shownItems,
+        (d) => JSON.stringify([d.id, d.line, d.severity, d.message, d.fix?.label ?? null]),
+        item,
+        (li, d) => shown.set(li, d),
+      );
+      if ((whole || !long) && total > shownItems.length)
+        list.append(h('li', { class: 'muted' }, `… and ${total - shownItems.length} more.`));
       // The fixed item is gone: the item now in its place (or the last) takes the focus.
       if (refocus >= 0 && !list.contains(document.activeElement)) {
         const items = list.querySelectorAll('li > button.diag-jump');

@@ -11,7 +11,11 @@ import { lazy } from '../lazy.js';
  * below the answer, and the page is usable before it (5.3 kB gzipped less in the first load).
  */
 const lib = lazy(() =>
-  Promise.all([import('../diagram/model.js'), import('../diagram/svg.js'), import('../diagram/export.js')]).then(([model, svg, exp]) => ({ ...model, ...svg, ...exp })),
+  Promise.all([import('../diagram/model.js'), import('../diagram/svg.js'), import('../diagram/export.js')]).then(([model, svg, exp]) => ({
+    ...model,
+    ...svg,
+    ...exp,
+  })),
 );
 /** The diagram's code once loaded. @type {Awaited<ReturnType<typeof lib>> | null} */
 let D = null;
@@ -24,7 +28,10 @@ let D = null;
 /** @typedef {{ from: number, to: number }} LineRange */
 
 /** @param {string} policy */
-const POLICY_LABEL = (policy) => (READING_IDS.includes(/** @type {any} */ (policy)) ? READINGS[/** @type {import('../session/readings.js').Reading} */ (policy)].name : policy);
+const POLICY_LABEL = (policy) =>
+  READING_IDS.includes(/** @type {any} */ (policy))
+    ? READINGS[/** @type {import('../session/readings.js').Reading} */ (policy)].name
+    : policy;
 
 /**
  * The diagram in words, one item per box, column by column.
@@ -75,8 +82,17 @@ function panelDom(root, exportAs) {
   const exportPng = h('button', { type: 'button', 'data-testid': 'export-png', onclick: () => exportAs('png') }, 'Export PNG');
   replace(
     root,
-    h('div', { class: 'toolbar' }, h('h2', { id: 'diagram-heading' }, 'Decision diagram'), h('div', { class: 'actions' }, exportSvg, exportPng)),
-    h('p', { class: 'hint' }, 'Hover or focus a box to see its lines in the editor; move the cursor in the editor to find its box. Arrow keys move between boxes, Enter jumps to the line.'),
+    h(
+      'div',
+      { class: 'toolbar' },
+      h('h2', { id: 'diagram-heading' }, 'Decision diagram'),
+      h('div', { class: 'actions' }, exportSvg, exportPng),
+    ),
+    h(
+      'p',
+      { class: 'hint' },
+      'Hover or focus a box to see its lines in the editor; move the cursor in the editor to find its box. Arrow keys move between boxes, Enter jumps to the line.',
+    ),
     main,
     h('p', { class: 'diagram-more', 'data-testid': 'diagram-more' }, 'Wider than this pane: scroll the diagram sideways for the rest →'),
     h('details', { class: 'diagram-alt' }, h('summary', {}, 'The diagram as a list'), text),
@@ -95,7 +111,9 @@ function panelDom(root, exportAs) {
 async function exportDiagram(kind, last, expanded, root, say) {
   const { verdict, policy, ctx } = last;
   const { drawDiagram, buildModel, standaloneSvg, download, pngFromSvg } = await lib();
-  const still = drawDiagram(buildModel(verdict, { ...ctx, expanded, still: true }), { title: `Decision diagram, ${POLICY_LABEL(policy)} reading` });
+  const still = drawDiagram(buildModel(verdict, { ...ctx, expanded, still: true }), {
+    title: `Decision diagram, ${POLICY_LABEL(policy)} reading`,
+  });
   const svgText = standaloneSvg(still.svg, root);
   if (kind === 'svg') {
     download(new Blob([svgText], { type: 'image/svg+xml' }), 'robots-diagram.svg');
@@ -257,7 +275,14 @@ export function createDiagramPanel({ root, link, onLine, say = () => {} }) {
       },
       (e) => {
         drawn = null;
-        replace(main, h('p', { class: 'muted', 'data-testid': 'diagram-failed' }, "The diagram's code could not be loaded. It is tried again at the next change."));
+        replace(
+          main,
+          h(
+            'p',
+            { class: 'muted', 'data-testid': 'diagram-failed' },
+            "The diagram's code could not be loaded. It is tried again at the next change.",
+          ),
+        );
         throw e;
       },
     ),
@@ -283,7 +308,9 @@ export function createDiagramPanel({ root, link, onLine, say = () => {} }) {
     otherBox.hidden = !differing;
     if (differing && om) {
       const diff = diffSteps(model, om);
-      const steps = Object.entries(diff).filter(([, d]) => d).map(([k]) => STEP_WORDS[/** @type {keyof typeof STEP_WORDS} */ (k)]);
+      const steps = Object.entries(diff)
+        .filter(([, d]) => d)
+        .map(([k]) => STEP_WORDS[/** @type {keyof typeof STEP_WORDS} */ (k)]);
       otherHead.textContent = `The ${POLICY_LABEL(differing.policy)} reading disagrees: ${differing.verdict.allowed ? 'allowed' : 'blocked'}`;
       otherNote.textContent = `It differs at ${steps.join(', ') || 'the verdict'} (marked ≠).`;
       put(other, om, `Decision diagram, ${POLICY_LABEL(differing.policy)} reading`, diff, D);

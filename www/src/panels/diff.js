@@ -48,14 +48,25 @@ export function when(at, now = Date.now()) {
   const min = Math.round((now - at) / 60_000);
   const d = new Date(at);
   const day = d.toDateString() === new Date(now).toDateString();
-  const clock = day ? d.toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' }) : d.toLocaleString([], { dateStyle: 'medium', timeStyle: 'short' });
-  const ago = min < 1 ? 'just now' : min < 60 ? `${many(min, 'minute')} ago` : min < 48 * 60 ? `${many(Math.round(min / 60), 'hour')} ago` : `${many(Math.round(min / 1440), 'day')} ago`;
+  const clock = day
+    ? d.toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' })
+    : d.toLocaleString([], { dateStyle: 'medium', timeStyle: 'short' });
+  const ago =
+    min < 1
+      ? 'just now'
+      : min < 60
+        ? `${many(min, 'minute')} ago`
+        : min < 48 * 60
+          ? `${many(Math.round(min / 60), 'hour')} ago`
+          : `${many(Math.round(min / 1440), 'day')} ago`;
   return `${ago} (${clock})`;
 }
 
 /** One crawler's name, or several: the first `named`, then how many more. @param {string[]} names */
 const someOf = (names, named = 3) =>
-  names.length <= named + 1 ? names.join(', ').replace(/, ([^,]*)$/, ' and $1') : `${names.slice(0, named).join(', ')} and ${many(names.length - named, 'more', 'more')}`;
+  names.length <= named + 1
+    ? names.join(', ').replace(/, ([^,]*)$/, ' and $1')
+    : `${names.slice(0, named).join(', ')} and ${many(names.length - named, 'more', 'more')}`;
 
 /**
  * The summary sentence: what an edit opens and closes, to which crawlers, the most first.
@@ -77,7 +88,9 @@ export function summarize(d, against) {
   const byMost = [...alike.values()].sort((a, b) => b.opened + b.closed - (a.opened + a.closed) || b.agents.length - a.agents.length);
   const words = byMost.slice(0, NAMED).map(({ opened, closed, agents }) => {
     const to = agents.length === 1 ? agents[0] : `each of ${agents.length} crawlers (${someOf(agents)})`;
-    return opened && closed ? `opens ${many(opened, 'URL')} and closes ${many(closed, 'URL')} to ${to}` : `${opened ? 'opens' : 'closes'} ${many(opened || closed, 'URL')} to ${to}`;
+    return opened && closed
+      ? `opens ${many(opened, 'URL')} and closes ${many(closed, 'URL')} to ${to}`
+      : `${opened ? 'opens' : 'closes'} ${many(opened || closed, 'URL')} to ${to}`;
   });
   const rest = byMost.slice(NAMED).reduce((n, g) => n + g.agents.length, 0);
   return `This edit ${words.join(', ')}${rest > 0 ? `, and changes answers for ${many(rest, 'more crawler')}` : ''} (${many(d.total, 'flip')} over ${compared}).${against ? ` Compared with ${against}.` : ''}`;
@@ -116,7 +129,11 @@ function earlierKey(p) {
  */
 function nameOf(p) {
   const src = /** @type {Source} */ (p.source.value);
-  return src === 'loaded' ? LOADED_AS[p.baseline.how] ?? LOADED_AS.loaded : src === 'other' ? 'the file pasted or opened here' : 'the file in the share link given here';
+  return src === 'loaded'
+    ? (LOADED_AS[p.baseline.how] ?? LOADED_AS.loaded)
+    : src === 'other'
+      ? 'the file pasted or opened here'
+      : 'the file in the share link given here';
 }
 
 /**
@@ -132,7 +149,10 @@ export function exportOf(d, kind) {
     return /[",\r\n]/.test(t) ? `"${t.replace(/"/g, '""')}"` : t;
   };
   const answer = (/** @type {{ allowed: boolean }} */ a) => (a.allowed ? 'allowed' : 'blocked');
-  const rows = [['crawler', 'url', 'before', 'line before', 'now', 'line now'], ...d.flips.map((f) => [f.agent, f.url, answer(f.before), f.before.line || '', answer(f.after), f.after.line || ''])];
+  const rows = [
+    ['crawler', 'url', 'before', 'line before', 'now', 'line now'],
+    ...d.flips.map((f) => [f.agent, f.url, answer(f.before), f.before.line || '', answer(f.after), f.after.line || '']),
+  ];
   return rows.map((r) => r.map(cell).join(',')).join('\r\n') + '\r\n';
 }
 
@@ -173,8 +193,17 @@ function optionsOf(engine, q, expectUrls) {
   const catalog = engine.catalog().map((c) => c.token);
   const agents = q.token && !/\s/.test(q.token) && !catalog.includes(q.token) ? [q.token, ...catalog] : catalog;
   const urls = [...(q.hasUrls ? q.urls : []), ...expectUrls];
-  const policy = q.policy, crawler = policy === 'crawler';
-  return { policy: policy === 'crawler' ? 'google' : policy, profiles: crawler, urls, agents, limit: LISTED, ...(q.status != null && { status: q.status }), ...(crawler && { sizeLimit: engine.sizeLimit }) };
+  const policy = q.policy,
+    crawler = policy === 'crawler';
+  return {
+    policy: policy === 'crawler' ? 'google' : policy,
+    profiles: crawler,
+    urls,
+    agents,
+    limit: LISTED,
+    ...(q.status != null && { status: q.status }),
+    ...(crawler && { sizeLimit: engine.sizeLimit }),
+  };
 }
 
 /** Whether two requests' keys ask the same. @param {unknown[] | null} a @param {unknown[] | null} b */
@@ -207,13 +236,23 @@ function linesOf(text, numbers) {
  * @param {HTMLElement} rows @param {ReturnType<typeof flipRows>} grouped @param {string} before @param {(line: number) => void} onLine
  */
 function drawRows(rows, grouped, before, onLine) {
-  const lines = linesOf(before, grouped.map((r) => r.before.line));
+  const lines = linesOf(
+    before,
+    grouped.map((r) => r.before.line),
+  );
   const lineOf = (/** @type {number} */ n) => lines.get(n) ?? '';
   /** @param {'Before' | 'Now'} label  shown where the table is cards (narrow screens) */
   const side = (label, /** @type {{ allowed: boolean, line: number }} */ a, /** @type {(n: number) => Node} */ line) =>
-    h('td', { class: a.allowed ? 'is-allowed' : 'is-blocked', 'data-label': label }, a.allowed ? '✓ allowed' : '✗ blocked', a.line ? [', ', line(a.line)] : ', no rule');
+    h(
+      'td',
+      { class: a.allowed ? 'is-allowed' : 'is-blocked', 'data-label': label },
+      a.allowed ? '✓ allowed' : '✗ blocked',
+      a.line ? [', ', line(a.line)] : ', no rule',
+    );
   const crawlers = (/** @type {string[]} */ agents) =>
-    agents.length <= 4 ? someOf(agents) : h('details', {}, h('summary', {}, `${agents.length} crawlers: ${someOf(agents)}`), h('p', {}, agents.join(', ')));
+    agents.length <= 4
+      ? someOf(agents)
+      : h('details', {}, h('summary', {}, `${agents.length} crawlers: ${someOf(agents)}`), h('p', {}, agents.join(', ')));
   patch(
     rows,
     grouped,
@@ -305,11 +344,16 @@ export function createDiffPanel(p) {
     /** @type {DiffBrief} */
     let d;
     try {
-      d = p.worker ? await p.worker.request('diff', { before: b.text, after, options: now.options }) : diffBrief(p.engine.mod, b.text, after, now.options);
+      d = p.worker
+        ? await p.worker.request('diff', { before: b.text, after, options: now.options })
+        : diffBrief(p.engine.mod, b.text, after, now.options);
     } catch (e) {
       if (mine !== asked) return;
       (running = shown = null), busy(null);
-      return draw(p, `The comparison failed (${/** @type {any} */ (e)?.message ?? e}). \`npx robots-playground diff before.txt after.txt\` compares the files in Node.`);
+      return draw(
+        p,
+        `The comparison failed (${/** @type {any} */ (e)?.message ?? e}). \`npx robots-playground diff before.txt after.txt\` compares the files in Node.`,
+      );
     }
     if (mine !== asked) return;
     (running = null), busy(null);
@@ -328,7 +372,8 @@ export function createDiffPanel(p) {
      */
     update(q) {
       extra.say();
-      const first = !query, opened = p.loaded() !== loaded;
+      const first = !query,
+        opened = p.loaded() !== loaded;
       (query = q), (loaded = p.loaded());
       soon(first || opened ? 0 : PAUSE);
     },
@@ -364,7 +409,18 @@ function panelExtras(p, again) {
   /** @type {DiffBrief | null} */
   let last = null;
   const button = (/** @type {'csv' | 'json'} */ kind, /** @type {string} */ label) =>
-    h('button', { type: 'button', disabled: true, 'data-testid': `diff-${kind}`, onclick: () => last && download(exportOf(last, kind), `robots-comparison.${kind}`, kind === 'csv' ? 'text/csv;charset=utf-8' : 'application/json') }, label);
+    h(
+      'button',
+      {
+        type: 'button',
+        disabled: true,
+        'data-testid': `diff-${kind}`,
+        onclick: () =>
+          last &&
+          download(exportOf(last, kind), `robots-comparison.${kind}`, kind === 'csv' ? 'text/csv;charset=utf-8' : 'application/json'),
+      },
+      label,
+    );
   const csv = button('csv', 'Download the flips (CSV)');
   const json = button('json', 'Download the flips (JSON)');
   p.more.after(h('p', { class: 'diff-export' }, csv, ' ', json));
@@ -425,7 +481,9 @@ function draw(p, summary, d, before = '') {
   p.more.textContent = [
     rows.length > ROWS ? `… and ${many(rows.length - ROWS, 'more row')} of the first ${many(d?.flips.length ?? 0, 'flip')}.` : '',
     unlisted > 0 ? `${many(unlisted, 'more flip')} not listed here, counted in the summary.` : '',
-  ].filter(Boolean).join(' ');
+  ]
+    .filter(Boolean)
+    .join(' ');
 }
 
 /**

@@ -91,7 +91,10 @@ export function createExpectPanel(p) {
   p.addButton.addEventListener('click', () => {
     if (!answer) return;
     const agent = answer.agent.trim();
-    if (!agent || /\s/.test(agent)) return p.say('No product token was read from the crawler field: name the crawler by its token (GPTBot, Googlebot…) to expect its answers.');
+    if (!agent || /\s/.test(agent))
+      return p.say(
+        'No product token was read from the crawler field: name the crawler by its token (GPTBot, Googlebot…) to expect its answers.',
+      );
     panel.add({ ...answer, agent });
   });
 
@@ -99,10 +102,21 @@ export function createExpectPanel(p) {
   const row = (r) =>
     h(
       'li',
-      { class: `expect-row ${r.pass ? 'is-pass' : 'is-fail'}`, 'data-testid': 'expect-row', 'data-pass': String(r.pass), 'data-line': String(r.line) },
+      {
+        class: `expect-row ${r.pass ? 'is-pass' : 'is-fail'}`,
+        'data-testid': 'expect-row',
+        'data-pass': String(r.pass),
+        'data-line': String(r.line),
+      },
       h('span', { class: 'expect-mark', 'aria-hidden': 'true' }, r.pass ? '✓' : '✗'),
       h('span', { class: 'visually-hidden' }, r.pass ? 'Passes: ' : 'Fails: '),
-      h('span', { class: 'expect-what' }, `${r.agent} ${r.expected === 'allowed' ? 'may fetch' : 'may not fetch'} `, h('code', {}, r.url), r.decidedBy != null ? `, decided by line ${r.decidedBy}` : ''),
+      h(
+        'span',
+        { class: 'expect-what' },
+        `${r.agent} ${r.expected === 'allowed' ? 'may fetch' : 'may not fetch'} `,
+        h('code', {}, r.url),
+        r.decidedBy != null ? `, decided by line ${r.decidedBy}` : '',
+      ),
       r.pass
         ? h('span', { class: 'expect-got' }, r.line > 0 ? lineButton(r.line, p.onLine) : 'no rule decides')
         : h('span', { class: 'expect-got' }, `got ${r.got}, `, r.line > 0 ? ['by ', lineButton(r.line, p.onLine)] : 'no rule decides'),
@@ -166,15 +180,28 @@ export function createExpectPanel(p) {
  * The expectations listed: all, or MAX_ROWS of them, the failing ones first.
  * @template {{ pass: boolean }} R @param {R[]} results @param {R[]} failing
  */
-const listedOf = (results, failing) => (results.length <= MAX_ROWS ? results : [...failing, ...results.filter((r) => r.pass)].slice(0, MAX_ROWS));
+const listedOf = (results, failing) =>
+  results.length <= MAX_ROWS ? results : [...failing, ...results.filter((r) => r.pass)].slice(0, MAX_ROWS);
 
 /**
  * The lines that are not expectations: MAX_ROWS at most, and the count of the rest.
  * @param {HTMLElement} list @param {{ line: number, message: string }[]} errors
  */
 function drawErrors(list, errors) {
-  patch(list, errors.slice(0, MAX_ROWS), (e) => JSON.stringify(e), (e) => h('li', { 'data-testid': 'expect-error' }, `Line ${e.line} of the expectations: ${e.message}`));
-  if (errors.length > MAX_ROWS) list.append(h('li', { 'data-testid': 'expect-error-more' }, `… and ${(errors.length - MAX_ROWS).toLocaleString('en')} more lines that are not expectations.`));
+  patch(
+    list,
+    errors.slice(0, MAX_ROWS),
+    (e) => JSON.stringify(e),
+    (e) => h('li', { 'data-testid': 'expect-error' }, `Line ${e.line} of the expectations: ${e.message}`),
+  );
+  if (errors.length > MAX_ROWS)
+    list.append(
+      h(
+        'li',
+        { 'data-testid': 'expect-error-more' },
+        `… and ${(errors.length - MAX_ROWS).toLocaleString('en')} more lines that are not expectations.`,
+      ),
+    );
 }
 
 /** A URL's path and query (the whole string when it is not an absolute URL): the answer bar is short. @param {string} url */

@@ -19,12 +19,14 @@ export { describeLine } from './describe.js';
  */
 function tokenSourceText(v, agentToken) {
   switch (v.tokenSource) {
-    case 'profile': return `the crawler profile's own token`;
-    case 'profile-fallback': return `a fallback of ${agentToken}: no group names ${agentToken}, so the crawler obeys ${v.token}`;
-    default: return 'the token as given, compared case-insensitively with each group';
+    case 'profile':
+      return `the crawler profile's own token`;
+    case 'profile-fallback':
+      return `a fallback of ${agentToken}: no group names ${agentToken}, so the crawler obeys ${v.token}`;
+    default:
+      return 'the token as given, compared case-insensitively with each group';
   }
 }
-
 
 /** What each part of the explanation is, in a line, under its heading. */
 const TERMS = {
@@ -46,7 +48,10 @@ const NEAREST = 5;
  */
 function nearestRules(v, rules) {
   const w = v.winner?.line ?? 0;
-  const losers = rules.filter((r) => r.matched && r.line !== w).sort((a, b) => b.priority - a.priority || a.line - b.line).slice(0, NEAREST);
+  const losers = rules
+    .filter((r) => r.matched && r.line !== w)
+    .sort((a, b) => b.priority - a.priority || a.line - b.line)
+    .slice(0, NEAREST);
   return [...rules.filter((r) => r.line === w), ...losers];
 }
 
@@ -88,10 +93,30 @@ function skeleton() {
  */
 function mount(root, p) {
   const help = (/** @type {string} */ text) => h('p', { class: 'help' }, text);
-  replace(root, h('h3', {}, 'Token'), help(TERMS.token), h('p', {}, p.token, ' — ', p.tokenSource), h('p', {}, 'Path compared: ', p.path, p.from),
-    h('h3', {}, 'Groups considered'), help(TERMS.groups), p.groupsSaid, p.groups, p.noGroups, p.groupsLeft, p.groupsToggle,
-    p.rulesTitle, help(TERMS.rules), p.table, p.noRules, p.rulesLeft, p.rulesToggle,
-    h('h3', {}, 'Decision'), help(TERMS.decision), p.reason, p.steps);
+  replace(
+    root,
+    h('h3', {}, 'Token'),
+    help(TERMS.token),
+    h('p', {}, p.token, ' — ', p.tokenSource),
+    h('p', {}, 'Path compared: ', p.path, p.from),
+    h('h3', {}, 'Groups considered'),
+    help(TERMS.groups),
+    p.groupsSaid,
+    p.groups,
+    p.noGroups,
+    p.groupsLeft,
+    p.groupsToggle,
+    p.rulesTitle,
+    help(TERMS.rules),
+    p.table,
+    p.noRules,
+    p.rulesLeft,
+    p.rulesToggle,
+    h('h3', {}, 'Decision'),
+    help(TERMS.decision),
+    p.reason,
+    p.steps,
+  );
 }
 
 /**
@@ -118,7 +143,12 @@ export function createExplainPanel({ root, onLine }) {
       { class: won ? 'is-winner' : r.matched ? 'is-loser' : '' },
       h('td', { 'data-label': 'Line' }, lineButton(r.line, onLine, String(r.line))),
       h('td', { 'data-label': 'Rule' }, cap(r.kind)),
-      h('td', { 'data-label': 'Pattern' }, h('code', {}, r.pattern || '(empty)'), r.compared !== r.pattern ? h('span', { class: 'muted' }, ' read as ', h('code', {}, r.compared)) : null),
+      h(
+        'td',
+        { 'data-label': 'Pattern' },
+        h('code', {}, r.pattern || '(empty)'),
+        r.compared !== r.pattern ? h('span', { class: 'muted' }, ' read as ', h('code', {}, r.compared)) : null,
+      ),
       h('td', { 'data-label': 'Bytes' }, r.matched ? `${r.priority}` : '–'),
       h('td', { 'data-label': 'Result' }, status, r.viaIndex ? ' (index.html rule)' : ''),
     );
@@ -156,8 +186,9 @@ export function createExplainPanel({ root, onLine }) {
       mount(root, p);
     }
     const p = parts;
-    const allGroups = [...v.groups.map((g) => ({ g, taken: true })), ...v.skipped.map((g) => ({ g, taken: false }))]
-      .sort((a, b) => a.g.line - b.g.line);
+    const allGroups = [...v.groups.map((g) => ({ g, taken: true })), ...v.skipped.map((g) => ({ g, taken: false }))].sort(
+      (a, b) => a.g.line - b.g.line,
+    );
     const longGroups = allGroups.length > FEW_GROUPS;
     const groups = longGroups && !whole.groups ? allGroups.filter((x) => x.taken) : allGroups;
     // A BriefVerdict lists a bounded part of its groups and rules, and gives the totals.
@@ -173,14 +204,24 @@ export function createExplainPanel({ root, onLine }) {
     p.path.textContent = v.path;
     p.from.textContent = ` (from ${ctx.url})`;
     const token = v.token;
-    patch(p.groups, groups, ({ g, taken }) => JSON.stringify([g.line, taken, g.why, g.agents.map((a) => a.value), token]), (item) => groupItem(item, token));
+    patch(
+      p.groups,
+      groups,
+      ({ g, taken }) => JSON.stringify([g.line, taken, g.why, g.agents.map((a) => a.value), token]),
+      (item) => groupItem(item, token),
+    );
     p.groups.hidden = !groups.length;
     p.noGroups.hidden = !!groups.length;
     line(p.groupsLeft, groupsLeft > 0 && (whole.groups || !longGroups) ? `… and ${groupsLeft} more groups.` : '');
     showAll(p.groupsToggle, longGroups, whole.groups, `Show all ${groupCount} groups`, 'Show only the groups taken');
     p.rulesTitle.textContent = `Merged rules (${ruleCount})`;
     const winner = v.winner?.line ?? 0;
-    patch(p.rules, rules, (r) => JSON.stringify([r.line, r.kind, r.pattern, r.compared, r.matched, r.priority, r.viaIndex, r.line === winner]), (r) => ruleRow(v, r));
+    patch(
+      p.rules,
+      rules,
+      (r) => JSON.stringify([r.line, r.kind, r.pattern, r.compared, r.matched, r.priority, r.viaIndex, r.line === winner]),
+      (r) => ruleRow(v, r),
+    );
     p.table.hidden = !rules.length;
     p.noRules.hidden = !!rules.length;
     p.noRules.textContent = v.rules.length ? `None of the ${ruleCount} merged rules matches the path.` : 'No rules apply.';

@@ -34,7 +34,10 @@ export function createGuidePanel({ root, onExample }) {
       body.removeAttribute('aria-busy');
     }),
   );
-  const load = () => draw().catch(() => replace(body, h('p', { 'data-testid': 'guide-failed' }, 'The guide could not be loaded. Close it and open it again to retry.')));
+  const load = () =>
+    draw().catch(() =>
+      replace(body, h('p', { 'data-testid': 'guide-failed' }, 'The guide could not be loaded. Close it and open it again to retry.')),
+    );
   root.addEventListener('toggle', () => /** @type {HTMLDetailsElement} */ (root).open && load());
   if (/** @type {HTMLDetailsElement} */ (root).open) load();
 }
@@ -46,14 +49,28 @@ export function createGuidePanel({ root, onExample }) {
  */
 function guideBody(EXAMPLES, GUIDE, onExample) {
   return [
-    h('p', {}, 'robots.txt tells crawlers which URLs of a site they may fetch. Here is how a crawler reads it, in six steps; the diagram in the answer pane, under the diagnostics, draws the same steps for your file.'),
+    h(
+      'p',
+      {},
+      'robots.txt tells crawlers which URLs of a site they may fetch. Here is how a crawler reads it, in six steps; the diagram in the answer pane, under the diagnostics, draws the same steps for your file.',
+    ),
     h('ol', { class: 'guide-steps' }, ...GUIDE.map((s) => h('li', {}, h('strong', {}, s.title), ' — ', ...s.paras.flatMap(inline)))),
     h('h3', {}, 'Try an example'),
-    h('p', { class: 'muted' }, 'Each one shows its own file, crawler, URLs and reading. Yours are kept: “Back to your file” above the editor, or Ctrl+Z, brings them all back.'),
+    h(
+      'p',
+      { class: 'muted' },
+      'Each one shows its own file, crawler, URLs and reading. Yours are kept: “Back to your file” above the editor, or Ctrl+Z, brings them all back.',
+    ),
     h(
       'ul',
       { class: 'guide-examples' },
-      ...EXAMPLES.map((ex) => h('li', {}, h('button', { type: 'button', 'data-example': ex.id, 'data-testid': 'example', onclick: () => onExample(ex) }, ex.title))),
+      ...EXAMPLES.map((ex) =>
+        h(
+          'li',
+          {},
+          h('button', { type: 'button', 'data-example': ex.id, 'data-testid': 'example', onclick: () => onExample(ex) }, ex.title),
+        ),
+      ),
     ),
   ];
 }

@@ -57,7 +57,14 @@ function gridKeys(table) {
     const cells = (/** @type {Element} */ row) => [...row.querySelectorAll('[data-testid="matrix-cell"]')];
     const c = cells(tr).indexOf(cell);
     /** @type {Record<string, [number, number]>} */
-    const to = { ArrowRight: [r, c + 1], ArrowLeft: [r, c - 1], ArrowDown: [r + 1, c], ArrowUp: [r - 1, c], Home: [r, 0], End: [r, cells(tr).length - 1] };
+    const to = {
+      ArrowRight: [r, c + 1],
+      ArrowLeft: [r, c - 1],
+      ArrowDown: [r + 1, c],
+      ArrowUp: [r - 1, c],
+      Home: [r, 0],
+      End: [r, cells(tr).length - 1],
+    };
     const at = to[e.key];
     if (!at) return;
     const next = rows[at[0]] && /** @type {HTMLElement | undefined} */ (cells(rows[at[0]])[at[1]]);
@@ -102,7 +109,9 @@ function keepOpen(details, hide) {
 function cell(token, u, v, pick) {
   if (!v) return h('td', { class: 'cell is-pending', 'aria-label': `${token}, ${u}: being computed` }, '…');
   const differs = v.differs ?? [];
-  const otherwise = differs.length ? `; ${differs.map((r) => READINGS[r].name).join(' and ')} ${differs.length === 1 ? 'says' : 'say'} ${v.allowed ? 'blocked' : 'allowed'}` : '';
+  const otherwise = differs.length
+    ? `; ${differs.map((r) => READINGS[r].name).join(' and ')} ${differs.length === 1 ? 'says' : 'say'} ${v.allowed ? 'blocked' : 'allowed'}`
+    : '';
   const label = `${v.allowed ? 'allowed' : 'blocked'}${v.line ? `, line ${v.line}` : ''}${otherwise}`;
   return h(
     'td',
@@ -135,7 +144,10 @@ function cell(token, u, v, pick) {
  */
 export function createMatrixPanel({ details, filter, answers, summary, table, hide, downloads, crawlers, onPick, say }) {
   const count = (/** @type {string} */ f) => crawlers.filter((c) => inCategory(f, c)).length;
-  filter.replaceChildren(h('option', { value: '' }, `All categories (${count('')})`), h('option', { value: AI }, `All AI uses (${count(AI)})`));
+  filter.replaceChildren(
+    h('option', { value: '' }, `All categories (${count('')})`),
+    h('option', { value: AI }, `All AI uses (${count(AI)})`),
+  );
   for (const [id, label] of categoriesOf(crawlers)) {
     const n = count(id);
     if (n) filter.append(h('option', { value: id }, `${id.startsWith('ai-') ? '\u00a0\u00a0' : ''}${label} (${n})`));
@@ -150,7 +162,13 @@ export function createMatrixPanel({ details, filter, answers, summary, table, hi
   let shownRows = [];
 
   keepOpen(details, hide);
-  const canDownload = downloadButtons(downloads, { name: 'robots-matrix', what: 'the matrix', columns: COLUMNS, rows: () => shownRows, say });
+  const canDownload = downloadButtons(downloads, {
+    name: 'robots-matrix',
+    what: 'the matrix',
+    columns: COLUMNS,
+    rows: () => shownRows,
+    say,
+  });
 
   const panel = {
     get open() {
@@ -182,26 +200,45 @@ export function createMatrixPanel({ details, filter, answers, summary, table, hi
         h(
           'tr',
           { 'data-token': c.token, class: c.token.toLowerCase() === current.token.toLowerCase() ? 'is-current' : '' },
-          h('th', { scope: 'row', title: describeCrawler(c) }, c.token, c.note ? h('small', { class: 'matrix-note', 'data-testid': 'matrix-note' }, c.note) : null),
+          h(
+            'th',
+            { scope: 'row', title: describeCrawler(c) },
+            c.token,
+            c.note ? h('small', { class: 'matrix-note', 'data-testid': 'matrix-note' }, c.note) : null,
+          ),
           ...cells.map((v, i) => cell(c.token, urls[i], v, () => onPick(c.token, i))),
         ),
       );
       // Per URL: how many of the crawlers shown it blocks.
       const blocked = urls.map((_, i) => shown.filter(({ cells }) => cells[i] && !cells[i].allowed).length);
-      const foot = h('tr', {}, h('th', { scope: 'row' }, 'Blocked'), ...blocked.map((n) => h('td', { 'data-testid': 'matrix-blocked' }, `${n} of ${shown.length}`)));
+      const foot = h(
+        'tr',
+        {},
+        h('th', { scope: 'row' }, 'Blocked'),
+        ...blocked.map((n) => h('td', { 'data-testid': 'matrix-blocked' }, `${n} of ${shown.length}`)),
+      );
       replace(table, h('thead', {}, head), h('tbody', {}, ...rows), h('tfoot', {}, foot));
       const pending = shown.some(({ cells }) => cells.includes(null));
       shownRows = shown.flatMap(({ c, cells }) =>
-        cells.flatMap((v, i) => (v ? [{ crawler: c.token, category: c.category, url: urls[i], allowed: v.allowed, line: v.line || null, reading: current.policy }] : [])),
+        cells.flatMap((v, i) =>
+          v
+            ? [{ crawler: c.token, category: c.category, url: urls[i], allowed: v.allowed, line: v.line || null, reading: current.policy }]
+            : [],
+        ),
       );
       canDownload(!pending && shownRows.length > 0);
       // One Tab stop: the current crawler's cell for the focused URL, else the first.
       const cellsNow = /** @type {HTMLElement[]} */ ([...table.querySelectorAll('[data-testid="matrix-cell"]')]);
-      const start = /** @type {HTMLElement | undefined} */ (table.querySelectorAll('tr.is-current [data-testid="matrix-cell"]')[current.focus]) ?? cellsNow[0];
+      const start =
+        /** @type {HTMLElement | undefined} */ (table.querySelectorAll('tr.is-current [data-testid="matrix-cell"]')[current.focus]) ??
+        cellsNow[0];
       if (start) start.tabIndex = 0;
       const somewhere = shown.filter(({ cells }) => cells.some((v) => v && !v.allowed)).length;
       const disputed = shown.filter(({ cells }) => cells.some((v) => v?.differs?.length)).length;
-      const columns = (current.total ?? urls.length) > urls.length ? ` Columns for the first ${urls.length} of ${current.total?.toLocaleString('en')} URLs (the URL rows list each one).` : '';
+      const columns =
+        (current.total ?? urls.length) > urls.length
+          ? ` Columns for the first ${urls.length} of ${current.total?.toLocaleString('en')} URLs (the URL rows list each one).`
+          : '';
       summary.textContent = `${many(shown.length, 'crawler')} shown; ${somewhere} blocked for at least one URL.${disputed ? ` ≠ marks an answer another reading gives the other way (${many(disputed, 'crawler')}).` : ''}${columns}`;
     },
   };

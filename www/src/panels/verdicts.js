@@ -37,7 +37,9 @@ function urlRow(r, focus, choose) {
       h('span', { class: 'badge' }, r.verdict.allowed ? '✓ allowed' : '✗ blocked'),
       h('span', { class: 'url' }, r.url),
       h('span', { class: 'row-line' }, r.verdict.line ? `line ${r.verdict.line}` : 'no rule'),
-      r.verdict.otherHost ? h('span', { class: 'row-host', 'data-testid': 'url-other-host', title: r.verdict.otherHost.text }, 'other site') : null,
+      r.verdict.otherHost
+        ? h('span', { class: 'row-host', 'data-testid': 'url-other-host', title: r.verdict.otherHost.text }, 'other site')
+        : null,
     ),
   );
 }
@@ -115,7 +117,11 @@ function drawVerdict(verdict, v, ask, token, line, onLine) {
   if (ask) {
     delete verdict.dataset.allowed;
     verdict.dataset.prompt = '';
-    replace(verdict, h('span', { class: 'verdict-prompt', 'data-testid': 'verdict-prompt' }, ask), h('span', { 'data-testid': 'winner-line', hidden: true }, ''));
+    replace(
+      verdict,
+      h('span', { class: 'verdict-prompt', 'data-testid': 'verdict-prompt' }, ask),
+      h('span', { 'data-testid': 'winner-line', hidden: true }, ''),
+    );
     return;
   }
   delete verdict.dataset.prompt;
@@ -128,7 +134,18 @@ function drawVerdict(verdict, v, ask, token, line, onLine) {
       'span',
       { class: 'verdict-line' },
       ' · deciding line: ',
-      line ? h('button', { type: 'button', class: 'line-link', 'data-testid': 'winner-line', 'aria-label': `Go to line ${line}, the deciding rule`, onclick: () => onLine(line) }, String(line))
+      line
+        ? h(
+            'button',
+            {
+              type: 'button',
+              class: 'line-link',
+              'data-testid': 'winner-line',
+              'aria-label': `Go to line ${line}, the deciding rule`,
+              onclick: () => onLine(line),
+            },
+            String(line),
+          )
         : h('span', { 'data-testid': 'winner-line' }, ''),
       line ? null : 'none',
     ),
@@ -170,7 +187,13 @@ function arrowKeys(rows) {
 function rowDownloads(downloads, say) {
   /** @type {() => import('../exports.js').Row[]} */
   let answers = () => [];
-  const canDownload = downloadButtons(downloads, { name: 'robots-urls', what: 'the URL rows', columns: COLUMNS, rows: () => answers(), say });
+  const canDownload = downloadButtons(downloads, {
+    name: 'robots-urls',
+    what: 'the URL rows',
+    columns: COLUMNS,
+    rows: () => answers(),
+    say,
+  });
   /**
    * @param {() => { url: string, allowed: boolean, line: number }[]} list  every URL's answer, listed when a download asks
    * @param {number} count @param {string} token @param {string} reading
@@ -194,7 +217,11 @@ function drawMore(more, drawn, tally, onMore) {
   replace(
     more,
     `Rows for ${fmt(drawn)} of ${fmt(tally.count)} URLs. In all, ${fmt(tally.allowed)} allowed and ${fmt(tally.count - tally.allowed)} blocked; the download lists every one. `,
-    h('button', { type: 'button', class: 'line-link', 'data-testid': 'rows-show-more', onclick: onMore }, `Show ${fmt(Math.min(rest, ROWS_PAGE))} more`),
+    h(
+      'button',
+      { type: 'button', class: 'line-link', 'data-testid': 'rows-show-more', onclick: onMore },
+      `Show ${fmt(Math.min(rest, ROWS_PAGE))} more`,
+    ),
   );
 }
 
@@ -205,9 +232,27 @@ function drawMore(more, drawn, tally, onMore) {
  *           lineText: (line: number) => string | null,
  *           onFocus: (index: number) => void, onLine: (line: number) => void }} els
  */
-export function createVerdictsPanel({ verdict, url: urlLine, rule, reason, group, note, host, rows, more, onMore, live, downloads, say, lineText, onFocus, onLine }) {
+export function createVerdictsPanel({
+  verdict,
+  url: urlLine,
+  rule,
+  reason,
+  group,
+  note,
+  host,
+  rows,
+  more,
+  onMore,
+  live,
+  downloads,
+  say,
+  lineText,
+  onFocus,
+  onLine,
+}) {
   /** @param {Part[]} parts */
-  const show = (parts) => parts.map((p) => (typeof p === 'number' ? lineButton(p, onLine, String(p)) : typeof p === 'string' ? p : h('code', {}, p[0])));
+  const show = (parts) =>
+    parts.map((p) => (typeof p === 'number' ? lineButton(p, onLine, String(p)) : typeof p === 'string' ? p : h('code', {}, p[0])));
   let lastAnnounced = '';
   /** @type {ReturnType<typeof setTimeout> | undefined} */
   let announcing;
@@ -220,7 +265,8 @@ export function createVerdictsPanel({ verdict, url: urlLine, rule, reason, group
    * @param {number} i
    */
   const choose = (i) => {
-    for (const b of rows.querySelectorAll('button[data-row]')) b.setAttribute('aria-pressed', String(Number(/** @type {HTMLElement} */ (b).dataset.row) === i));
+    for (const b of rows.querySelectorAll('button[data-row]'))
+      b.setAttribute('aria-pressed', String(Number(/** @type {HTMLElement} */ (b).dataset.row) === i));
     onFocus(i);
   };
 
@@ -241,7 +287,7 @@ export function createVerdictsPanel({ verdict, url: urlLine, rule, reason, group
       // The URL as typed, when it says more than the path compared.
       const whole = !ask && url.trim() !== v.path ? url.trim() : '';
       // Typing mostly leaves the answer as it was: then the DOM is left alone too.
-      const elsewhere = ask ? '' : v.otherHost?.text ?? '';
+      const elsewhere = ask ? '' : (v.otherHost?.text ?? '');
       const key = JSON.stringify([ask, v.allowed, line, token, v.path, parts, said, whole, elsewhere]);
       if (key === shown && verdict.isConnected) return;
       shown = key;
@@ -251,7 +297,11 @@ export function createVerdictsPanel({ verdict, url: urlLine, rule, reason, group
       note.hidden = !said;
       host.textContent = elsewhere;
       host.hidden = !elsewhere;
-      for (const [el, p] of /** @type {[HTMLElement, Part[]][]} */ ([[rule, parts.rule], [reason, parts.reason], [group, parts.group]])) {
+      for (const [el, p] of /** @type {[HTMLElement, Part[]][]} */ ([
+        [rule, parts.rule],
+        [reason, parts.reason],
+        [group, parts.group],
+      ])) {
         replace(el, ...show(p));
         el.hidden = !p.length;
       }

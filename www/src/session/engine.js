@@ -212,7 +212,8 @@ export class Engine {
    * @returns {import('robots-playground/full').DecisionTable}
    */
   table(tokens, urls, policy) {
-    const o = policy === 'crawler' ? { ...this.options('google', ''), profiles: true, sizeLimit: this.sizeLimit } : this.options(policy, '');
+    const o =
+      policy === 'crawler' ? { ...this.options('google', ''), profiles: true, sizeLimit: this.sizeLimit } : this.options(policy, '');
     return this.parsed.decideTable(tokens, urls, o);
   }
 
@@ -241,7 +242,8 @@ export class Engine {
    * @returns {import('robots-playground/full').ExpectReport}
    */
   expect(text, policy) {
-    const o = policy === 'crawler' ? { ...this.options('google', ''), profiles: true, sizeLimit: this.sizeLimit } : this.options(policy, '');
+    const o =
+      policy === 'crawler' ? { ...this.options('google', ''), profiles: true, sizeLimit: this.sizeLimit } : this.options(policy, '');
     return this.parsed.expect(text, o);
   }
 

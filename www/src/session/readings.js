@@ -20,7 +20,11 @@ export const READING_IDS = ['google', 'rfc9309', 'crawler'];
 export const READINGS = {
   google: { option: 'Google (reference library)', name: 'Google (reference)', phrase: 'Google reading' },
   rfc9309: { option: 'RFC 9309 strict', name: 'RFC 9309 strict', phrase: 'RFC 9309 reading' },
-  crawler: { option: 'Crawler profile (how this crawler behaves, 500 KiB cut-off)', name: 'Crawler profile', phrase: "the crawler's own behaviour" },
+  crawler: {
+    option: 'Crawler profile (how this crawler behaves, 500 KiB cut-off)',
+    name: 'Crawler profile',
+    phrase: "the crawler's own behaviour",
+  },
 };
 
 /**

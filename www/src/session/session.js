@@ -308,7 +308,22 @@ export class Session {
     const urls = hasUrls ? inputs.urls : ['/'];
     if (inputs.focus >= urls.length || inputs.focus < 0) inputs.focus = 0;
     const { focus, policy, rows, compare, matrix, chars, rowLimit, matrixUrls } = inputs;
-    return { token: rec.agent, urls, focus, policy, status: inputs.status ?? null, rows, compare, matrix, chars, hasUrls, expect: inputs.expect ?? '', fetchedFrom: inputs.fetchedFrom ?? null, rowLimit, matrixUrls };
+    return {
+      token: rec.agent,
+      urls,
+      focus,
+      policy,
+      status: inputs.status ?? null,
+      rows,
+      compare,
+      matrix,
+      chars,
+      hasUrls,
+      expect: inputs.expect ?? '',
+      fetchedFrom: inputs.fetchedFrom ?? null,
+      rowLimit,
+      matrixUrls,
+    };
   }
 
   /**
@@ -395,7 +410,11 @@ export class Session {
       { name: 'expect', run: () => view.expect?.({ ...ctx, report: expectations(engine, q) }) },
     ];
     const tokens = q.matrix;
-    if (tokens) steps.push({ name: 'matrix', run: () => view.matrix?.({ ...ctx, tokens, cells: /** @type {import('./compute.js').Cell[][]} */ (matrix(engine, q)) }) });
+    if (tokens)
+      steps.push({
+        name: 'matrix',
+        run: () => view.matrix?.({ ...ctx, tokens, cells: /** @type {import('./compute.js').Cell[][]} */ (matrix(engine, q)) }),
+      });
     steps.push({ name: 'settled', run: () => view.settled?.(ctx) });
     return steps;
   }
@@ -436,7 +455,21 @@ export class Session {
     this.remote ??= this.startRemote();
     if (!this.remote) return this.analyse();
     const text = () => this.doc.text();
-    const request = { text, length: n, token: q.token, url: q.urls[q.focus], policy: q.policy, status: q.status ?? null, fetchedFrom: q.fetchedFrom ?? null, at: this.inputAt(), sent: 0, gen: g, rec, query: q, rev };
+    const request = {
+      text,
+      length: n,
+      token: q.token,
+      url: q.urls[q.focus],
+      policy: q.policy,
+      status: q.status ?? null,
+      fetchedFrom: q.fetchedFrom ?? null,
+      at: this.inputAt(),
+      sent: 0,
+      gen: g,
+      rec,
+      query: q,
+      rev,
+    };
     this.remote.request(request);
     request.sent = this.s.now();
     // The detail waits for a pause twice as long as an analysis takes (a 50 MB file: ~1 s), so
