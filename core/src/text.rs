@@ -102,6 +102,25 @@ pub(crate) fn push_decimal(n: u64, out: &mut alloc::vec::Vec<u8>) {
     out.extend_from_slice(&digits[i..]);
 }
 
+/// `n` in decimal with a comma between groups of three digits, as people read counts of bytes
+/// and lines: `3,702,000`.
+pub(crate) struct Grouped(pub u64);
+
+impl Piece for Grouped {
+    #[inline(never)]
+    fn push_to(&self, out: &mut String) {
+        let mut digits = [0; 21];
+        let i = digits_of(self.0, &mut digits);
+        let n = digits.len() - i;
+        for (k, &d) in digits[i..].iter().enumerate() {
+            if k > 0 && (n - k) % 3 == 0 {
+                out.push(',');
+            }
+            out.push(char::from(d));
+        }
+    }
+}
+
 /// Writes the digits of `n` at the end of `digits`; returns where they start.
 fn digits_of(mut n: u64, digits: &mut [u8; 21]) -> usize {
     let mut i = digits.len();

@@ -257,7 +257,7 @@ test('a 50 MB paste into <robots-playground>: loaded in slices, told, answered b
   const cut = text.slice(0, 512000).split('\n').length;
   assert.equal(
     s.notices.size,
-    `This file is ${fmt(bytes)} bytes: Google's crawler reads the first 512,000 (500 KiB) and ignores the last ${fmt(bytes - 512000)}, from line ${fmt(cut)} on; these verdicts read it all, as Google's library does.`,
+    `This file is ${fmt(bytes)} bytes. Google's crawler reads only the first 512,000 bytes (500 KiB), so it ignores the last ${fmt(bytes - 512000)} bytes, from line ${fmt(cut)} on. These verdicts read it all, as Google's library does.`,
   );
   assert.match(s.notices.large, new RegExp(`^Large file \\(${fmt(lines.length)} lines\\): analysed in the background\\.`));
   assert.equal(s.noticeVisible, true);

@@ -236,7 +236,7 @@ test("over 500 KiB: Google's crawler ignores the rest, and the cut-off is shown"
   const cutLine = text.slice(0, 512000).split('\n').length;
   await page.waitForFunction(
     (n) => document.querySelector('[data-testid="notice"] [data-kind="size"]')?.textContent.includes(`from line ${n} on`),
-    cutLine,
+    cutLine.toLocaleString('en'),
     { timeout: 5000 },
   );
   const diff = await page.waitForSelector('[data-testid="policy-diff"]', { timeout: 5000 });

@@ -519,3 +519,18 @@ test("otherHost() marks a URL on another host than the file's, from the fetch or
   assert.equal(new Robots('User-agent: *\nDisallow: /\n').otherHost('https://shop.example/'), null, 'no Sitemap, no fetch: unknown');
   assert.throws(() => r.otherHost(42), /otherHost: url/);
 });
+
+test('sizeText and longLinesText: the engine’s sentences for what Google does not read', async () => {
+  const { sizeText, longLinesText, googleSizeLimit } = await import('robots-playground/full');
+  const limit = googleSizeLimit();
+  assert.equal(sizeText(limit, 9000), null, 'a file of exactly the limit is read whole');
+  assert.deepEqual(sizeText(3_702_000, 47_065), {
+    cut: "This file is 3,702,000 bytes. Google's crawler reads only the first 512,000 bytes (500 KiB), so it ignores the last 3,190,000 bytes, from line 47,065 on.",
+    wholeFile: "This file is 3,702,000 bytes, over 500 KiB: Google's crawler would ignore the last 3,190,000 bytes.",
+    marker: "Google's crawler stops reading here: byte 512,000 (500 KiB), line 47,065. The rest is ignored.",
+  });
+  assert.match(sizeText(2_000, 7, 1_000).cut, /reads only the first 1,000 bytes, so it ignores the last 1,000 bytes, from line 7 on\.$/);
+  assert.equal(longLinesText(3), '3 lines over 16,663 bytes: Google ignores the rest of each.');
+  assert.throws(() => sizeText(-1, 1), { message: 'sizeText: bytes must be a whole number of bytes' });
+  assert.throws(() => sizeText(10, 1, 1.5), { message: 'sizeText: limit must be a whole number of bytes' });
+});

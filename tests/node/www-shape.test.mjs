@@ -7,8 +7,8 @@
 // layout.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { readdirSync, readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
 import { parseSync } from 'rolldown/utils';
 
 const ROOT = new URL('../../', import.meta.url).pathname;
@@ -111,6 +111,40 @@ test("no copy of the engine's limits or readings in the front end: one place eac
     if (/\bengine\.robots\s*=/.test(text)) hits.push(`${rel}: resets the engine by hand`);
   }
   assert.deepEqual(hits, []);
+});
+
+/** The strings of a file's code (literals and the text of template literals), not its comments. */
+function stringsOf(path) {
+  const text = readFileSync(path, 'utf8');
+  const out = [];
+  const visit = (node) => {
+    if (!node || typeof node !== 'object') return;
+    if (Array.isArray(node)) return node.forEach(visit);
+    if (node.type === 'Literal' && typeof node.value === 'string') out.push(node.value);
+    if (node.type === 'TemplateElement') out.push(node.value.cooked ?? node.value.raw);
+    for (const [k, v] of Object.entries(node)) if (k !== 'type' && v && typeof v === 'object') visit(v);
+  };
+  visit(parseSync(path, text).program);
+  return out;
+}
+
+/** Google's limits in words: the engine's sentences say them (sizeText, longLinesText, lint). */
+const LIMIT_PROSE = /\b500 KiB\b|\b512,000\b|\b16,663\b|\b16663\b/;
+
+test("no string of the front end words Google's limits: the engine's sentences do", () => {
+  const hits = [];
+  for (const file of jsFiles(WWW)) {
+    for (const s of stringsOf(file)) if (LIMIT_PROSE.test(s)) hits.push(`${relative(WWW, file)}: ${JSON.stringify(s.slice(0, 80))}`);
+  }
+  assert.deepEqual(hits, []);
+  // The check reads strings, template literals included, and leaves comments alone.
+  const probe = join(ROOT, 'target', 'www-shape-probe.js');
+  mkdirSync(dirname(probe), { recursive: true });
+  writeFileSync(probe, '// 500 KiB in a comment\nconst a = `over ${x} bytes (500 KiB)`;\nconst b = "16,663 bytes";\n');
+  assert.deepEqual(
+    stringsOf(probe).filter((s) => LIMIT_PROSE.test(s)),
+    [' bytes (500 KiB)', '16,663 bytes'],
+  );
 });
 
 test('every file of www/src is type-checked (www/tsconfig.json lists it)', () => {

@@ -9,7 +9,9 @@ import init, {
   catalog,
   googleSizeLimit,
   lintRules,
+  longLinesText,
   robotsParser,
+  sizeText,
   tokensFromUserAgent,
   wasmMemory,
   type AcceptedKey,
@@ -19,6 +21,7 @@ import init, {
   type CrawlerEntry,
   type LinesReport,
   type LintRuleInfo,
+  type SizeText,
   type UserAgentClaim,
   type CheckOptions,
   type Diagnostic,
@@ -228,3 +231,11 @@ const verdictStatus: Status | null = byStatus.check('bot', '/').status;
 // @ts-expect-error a status is a number or 'unreachable'
 byStatus.check('bot', '/', { status: 'down' });
 export { fetched, status, unreachable, verdictStatus };
+
+// The sentences for files and lines longer than Google reads.
+const sized: SizeText | null = sizeText(600_000, 12_000);
+const cutSentence: string | undefined = sizeText(600_000, 12_000, 512_000)?.cut;
+const longLines: string = longLinesText(2);
+// @ts-expect-error the line is a number
+sizeText(600_000, 'line');
+export { sized, cutSentence, longLines };

@@ -256,4 +256,6 @@ export const acceptedKeys = needsEngine('acceptedKeys'); // full entry only
 export const catalog = needsEngine('catalog'); // full entry only
 export const diff = needsEngine('diff'); // full entry only
 export const lintRules = needsEngine('lintRules'); // full entry only
+export const longLinesText = needsEngine('longLinesText'); // full entry only
+export const sizeText = needsEngine('sizeText'); // full entry only
 export const tokensFromUserAgent = needsEngine('tokensFromUserAgent'); // full entry only

@@ -15,6 +15,6 @@ glue.initSync({ module: readFileSync(join(__dirname, 'robots-playground-full_bg.
 const init = async () => {};
 
 // The glue's exports, with the guarded Robots and functions (guard.js) in place of its own.
-// The guard's helpers for the façade (needLoaded, facadeAllowed) are not the package's API.
-const { needLoaded, facadeAllowed, ...guarded } = require('./guard.js');
+// The guard's helpers for the façade (needLoaded, facadeAllowed, facadeRaw) are not the package's API.
+const { needLoaded, facadeAllowed, facadeRaw, ...guarded } = require('./guard.js');
 module.exports = { ...glue, ...guarded, robotsParser: require('./facade.js').robotsParser, init, default: init };

@@ -19,5 +19,5 @@ export default loader(bytes);
 export * from './robots-playground.js';
 // This Robots, not the glue's: it checks that the engine is loaded (see guard.js).
 export { Robots, googleSizeLimit, tokenOf } from './guard.js';
-export { acceptedKeys, catalog, diff, lintRules, tokensFromUserAgent } from './guard.js'; // full entry only
+export { acceptedKeys, catalog, diff, lintRules, longLinesText, sizeText, tokensFromUserAgent } from './guard.js'; // full entry only
 export { robotsParser } from './facade.js';

@@ -37,6 +37,16 @@ export interface CrawlerEntry {
 /** Which token a User-Agent string claims; `why` always says the string is only a claim. */
 export interface UserAgentClaim { token: string; candidates: string[]; why: string }
 
+/** `sizeText()`'s sentences for a file longer than a crawler reads. */
+export interface SizeText {
+  /** Where the crawler stops: "This file is 3,702,000 bytes. Google's crawler reads only the first 512,000 bytes (500 KiB), so it ignores the last 3,190,000 bytes, from line 47,065 on." */
+  cut: string;
+  /** The same for a reading that reads the whole file: "This file is 3,702,000 bytes, over 500 KiB: Google's crawler would ignore the last 3,190,000 bytes." */
+  wholeFile: string;
+  /** The mark at the cut: "Google's crawler stops reading here: byte 512,000 (500 KiB), line 47,065. The rest is ignored." */
+  marker: string;
+}
+
 /** A lint rule: its stable id, severity, general message and documentation anchor. */
 export interface LintRuleInfo { id: string; severity: Severity; message: string; anchor: string }
 

@@ -7,7 +7,7 @@
 use crate::wire;
 use alloc::{string::String, vec::Vec};
 use js_sys::{Int32Array, Uint32Array, Uint8Array};
-use robots_core::{catalog, lines::ACCEPTED_KEYS, tokens_from_user_agent, LintRule};
+use robots_core::{catalog, lines::ACCEPTED_KEYS, long_lines_sentence, tokens_from_user_agent, LintRule, SizeCut, GOOGLE_SIZE_LIMIT};
 use wasm_bindgen::prelude::*;
 
 use crate::convert::{js, list, with_fields, Obj};
@@ -40,6 +40,36 @@ pub fn lint_rules() -> JsValue {
 #[wasm_bindgen(js_name = acceptedKeys, unchecked_return_type = "AcceptedKey[]")]
 pub fn accepted_keys() -> JsValue {
     js(list(ACCEPTED_KEYS, wire::accepted_key))
+}
+
+/// The sentences for a file of `bytes` bytes whose crawler stops in line `line`, against a
+/// crawler that reads `limit` bytes (Google's 500 KiB when left out): where it stops (`cut`),
+/// the same for a reading that reads the whole file (`wholeFile`), and the mark at the cut
+/// (`marker`); null when the file is not longer than the crawler reads.
+#[wasm_bindgen(js_name = sizeText, unchecked_return_type = "SizeText | null")]
+pub fn size_text(bytes: f64, line: u32, limit: Option<f64>) -> Result<JsValue, JsError> {
+    let count = |what: &str, n: f64| {
+        if n.is_finite() && n >= 0.0 && n.fract() == 0.0 && n <= 9_007_199_254_740_991.0 {
+            Ok(n as u64)
+        } else {
+            Err(JsError::new(&(String::from("sizeText: ") + what + " must be a whole number of bytes")))
+        }
+    };
+    let cut = SizeCut { bytes: count("bytes", bytes)?, limit: count("limit", limit.unwrap_or(GOOGLE_SIZE_LIMIT as f64))?, line };
+    if !cut.over() {
+        return Ok(JsValue::NULL);
+    }
+    let obj = Obj::new()
+        .set("cut", cut.sentence().as_str())
+        .set("wholeFile", cut.whole_file_sentence().as_str())
+        .set("marker", cut.marker().as_str());
+    Ok(js(obj))
+}
+
+/// The sentence for `lines` lines longer than Google reads of a line (16,663 bytes).
+#[wasm_bindgen(js_name = longLinesText)]
+pub fn long_lines_text(lines: u32) -> String {
+    long_lines_sentence(u64::from(lines))
 }
 
 #[wasm_bindgen]

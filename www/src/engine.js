@@ -16,6 +16,10 @@ import init, {
 } from 'robots-playground/full';
 import { Engine } from './session/engine.js';
 
+// The engine's sentences for what Google's crawler does not read (a file past its size limit,
+// lines past its line limit), which the page and the element show as they are.
+export { longLinesText, sizeText } from 'robots-playground/full';
+
 export { Engine, utf16Offset, utf8Length } from './session/engine.js';
 
 /**

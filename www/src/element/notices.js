@@ -1,16 +1,16 @@
-// What the widget tells about a hostile or huge value: the parts crawlers ignore (past
-// 500 KiB, after a NUL, past 16,663 bytes on a line, lines that are not rules) and what the
+// What the widget tells about a hostile or huge value: the parts crawlers ignore (past Google's
+// size limit, after a NUL, past its line limit, lines that are not rules) and what the
 // widget itself simplified (a large file's bounded lists, analysis in the background).
 // No DOM here. The characters themselves are counted by chars.js.
 
-import { GOOGLE_SIZE_LIMIT as SIZE_LIMIT } from '../engine.js';
+import { GOOGLE_SIZE_LIMIT as SIZE_LIMIT, longLinesText, sizeText } from '../engine.js';
 import { fmt, many } from '../words.js';
 
 /**
  * @typedef {object} Facts
  * @property {number} bytes        UTF-8 size of the text
  * @property {number} lines        lines of the text
- * @property {number} cutLine      the line holding byte 512,000 (when over the limit)
+ * @property {number} cutLine      the line holding the byte Google's crawler stops at (when over its limit)
  * @property {string} policy       the reading
  * @property {string | null} [unknownPolicy]  a `policy` attribute the widget does not know (it reads as google)
  * @property {'worker' | 'thread' | null} large  a large value, analysed in the worker or (no worker) on the page's thread
@@ -35,10 +35,11 @@ export function notices(f) {
     ]);
   }
   const ids = f.lint?.ids ?? {};
-  if (f.bytes > SIZE_LIMIT) {
+  const size = sizeText(f.bytes, f.cutLine, SIZE_LIMIT);
+  if (size) {
     out.push([
       'size',
-      `This file is ${fmt(f.bytes)} bytes: Google's crawler reads the first ${fmt(SIZE_LIMIT)} (500 KiB) and ignores the last ${fmt(f.bytes - SIZE_LIMIT)}, from line ${fmt(f.cutLine)} on; ${f.policy === 'crawler' ? 'so do these verdicts' : "these verdicts read it all, as Google's library does"}.`,
+      `${size.cut} ${f.policy === 'crawler' ? 'These verdicts stop there too.' : "These verdicts read it all, as Google's library does."}`,
     ]);
   }
   if (f.large) {
@@ -50,8 +51,7 @@ export function notices(f) {
   const c = f.chars;
   const bad = ids['invalid-line'];
   if (c?.nul) out.push(['nul', `${many(c.nul, 'NUL character')}: Google stops reading a line at its first NUL.`]);
-  if (ids['line-too-long'])
-    out.push(['long-line', `${many(ids['line-too-long'], 'line')} over 16,663 bytes: Google ignores the rest of each.`]);
+  if (ids['line-too-long']) out.push(['long-line', longLinesText(ids['line-too-long'])]);
   if (c?.controls)
     out.push([
       'binary',

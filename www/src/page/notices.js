@@ -3,6 +3,7 @@
 // for a report). Each source sets its part; the area is redrawn only when its text changes.
 
 import { h, replace } from '../dom.js';
+import { sizeText } from '../engine.js';
 import { READINGS } from '../session/readings.js';
 
 /** @typedef {import('../session/compute.js').Comparison} Comparison */
@@ -96,7 +97,7 @@ export function createNotices({ root, compareList, onLine, copyInput }) {
       draw();
     },
     /**
-     * The size notice: over 500 KiB, where Google's crawler stops.
+     * The size notice: a file longer than Google's crawler reads, and where it stops.
      * @param {{ bytes: number, limit: number, crawler: boolean, line: number }} f  line: the line holding the cut
      */
     size(f) {
@@ -170,25 +171,19 @@ function replacedNotice(work, back, how) {
 }
 
 /**
- * The size notice: over 500 KiB, where Google's crawler stops; null under it.
+ * The size notice: a file longer than Google's crawler reads, in the engine's words; null when
+ * it reads the whole file.
  * @param {{ bytes: number, limit: number, crawler: boolean, line: number }} f  line: the line holding the cut
  * @param {(line: number) => void} onLine
  */
 function sizeNotice({ bytes, limit, crawler, line }, onLine) {
-  const fmt = (/** @type {number} */ n) => n.toLocaleString('en');
-  const ignored = bytes - limit;
-  if (bytes <= limit) return null;
-  if (!crawler) {
-    return h(
-      'p',
-      { 'data-kind': 'size' },
-      `This file is ${fmt(bytes)} bytes, over 500 KiB: Google's crawler would ignore the last ${fmt(ignored)} bytes. Choose "${READINGS.crawler.name}" to see where it stops.`,
-    );
-  }
+  const text = sizeText(bytes, line, limit);
+  if (!text) return null;
+  if (!crawler) return h('p', { 'data-kind': 'size' }, `${text.wholeFile} Choose "${READINGS.crawler.name}" to see where it stops.`);
   return h(
     'p',
     { 'data-kind': 'size' },
-    `This file is ${fmt(bytes)} bytes. Google's crawler reads only the first ${fmt(limit)} bytes (500 KiB), so it ignores the last ${fmt(ignored)} bytes, from line ${line} on. `,
+    `${text.cut} `,
     h('button', { type: 'button', class: 'line-link', 'data-testid': 'show-cutoff', onclick: () => onLine(line) }, 'Show the cut-off'),
   );
 }

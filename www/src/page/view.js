@@ -2,7 +2,7 @@
 // to the part of the page that shows it, and a part is redrawn only when what it shows changed.
 
 import { RoleMap, groupAt, verdictLines } from '../roles.js';
-import { utf16Offset } from '../engine.js';
+import { sizeText, utf16Offset } from '../engine.js';
 import { marksOf } from '../expectlines.js';
 import { matrixUrls, rowIndices } from '../session/compute.js';
 
@@ -128,14 +128,7 @@ export function pageView(p) {
       const over = e.bytes > p.sizeLimit;
       const cut = over ? lineOfByte(v.cutAt ?? p.sizeLimit) : null;
       p.notices.size({ bytes: e.bytes, limit: p.sizeLimit, crawler, line: cut?.line ?? 0 });
-      editor.setCutoff(
-        cut && crawler
-          ? {
-              pos: cut.pos,
-              label: `Google's crawler stops reading here: byte ${p.sizeLimit.toLocaleString('en')} (500 KiB), line ${cut.line}. The rest is ignored.`,
-            }
-          : null,
-      );
+      editor.setCutoff(cut && crawler ? { pos: cut.pos, label: sizeText(e.bytes, cut.line, p.sizeLimit)?.marker ?? '' } : null);
     },
     diagram(e) {
       const { query: q, rec, verdict: v } = e;

@@ -21,7 +21,7 @@ export const READINGS = {
   google: { option: 'Google (reference library)', name: 'Google (reference)', phrase: 'Google reading' },
   rfc9309: { option: 'RFC 9309 strict', name: 'RFC 9309 strict', phrase: 'RFC 9309 reading' },
   crawler: {
-    option: 'Crawler profile (how this crawler behaves, 500 KiB cut-off)',
+    option: "Crawler profile (how this crawler behaves, Google's size cut-off)",
     name: 'Crawler profile',
     phrase: "the crawler's own behaviour",
   },
