@@ -156,6 +156,62 @@ test('changing an attribute or a property updates the verdicts', async () => {
   await close();
 });
 
+test('thousands of URLs: 200 rows with whole verdicts, the rest counted, 200 more on demand', async () => {
+  const { page, errors, close } = await openEmbed();
+  // #inherit's file: the * group disallows /private/ (the demo's first widget checks it above).
+  const n = 5000;
+  const urls = Array.from({ length: n }, (_, i) => (i % 3 === 0 ? `/private/p${i}` : `/open/p${i}?q=${i}`));
+  await page.$eval(
+    '#inherit',
+    (e, list) =>
+      new Promise((resolve) => {
+        e.addEventListener('robots-verdict', resolve, { once: true });
+        e.agent = 'Bingbot';
+        e.urls = list;
+      }),
+    urls,
+  );
+  const drawn = await rows(page, 'inherit');
+  assert.equal(drawn.length, 200);
+  assert.deepEqual(
+    drawn.map((r) => [r.url, r.allowed]),
+    urls.slice(0, 200).map((u) => [u, !u.startsWith('/private/')]),
+  );
+  // Every URL has its answer in `verdicts`; only the rows have a whole verdict.
+  const listed = await page.$eval('#inherit', (e) => e.verdicts.map((v) => [v.url, v.allowed, v.verdict !== null]));
+  assert.equal(listed.length, n);
+  assert.deepEqual(
+    listed.map(([u, a]) => [u, a]),
+    urls.map((u) => [u, !u.startsWith('/private/')]),
+  );
+  assert.deepEqual(
+    listed.map(([, , whole]) => whole),
+    urls.map((_, i) => i < 200),
+  );
+  const blocked = urls.slice(200).filter((u) => u.startsWith('/private/')).length;
+  const more = await page.$eval('#inherit', (e) => e.shadowRoot.querySelector('[part="more"]')?.textContent);
+  assert.equal(
+    more,
+    `4,800 more URLs: ${(4800 - blocked).toLocaleString('en')} allowed, ${blocked.toLocaleString('en')} blocked. Show 200 more`,
+  );
+  await page.click('#inherit [part="more"] button');
+  const rowCount = () => page.$eval('#inherit', (e) => e.shadowRoot.querySelectorAll('[data-testid="verdict-row"]').length);
+  for (let i = 0; i < 100 && (await rowCount()) !== 400; i++) await page.waitForTimeout(100);
+  assert.equal(await rowCount(), 400);
+  assert.match(await page.$eval('#inherit', (e) => e.shadowRoot.querySelector('[part="more"]').textContent), /^4,600 more URLs/);
+  // A row past the first 200 is focused by a click, with its whole verdict in the explanation.
+  const row = page.locator('#inherit [data-testid="verdict-row"]').nth(300);
+  await row.click();
+  await page.waitForFunction(
+    () =>
+      document.getElementById('inherit').shadowRoot.querySelectorAll('[data-testid="verdict-row"]')[300]?.getAttribute('aria-pressed') ===
+      'true',
+  );
+  assert.equal(await page.$eval('#inherit', (e) => e.verdicts[300].verdict !== null), true);
+  assert.deepEqual(errors, []);
+  await close();
+});
+
 test('events: robots-change for user edits only, robots-verdict after each analysis', async () => {
   const { page, close } = await openEmbed();
   await page.evaluate(() => {

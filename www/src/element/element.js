@@ -11,7 +11,8 @@
 import { loadEngine, GOOGLE_SIZE_LIMIT, utf16Offset } from '../engine.js';
 import { RoleMap } from '../roles.js';
 import { createSession } from '../session/session.js';
-import { DETAIL_LIMIT, LARGE_TEXT, readingOf } from '../session/readings.js';
+import { DETAIL_LIMIT, LARGE_TEXT, ROWS_PAGE, readingOf } from '../session/readings.js';
+import { rowIndices } from '../session/compute.js';
 import { notices } from './notices.js';
 import { dedent, splitUrls } from './text.js';
 import { LightView } from './light.js';
@@ -167,6 +168,10 @@ export class RobotsPlayground extends Base {
     this._pending = null;
     /** @type {import('./render.js').Result[]} the verdicts of the last analysis, one per URL */
     this._results = [];
+    /** The URLs (indices into `_results`) that have a row, with a whole verdict: the first
+     * `_rowLimit`, and the focused one past them; the others are counted under the rows. */
+    this._rows = /** @type {number[]} */ ([]);
+    this._rowLimit = ROWS_PAGE;
     /** The URL the file was fetched from (`src`), whose host is the file's; null for an inline file. @type {string | null} */
     this._fetchedFrom = null;
     /** @type {import('robots-playground/full').ExpectReport | null} the expectations checked by the last analysis */
@@ -280,7 +285,7 @@ export class RobotsPlayground extends Base {
     this._setText(String(text ?? ''));
   }
 
-  /** The verdicts of the last analysis, one per URL. */
+  /** The verdicts of the last analysis, one per URL (`verdict` null past the rows drawn). */
   get verdicts() {
     return this._results.map((r) => ({ ...r }));
   }
@@ -575,6 +580,7 @@ export class RobotsPlayground extends Base {
       policy: readingOf(this.policy) ?? 'google',
       expect: this.expect,
       fetchedFrom: this._fetchedFrom,
+      rowLimit: this._rowLimit,
     });
     this._focus = session.inputs.focus;
   }
@@ -600,16 +606,23 @@ export class RobotsPlayground extends Base {
         this._editor?.setRoles(RoleMap.fromVerdict(v, { focused: e.query.hasUrls, end }));
         if (e.where !== 'worker') return;
         // The worker's answer for the focused row, before the others follow with the detail.
-        const row = /** @type {HTMLElement | undefined} */ (this._verdicts.querySelectorAll('button.row')[e.query.focus]);
+        const k = this._rows.indexOf(e.query.focus);
+        const row = /** @type {HTMLElement | undefined} */ (this._verdicts.querySelectorAll('button.row')[k]);
         if (row && row.querySelector('.url')?.textContent === e.query.urls[e.query.focus])
           showAnswer(row, v.allowed, v.line || v.winner?.line || 0);
       },
       rows: (e) => {
         const { query: q } = e;
+        // Whole verdicts for the rows drawn (rowIndices: the first `rowLimit` and the focused
+        // one); every other URL's answer and deciding line from the tally (one engine call).
+        this._rows = q.hasUrls ? rowIndices(q) : [];
+        const drawn = new Map(this._rows.map((i, k) => [i, /** @type {any} */ (e.results[k])]));
+        const t = e.tally;
         this._results = q.hasUrls
           ? q.urls.map((url, i) => {
-              const v = /** @type {any} */ (e.results[i]);
-              return { url, allowed: v.allowed, line: v.line || v.winner?.line || 0, verdict: v };
+              const v = drawn.get(i);
+              if (v) return { url, allowed: v.allowed, line: v.line || v.winner?.line || 0, verdict: v };
+              return { url, allowed: Boolean(t?.answers[i]), line: t?.lines[i] ?? 0, verdict: null };
             })
           : [];
       },
@@ -683,11 +696,17 @@ export class RobotsPlayground extends Base {
    */
   _finish(token, policy, agent) {
     renderHeader(this._header, token, policy);
-    renderRows(this._verdicts, this._results, this._focus, token, (i) => {
+    const onPick = (/** @type {number} */ i) => {
       this._focus = i;
       this._guardedAnalyse();
-      /** @type {HTMLElement | undefined} */ (this._verdicts.querySelectorAll('button')[i])?.focus();
-    });
+      const k = this._rows.indexOf(i);
+      /** @type {HTMLElement | undefined} */ (this._verdicts.querySelectorAll('button.row')[k])?.focus();
+    };
+    const onMore = () => {
+      this._rowLimit += ROWS_PAGE;
+      this._guardedAnalyse();
+    };
+    renderRows(this._verdicts, this._results, this._rows, this._focus, token, onPick, onMore);
     renderExplanation({
       box: this._explanation,
       live: this._live,

@@ -1,10 +1,11 @@
 // What the <robots-playground> element draws from an analysis: the header, one row per URL,
 // and the focused URL's explanation (with the decision diagram in expanded mode).
 
-import { READINGS } from '../session/readings.js';
+import { READINGS, ROWS_PAGE } from '../session/readings.js';
+import { fmt } from '../words.js';
 import { lazy } from '../lazy.js';
 
-/** @typedef {{ url: string, allowed: boolean, line: number, verdict: any }} Result */
+/** @typedef {{ url: string, allowed: boolean, line: number, verdict: any }} Result  verdict: null for a URL without a row */
 
 /**
  * @param {string} tag @param {Record<string, any>} [props]
@@ -28,42 +29,59 @@ export function renderHeader(header, token, policy) {
 }
 
 /**
- * One button per URL: its answer and deciding line; a click focuses it.
- * @param {HTMLElement} list @param {Result[]} results @param {number} focus @param {string} token
- * @param {(i: number) => void} onPick
+ * One button per URL that has a row (`rows`: indices into `results`): its answer and deciding
+ * line; a click focuses it. The URLs past the rows are counted under them, with a button that
+ * draws more.
+ * @param {HTMLElement} list @param {Result[]} results @param {number[]} rows @param {number} focus @param {string} token
+ * @param {(i: number) => void} onPick @param {() => void} onMore
  */
-export function renderRows(list, results, focus, token, onPick) {
+export function renderRows(list, results, rows, focus, token, onPick, onMore) {
   list.setAttribute('aria-label', `Verdicts for ${token || 'no token'}`);
   if (!results.length) {
     list.replaceChildren(el('li', { className: 'empty', textContent: 'No URL to check: list them in the urls attribute, one per line.' }));
     return;
   }
-  list.replaceChildren(
-    ...results.map((r, i) => {
-      const button = el('button', { type: 'button', className: 'row' });
-      button.dataset.testid = 'verdict-row';
-      button.setAttribute('aria-pressed', String(i === focus));
-      button.append(
-        el('span', { className: 'badge' }),
-        ' ',
-        el('span', { className: 'url', textContent: r.url }),
-        ' ',
-        el('span', { className: 'decider' }),
-      );
-      // The engine's mark for a URL on another site than the file's.
-      const other = r.verdict?.otherHost;
-      if (other) {
-        const mark = el('span', { className: 'other-host', textContent: 'other site', title: other.text });
-        mark.dataset.testid = 'other-host';
-        button.append(' ', mark);
-      }
-      showAnswer(button, r.allowed, r.line);
-      button.addEventListener('click', () => onPick(i));
-      const li = el('li');
-      li.append(button);
-      return li;
-    }),
-  );
+  const items = rows.map((i) => {
+    const r = results[i];
+    const button = el('button', { type: 'button', className: 'row' });
+    button.dataset.testid = 'verdict-row';
+    button.setAttribute('aria-pressed', String(i === focus));
+    button.append(
+      el('span', { className: 'badge' }),
+      ' ',
+      el('span', { className: 'url', textContent: r.url }),
+      ' ',
+      el('span', { className: 'decider' }),
+    );
+    // The engine's mark for a URL on another site than the file's.
+    const other = r.verdict?.otherHost;
+    if (other) {
+      const mark = el('span', { className: 'other-host', textContent: 'other site', title: other.text });
+      mark.dataset.testid = 'other-host';
+      button.append(' ', mark);
+    }
+    showAnswer(button, r.allowed, r.line);
+    button.addEventListener('click', () => onPick(i));
+    const li = el('li');
+    li.append(button);
+    return li;
+  });
+  const rest = results.length - rows.length;
+  if (rest > 0) {
+    let allowed = 0;
+    const shown = new Set(rows);
+    results.forEach((r, i) => {
+      if (!shown.has(i) && r.allowed) allowed++;
+    });
+    const more = el('li', { className: 'more' });
+    more.setAttribute('part', 'more');
+    more.append(
+      `${fmt(rest)} more ${rest === 1 ? 'URL' : 'URLs'}: ${fmt(allowed)} allowed, ${fmt(rest - allowed)} blocked. `,
+      el('button', { type: 'button', className: 'show-more', textContent: `Show ${fmt(Math.min(rest, ROWS_PAGE))} more`, onclick: onMore }),
+    );
+    items.push(more);
+  }
+  list.replaceChildren(...items);
 }
 
 /**

@@ -13,7 +13,9 @@ export interface RobotsPlaygroundVerdict {
   allowed: boolean;
   /** The deciding line (1-based), 0 when no rule decides. */
   line: number;
-  verdict: Verdict;
+  /** The whole verdict, for the URLs with a row (the first 200, more after "Show more", and the
+   * focused one); null for the others, which the rows count. */
+  verdict: Verdict | null;
 }
 
 export interface RobotsChangeDetail {

@@ -160,6 +160,8 @@ ${SYNTAX_CSS}
 .expectations .line { font: inherit; color: inherit; text-decoration: underline; background: none; border: 0; padding: 0; cursor: pointer; }
 .verdicts { list-style: none; margin: 0; padding: 0.4em 0.5em; display: grid; gap: 0.25em; }
 .verdicts .empty { color: var(--robots-muted); padding: 0.2em 0.25em; }
+.verdicts .more { color: var(--robots-muted); padding: 0.2em 0.5em; font-size: 0.92em; }
+.verdicts .show-more { font: inherit; color: var(--robots-focus); background: none; border: 0; padding: 0; text-decoration: underline; cursor: pointer; }
 .row {
   display: flex; flex-wrap: wrap; gap: 0.25em 0.75em; align-items: baseline; width: 100%;
   margin: 0; padding: 0.25em 0.5em;
