@@ -67,3 +67,45 @@ test('expectations are checked, listed, marked in the file and reported; an edit
     await close();
   }
 });
+
+test('20,000 expectations: 500 listed, the failing ones first, with a count of the rest', async () => {
+  const { page, errors, close } = await openInPackage(
+    env.browser,
+    `<script type="module" src="robots-playground.define.js"></script>
+        <robots-playground agent="GPTBot" urls="/private/x"><script type="text/plain">
+          User-agent: *
+          Disallow: /private/
+        </script></robots-playground>`,
+  );
+  try {
+    await page.waitForFunction(() => document.querySelector('robots-playground').verdicts?.length === 1, null, { timeout: 20000 });
+    // Every 1,000th expectation fails (20 of them), and 600 lines are not expectations.
+    const lines = Array.from({ length: 20_000 }, (_, i) => `${i % 1000 === 999 ? 'allowed' : 'blocked'} GPTBot /private/p${i}`);
+    lines.push(...Array.from({ length: 600 }, (_, i) => `maybe GPTBot /x${i}`));
+    const report = await page.evaluate(
+      (text) =>
+        new Promise((resolve) => {
+          const el = document.querySelector('robots-playground');
+          el.addEventListener('robots-verdict', (e) => resolve(e.detail.expectations), { once: true });
+          el.setAttribute('expect', text);
+        }),
+      lines.join('\n'),
+    );
+    assert.deepEqual([report.results.length, report.failed, report.errors.length], [20_000, 20, 600]);
+    const items = await page.$eval('robots-playground', (e) =>
+      [...e.shadowRoot.querySelectorAll('[part="expectations"] li')].map((li) => [li.dataset.pass ?? li.className, li.textContent]),
+    );
+    const listed = items.filter(([kind]) => kind === 'true' || kind === 'false');
+    assert.equal(listed.length, 500);
+    assert.deepEqual(
+      listed.slice(0, 21).map(([pass]) => pass),
+      [...Array(20).fill('false'), 'true'],
+    );
+    assert.ok(items.some(([, text]) => text === 'Listed: 500 of 20,000 expectations, the failing ones first (20 failing).'));
+    assert.equal(items.filter(([, text]) => text.startsWith('Expectation line ')).length, 500);
+    assert.equal(items.at(-1)[1], '… and 100 more lines that are not expectations.');
+    assert.deepEqual(errors, []);
+  } finally {
+    await close();
+  }
+});

@@ -157,6 +157,7 @@ ${SYNTAX_CSS}
 .expectations { list-style: none; margin: 0; padding: 0 0.5em 0.4em; display: grid; gap: 0.15em; font-size: 0.92em; }
 .expectations li { padding: 0.1em 0.4em; border-left: 3px solid var(--robots-allowed); overflow-wrap: anywhere; }
 .expectations li.fail { border-left-color: var(--robots-blocked); color: var(--robots-blocked); background: var(--robots-blocked-bg); }
+.expectations li.more { border-left-color: transparent; color: var(--robots-muted); }
 .expectations .line { font: inherit; color: inherit; text-decoration: underline; background: none; border: 0; padding: 0; cursor: pointer; }
 .verdicts { list-style: none; margin: 0; padding: 0.4em 0.5em; display: grid; gap: 0.25em; }
 .verdicts .empty { color: var(--robots-muted); padding: 0.2em 0.25em; }

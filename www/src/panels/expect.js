@@ -6,6 +6,7 @@
 
 import { h, lineButton, patch } from '../dom.js';
 import { many } from '../words.js';
+import { EXPECT_ROWS, listedExpectations } from '../expectlines.js';
 
 /** @typedef {import('robots-playground/full').ExpectReport} ExpectReport */
 /** @typedef {import('robots-playground/full').ExpectResult} ExpectResult */
@@ -15,7 +16,6 @@ export const MAX_EXPECT = 1024 * 1024;
 
 /** Expectations (and lines that are not) listed at most: 50,000 rows took 0.7 s to draw, and
  * made every later layout of the page slow. The failing ones come first; the rest are counted. */
-const MAX_ROWS = 500;
 
 /**
  * One expectation's line: `allowed GPTBot https://example.com/a`, with `line N` when the line
@@ -160,7 +160,7 @@ export function createExpectPanel(p) {
           : failing.length
             ? `${failing.length} of ${many(results.length, 'expectation')} ${failing.length === 1 ? 'fails' : 'fail'}.`
             : `All ${many(results.length, 'expectation')} pass.`;
-      const listed = listedOf(results, failing);
+      const listed = listedExpectations(results);
       if (listed.length < results.length) p.summary.textContent += ` Listed: ${listed.length} of them, the failing ones first.`;
       patch(p.rows, listed, (r) => JSON.stringify([r.sourceLine, r.agent, r.url, r.expected, r.decidedBy, r.pass, r.got, r.line]), row);
       drawErrors(p.errors, report?.errors ?? []);
@@ -177,29 +177,22 @@ export function createExpectPanel(p) {
 }
 
 /**
- * The expectations listed: all, or MAX_ROWS of them, the failing ones first.
- * @template {{ pass: boolean }} R @param {R[]} results @param {R[]} failing
- */
-const listedOf = (results, failing) =>
-  results.length <= MAX_ROWS ? results : [...failing, ...results.filter((r) => r.pass)].slice(0, MAX_ROWS);
-
-/**
- * The lines that are not expectations: MAX_ROWS at most, and the count of the rest.
+ * The lines that are not expectations: EXPECT_ROWS at most, and the count of the rest.
  * @param {HTMLElement} list @param {{ line: number, message: string }[]} errors
  */
 function drawErrors(list, errors) {
   patch(
     list,
-    errors.slice(0, MAX_ROWS),
+    errors.slice(0, EXPECT_ROWS),
     (e) => JSON.stringify(e),
     (e) => h('li', { 'data-testid': 'expect-error' }, `Line ${e.line} of the expectations: ${e.message}`),
   );
-  if (errors.length > MAX_ROWS)
+  if (errors.length > EXPECT_ROWS)
     list.append(
       h(
         'li',
         { 'data-testid': 'expect-error-more' },
-        `… and ${(errors.length - MAX_ROWS).toLocaleString('en')} more lines that are not expectations.`,
+        `… and ${(errors.length - EXPECT_ROWS).toLocaleString('en')} more lines that are not expectations.`,
       ),
     );
 }
