@@ -281,3 +281,35 @@ test('download and copy give the edited file', async () => {
   assert.equal(await page.evaluate(() => navigator.clipboard.readText()), text);
   await context.close();
 });
+
+test("two tabs and no room to keep both: the other tab's saved work is not written over, and this tab says so", async () => {
+  const { page: a, context, errors } = await env.open();
+  await setFile(a, 'User-agent: AlphaBot\nDisallow: /a/\n');
+  await a.fill('[data-testid="agent"]', 'AlphaBot');
+  await stored(a, 'AlphaBot');
+  const { page: b } = await env.open('', { context });
+  await setFile(b, 'User-agent: BetaBot\nDisallow: /b/\n');
+  await b.fill('[data-testid="agent"]', 'BetaBot');
+  await stored(b, 'BetaBot');
+  await a.waitForSelector('[data-testid="other-tab"]');
+  // The slot for work kept apart cannot be written (the storage is full for it).
+  await a.evaluate(() => {
+    const setItem = Storage.prototype.setItem;
+    Storage.prototype.setItem = function (k, v) {
+      if (k === 'robots-playground:replaced:v1') throw new DOMException('Setting the value exceeded the quota.', 'QuotaExceededError');
+      return setItem.call(this, k, v);
+    };
+  });
+  await a.fill('[data-testid="urls"]', 'https://example.com/a/x');
+  await a.waitForFunction(() => /no room to keep both/.test(document.querySelector('[data-testid="notice"]')?.textContent ?? ''), null, {
+    timeout: 10000,
+  });
+  assert.match(
+    await a.textContent('[data-testid="notice"]'),
+    /yours was not saved, so that the other tab's is not lost\. Copy the link to keep it\./,
+  );
+  // The saved work is still the other tab's, and the work on screen is this tab's.
+  assert.equal(await a.evaluate(() => JSON.parse(localStorage.getItem('robots-playground:state:v1') ?? '{}').agent), 'BetaBot');
+  assert.equal(await a.inputValue('[data-testid="agent"]'), 'AlphaBot');
+  assert.deepEqual(errors, []);
+});

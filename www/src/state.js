@@ -618,16 +618,17 @@ function storeState(state, linked) {
       return `This file is too large for this browser to keep (${state.text.length.toLocaleString('en')} characters; at most ${MAX_STORE.toLocaleString('en')} are kept): a reload would lose it, so download the file to keep it.`;
     }
     const mine = JSON.stringify(diff(state));
-    if (foreign !== null) {
+    if (foreign !== null && foreign !== mine) {
       // Another tab's work, written since this tab's last write: kept apart, not overwritten.
-      const theirs = foreign;
-      foreign = null;
       try {
-        if (theirs !== mine) storage.setItem(REPLACED_KEY, theirs);
+        storage.setItem(REPLACED_KEY, foreign);
       } catch {
-        // full: this tab's work still goes in (the other tab keeps its own on screen)
+        // No room to keep it apart: it stays the saved work (a later visit shows it), and this
+        // tab's work is not written over it; the next save tries again.
+        return `Another playground tab saved its work in this browser, and there is no room to keep both: yours was not saved, so that the other tab's is not lost. ${keep[0].toUpperCase()}${keep.slice(1)}.`;
       }
     }
+    foreign = null;
     storage.setItem(STORAGE_KEY, mine);
     return null;
   } catch {
