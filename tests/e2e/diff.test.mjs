@@ -282,3 +282,29 @@ test('a comparison overtaken by a newer one is never drawn, and the newer answer
   assert.ok(drawn.length > 0 && drawn.every((t) => t.startsWith('No answer changes')), JSON.stringify(drawn));
   assert.deepEqual(errors, []);
 });
+
+test('20 MB against an edit that flips every URL for every crawler: counted, listed up to its limit, no failure', async () => {
+  const { page, errors } = await env.open('');
+  const chars = await dropFile(page, 20_000_000);
+  // Line 1 commented out: the rules belong to no group, and every URL they name opens to all.
+  await commentLine(page, 1);
+  const t0 = Date.now();
+  await page.click('#diff-panel summary');
+  const now = await shown(page, /^This edit|failed|could not/i);
+  console.log(`# diff: ${chars.toLocaleString('en')} characters, every rule's group gone: panel opened → summary in ${Date.now() - t0} ms`);
+  const m = /^This edit opens ([\d,]+) URLs to each of (\d+) crawlers .*\(([\d,]+) flips over \2 crawlers × ([\d,]+) URLs\)/.exec(
+    now.summary,
+  );
+  assert.ok(m, now.summary);
+  const num = (s) => Number(s.replaceAll(',', ''));
+  // Every crawler gains the same URLs: the flips are their product, tens of millions.
+  assert.equal(num(m[3]), num(m[1]) * num(m[2]));
+  assert.ok(num(m[3]) > 10_000_000, m[3]);
+  // The engine lists the first 5,000 flips (the panel's limit); the panel says the rest are
+  // counted, not listed.
+  const more = await page.textContent('#diff-more');
+  assert.match(more, /([\d,]+) more flips not listed here, counted in the summary\.$/);
+  assert.equal(num(/([\d,]+) more flips not listed/.exec(more)[1]), num(m[3]) - 5_000);
+  assert.ok(now.rows.length > 0);
+  assert.deepEqual(errors, []);
+});
