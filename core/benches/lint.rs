@@ -1,4 +1,4 @@
-//! Criterion benches of the knowledge features: lint and coverage of the realistic 3 KB file
+//! Criterion benches of the full entry's features: lint and coverage of the realistic 3 KB file
 //! and of the ~500 KiB file (2,000 groups, 20,000 rules), and reading User-Agent strings.
 //! The target: lint of the 500 KiB file in at most 2 ms.
 

@@ -12,7 +12,7 @@ pub(crate) fn js(json: impl Into<Json>) -> JsValue {
 }
 
 /// `target` with `fields` set on it: typed arrays and numbers that JSON does not carry.
-#[cfg(feature = "knowledge")]
+#[cfg(feature = "full")]
 pub(crate) fn with_fields(target: JsValue, fields: &[(&str, JsValue)], what: &str) -> Result<JsValue, wasm_bindgen::JsError> {
     for (key, value) in fields {
         js_sys::Reflect::set(&target, &JsValue::from_str(key), value)

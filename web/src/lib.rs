@@ -4,7 +4,7 @@
 //! turns the answer into plain camelCase JS objects (`convert`). Misuse (bad options, wrong
 //! argument types) throws a JS `Error` (a `JsError`); a bad robots.txt never throws.
 //! The TypeScript types of every object are written once, in `types.d.ts` and
-//! `knowledge.d.ts`; `tests/types/usage.ts` compiles against the generated `.d.ts`.
+//! `full.d.ts`; `tests/types/usage.ts` compiles against the generated `.d.ts`.
 //! When the module starts, it installs `console_error_panic_hook`: a panic, which is always a
 //! bug, reads in the console as its message, its file and line, and the JS stack, then traps
 //! (a JS `RuntimeError`); the hook also notes it (`panicked`), so that guard.js can tell a
@@ -15,11 +15,11 @@ extern crate alloc;
 
 use wasm_bindgen::prelude::*;
 
-#[cfg(feature = "knowledge")]
+#[cfg(feature = "full")]
 mod compare;
 mod convert;
-#[cfg(feature = "knowledge")]
-pub mod knowledge;
+#[cfg(feature = "full")]
+pub mod full;
 mod options;
 mod robots;
 pub mod wire;
@@ -28,9 +28,9 @@ pub use robots::{Matcher, Robots};
 
 #[wasm_bindgen(typescript_custom_section)]
 const TYPES: &str = include_str!("types.d.ts");
-#[cfg(feature = "knowledge")]
+#[cfg(feature = "full")]
 #[wasm_bindgen(typescript_custom_section)]
-const KNOWLEDGE_TYPES: &str = include_str!("knowledge.d.ts");
+const FULL_TYPES: &str = include_str!("full.d.ts");
 
 #[cfg(target_arch = "wasm32")]
 #[global_allocator]

@@ -48,7 +48,7 @@ pub(crate) fn status(value: &JsValue) -> Result<Option<Fetch>, JsError> {
 
 /// `TableOptions` (or `DiffOptions`): `CheckOptions` and `profiles?: boolean` (each agent read
 /// with its own catalog profile), `profiles` when absent.
-#[cfg(feature = "knowledge")]
+#[cfg(feature = "full")]
 pub(crate) fn table_options(value: Option<JsValue>, profiles: bool) -> Result<(Options, bool), JsError> {
     let profiles = match &value {
         Some(v) if v.is_object() => flag(v, "options.", "profiles", profiles)?,
@@ -92,7 +92,7 @@ pub(crate) fn string(what: &str, value: &JsValue) -> Result<String, JsError> {
 
 /// A robots.txt argument: a string (its UTF-8) or a `Uint8Array` (its bytes as they are), or
 /// an `Error` as [`string`] gives.
-#[cfg(feature = "knowledge")]
+#[cfg(feature = "full")]
 pub(crate) fn text_bytes(what: &str, value: &JsValue) -> Result<Vec<u8>, JsError> {
     match (value.as_string(), value.dyn_ref::<js_sys::Uint8Array>()) {
         (Some(s), _) => Ok(s.into_bytes()),
@@ -102,7 +102,7 @@ pub(crate) fn text_bytes(what: &str, value: &JsValue) -> Result<Vec<u8>, JsError
 }
 
 /// A non-negative integer argument below 2^32, or an `Error` as [`string`] gives.
-#[cfg(feature = "knowledge")]
+#[cfg(feature = "full")]
 pub(crate) fn number(what: &str, value: &JsValue) -> Result<u32, JsError> {
     count(value).ok_or_else(|| misused(what, " must be a non-negative integer, not ", value))
 }

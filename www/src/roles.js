@@ -90,7 +90,7 @@ export function groupAt(l, line) {
 
 const RULE_ROLE = /** @type {Role[]} */ (['merged', 'loser', 'loser']);
 
-/** The roles by their codes in `lineRoles` (robots-core's `Role::ALL`, BriefVerdict in knowledge.d.ts). */
+/** The roles by their codes in `lineRoles` (robots-core's `Role::ALL`, BriefVerdict in web/src/full.d.ts). */
 const ROLE_OF_CODE = /** @type {Role[]} */ (['selected', 'merged', 'winner', 'loser', 'other-group', 'outside']);
 
 export class RoleMap {

@@ -45,12 +45,12 @@ pub fn pkg_dir() -> PathBuf {
 }
 
 /// One build of the wasm for the package: its entry, its folder in web/pkg, its features, and
-/// whether it has the full entry's functions (the `knowledge` feature).
+/// whether it has the full entry's functions (the `full` feature).
 struct Flavour {
     entry: &'static str,
     dir: &'static str,
     features: &'static [&'static str],
-    knowledge: bool,
+    full: bool,
     /// The wasm's file name: one per entry, so that a bundler or a user copying both entries'
     /// files into one folder keeps both.
     wasm: &'static str,
@@ -62,7 +62,7 @@ const FULL_ONLY: &str = "// full entry only";
 /// Ends the lines of web/js that the full entry leaves out: the default entry's wasm name.
 const DEFAULT_ONLY: &str = "// default entry only";
 
-/// The package's two builds of the wasm: the default entry, without the `knowledge` feature
+/// The package's two builds of the wasm: the default entry, without the `full` feature
 /// (verdicts, explanations, highlight, diagnostics, matcher, façade: issue 3's API, within its
 /// 40 KB), and the full entry, which adds the lint, coverage, the catalog's listing and the
 /// User-Agent reading (issue 4) for the page, the element and npm users who want them.
@@ -71,10 +71,10 @@ const FLAVOURS: [Flavour; 2] = [
         entry: "robots-playground",
         dir: "",
         features: &["--no-default-features"],
-        knowledge: false,
+        full: false,
         wasm: "robots-playground_bg.wasm",
     },
-    Flavour { entry: "robots-playground/full", dir: "full", features: &[], knowledge: true, wasm: "robots-playground-full_bg.wasm" },
+    Flavour { entry: "robots-playground/full", dir: "full", features: &[], full: true, wasm: "robots-playground-full_bg.wasm" },
 ];
 
 /// Builds web/pkg and links it as node_modules/robots-playground, so tests and the page's
@@ -181,20 +181,20 @@ fn flavour(f: &Flavour, out: &Path) -> Result {
         // The subpath and the command line are the default folder's only (the command line
         // runs the full entry); the subpath's CommonJS file is bundled below.
         let root_only = name.starts_with(ROBOTS_PARSER) || name == CLI;
-        if (root_only && f.knowledge) || from.extension().is_some_and(|e| e == "cjs") {
+        if (root_only && f.full) || from.extension().is_some_and(|e| e == "cjs") {
             continue;
         }
         if from.extension().is_none_or(|e| e != "js") {
             copy(&from, &to)?;
         } else {
-            minify(&without_marked(&from, if f.knowledge { DEFAULT_ONLY } else { FULL_ONLY })?, &to)?;
+            minify(&without_marked(&from, if f.full { DEFAULT_ONLY } else { FULL_ONLY })?, &to)?;
         }
     }
     // The entry for require(): web/js/index.cjs with what it requires, in one CommonJS file.
-    let marker = if f.knowledge { DEFAULT_ONLY } else { FULL_ONLY };
+    let marker = if f.full { DEFAULT_ONLY } else { FULL_ONLY };
     say("esbuild --bundle --format=cjs web/js/index.cjs (the entry's CommonJS file)");
     bundle_cjs(&without_marked(&root().join("web/js/index.cjs"), marker)?, out, &out.join("index.cjs"))?;
-    if !f.knowledge {
+    if !f.full {
         let cjs = format!("{ROBOTS_PARSER}cjs");
         say(format!("esbuild --bundle --format=cjs web/js/{cjs} (the subpath's CommonJS file, with the ES modules it requires)"));
         bundle_cjs(&root().join("web/js").join(&cjs), out, &out.join(&cjs))?;

@@ -6,8 +6,8 @@ use robots_web::Robots;
 use wasm_bindgen::{JsCast, JsValue};
 use wasm_bindgen_test::wasm_bindgen_test;
 
-#[cfg(feature = "knowledge")]
-mod knowledge;
+#[cfg(feature = "full")]
+mod full;
 
 const FILE: &str = "User-agent: *\nDisallow: /private/\nAllow: /private/ok\n\nUser-agent: GPTBot\nDisallow: /\n\nSitemap: https://example.com/sitemap.xml\n";
 

@@ -1,10 +1,10 @@
-//! The full entry's knowledge exports (feature `knowledge`): `lint`, `coverage`, `catalog`,
+//! The full entry's exports (feature `full`): `lint`, `coverage`, `catalog`,
 //! `lintRules`, `tokensFromUserAgent` and `acceptedKeys`; then `checkBrief`'s typed arrays and
 //! `wasmMemory`.
 //! Good and bad input alike give an answer or a JS `Error`, never a panic.
 
 use js_sys::{Array, Int32Array, Uint32Array, Uint8Array};
-use robots_web::knowledge::{accepted_keys, catalog, lint_rules, tokens_from_ua};
+use robots_web::full::{accepted_keys, catalog, lint_rules, tokens_from_ua};
 use robots_web::{wasm_memory, Robots};
 use wasm_bindgen::{JsCast, JsValue};
 use wasm_bindgen_test::wasm_bindgen_test;

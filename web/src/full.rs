@@ -1,4 +1,4 @@
-//! The full entry's exports (feature `knowledge`): `catalog()`, `tokensFromUserAgent()`, `lintRules()`, `acceptedKeys()`,
+//! The full entry's exports (feature `full`): `catalog()`, `tokensFromUserAgent()`, `lintRules()`, `acceptedKeys()`,
 //! and `Robots`' `lint()`, `coverage()`, `decideTable()` (a crawler matrix in one call: 1.8 KB of the default wasm) and
 //! `checkBrief()` (the page's bounded check, with every line's role: 2.8 KB of the default wasm otherwise), and
 //! `Matcher`'s `reportLines()` (a URL list's bytes checked a chunk at a time, for the command line: 1.2 KB gzipped). They
