@@ -36,7 +36,7 @@ import { expectMarksField, setExpectMarks } from './expectmarks.js';
 import { lazy } from './lazy.js';
 import { h, plainQuoted, withCode } from './dom.js';
 
-/** CodeMirror's search (5 kB), loaded after the editor starts or at the first search key. */
+/** CodeMirror's search, loaded after the editor starts or at the first search key. */
 const searchCode = lazy(() => import('@codemirror/search'));
 /** The lint gutter and its tooltips: not needed for the first answer, so out of the first load. */
 const lintCode = lazy(() => import('@codemirror/lint'));
@@ -44,9 +44,9 @@ const lintCode = lazy(() => import('@codemirror/lint'));
 // ---------------------------------------------------------------------------------------
 // Syntax colours (../syntax.js, the light view's tokenizer too) as mark decorations on the lines
 // shown. robots.txt lines do not depend on each other, so no parser or syntax tree is needed: a
-// keystroke recolours the lines in view (about 0.3 ms in a 10 KB file). What a keystroke pays
-// for colours is mostly the spans themselves (Chrome's text insertion and layout), hence as few
-// classes as the reading needs (syntax.js).
+// keystroke recolours the lines in view only. What a keystroke pays for colours is mostly the
+// spans themselves (Chrome's text insertion and layout), hence as few classes as the reading
+// needs (syntax.js).
 
 /** One decoration per class, so that unchanged lines compare equal and are not redrawn. */
 const MARKS = Object.fromEntries(Object.keys(SYNTAX_STYLES).map((cls) => [cls, Decoration.mark({ class: cls })]));
@@ -87,9 +87,9 @@ const robotsLanguageData = EditorState.languageData.of(() => [{ commentTokens: {
 
 // ---------------------------------------------------------------------------------------
 // The caret: solid while the user types or moves it, blinking once they pause, as in most
-// editors. CodeMirror's own blink restarts a CSS animation on every change, which added about
-// 4 ms to each keystroke's frame (bench-web); its rate is 0 here, and this plugin restarts the
-// blink once per pause instead.
+// editors. CodeMirror's own blink restarts a CSS animation on every change, which lengthens
+// each keystroke's frame; its rate is 0 here, and this plugin restarts the blink once per
+// pause instead.
 
 /** ms without a change before the caret blinks, and one blink's period. */
 const BLINK_AFTER = 500;
@@ -292,11 +292,11 @@ const cutoffField = StateField.define({
 });
 
 // ---------------------------------------------------------------------------------------
-// Huge texts (a 50 MB paste, a large value): CodeMirror splits a string into lines in one
-// go (~190 ms for 50 MB, plus ~60 ms to build its tree). Past HUGE_TEXT characters the
-// string is split and built into a Text a slice at a time, a few slices a task, while a
-// "Loading large text…" panel shows and edits typed meanwhile are dropped; the Text then
-// enters the editor in one transaction (one undo step, like any paste or replacement).
+// Huge texts (a 50 MB paste, a large value): CodeMirror splits a string into lines and builds
+// its tree in one long task. Past HUGE_TEXT characters the string is split and built into a
+// Text a slice at a time, a few slices a task, while a "Loading large text…" panel shows and
+// edits typed meanwhile are dropped; the Text then enters the editor in one transaction (one
+// undo step, like any paste or replacement).
 
 /** Marks the transactions of `setText` (programmatic replacements, not user edits). */
 const textSet = Annotation.define();
@@ -307,8 +307,8 @@ export const isTextSetTransaction = (tr) => tr.annotation(textSet) === true;
 
 /**
  * Whether an update puts a huge text in the editor (a load, or the undo or redo of one): its
- * analysis had better start in a task of its own (the update takes ~50 ms at 50 MB, the copy
- * to a worker ~30–50 ms more).
+ * analysis had better start in a task of its own (the update and the copy to a worker are
+ * both long).
  * @param {import('@codemirror/view').ViewUpdate} u
  */
 export function isHugeLoad(u) {
@@ -319,7 +319,7 @@ export function isHugeLoad(u) {
 
 /** Texts longer than this (UTF-16 units) are loaded in slices. */
 export const HUGE_TEXT = 1 << 20;
-/** Characters split a slice (~2–8 ms each). */
+/** Characters split a slice. */
 const SLICE = 1 << 19;
 /** Time spent splitting before yielding to the browser (ms). */
 const BUDGET = 30;
@@ -693,7 +693,7 @@ export class RobotsEditor {
   }
 
   /**
-   * The current text. Joined from the editor's lines once per document (~85 ms for 50 MB),
+   * The current text. Joined from the editor's lines once per document (slow for a huge one),
    * or the string as set or pasted when that is the whole document.
    */
   getText() {

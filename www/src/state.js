@@ -44,10 +44,7 @@ const LEFT_KEY = 'robots-playground:left:v1';
 const RECENT = 10_000;
 /** Texts longer than LARGE_TEXT (UTF-16 units) are saved only after a pause of LARGE_PAUSE ms. */
 const LARGE_PAUSE = 1500;
-/**
- * Texts longer than this (UTF-16 units) are compressed in the worker when there is one: a 50 KB
- * file takes ~9 ms.
- */
+/** Texts longer than this (UTF-16 units) are compressed in the worker when there is one. */
 const MID_TEXT = 8 * 1024;
 /** While typing goes on without a pause, the state is still written this often (ms). */
 const MAX_WAIT = 5000;
@@ -357,7 +354,7 @@ const joined = (state) => (state.text.length <= MAX_STORE ? { ...state, text: St
  * A state too long for a link leaves the address without a hash; `onProblem` hears what
  * could not be kept (a sentence), or null once everything is kept again. With `compress`
  * (lz-string's compressToEncodedURIComponent run elsewhere, e.g. in a worker), states over
- * 8 K characters are compressed there: 500 KiB take ~0.3 s, 4 MB ~5 s.
+ * 8 K characters are compressed there, off the page's thread.
  * @param {number} interval
  * @param {(problem: string | null) => void} [onProblem]
  * @param {((json: string) => Promise<string>) | null} [compress]
@@ -422,8 +419,8 @@ class Saver {
    */
   save(state) {
     this.#pending = { ...state };
-    // Not between two keystrokes (a write takes a few ms even for a small file: the address
-    // alone ~2 ms): once saving pauses, or once it has gone on for MAX_WAIT ms. A large file
+    // Not between two keystrokes (even a small file's write is too slow for that, the address
+    // alone too): once saving pauses, or once it has gone on for MAX_WAIT ms. A large file
     // (its compression takes long) waits for a longer pause, however long typing goes on.
     // Every field counts: 50,000 expectations are as long to compress as a file of that size.
     const large = sizeOf(state) > LARGE_TEXT;
@@ -514,9 +511,9 @@ class Saver {
     else if (sizeOf(whole) <= LARGE_TEXT)
       this.#keep(whole, encodeHash(/** @type {PageState} */ (whole))); // a few ms
     else {
-      // Too large to compress now (0.3 s for 500 KiB): the address drops its hash, which
-      // is older than this state, so that the address never shows an older state than
-      // storage; the hash comes back once the state is written the usual way (below).
+      // Too large to compress now (too slow as the page goes away): the address drops its
+      // hash, which is older than this state, so that the address never shows an older state
+      // than storage; the hash comes back once the state is written the usual way (below).
       this.#keep(whole, '');
       this.#pending = whole;
       this.#timer = setTimeout(this.#write, LARGE_PAUSE);

@@ -17,15 +17,14 @@
  * @typedef {{ type: 'close', doc: number }} CloseMessage       the widget is gone: its text and parse are freed
  * @typedef {{ type: 'memory', id: number, doc?: number }} MemoryMessage
  * @typedef {{ type: 'compress', id: number, json: string }} CompressMessage
- *   lz-string's URI-safe form of a large state, for the share link (state.js): a 500 KiB file
- *   takes ~0.3 s, a 4 MB one ~5 s, too long for the page's thread. The engine is loaded only
- *   for the messages that need it.
+ *   lz-string's URI-safe form of a large state, for the share link (state.js): too long for
+ *   the page's thread. The engine is loaded only for the messages that need it.
  * @typedef {{ type: 'unpack', id: number, payload: string }} UnpackMessage
  *   a share link's state unpacked (../link.js), in a worker of its own that the page ends if it
  *   takes too long: a link of a few kilobytes can unpack to tens of millions of characters
  * @typedef {{ type: 'diff', id: number, before: string, after: string, options: import('robots-playground/full').DiffOptions }} DiffMessage
  *   two versions of a file compared (the page's comparison panel, in a worker of its own, which
- *   the page terminates when a newer comparison is asked for): ~0.2 s for 500 KiB, seconds for 5 MB
+ *   the page terminates when a newer comparison is asked for): a large file's takes seconds
  * @typedef {{ type: 'load' }} LoadMessage
  *   loads the engine ahead of the requests that need it: the fresh worker that replaces one
  *   terminated under a comparison gets ready while the page waits for edits to pause

@@ -1,9 +1,9 @@
 // Large pastes into a textarea (the URL list): Chromium's own paste inserts the text line by
-// line into the field's inner editor, quadratic in the lines: 10,000 URLs froze the page for
-// 2.5 s, 100,000 for 4.5 minutes. A paste of many lines is put in with setRangeText instead
-// (10,000 lines: ~0.15 s), followed by the `input` event the page listens to. That write is
-// not in the browser's undo history, so the field keeps the one step itself: Ctrl+Z (⌘Z)
-// right after such a paste puts back what the field held.
+// line into the field's inner editor, quadratic in the lines, which freezes the page for a
+// paste of many lines. Such a paste is put in with setRangeText instead, followed by the
+// `input` event the page listens to. That write is not in the browser's undo history, so the
+// field keeps the one step itself: Ctrl+Z (⌘Z) right after such a paste puts back what the
+// field held.
 
 /** Lines from which a paste is put in by the page. */
 export const LARGE_PASTE_LINES = 1000;

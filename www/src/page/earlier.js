@@ -1,8 +1,9 @@
 // The comparison's earlier version across a reload: what the user chose or pasted as the
 // earlier version (the panel's choice, the pasted file, the link), and the text as it was
-// loaded (with how and when: a file opened, pasted, an example…), against which the edits are compared. Without it a reload made the edited text the
-// "file as it was loaded", and the comparison found no change. Kept in localStorage apart from
-// the page's state (../state.js), which is also a share link: the earlier version is not shared.
+// loaded (with how and when: a file opened, pasted, an example…), against which the edits are
+// compared. Without it a reload would make the edited text the "file as it was loaded", and
+// the comparison would find no change. Kept in localStorage apart from the page's state
+// (../state.js), which is also a share link: the earlier version is not shared.
 
 import { onLeave } from '../dom.js';
 import { storageOf } from '../state.js';

@@ -115,8 +115,8 @@ export function rows(engine, q, focused, large) {
 }
 
 /**
- * Every URL's answer when there are more URLs than rows (one engine call: ~70 ms for 100,000
- * URLs), or null when each has its row.
+ * Every URL's answer when there are more URLs than rows (one engine call), or null when each
+ * has its row.
  * @param {Engine} engine @param {Query} q
  * @returns {Tally | null}
  */
@@ -181,7 +181,8 @@ export const matrixUrls = (q) => (q.urls.length > (q.matrixUrls ?? Infinity) ? q
 export function matrix(engine, q) {
   const tokens = q.matrix;
   if (!tokens) return null;
-  // One call per reading: a catalog of 77 crawlers on a 50 KB file took ~50 ms as 900 decides.
+  // One call per reading for the whole table: one decide per cell is far slower for a
+  // catalog of crawlers.
   const urls = matrixUrls(q);
   const tables = new Map(READING_IDS.map((r) => [r, engine.table(tokens, urls, r)]));
   const mine = /** @type {import('robots-playground/full').DecisionTable} */ (tables.get(q.policy));
@@ -244,8 +245,8 @@ export function detail(engine, q, text) {
 
 /**
  * Two versions of a file compared (the page's comparison panel): the engine's Diff without its
- * list of URLs, of which the panel shows only the count (a 5 MB file gives ~380,000 paths, not
- * worth copying out of the worker).
+ * list of URLs, of which the panel shows only the count (a large file gives hundreds of
+ * thousands, not worth copying out of the worker).
  * @typedef {Omit<import('robots-playground/full').Diff, 'urls'> & { urlCount: number }} DiffBrief
  */
 

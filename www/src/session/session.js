@@ -103,7 +103,7 @@ const MAIN_BUDGET = 10;
 /**
  * A stage that took longer than this (ms) the last time it ran waits for a pause in typing
  * (REST_DELAY) while the user types in the file: run between two keystrokes, it would hold up
- * the next one (a 50 KB file's lint: ~6 ms, its explanation: ~5 ms).
+ * the next one (a 50 KB file's lint, its explanation).
  */
 const STAGE_BUDGET = 4;
 
@@ -335,7 +335,7 @@ export class Session {
     this.where = 'thread';
     const t0 = s.now();
     // A large file is parsed from the bytes the document keeps, when it does: joining its
-    // text (~1.5 ms for 500 KiB) waits for a stage that reads it.
+    // text waits for a stage that reads it.
     const bytes = large ? (this.doc.bytes?.(n) ?? null) : null;
     /** @type {string | null} */
     let joined = bytes ? null : this.doc.text();
@@ -359,8 +359,8 @@ export class Session {
 
   /**
    * A large file's focus stage runs here, for the same frame; its other stages are computed by
-   * the worker after a pause in typing and drawn here. Computed here, each would be one task
-   * of 5–10 ms for a 500 KiB file (its lint, its explanation), and a key pressed while one runs
+   * the worker after a pause in typing and drawn here. Computed here, each would be one long
+   * task for a 500 KiB file (its lint, its explanation), and a key pressed while one runs
    * waits for it. Returns false when no worker can help: the stages then run here.
    * @param {number} g @param {Recognised} rec @param {Query} q @param {number} n @param {object | null} rev
    */
@@ -472,8 +472,8 @@ export class Session {
     };
     this.remote.request(request);
     request.sent = this.s.now();
-    // The detail waits for a pause twice as long as an analysis takes (a 50 MB file: ~1 s), so
-    // that it does not hold up the next keystroke's answer in the worker.
+    // The detail waits for a pause twice as long as an analysis takes, so that it does not
+    // hold up the next keystroke's answer in the worker.
     const detail = { text, length: n, ...q, gen: g, rec, query: q, rev };
     this.pending.push(this.s.delay(() => this.remote?.detail(detail), Math.max(REST_DELAY, 2 * this.workerMs)));
   }
