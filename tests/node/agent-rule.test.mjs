@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import init, * as full from 'robots-playground/full';
 import { Robots, robotsParser, tokenOf } from 'robots-playground';
-import { Engine } from '../../www/src/session/engine.js';
+import { Engine } from '../../www/src/engine.js';
 
 await init();
 

@@ -5,7 +5,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import init, * as api from 'robots-playground/full';
-import { Engine } from '../../www/src/session/engine.js';
+import { Engine } from '../../www/src/engine.js';
 import { Document } from '../../www/src/session/document.js';
 import { Utf8Doc } from '../../www/src/utf8doc.js';
 

@@ -4,7 +4,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import init, * as api from 'robots-playground/full';
-import { Engine } from '../../www/src/session/engine.js';
+import { Engine } from '../../www/src/engine.js';
 import { createSession } from '../../www/src/session/session.js';
 import { detail } from '../../www/src/session/compute.js';
 import { LARGE_TEXT, READINGS, READING_IDS, REST_DELAY, readingOf } from '../../www/src/session/readings.js';

@@ -13,7 +13,12 @@ el.policy = 'rfc9309';
 el.addEventListener('robots-change', (e) => e.detail.text.length);
 document.addEventListener('robots-verdict', (e) => {
   const detail: RobotsVerdictDetail = e.detail;
-  return detail.verdicts.map((v) => [v.url, v.allowed, v.line, v.verdict.reason]);
+  // `verdict` is null for the URLs past the rows the element draws.
+  return detail.verdicts.map((v) => [v.url, v.allowed, v.line, v.verdict?.reason]);
+});
+document.addEventListener('robots-verdict', (e) => {
+  // @ts-expect-error `verdict` may be null
+  return e.detail.verdicts[0].verdict.reason;
 });
 window.addEventListener('robots-change', (e) => e.detail.text);
 export { height };

@@ -30,7 +30,7 @@
  *   terminated under a comparison gets ready while the page waits for edits to pause
  * @typedef {AnalyseMessage | DetailMessage | CloseMessage | MemoryMessage | CompressMessage | UnpackMessage | DiffMessage | LoadMessage} InMessage
  *
- * @typedef {{ type: 'verdict', id: number, doc?: number, verdict: import('./session/engine.js').BriefVerdict, ms: number, parse: number }} VerdictReply
+ * @typedef {{ type: 'verdict', id: number, doc?: number, verdict: import('./engine.js').BriefVerdict, ms: number, parse: number }} VerdictReply
  * @typedef {{ type: 'detail', id: number, doc?: number, ms: number } & import('./session/compute.js').Detail} DetailReply
  * @typedef {{ type: 'memory', id: number, doc?: number, wasm: number }} MemoryReply
  * @typedef {{ type: 'compressed', id: number, value: string }} CompressedReply
@@ -43,8 +43,7 @@
 
 import LZString from 'lz-string';
 import { unpackLink } from './link.js';
-import { loadEngine } from './engine.js';
-import { Engine, OUT_OF_MEMORY } from './session/engine.js';
+import { Engine, OUT_OF_MEMORY, loadEngine } from './engine.js';
 import { detail, diffBrief, marked } from './session/compute.js';
 import { Document } from './session/document.js';
 

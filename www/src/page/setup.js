@@ -197,7 +197,7 @@ export function pageControls() {
 
 /**
  * The panels: crawler, verdicts, explanation, diagram, diagnostics, matrix, expectations and the guide.
- * @param {import('../session/engine.js').Engine} engine
+ * @param {import('../engine.js').Engine} engine
  * @param {ReturnType<typeof createEditor>} editor
  * @param {ReturnType<typeof pageControls>} controls
  * @param {(text: string) => void} say

@@ -186,7 +186,7 @@ async function earlier(p) {
 /**
  * The engine's options for a comparison of the last analysis's inputs: every catalog crawler
  * and the one typed, the user's and the expectations' URLs, the reading and the status.
- * @param {import('../session/engine.js').Engine} engine @param {Query} q @param {string[]} expectUrls
+ * @param {import('../engine.js').Engine} engine @param {Query} q @param {string[]} expectUrls
  * @returns {import('robots-playground/full').DiffOptions}
  */
 function optionsOf(engine, q, expectUrls) {
@@ -279,7 +279,7 @@ function drawRows(rows, grouped, before, onLine) {
  * @param {HTMLElement} p.summary
  * @param {HTMLElement} p.rows               a table body
  * @param {HTMLElement} p.more               "… and N more"
- * @param {import('../session/engine.js').Engine} p.engine  its catalog and size limit (and its diff, where no worker runs)
+ * @param {import('../engine.js').Engine} p.engine  its catalog and size limit (and its diff, where no worker runs)
  * @param {ReturnType<typeof import('../page/calls.js').createLatestCaller>} p.worker  the comparison's worker: a newer request ends the one running
  * @param {() => { length: number, toString(): string }} p.loaded  the text as it was loaded
  * @param {{ how: string, at: number, set(doc: unknown, how: string): void }} p.baseline  how and when it was loaded; `set` makes another text the one loaded

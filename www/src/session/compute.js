@@ -5,11 +5,11 @@
 import { oddChars } from './chars.js';
 import { DETAIL_LIMIT, MAX_DIAGNOSTICS, READING_IDS } from './readings.js';
 
-/** @typedef {import('./engine.js').Engine} Engine */
-/** @typedef {import('./engine.js').BriefVerdict} BriefVerdict */
-/** @typedef {import('./engine.js').Verdict} Verdict */
-/** @typedef {import('./engine.js').Decision} Decision */
-/** @typedef {import('./engine.js').Diagnostic} Diagnostic */
+/** @typedef {import('../engine.js').Engine} Engine */
+/** @typedef {import('../engine.js').BriefVerdict} BriefVerdict */
+/** @typedef {import('../engine.js').Verdict} Verdict */
+/** @typedef {import('../engine.js').Decision} Decision */
+/** @typedef {import('../engine.js').Diagnostic} Diagnostic */
 /** The engine's mark on an answer for a URL on another host than the file's (`marked`). @typedef {{ otherHost?: import('robots-playground/full').OtherHost }} HostMark */
 /** @typedef {import('./readings.js').Reading} Reading */
 

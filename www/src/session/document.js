@@ -5,7 +5,7 @@
 
 import { Utf8Doc } from '../utf8doc.js';
 
-/** @typedef {import('./engine.js').Engine} Engine */
+/** @typedef {import('../engine.js').Engine} Engine */
 
 export class Document {
   /** @param {Engine} engine  the parse this document owns */

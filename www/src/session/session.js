@@ -14,13 +14,13 @@
 
 import { chars, compare, detailVerdict, expectations, focusVerdict, lint, matrix, rows, tally } from './compute.js';
 import { LARGE_TEXT, MAIN_MAX, REST_DELAY } from './readings.js';
-import { OUT_OF_MEMORY } from './engine.js';
+import { OUT_OF_MEMORY } from '../engine.js';
 
-/** @typedef {import('./engine.js').Engine} Engine */
-/** @typedef {import('./engine.js').Recognised} Recognised */
-/** @typedef {import('./engine.js').BriefVerdict} BriefVerdict */
-/** @typedef {import('./engine.js').Verdict} Verdict */
-/** @typedef {import('./engine.js').Decision} Decision */
+/** @typedef {import('../engine.js').Engine} Engine */
+/** @typedef {import('../engine.js').Recognised} Recognised */
+/** @typedef {import('../engine.js').BriefVerdict} BriefVerdict */
+/** @typedef {import('../engine.js').Verdict} Verdict */
+/** @typedef {import('../engine.js').Decision} Decision */
 /** @typedef {import('./compute.js').Query} Query */
 /** @typedef {import('./compute.js').Comparison} Comparison */
 /** @typedef {import('./compute.js').Lint} Lint */
