@@ -150,7 +150,8 @@ test('a link opened over other saved work keeps that work one click away', async
 const stored = (page, agent) =>
   page.waitForFunction((a) => JSON.parse(localStorage.getItem('robots-playground:state:v1') ?? '{}').agent === a, agent);
 
-test("two tabs never drop each other's work unnoticed: the other is kept apart and offered back", async () => {
+/** Two tabs of one browser: the first saves AlphaBot's work, then the second BetaBot's. */
+async function twoTabs() {
   const { page: a, context, errors } = await env.open();
   await setFile(a, 'User-agent: AlphaBot\nDisallow: /a/\n');
   await a.fill('[data-testid="agent"]', 'AlphaBot');
@@ -159,6 +160,11 @@ test("two tabs never drop each other's work unnoticed: the other is kept apart a
   await setFile(b, 'User-agent: BetaBot\nDisallow: /b/\n');
   await b.fill('[data-testid="agent"]', 'BetaBot');
   await stored(b, 'BetaBot');
+  return { a, b, context, errors };
+}
+
+test("two tabs never drop each other's work unnoticed: the other is kept apart and offered back", async () => {
+  const { a, context, errors } = await twoTabs();
   // The first tab is told, and its next save keeps the other tab's work apart.
   assert.match(await a.textContent('[data-testid="other-tab"]'), /Another playground tab has just saved its work in this browser/);
   await a.fill('[data-testid="urls"]', 'https://example.com/a/x');
@@ -283,14 +289,7 @@ test('download and copy give the edited file', async () => {
 });
 
 test("two tabs and no room to keep both: the other tab's saved work is not written over, and this tab says so", async () => {
-  const { page: a, context, errors } = await env.open();
-  await setFile(a, 'User-agent: AlphaBot\nDisallow: /a/\n');
-  await a.fill('[data-testid="agent"]', 'AlphaBot');
-  await stored(a, 'AlphaBot');
-  const { page: b } = await env.open('', { context });
-  await setFile(b, 'User-agent: BetaBot\nDisallow: /b/\n');
-  await b.fill('[data-testid="agent"]', 'BetaBot');
-  await stored(b, 'BetaBot');
+  const { a, context, errors } = await twoTabs();
   await a.waitForSelector('[data-testid="other-tab"]');
   // The slot for work kept apart cannot be written (the storage is full for it).
   await a.evaluate(() => {
