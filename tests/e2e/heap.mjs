@@ -12,13 +12,14 @@
  * - type `code`: compiled code, bytecode, feedback vectors, function infos. Bounded by the
  *   page's code, not by the number of edits: a function made per edit shows as a closure.
  * - `system / WeakArrayList`: V8's lists of the code that depends on an object layout.
- * - `system / CppGCManaged (WasmNativeModule)`: the wasm module's compiled code, tiered up
- *   the same way (the wasm memory is measured on its own).
- * - the performance timeline's entries of long tasks and frames: the test's own long tasks
- *   make them, and the browser keeps at most 200 of each kind.
+ * - `system / CppGCManaged (WasmNativeModule)`, named `system / Managed (WasmNativeModuleTag)`
+ *   since Chromium 148: the wasm module's compiled code, tiered up the same way (the wasm
+ *   memory is measured on its own).
+ * - the performance timeline's entries of long tasks, frames and layout shifts: the test's own
+ *   long tasks and edits make them, and the browser keeps a bounded number of each kind.
  */
 const LEFT_OUT =
-  /^(system \/ WeakArrayList|system \/ CppGCManaged \(WasmNativeModule\)|Performance\w*Timing|TaskAttributionTiming|blink::ScriptTimingInfo)$/;
+  /^(system \/ WeakArrayList|system \/ (CppGC)?Managed \(WasmNativeModule(Tag)?\)|Performance\w*Timing|TaskAttributionTiming|LayoutShift(Attribution)?|blink::ScriptTimingInfo)$/;
 
 /**
  * Takes a heap snapshot (V8 collects garbage first) through `cdp`, a CDP session of the page.
