@@ -587,3 +587,26 @@ test('hostile content in <robots-playground>: binary bytes, NUL, lone surrogates
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+test('a crawler field of a megabyte: its first 4,096 characters are read, said so, and the field keeps it all', async () => {
+  const { page, errors } = await env.open();
+  await page.fill('[data-testid="urls"]', 'https://example.com/private/x');
+  const field = `Mozilla/5.0 (compatible; GPTBot/1.2; +https://openai.com/gptbot) ${'x'.repeat(1 << 20)}`;
+  await page.evaluate((v) => {
+    const f = document.querySelector('[data-testid="agent"]');
+    f.value = v;
+    f.dispatchEvent(new Event('input', { bubbles: true }));
+  }, field);
+  await page.waitForSelector('[data-testid="agent-cut"]');
+  assert.equal(
+    await page.textContent('[data-testid="agent-cut"]'),
+    `This field holds ${field.length.toLocaleString('en')} characters: only its first 4,096 are read (a crawler's name or User-Agent string holds a few hundred).`,
+  );
+  // The token is read from the part read, and the field keeps what was typed.
+  assert.match(await page.textContent('[data-testid="recognised-token"]'), /^Recognised token: GPTBot/);
+  assert.equal(await page.$eval('[data-testid="agent"]', (f) => f.value.length), field.length);
+  // A field within the bound says nothing of it.
+  await page.fill('[data-testid="agent"]', 'GPTBot');
+  await page.waitForSelector('[data-testid="agent-cut"]', { state: 'detached' });
+  assert.deepEqual(errors, []);
+});

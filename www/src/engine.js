@@ -68,9 +68,13 @@ export function keyKind(key) {
 
 /**
  * How an agent field was read: `token` the product token found in it (may be empty), `agent`
- * the string checked (the token, or the field as typed when it holds none).
- * @typedef {{ token: string, agent: string, fromString: boolean, why: string, candidates: string[] }} Recognised
+ * the string checked (the token, or the field as typed when it holds none); `cut`, the field's
+ * length when only its first AGENT_READ characters were read.
+ * @typedef {{ token: string, agent: string, fromString: boolean, why: string, candidates: string[], cut?: number }} Recognised
  */
+
+/** The most characters of an agent field `recognise` reads. */
+export const AGENT_READ = 4096;
 
 /**
  * The `code` of the package's Error when the engine ran out of memory: that instance refuses
@@ -323,7 +327,16 @@ export class Engine {
    * @returns {Recognised}
    */
   recognise(input) {
-    const text = input.trim();
+    // A crawler's name or User-Agent string is a few hundred characters: a field past
+    // AGENT_READ (a paste gone wrong) is read up to there, so that no call copies it whole.
+    const cut = input.length > AGENT_READ;
+    const text = (cut ? input.slice(0, AGENT_READ) : input).trim();
+    const r = this.recogniseText(text);
+    return cut ? { ...r, cut: input.length } : r;
+  }
+
+  /** `recognise` of a field's text, trimmed and within AGENT_READ. @param {string} text @returns {Recognised} */
+  recogniseText(text) {
     // The package's one rule for User-Agent strings (`tokenOf`), which the command line and
     // the robots-parser drop-in share; `tokensFromUserAgent` explains a full string's claims.
     const t = this.mod.tokenOf(text);

@@ -2,6 +2,7 @@
 // grouped by category, and what the page recognised in the field.
 
 import { h, replace } from '../dom.js';
+import { AGENT_READ } from '../engine.js';
 
 /** @typedef {import('robots-playground/full').CrawlerEntry} CrawlerEntry */
 /** @typedef {import('robots-playground/full').CrawlerCategory} CrawlerCategory */
@@ -96,12 +97,21 @@ export function createCrawlerPanel({ input, preset, info, engine, onChange }) {
     entry: (/** @type {string} */ token) => byToken.get(token.toLowerCase()),
     /**
      * Shows what the field was read as.
-     * @param {{ token: string, agent: string, fromString: boolean, why: string, candidates: string[] }} rec
+     * @param {import('../engine.js').Recognised} rec
      */
     update(rec) {
       const entry = byToken.get(rec.token.toLowerCase());
       preset.value = entry && preset.querySelector(`option[value="${CSS.escape(entry.token)}"]`) ? entry.token : '';
       const lines = [];
+      if (rec.cut) {
+        lines.push(
+          h(
+            'p',
+            { 'data-testid': 'agent-cut' },
+            `This field holds ${rec.cut.toLocaleString('en')} characters: only its first ${AGENT_READ.toLocaleString('en')} are read (a crawler's name or User-Agent string holds a few hundred).`,
+          ),
+        );
+      }
       if (rec.fromString) {
         lines.push(
           h('p', { 'data-testid': 'recognised-token' }, 'Recognised token: ', h('code', {}, rec.token || '(none)'), ` — ${rec.why}`),
