@@ -84,7 +84,7 @@ function session(text, opts = {}) {
       focus: 0,
       policy: 'google',
       rows: 'answer',
-      compare: true,
+      readings: true,
       matrix: null,
       chars: false,
       ...opts.inputs,
@@ -125,7 +125,7 @@ test('a change draws the focus stage alone, then one stage per task after the fr
   );
   const [, detail] = rec.seen[2];
   assert.deepEqual(
-    detail.compare.map((c) => c.policy),
+    detail.readings.map((c) => c.policy),
     READING_IDS,
   );
   assert.ok(detail.verdict.explanation, 'the detail stage has the explained verdict');
@@ -171,7 +171,7 @@ test('a large file on this thread: the focus stage at once, the rest after a pau
 
 test("the element asks for every row's verdict, the characters the engine reads differently, and no comparison", () => {
   const text = { value: FILE + 'Disallow: /a\0b\n' };
-  const { s, sched, rec } = session(text, { inputs: { rows: 'verdict', compare: false, chars: true } });
+  const { s, sched, rec } = session(text, { inputs: { rows: 'verdict', readings: false, chars: true } });
   s.analyse();
   sched.runAll();
   const rows = rec.seen.find(([st]) => st === 'rows')[1];
@@ -179,7 +179,7 @@ test("the element asks for every row's verdict, the characters the engine reads 
     rows.results.every((r) => typeof r.explanation === 'string'),
     'full verdicts',
   );
-  assert.deepEqual(rec.seen.find(([st]) => st === 'detail')[1].compare, []);
+  assert.deepEqual(rec.seen.find(([st]) => st === 'detail')[1].readings, []);
   assert.equal(rec.seen.find(([st]) => st === 'lint')[1].chars.nul, 1);
 });
 
@@ -233,7 +233,7 @@ test("the worker's detail checks the expectations too", () => {
     policy: 'google',
     status: null,
     rows: 'answer',
-    compare: false,
+    readings: false,
     matrix: null,
     chars: false,
     expect: 'allowed GPTBot /x\n',
@@ -379,7 +379,7 @@ test('a file over the limit goes to the worker: only the length is read until th
       request: detailReq,
       verdict,
       results: [verdict, verdict],
-      compare: [],
+      readings: [],
       lint: { list: [], total: 0, count: {}, ids: {} },
       bytes: 9,
       matrix: null,
@@ -495,7 +495,7 @@ test("every stage carries the text's revision as it was analysed, so a view can 
       focus: 0,
       policy: 'google',
       rows: 'answer',
-      compare: true,
+      readings: true,
       matrix: null,
       chars: false,
     },
@@ -593,7 +593,7 @@ test('a large file whose document keeps its bytes is parsed from them: its text 
       focus: 0,
       policy: 'google',
       rows: 'answer',
-      compare: true,
+      readings: true,
       matrix: ['GPTBot'],
       chars: false,
     },

@@ -36,7 +36,7 @@ async function main() {
   const call = createCaller(workerUrl);
   const notices = createNotices({
     root: byTestId('notice'),
-    compareList: byId('policy-compare'),
+    readingsList: byId('policy-compare'),
     onLine: (n) => editor.revealLine(n),
     copyInput: () =>
       files.copy(
@@ -114,7 +114,7 @@ async function main() {
       },
     },
     view,
-    inputs: { ...inputs(), rows: 'answer', compare: true, chars: false },
+    inputs: { ...inputs(), rows: 'answer', readings: true, chars: false },
     remote: (handlers) => createRemote(workerUrl, handlers),
     inputAt: () => perf?.inputAt ?? 0,
   });

@@ -261,7 +261,7 @@ export class RemoteClient {
       );
     } else {
       const { req } = job;
-      const { token, urls, hasUrls, focus, policy, status, rows, compare, matrix, chars, fetchedFrom } = req;
+      const { token, urls, hasUrls, focus, policy, status, rows, readings, matrix, chars, fetchedFrom } = req;
       this.post(
         this.withText(
           {
@@ -274,7 +274,7 @@ export class RemoteClient {
             policy,
             status: status ?? null,
             rows,
-            compare,
+            readings,
             matrix,
             chars,
             fetchedFrom: fetchedFrom ?? null,

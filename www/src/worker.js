@@ -142,7 +142,7 @@ self.onmessage = async (e) => {
         if (!update(d, msg)) break;
         d.parse();
         const out = detail(engine, msg, d.text);
-        const moved = buffers([out.verdict, ...out.compare.map((c) => c.verdict), ...(msg.rows === 'verdict' ? out.results : [])]);
+        const moved = buffers([out.verdict, ...out.readings.map((c) => c.verdict), ...(msg.rows === 'verdict' ? out.results : [])]);
         post({ type: 'detail', id, doc, ...out, ms: performance.now() - t0 }, moved);
         break;
       }

@@ -351,7 +351,7 @@ export class RobotsPlayground extends Base {
         engine,
         doc: { length: () => this._editor?.doc.length ?? 0, text: () => this._editor?.getText() ?? '' },
         view: this._view(),
-        inputs: { agent: DEFAULT_AGENT, urls: [], focus: 0, policy: 'google', rows: 'verdict', compare: false, matrix: null, chars: true },
+        inputs: { agent: DEFAULT_AGENT, urls: [], focus: 0, policy: 'google', rows: 'verdict', readings: false, matrix: null, chars: true },
         // Every large value goes to the worker the widgets share; none where workers are missing.
         remote: typeof Worker === 'function' ? deferredRemote : null,
         mainMax: LARGE_TEXT,

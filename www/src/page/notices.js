@@ -6,7 +6,7 @@ import { h, replace } from '../dom.js';
 import { sizeText } from '../engine.js';
 import { READINGS } from '../session/readings.js';
 
-/** @typedef {import('../session/compute.js').Comparison} Comparison */
+/** @typedef {import('../session/compute.js').ReadingAnswer} ReadingAnswer */
 
 /**
  * `allowed (line 3)`, `blocked`: a verdict in two words.
@@ -17,15 +17,15 @@ export const verdictWords = (v) => `${v.allowed ? 'allowed' : 'blocked'}${v.line
 /**
  * @param {object} opts
  * @param {HTMLElement} opts.root
- * @param {HTMLElement} opts.compareList  the readings side by side
+ * @param {HTMLElement} opts.readingsList  the readings side by side
  * @param {(line: number) => void} opts.onLine
  * @param {() => Promise<void>} opts.copyInput  copies the input for a report
  */
-export function createNotices({ root, compareList, onLine, copyInput }) {
+export function createNotices({ root, readingsList, onLine, copyInput }) {
   /** @type {Record<string, HTMLElement | null>} in the order shown */
   const parts = { failure: null, restore: null, replaced: null, otherTab: null, save: null, file: null, size: null, diff: null };
   let shown = '';
-  let compareKey = '';
+  let readingsKey = '';
 
   const draw = () => {
     const items = /** @type {HTMLElement[]} */ (Object.values(parts).filter(Boolean));
@@ -106,15 +106,15 @@ export function createNotices({ root, compareList, onLine, copyInput }) {
     },
     /**
      * The readings side by side, and a notice when they disagree.
-     * @param {Comparison[]} compare @param {string} current @param {string} token @param {string} url
+     * @param {ReadingAnswer[]} answers @param {string} current @param {string} token @param {string} url
      */
-    readings(compare, current, token, url) {
-      const key = JSON.stringify([compare.map((c) => [c.policy, c.verdict?.allowed, c.verdict?.line]), current]);
-      if (key !== compareKey) {
-        compareKey = key;
+    readings(answers, current, token, url) {
+      const key = JSON.stringify([answers.map((c) => [c.policy, c.verdict?.allowed, c.verdict?.line]), current]);
+      if (key !== readingsKey) {
+        readingsKey = key;
         replace(
-          compareList,
-          ...compare.map((c) =>
+          readingsList,
+          ...answers.map((c) =>
             h(
               'li',
               { 'data-policy': c.policy, 'data-allowed': String(c.verdict?.allowed), class: c.policy === current ? 'is-current' : '' },
@@ -124,14 +124,14 @@ export function createNotices({ root, compareList, onLine, copyInput }) {
           ),
         );
       }
-      const answers = new Set(compare.map((c) => c.verdict?.allowed));
+      const distinct = new Set(answers.map((c) => c.verdict?.allowed));
       parts.diff =
-        answers.size > 1
+        distinct.size > 1
           ? h(
               'p',
               { 'data-kind': 'policy-diff', 'data-testid': 'policy-diff' },
               `The readings disagree for ${token} on ${url}: `,
-              compare.map((c, i) => [
+              answers.map((c, i) => [
                 i ? '; ' : '',
                 h('strong', {}, READINGS[c.policy].name),
                 `: ${c.verdict ? verdictWords(c.verdict) : ''}`,

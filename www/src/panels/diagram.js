@@ -24,7 +24,7 @@ let D = null;
 /** @typedef {import('../diagram/model.js').AnyVerdict} AnyVerdict */
 /** @typedef {import('../diagram/model.js').ModelContext} ModelContext */
 /** @typedef {import('../session/readings.js').Reading} Reading */
-/** @typedef {import('../session/compute.js').Comparison} Comparison */
+/** @typedef {import('../session/compute.js').ReadingAnswer} ReadingAnswer */
 /** @typedef {{ from: number, to: number }} LineRange */
 
 /** @param {string} policy */
@@ -63,7 +63,7 @@ function rangeOf(el) {
 
 /**
  * What the panel last drew: the verdict, its reading, the other readings, and the model's context.
- * @typedef {{ verdict: AnyVerdict, policy: Reading, compare?: Comparison[], ctx: Omit<ModelContext, 'expanded' | 'still'> }} Drawn
+ * @typedef {{ verdict: AnyVerdict, policy: Reading, readings?: ReadingAnswer[], ctx: Omit<ModelContext, 'expanded' | 'still'> }} Drawn
  */
 
 /**
@@ -225,8 +225,8 @@ const STEP_WORDS = { crawler: 'the token', groups: 'the groups', rules: 'the mer
  * @param {Drawn} last
  * @returns {{ policy: Reading, verdict: AnyVerdict } | undefined}
  */
-function disagreeing({ verdict, policy, compare }) {
-  const c = (compare ?? []).find((c) => c.policy !== policy && /** @type {AnyVerdict} */ (c.verdict).allowed !== verdict.allowed);
+function disagreeing({ verdict, policy, readings }) {
+  const c = (readings ?? []).find((c) => c.policy !== policy && /** @type {AnyVerdict} */ (c.verdict).allowed !== verdict.allowed);
   return c && { policy: c.policy, verdict: /** @type {AnyVerdict} */ (c.verdict) };
 }
 
@@ -322,12 +322,12 @@ export function createDiagramPanel({ root, link, onLine, say = () => {} }) {
 
   return {
     /**
-     * @param {{ verdict: AnyVerdict, policy: Reading, compare?: Comparison[],
+     * @param {{ verdict: AnyVerdict, policy: Reading, readings?: ReadingAnswer[],
      *           agent: string, token: string, fromString: boolean, lines: number }} args
      */
     render(args) {
-      const { verdict, policy, compare, ...ctx } = args;
-      last = { verdict, policy, compare, ctx };
+      const { verdict, policy, readings, ...ctx } = args;
+      last = { verdict, policy, readings, ctx };
       draw();
     },
     /**

@@ -25,7 +25,7 @@ import { DETAIL_LIMIT, MAX_DIAGNOSTICS, READING_IDS } from './readings.js';
  * @property {import('./readings.js').Status} [status]  how the request for the file was answered (absent or null: a success)
  * @property {'answer' | 'verdict'} rows  what each URL's row gets: its answer (a Decision), or
  *   its verdict (the full one for a small file, one with bounded lists for a large one)
- * @property {boolean} compare  the other readings' answers for the focused URL
+ * @property {boolean} readings  the other readings' answers for the focused URL
  * @property {string[] | null} matrix  crawler tokens of the matrix, or null when it is not shown
  * @property {boolean} chars    count the characters the engine reads differently (chars.js)
  * @property {string | null} [fetchedFrom]  the URL the file was fetched from, when it was (an
@@ -46,7 +46,7 @@ import { DETAIL_LIMIT, MAX_DIAGNOSTICS, READING_IDS } from './readings.js';
 /**
  * A comparison with another reading: its verdict, or only its answer (`decisionOnly`) where it
  * agrees with the current reading.
- * @typedef {{ policy: Reading, verdict: (Verdict | BriefVerdict | (Decision & { decisionOnly: true })) | null }} Comparison
+ * @typedef {{ policy: Reading, verdict: (Verdict | BriefVerdict | (Decision & { decisionOnly: true })) | null }} ReadingAnswer
  */
 
 /**
@@ -132,10 +132,10 @@ export function tally(engine, q) {
  * The other readings for the focused URL: their answer, and their whole verdict only where it
  * differs (the diagram then draws that reading too).
  * @param {Engine} engine @param {Query} q @param {Verdict | BriefVerdict} focused @param {boolean} large
- * @returns {Comparison[]}
+ * @returns {ReadingAnswer[]}
  */
-export function compare(engine, q, focused, large) {
-  if (!q.compare) return [];
+export function otherReadings(engine, q, focused, large) {
+  if (!q.readings) return [];
   const url = q.urls[q.focus];
   return READING_IDS.map((p) => {
     if (p === q.policy) return { policy: p, verdict: focused };
@@ -219,7 +219,7 @@ export function chars(q, text) {
 /**
  * Everything but the focused verdict, at once.
  * @typedef {{ bytes: number, verdict: Verdict | BriefVerdict, results: ((Decision | Verdict | BriefVerdict) & HostMark)[], tally: Tally | null,
- *   compare: Comparison[], lint: Lint, matrix: Cell[][] | null, chars: ReturnType<typeof oddChars> | null,
+ *   readings: ReadingAnswer[], lint: Lint, matrix: Cell[][] | null, chars: ReturnType<typeof oddChars> | null,
  *   expect: ReturnType<typeof expectations> }} Detail
  */
 
@@ -235,7 +235,7 @@ export function detail(engine, q, text) {
     verdict,
     results: rows(engine, q, verdict, true),
     tally: tally(engine, q),
-    compare: compare(engine, q, verdict, true),
+    readings: otherReadings(engine, q, verdict, true),
     lint: lint(engine, q.policy),
     matrix: matrix(engine, q),
     chars: chars(q, () => text),

@@ -12,7 +12,7 @@
 // is still to run. A large file goes to the worker (../worker.js), which answers the focus stage
 // on every change and the rest once typing pauses.
 
-import { chars, compare, detailVerdict, expectations, focusVerdict, lint, matrix, rows, tally } from './compute.js';
+import { chars, detailVerdict, expectations, focusVerdict, lint, matrix, otherReadings, rows, tally } from './compute.js';
 import { LARGE_TEXT, MAIN_MAX, REST_DELAY } from './readings.js';
 import { OUT_OF_MEMORY } from '../engine.js';
 
@@ -22,7 +22,7 @@ import { OUT_OF_MEMORY } from '../engine.js';
 /** @typedef {import('../engine.js').Verdict} Verdict */
 /** @typedef {import('../engine.js').Decision} Decision */
 /** @typedef {import('./compute.js').Query} Query */
-/** @typedef {import('./compute.js').Comparison} Comparison */
+/** @typedef {import('./compute.js').ReadingAnswer} ReadingAnswer */
 /** @typedef {import('./compute.js').Lint} Lint */
 /** @typedef {import('./readings.js').Reading} Reading */
 
@@ -47,7 +47,7 @@ import { OUT_OF_MEMORY } from '../engine.js';
  *   timing: the input's time, when the analysis started (or was sent to the worker), when the answer came
  * @typedef {Context & { verdict: Verdict | BriefVerdict, results: ((Decision | Verdict | BriefVerdict) & import('./compute.js').HostMark)[], tally: import('./compute.js').Tally | null }} RowsEvent
  *   results: one for each index of rowIndices(query); tally: every URL's answer when they are more than the rows
- * @typedef {Context & { verdict: Verdict | BriefVerdict, compare: Comparison[], bytes: number }} DetailEvent
+ * @typedef {Context & { verdict: Verdict | BriefVerdict, readings: ReadingAnswer[], bytes: number }} DetailEvent
  * @typedef {Context & { lint: Lint, bytes: number, chars: import('./compute.js').Detail['chars'] }} LintEvent
  * @typedef {Context & { tokens: string[], cells: import('./compute.js').Cell[][] }} MatrixEvent
  * @typedef {Context & { report: import('./compute.js').Detail['expect'] }} ExpectEvent  null report: no expectations
@@ -79,7 +79,7 @@ import { OUT_OF_MEMORY } from '../engine.js';
  * @property {Reading} policy
  * @property {import('./readings.js').Status} [status]  how the request for the file was answered (see Query)
  * @property {'answer' | 'verdict'} rows  see Query
- * @property {boolean} compare          the other readings
+ * @property {boolean} readings         the other readings
  * @property {string[] | null} matrix   crawler tokens of the matrix, null when it is hidden
  * @property {boolean} chars            count the characters the engine reads differently
  * @property {string} [expect]          the expectations' text (see Query)
@@ -307,7 +307,7 @@ export class Session {
     const hasUrls = inputs.urls.length > 0;
     const urls = hasUrls ? inputs.urls : ['/'];
     if (inputs.focus >= urls.length || inputs.focus < 0) inputs.focus = 0;
-    const { focus, policy, rows, compare, matrix, chars, rowLimit, matrixUrls } = inputs;
+    const { focus, policy, rows, readings, matrix, chars, rowLimit, matrixUrls } = inputs;
     return {
       token: rec.agent,
       urls,
@@ -315,7 +315,7 @@ export class Session {
       policy,
       status: inputs.status ?? null,
       rows,
-      compare,
+      readings,
       matrix,
       chars,
       hasUrls,
@@ -401,7 +401,7 @@ export class Session {
         name: 'detail',
         run: () => {
           const verdict = detailedVerdict();
-          detail = { ...ctx, verdict, compare: compare(engine, q, verdict, large), bytes: engine.bytes };
+          detail = { ...ctx, verdict, readings: otherReadings(engine, q, verdict, large), bytes: engine.bytes };
           view.detail?.(detail);
         },
       },
@@ -525,7 +525,7 @@ export class Session {
     if (g !== this.gen) return;
     /** @type {Context} */
     const ctx = { gen: g, rec, query: q, large: true, where: 'worker', rev };
-    const detail = { ...ctx, verdict: reply.verdict, compare: reply.compare, bytes: reply.bytes };
+    const detail = { ...ctx, verdict: reply.verdict, readings: reply.readings, bytes: reply.bytes };
     /** @type {Step[]} */
     const steps = [
       { name: 'draw rows', run: () => view.rows?.({ ...ctx, verdict: reply.verdict, results: reply.results, tally: reply.tally ?? null }) },
