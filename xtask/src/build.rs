@@ -67,13 +67,7 @@ const DEFAULT_ONLY: &str = "// default entry only";
 /// 40 KB), and the full entry, which adds the lint, coverage, the catalog's listing and the
 /// User-Agent reading (issue 4) for the page, the element and npm users who want them.
 const FLAVOURS: [Flavour; 2] = [
-    Flavour {
-        entry: "robots-playground",
-        dir: "",
-        features: &["--no-default-features"],
-        full: false,
-        wasm: "robots-playground_bg.wasm",
-    },
+    Flavour { entry: "robots-playground", dir: "", features: &["--no-default-features"], full: false, wasm: "robots-playground_bg.wasm" },
     Flavour { entry: "robots-playground/full", dir: "full", features: &[], full: true, wasm: "robots-playground-full_bg.wasm" },
 ];
 
