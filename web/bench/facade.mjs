@@ -43,6 +43,8 @@ const AGENTS = {
   'an unknown crawler': 'SomeCrawler/1.0 (+https://crawler.example/bot)',
   'token Googlebot': 'Googlebot',
   'token GPTBot': 'GPTBot',
+  // A token with no group of its own: the `*` group decides, as for most crawlers.
+  'token bingbot (no group of its own)': 'bingbot',
 };
 const ROBOTS = 'https://example.com/robots.txt';
 
