@@ -29,11 +29,6 @@ const PLAIN = /^[\w\-.~!$&()*+,;=:@/?%]*$/;
 /** ... with no dot segment (`/./`, `/../`, also as `%2e`), which parsing would resolve. Such
  * a URL after the robots.txt's `scheme://host/` is its own href. */
 const DOTS = /\/\.|%2e/i;
-/** `PLAIN` with characters past ASCII too: parsing a path or a query only percent-encodes
- * those (as UTF-8, upper-case hex), which `encodeURIComponent` does the same way for a run of
- * them; a lone surrogate, which it refuses, goes to the URL parser. */
-const PLAIN_WIDE = /^[\w\-.~!$&()*+,;=:@/?%\u0080-\uffff]*$/;
-const WIDE = /[\u0080-\uffff]+/g;
 
 /** `protocol//host:port` of a parsed URL, with the default port filled in. */
 const originOf = (u) => `${u.protocol}//${u.hostname}:${u.port || (u.protocol === 'https:' ? '443' : '80')}`;
@@ -204,18 +199,10 @@ class RobotsParser {
    * resolved against the robots.txt's URL (robots-parser answers undefined). */
   #own(url) {
     if (this.#base === null || (this.#relative && !isRelative(url))) return undefined;
-    // Most URLs asked about are already in the form the parser gives, or differ from it only
-    // by characters past ASCII: skip parsing them.
-    if (this.#prefix !== null && typeof url === 'string' && url.startsWith(this.#prefix) && !DOTS.test(url)) {
-      if (PLAIN.test(url)) return url;
-      if (PLAIN_WIDE.test(url)) {
-        try {
-          return url.replace(WIDE, encodeURIComponent);
-        } catch {
-          // A lone surrogate: the parser writes it as U+FFFD.
-        }
-      }
-    }
+    // Most URLs asked about are already in the form the parser gives: skip parsing them. (With
+    // a compiled matcher, #allowed asks the core's href_form first, which also encodes
+    // characters past ASCII.)
+    if (this.#prefix !== null && typeof url === 'string' && url.startsWith(this.#prefix) && PLAIN.test(url) && !DOTS.test(url)) return url;
     const u = isRelative(url) ? parse(url, this.#base) : parse(url);
     return u && originOf(u) === this.#origin ? u.href : undefined;
   }

@@ -34,6 +34,7 @@ import { NO_ROLES, RoleMap } from './roles.js';
 import { SYNTAX_STYLES, lineTokens } from './syntax.js';
 import { expectMarksField, setExpectMarks } from './expectmarks.js';
 import { lazy } from './lazy.js';
+import { HUGE_TEXT } from './session/readings.js';
 import { h, plainQuoted, withCode } from './dom.js';
 
 /** CodeMirror's search, loaded after the editor starts or at the first search key. */
@@ -317,8 +318,7 @@ export function isHugeLoad(u) {
   return huge;
 }
 
-/** Texts longer than this (UTF-16 units) are loaded in slices. */
-export const HUGE_TEXT = 1 << 20;
+export { HUGE_TEXT };
 /** Characters split a slice. */
 const SLICE = 1 << 19;
 /** Time spent splitting before yielding to the browser (ms). */

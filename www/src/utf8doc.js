@@ -1,8 +1,8 @@
 // The editor's text as UTF-8 bytes, kept up to date edit by edit, so a large file reaches
-// the engine without encoding the whole string again on every keystroke. Encoding a 500 KiB
-// string (CodeMirror hands it over as a rope of lines) costs ~1.5 ms; parsing ready bytes
-// ~0.5 ms. Edits are spliced into a growable buffer while the text is ASCII, where a UTF-16
-// offset is a byte offset; any other character turns the mirror off until the next reset.
+// the engine without encoding the whole string again on every keystroke. Encoding a large
+// string (CodeMirror hands it over as a rope of lines) costs more than parsing ready bytes.
+// Edits are spliced into a growable buffer while the text is ASCII, where a UTF-16 offset is
+// a byte offset; any other character turns the mirror off until the next reset.
 
 const encoder = new TextEncoder();
 

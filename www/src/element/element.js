@@ -11,7 +11,7 @@
 import { loadEngine, GOOGLE_SIZE_LIMIT, utf16Offset } from '../engine.js';
 import { RoleMap } from '../roles.js';
 import { createSession } from '../session/session.js';
-import { DETAIL_LIMIT, LARGE_TEXT, ROWS_PAGE, readingOf } from '../session/readings.js';
+import { DETAIL_LIMIT, HUGE_TEXT, LARGE_TEXT, ROWS_PAGE, readingOf } from '../session/readings.js';
 import { rowIndices } from '../session/compute.js';
 import { notices } from './notices.js';
 import { dedent, splitUrls } from './text.js';
@@ -21,8 +21,6 @@ import { renderExplanation, renderHeader, renderRows, showAnswer } from './rende
 import { lazy } from '../lazy.js';
 
 const DEFAULT_AGENT = 'Googlebot';
-/** ../editor.js's HUGE_TEXT: a longer text enters the editor in slices (its verdicts wait for it). */
-const HUGE_TEXT = 1 << 20;
 
 /**
  * The lines' descriptions (../panels/describe.js), shown on hover only: loaded once a widget

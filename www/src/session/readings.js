@@ -80,6 +80,8 @@ export function readingOf(value) {
  * worker when there is one, the slow panels after a pause in typing.
  */
 export const LARGE_TEXT = 64 * 1024;
+/** Texts longer than this (UTF-16 units) enter the editor in slices; their verdicts wait for it. */
+export const HUGE_TEXT = 1 << 20;
 
 /** Above this size (UTF-16 units) the page analyses a file in its worker even if this thread was fast enough. */
 export const MAIN_MAX = 2 * 1024 * 1024;
