@@ -72,6 +72,22 @@ fn ascii_art_is_a_block() {
     one_block("User-agent: *\nDisallow: /x\n  /\\_/\\\n ( o.o )\n  > ^ <\n", 3, 5, "ASCII art");
 }
 
+/// A pasted word list (a password list served as robots.txt, bot names without a key) is one
+/// finding, not an invalid line per word.
+#[test]
+fn a_word_list_is_a_block() {
+    one_block("123456\npassword\n\nqwerty\nletmein\ndragon\n", 1, 6, "a list of words");
+    one_block("User-agent: *\nDisallow: /\nAhrefsBot\nSemrushBot\nMJ12bot\nDotBot\n", 3, 6, "a list of words");
+}
+
+/// Three single words are not yet a list: each stays an invalid line.
+#[test]
+fn three_words_are_no_list() {
+    let lints = lint("User-agent: *\nDisallow: /x\nAhrefsBot\nSemrushBot\nMJ12bot\n");
+    assert!(!lints.iter().any(|l| l.rule == LintRule::NotRobotsTxt), "{:?}", ids(&lints));
+    assert_eq!(lints.iter().filter(|l| l.rule == LintRule::InvalidLine).count(), 3, "{:?}", ids(&lints));
+}
+
 /// Two blocks with directives between them: two findings.
 #[test]
 fn directives_end_a_block() {

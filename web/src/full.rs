@@ -4,7 +4,7 @@
 //! `Matcher`'s `reportLines()` (a URL list's bytes checked a chunk at a time, for the command line: 1.2 KB gzipped). They
 //! convert core answers only.
 
-use crate::wire;
+use crate::wire::{self, utf16::Utf16};
 use alloc::{string::String, vec::Vec};
 use js_sys::{Int32Array, Uint32Array, Uint8Array};
 use robots_core::{catalog, lines::ACCEPTED_KEYS, long_lines_sentence, tokens_from_user_agent, LintRule, SizeCut, GOOGLE_SIZE_LIMIT};
@@ -82,8 +82,18 @@ impl Robots {
         &self,
         #[wasm_bindgen(unchecked_optional_param_type = "CheckOptions")] options: Option<JsValue>,
     ) -> Result<JsValue, JsError> {
-        let lints = self.inner.lint(&check_options(options)?);
-        Ok(js(list(&lints, |l| wire::lint(l, self.utf16()))))
+        let opts = check_options(options)?;
+        let lints = self.inner.lint(&opts);
+        let head;
+        let map = match self.utf16_built() {
+            Some(map) => map,
+            // Past the size limit the lint reads the head only: a map of that is enough.
+            None => {
+                head = Utf16::head(self.inner.text(), self.inner.lint_extent(&opts));
+                &head
+            }
+        };
+        Ok(js(list(&lints, |l| wire::lint(l, map))))
     }
 
     /// The named groups, and for every catalog crawler which groups it obeys and whether it

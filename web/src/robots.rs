@@ -63,6 +63,12 @@ impl Robots {
         self.utf16.get_or_init(|| Utf16::new(self.inner.text()))
     }
 
+    /// The table, when a call has built it.
+    #[cfg(feature = "full")]
+    pub(crate) fn utf16_built(&self) -> Option<&Utf16> {
+        self.utf16.get()
+    }
+
     /// Checks `url` for the crawler `agent`, with the whole explanation.
     #[wasm_bindgen(unchecked_return_type = "Verdict")]
     pub fn check(

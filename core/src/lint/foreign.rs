@@ -23,9 +23,11 @@ const ART: usize = 4;
 const PROSE: usize = 5;
 /// `{`, `}`: code of some kind, which counts towards a block but names none.
 const CODE: usize = 6;
-/// One word: in a block, but not enough to make one.
+/// One word: in a block, but not enough to make one, unless there are `LIST` of them.
 const WEAK: usize = 7;
-const NAMES: [&str; 7] = ["HTML", "CSS", "JavaScript", "server configuration", "ASCII art", "prose", "code"];
+const NAMES: [&str; 8] = ["HTML", "CSS", "JavaScript", "server configuration", "ASCII art", "prose", "code", "a list of words"];
+/// One-word lines that make a block by themselves: a word list (passwords, names) pasted in.
+const LIST: u32 = 4;
 
 /// Apache's section tags, which look like HTML.
 const SECTIONS: [&[u8]; 8] = [b"ifmodule", b"files", b"filesmatch", b"directory", b"location", b"virtualhost", b"limit", b"ifdefine"];
@@ -103,6 +105,7 @@ pub(super) fn check(cx: &mut Cx<'_>) -> Vec<u32> {
             cx.push_with(LintRule::NotRobotsTxt, b.first, Span { start: s, end: e }, |_| {
                 // The kind with most votes; on a tie, the first in `NAMES`.
                 let kind = (0..CODE).fold(CODE, |k, i| if b.votes[i] > 0 && (k == CODE || b.votes[i] > b.votes[k]) { i } else { k });
+                let kind = if kind == CODE && b.votes[WEAK] > b.votes[CODE] { WEAK } else { kind };
                 let message = if b.first == b.last {
                     text!("Line ", b.first, " looks like ", NAMES[kind], "; crawlers skip it.")
                 } else {
@@ -204,11 +207,11 @@ fn untag(bytes: &[u8]) -> Vec<&[u8]> {
     out
 }
 
-/// Ends a block: kept when two of its lines look like something, or one starts with a tag;
-/// otherwise its lines leave the list to skip.
+/// Ends a block: kept when two of its lines look like something, one starts with a tag, or
+/// `LIST` are single words; otherwise its lines leave the list to skip.
 fn close(cur: &mut Option<Block>, blocks: &mut Vec<Block>, skip: &mut Vec<u32>) {
     let Some(b) = cur.take() else { return };
-    if b.tag || b.votes[..WEAK].iter().sum::<u32>() >= 2 {
+    if b.tag || b.votes[..WEAK].iter().sum::<u32>() >= 2 || b.votes[WEAK] >= LIST {
         blocks.push(b);
     } else {
         skip.truncate(b.from);
@@ -248,7 +251,9 @@ fn category(c: &[u8]) -> Option<usize> {
     if c.len() <= 2 && matches!(c[0], b'{' | b'}' | b')') {
         return Some(CODE);
     }
+    // A directive has arguments: a lone `SemrushBot` is a name, not server configuration.
     let camel = word.len() >= 5
+        && c.len() > word.len()
         && word[0].is_ascii_uppercase()
         && word.iter().all(u8::is_ascii_alphabetic)
         && word[1..].iter().any(u8::is_ascii_uppercase)
@@ -276,7 +281,7 @@ fn category(c: &[u8]) -> Option<usize> {
         return Some(ART);
     }
     let plain = c.iter().all(|&b| b.is_ascii_alphanumeric() || b >= 0x80 || b" \t.,;'\"!?()-&/".contains(&b));
-    match (plain && letters * 2 >= nonspace, words) {
+    match (plain && (letters * 2 >= nonspace || alnum == nonspace), words) {
         (true, 1) => Some(WEAK),
         (true, _) => Some(PROSE),
         _ => None,

@@ -74,11 +74,12 @@ impl Robots {
         if text.len() <= limit {
             return self.lint_read(opts);
         }
-        let end = text[limit..].iter().position(|&b| b == b'\n' || b == b'\r').map_or(text.len(), |p| limit + p);
+        let end = self.lint_extent(opts);
         let head = Robots::parse_with_lines(&text[..end]);
         let mut out = head.lint_read(opts);
         let line = head.lines().last().map_or(1, |l| l.number);
-        let rest = self.lines().len() as u32 - line;
+        // The parse counted the lines; the line model of the whole file is not needed.
+        let rest = self.ruleset(Policy::Google).lines - line;
         let message = text!(
             "The file has ",
             text.len(),
@@ -98,6 +99,18 @@ impl Robots {
             fix: None,
         });
         sorted(out)
+    }
+
+    /// How many bytes of the text [`Robots::lint`] reads: all of them, or, past the size
+    /// limit, up to the end of the line the limit cuts. Every finding's span lies within them,
+    /// except the end of the `file-too-large` one, which is the end of the text.
+    pub fn lint_extent(&self, opts: &Options) -> usize {
+        let limit = opts.size_limit.unwrap_or(GOOGLE_SIZE_LIMIT);
+        let text = self.text();
+        if text.len() <= limit {
+            return text.len();
+        }
+        text[limit..].iter().position(|&b| b == b'\n' || b == b'\r').map_or(text.len(), |p| limit + p)
     }
 
     /// The lint of the whole text.

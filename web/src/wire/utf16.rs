@@ -10,6 +10,7 @@
 //! UTF-8 sequence (a maximal subpart, as both `TextDecoder` and Rust's lossy decoding read it)
 //! is one U+FFFD, one unit. A byte inside a character maps to the character's first unit.
 
+use alloc::boxed::Box;
 use alloc::vec::Vec;
 
 /// The conversion table of one text.
@@ -19,6 +20,9 @@ pub enum Utf16 {
     /// `table[byte]` is the UTF-16 offset of the character holding that byte; one more entry
     /// for the end of the text.
     Table(Vec<u32>),
+    /// The map of the text's first bytes only (see [`Utf16::head`]), then the text's length
+    /// in bytes and in UTF-16 units.
+    Head(Box<Utf16>, u32, u32),
 }
 
 impl Utf16 {
@@ -43,13 +47,32 @@ impl Utf16 {
         Utf16::Table(table)
     }
 
+    /// The map of `text` for offsets up to `head` (a character boundary) and for the end of
+    /// the text: an offset in between reads as `head`. The lint of a file past the size limit
+    /// needs no other, and the table of a 5 MB file would take 20 MB of wasm memory for good.
+    pub fn head(text: &[u8], head: usize) -> Utf16 {
+        if head >= text.len() || text.is_ascii() {
+            return Utf16::new(text);
+        }
+        let map = Utf16::new(&text[..head]);
+        let total = map.at(head as u32) + units(&text[head..]);
+        Utf16::Head(Box::new(map), text.len() as u32, total)
+    }
+
     /// The UTF-16 offset of byte offset `byte` (clamped to the end of the text).
     pub fn at(&self, byte: u32) -> u32 {
         match self {
             Utf16::Ascii(len) => byte.min(*len),
             Utf16::Table(t) => t[(byte as usize).min(t.len() - 1)],
+            Utf16::Head(_, len, total) if byte >= *len => *total,
+            Utf16::Head(map, _, _) => map.at(byte),
         }
     }
+}
+
+/// The UTF-16 units of `text` as JS decodes it (one per invalid sequence).
+fn units(text: &[u8]) -> u32 {
+    text.utf8_chunks().map(|c| c.valid().encode_utf16().count() as u32 + !c.invalid().is_empty() as u32).sum()
 }
 
 #[cfg(all(test, not(target_arch = "wasm32")))]
@@ -66,6 +89,17 @@ mod tests {
                 prop_assert_eq!(map.at(byte as u32) as usize, s[..byte].encode_utf16().count());
             }
             prop_assert_eq!(map.at(s.len() as u32) as usize, s.encode_utf16().count());
+        }
+
+        #[test]
+        fn a_head_map_agrees_up_to_its_head_and_at_the_end(bytes in proptest::collection::vec(any::<u8>(), 0..60), at in 0usize..60) {
+            // The head ends where the lint's does: before a line break.
+            let head = bytes.iter().skip(at).position(|&b| b == b'\n').map_or(bytes.len(), |p| at + p);
+            let (map, full) = (Utf16::head(&bytes, head), Utf16::new(&bytes));
+            for byte in 0..=head as u32 {
+                prop_assert_eq!(map.at(byte), full.at(byte));
+            }
+            prop_assert_eq!(map.at(bytes.len() as u32), full.at(bytes.len() as u32));
         }
 
         #[test]
