@@ -366,9 +366,19 @@ impl Prefixed {
     /// The checker of `groups`: `sorted` for many URLs, else the rules read in order.
     fn new(cx: &Cx<'_>, groups: &[u32], sorted: bool) -> Prefixed {
         let rs = cx.rs;
+        // One rule per pattern and kind: a copy never changes a verdict, and a generated file
+        // can repeat one rule thousands of times, all of which each URL would read.
+        let mut seen = alloc::vec![0u8; cx.ids.count as usize];
         let mut rules: Vec<(u32, u32)> = groups
             .iter()
             .flat_map(|&g| rs.groups[g as usize].rules.clone())
+            .filter(|&r| {
+                let Some(s) = seen.get_mut(cx.ids.pattern[r as usize] as usize) else { return true };
+                let bit = 1 << u8::from(rs.rules[r as usize].kind == RuleKind::Allow);
+                let new = *s & bit == 0;
+                *s |= bit;
+                new
+            })
             .map(|r| {
                 let rule = &rs.rules[r as usize];
                 let p = rs.pattern(&rule.pattern);
