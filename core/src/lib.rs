@@ -47,7 +47,7 @@ mod verdict;
 pub use compare::{compare, diff, diff_listing, flip_counts, urls_to_compare, Comparison, Flip, FlipCount, Flips};
 pub use coverage::{Coverage, CrawlerCoverage, NamedGroup, Via};
 pub use diagnostics::{Diagnostic, DiagnosticKind, Severity};
-pub use escape::href_form;
+pub use escape::{href_form, href_form_in};
 pub use expect::{format_expectations, parse_expectations, Expectation, ExpectationError, Outcome};
 pub use highlight::{LineRole, Role};
 pub use lines::{Line, LineKind, Span};

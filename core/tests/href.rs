@@ -46,3 +46,25 @@ fn what_only_a_parser_can_say_is_left_to_it() {
         assert_eq!(form(url), None, "{url}");
     }
 }
+
+/// The buffer form gives the same hrefs, and a buffer kept from a longer URL never leaks into
+/// a shorter one's.
+#[test]
+fn the_buffer_form_agrees_and_starts_clean() {
+    let mut out = b"left over from before".to_vec();
+    for url in [
+        "https://e.com/caf\u{e9}-au-lait/\u{fc}bersicht?sort=gr\u{f6}\u{df}e",
+        "https://e.com/\u{e9}",
+        "https://e.com/plain",
+        "https://e.com/a/../b",
+    ] {
+        let expected = href_form(url.as_bytes());
+        match robots_core::href_form_in(url.as_bytes(), &mut out) {
+            Some(true) => assert_eq!(Some(&out[..]), expected.as_deref(), "{url}"),
+            Some(false) => assert_eq!(expected.as_deref(), Some(url.as_bytes()), "{url}"),
+            None => assert_eq!(expected, None, "{url}"),
+        }
+    }
+    assert_eq!(robots_core::href_form_in("https://e.com/\u{e9}".as_bytes(), &mut out), Some(true));
+    assert_eq!(out, b"https://e.com/%C3%A9");
+}

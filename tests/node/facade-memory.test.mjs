@@ -95,6 +95,28 @@ test('an evicted parser, asked again, answers as before', () => {
   assert.equal(facadeCache().parses, full.parses + 1, 'p was evicted, then parsed again once');
 });
 
+test('a parser asked for one crawler again and again answers right after its entry was freed', () => {
+  const text = file(3000);
+  const p = robotsParser('https://example.com/robots.txt', text);
+  const urls = ['https://example.com/section-40/private/x', 'https://example.com/section-41/public/y', 'https://example.com/bot-1/a'];
+  const ua = 'Bot1/2.0';
+  const ask = () => urls.map((u) => [p.isAllowed(u, ua), p.isExplicitlyDisallowed(u, ua), p.isAllowed(u, ua)]);
+  // Enough questions that the matchers are compiled and the last one is reused call to call.
+  for (let i = 0; i < 10; i++) ask();
+  const before = ask();
+  // Bot1 has a group of its own, which disallows /bot-1/ only.
+  assert.deepEqual(before, [
+    [true, false, true],
+    [true, false, true],
+    [false, true, false],
+  ]);
+  const { maxEntries } = facadeCache();
+  for (let i = 0; i <= maxEntries; i++)
+    robotsParser('https://other.example/robots.txt', `User-agent: *\nDisallow: /${i}\n`).isAllowed('/x');
+  // p's matchers were freed with its entry: the ones made anew answer, never the freed ones.
+  for (let i = 0; i < 10; i++) assert.deepEqual(ask(), before);
+});
+
 test('running out of wasm memory throws a clear Error, and so does every later call', (t) => {
   // The memory is grown from JS to its limit (4 GiB; pages never touched cost no RAM), so that
   // the engine's next allocation of a 4 MB text fails at once.

@@ -163,6 +163,12 @@ class RobotsParser {
   /** `https://host/` of an absolute http(s) robots.txt URL: a URL that starts with it and has
    * only characters the URL parser keeps as they are (`PLAIN`) is its own href. */
   #prefix;
+  /** The matcher `#allowed` used last, for `#hotUa` (as given) and `#hotExplicit`, made from
+   * `#hotRobots`: freeing an entry's objects replaces its `robots`, which ends this. */
+  #hotUa;
+  #hotExplicit;
+  #hotRobots = null;
+  #hotMatcher;
   /** Answers computed once: Crawl-delay per token, the Crawl-delay lines, records, sitemaps, Host. */
   #delays;
   #delayLines;
@@ -215,8 +221,16 @@ class RobotsParser {
     // it is: the engine says whether it is in parsed form (or only needs its characters past
     // ASCII encoded), and only when it is not does the URL parser run.
     if (this.#prefix !== null && typeof url === 'string' && url.startsWith(this.#prefix)) {
-      const t = token(ua);
-      const m = this.#engine().matchers.get(explicit ? ` ${t}` : t);
+      const e = this.#engine();
+      let m;
+      // The last user-agent's matcher, while the engine's objects it was made from live: a
+      // loop asks for one crawler again and again.
+      if (ua === this.#hotUa && explicit === this.#hotExplicit && e.robots === this.#hotRobots) m = this.#hotMatcher;
+      else {
+        const t = token(ua);
+        m = e.matchers.get(explicit ? ` ${t}` : t);
+        if (typeof m === 'object') [this.#hotUa, this.#hotExplicit, this.#hotRobots, this.#hotMatcher] = [ua, explicit, e.robots, m];
+      }
       if (typeof m === 'object') {
         const a = facadeRaw(m, url);
         if (a !== 2) return a === 1;

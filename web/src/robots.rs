@@ -200,9 +200,15 @@ impl Matcher {
     /// robots.txt's own `scheme://host/`. Left out of the typings.
     #[wasm_bindgen(js_name = allowedRaw, skip_typescript)]
     pub fn allowed_raw(&self, len: usize) -> u8 {
-        URL_BUFFER.with_borrow(|b| match robots_core::href_form(&b[..len.min(b.len())]) {
-            Some(href) => u8::from(self.0.allowed_bytes(&href)),
-            None => 2,
+        URL_BUFFER.with_borrow(|b| {
+            HREF_BUFFER.with_borrow_mut(|out| {
+                let url = &b[..len.min(b.len())];
+                match robots_core::href_form_in(url, out) {
+                    Some(false) => u8::from(self.0.allowed_bytes(url)),
+                    Some(true) => u8::from(self.0.allowed_bytes(out)),
+                    None => 2,
+                }
+            })
         })
     }
 
@@ -229,4 +235,6 @@ impl Matcher {
 thread_local! {
     /// The URL buffer of `Matcher.allowedBuffered`: bytes JS writes into wasm memory in place.
     static URL_BUFFER: RefCell<Vec<u8>> = const { RefCell::new(Vec::new()) };
+    /// `allowedRaw`'s href of a URL with characters past ASCII, kept from call to call.
+    static HREF_BUFFER: RefCell<Vec<u8>> = const { RefCell::new(Vec::new()) };
 }
