@@ -1,8 +1,8 @@
 // The robots-parser façade against robots-parser itself, in the same run, on a 3 KB file and a
 // 500 KiB file (named groups for Googlebot and GPTBot, then the `*` group with most rules):
 // - `isAllowed` per URL (best of five rounds of 2,000 URLs with query strings, `%`-escapes and
-//   non-ASCII), for the User-Agent strings robots-parser users pass (full strings as crawlers
-//   send them, a browser's) and for bare tokens;
+//   non-ASCII, the libraries taking turns), for the User-Agent strings robots-parser users pass
+//   (full strings as crawlers send them, a browser's) and for bare tokens;
 // - a fresh parser's first answer (parse plus the first `isAllowed`), the median of many;
 // - `getCrawlDelay`, `getSitemaps`, `getPreferredHost` per call, after the first (best of seven
 //   rounds, the two taking turns).
@@ -53,15 +53,18 @@ const ROBOTS = 'https://example.com/robots.txt';
 const sample = (bytes) =>
   `User-agent: Googlebot\nDisallow: /section-1*/private/\nCrawl-delay: 1\n\nUser-agent: GPTBot\nDisallow: /\nAllow: /section-2*/public/\n\nSitemap: https://example.com/sitemap.xml\nHost: example.com\n\n${file(bytes)}`;
 
-/** Best time per URL of `p.isAllowed` over the URLs for `ua`, in µs. */
-function perUrl(p, ua) {
+/** Best time per URL of each parser's `isAllowed` over the URLs for `ua`, in µs: five rounds,
+ * the parsers taking turns, so that a slow spell of the machine falls on all of them. */
+function perUrl(parsers, ua) {
   // One round first, untimed: the JIT settles on the code it keeps.
-  for (const u of URLS) p.isAllowed(u, ua);
-  let best = Infinity;
+  for (const p of parsers) for (const u of URLS) p.isAllowed(u, ua);
+  const best = parsers.map(() => Infinity);
   for (let round = 0; round < 5; round++) {
-    const t0 = process.hrtime.bigint();
-    for (const u of URLS) p.isAllowed(u, ua);
-    best = Math.min(best, Number(process.hrtime.bigint() - t0) / 1000 / URLS.length);
+    for (const [k, p] of parsers.entries()) {
+      const t0 = process.hrtime.bigint();
+      for (const u of URLS) p.isAllowed(u, ua);
+      best[k] = Math.min(best[k], Number(process.hrtime.bigint() - t0) / 1000 / URLS.length);
+    }
   }
   return best;
 }
@@ -103,13 +106,11 @@ for (const [name, bytes] of [
   const text = sample(bytes);
   console.log(`${name} (${text.length} bytes): isAllowed per URL, best of 5 rounds of 2,000 URLs`);
   for (const [who, ua] of Object.entries(AGENTS)) {
-    const theirs = perUrl(robotsParserJs(ROBOTS, text), ua);
-    let ours = Infinity;
-    let before = Infinity;
-    for (let turn = 0; turn < (baseline ? 3 : 1); turn++) {
-      ours = Math.min(ours, perUrl(robotsParser(ROBOTS, text), ua));
-      if (baseline) before = Math.min(before, perUrl(baseline(ROBOTS, text), ua));
-    }
+    const makers = baseline ? [robotsParser, robotsParserJs, baseline] : [robotsParser, robotsParserJs];
+    const [ours, theirs, before] = perUrl(
+      makers.map((make) => make(ROBOTS, text)),
+      ua,
+    );
     // Where the answers differ: robots-parser reads a full string as its first product name.
     const a = robotsParserJs(ROBOTS, text);
     const b = robotsParser(ROBOTS, text);
