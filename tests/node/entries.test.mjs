@@ -323,7 +323,7 @@ console.log(JSON.stringify({ wasm: wasm.map((f) => f.split('/').slice(-2).join('
       .split('\n')
       .filter((u) => u.includes('/web/pkg/'));
     const names = [...new Set(resolved.map((u) => u.split('/web/pkg/')[1]))].sort();
-    assert.deepEqual(names, ['facade.js', 'guard.js', 'node.js', 'robots-playground.js']);
+    assert.deepEqual(names, ['api.js', 'facade.js', 'guard.js', 'node.js', 'robots-playground.js', 'wasm.js']);
     assert.deepEqual(out.required, ['pkg/index.cjs']);
     assert.deepEqual(out.wasm, ['pkg/robots-playground_bg.wasm', 'pkg/robots-playground_bg.wasm']);
   } finally {
@@ -340,4 +340,27 @@ test('require() gives each entry the exports import gives, and nothing of the gu
       .sort();
   assert.deepEqual(keys(require('robots-playground')), keys(base));
   assert.deepEqual(keys(require('robots-playground/full')), keys(full));
+});
+
+test('every file of web/js is a valid module as written, which xtask copies without editing', () => {
+  const { transformSync } = createRequire(import.meta.url)('esbuild');
+  const dir = fileURLToPath(new URL('../../web/js/', import.meta.url));
+  const sources = readdirSync(dir).filter((f) => /\.(c?js)$/.test(f));
+  assert.ok(sources.length >= 15, sources.join(', '));
+  for (const file of sources) {
+    const text = readFileSync(join(dir, file), 'utf8');
+    // esbuild reports what a JS engine would refuse: a name declared twice, a syntax error.
+    assert.doesNotThrow(() => transformSync(text, { format: file.endsWith('.cjs') ? 'cjs' : 'esm', loader: 'js' }), file);
+    assert.doesNotMatch(text, /\/\/ (full|default) entry only/, `${file} has lines for one entry only`);
+  }
+  // Each entry's own files reach its folder under their common names, the other entry's not at all.
+  const pkg = fileURLToPath(new URL('../../web/pkg/', import.meta.url));
+  for (const [folder, wasm] of [
+    ['', 'robots-playground_bg.wasm'],
+    ['full/', 'robots-playground-full_bg.wasm'],
+  ]) {
+    assert.match(readFileSync(join(pkg, folder, 'wasm.js'), 'utf8'), new RegExp(wasm.replace('.', '\\.')));
+    const files = readdirSync(join(pkg, folder));
+    assert.ok(!files.some((f) => /^(wasm|api)-(default|full)\.js$/.test(f)), `${folder || 'web/pkg/'}: ${files.join(', ')}`);
+  }
 });

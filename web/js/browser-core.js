@@ -3,17 +3,12 @@
 // not load the façade; browser.js adds the façade to it. Both share one `init`, so a page that
 // imports the package and embeds widgets loads the wasm once.
 import { loader } from './once.js';
-
-// Each entry's wasm has a name of its own (xtask keeps the line of the entry built).
-// biome-ignore lint/correctness/noUnusedVariables: xtask keeps one of the two lines
-const wasmUrl = () => new URL('./robots-playground_bg.wasm', import.meta.url); // default entry only
-// biome-ignore lint/suspicious/noRedeclare: xtask keeps one of the two lines; see above
-const wasmUrl = () => new URL('./robots-playground-full_bg.wasm', import.meta.url); // full entry only
+import { wasmUrl } from './wasm.js';
 
 /** Loads the engine: the wasm next to this file, or `source` when given (where a bundler put it). */
 export default loader(wasmUrl);
 
-export * from './robots-playground.js';
-// This Robots, not the glue's: it checks that the engine is loaded (see guard.js).
+// The glue's exports with the entry's own functions (api.js), and this Robots, not the glue's:
+// it checks that the engine is loaded (see guard.js).
+export * from './api.js';
 export { Robots, googleSizeLimit, tokenOf } from './guard.js';
-export { acceptedKeys, catalog, diff, lintRules, longLinesText, sizeText, tokensFromUserAgent } from './guard.js'; // full entry only

@@ -233,8 +233,9 @@ export class Robots extends Engine {
   }
 }
 
-/** The glue's function `name`, which says so when it is called before the engine is loaded. */
-function needsEngine(name) {
+/** The glue's function `name`, which says so when it is called before the engine is loaded
+ * (api-full.js wraps the full entry's functions with it). */
+export function needsEngine(name) {
   return {
     [name](...args) {
       needLoaded(`${name}()`);
@@ -250,12 +251,3 @@ function needsEngine(name) {
 
 export const googleSizeLimit = needsEngine('googleSizeLimit');
 export const tokenOf = needsEngine('tokenOf');
-// The full entry's functions. (xtask drops the lines marked "full entry only" from the default
-// entry's copy of web/js, whose glue has no such functions.)
-export const acceptedKeys = needsEngine('acceptedKeys'); // full entry only
-export const catalog = needsEngine('catalog'); // full entry only
-export const diff = needsEngine('diff'); // full entry only
-export const lintRules = needsEngine('lintRules'); // full entry only
-export const longLinesText = needsEngine('longLinesText'); // full entry only
-export const sizeText = needsEngine('sizeText'); // full entry only
-export const tokensFromUserAgent = needsEngine('tokensFromUserAgent'); // full entry only

@@ -8,13 +8,13 @@ const { readFileSync } = require('node:fs');
 const { join } = require('node:path');
 const glue = require('./robots-playground.js');
 
-glue.initSync({ module: readFileSync(join(__dirname, 'robots-playground_bg.wasm')) }); // default entry only
-glue.initSync({ module: readFileSync(join(__dirname, 'robots-playground-full_bg.wasm')) }); // full entry only
+glue.initSync({ module: readFileSync(join(__dirname, require('./wasm.js').wasmFile)) });
 
 /** Loads the engine: it is loaded at require(); kept so the same code runs everywhere. */
 const init = async () => {};
 
-// The glue's exports, with the guarded Robots and functions (guard.js) in place of its own.
+// The glue's exports with the entry's own functions (api.js), the guarded Robots and functions
+// (guard.js) in place of the glue's.
 // The guard's helpers for the façade (needLoaded, facadeAllowed, facadeRaw) are not the package's API.
-const { needLoaded, facadeAllowed, facadeRaw, ...guarded } = require('./guard.js');
-module.exports = { ...glue, ...guarded, robotsParser: require('./facade.js').robotsParser, init, default: init };
+const { needLoaded, needsEngine, facadeAllowed, facadeRaw, ...guarded } = require('./guard.js');
+module.exports = { ...require('./api.js'), ...guarded, robotsParser: require('./facade.js').robotsParser, init, default: init };

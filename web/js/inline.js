@@ -16,8 +16,8 @@ function bytes() {
 /** Loads the engine from the wasm inside this entry, or from `source` when given. */
 export default loader(bytes);
 
-export * from './robots-playground.js';
-// This Robots, not the glue's: it checks that the engine is loaded (see guard.js).
+// The glue's exports with the entry's own functions (api.js), and this Robots, not the glue's:
+// it checks that the engine is loaded (see guard.js).
+export * from './api.js';
 export { Robots, googleSizeLimit, tokenOf } from './guard.js';
-export { acceptedKeys, catalog, diff, lintRules, longLinesText, sizeText, tokensFromUserAgent } from './guard.js'; // full entry only
 export { robotsParser } from './facade.js';

@@ -48,6 +48,9 @@ pub fn pkg_dir() -> PathBuf {
 /// whether it has the full entry's functions (the `full` feature).
 struct Flavour {
     entry: &'static str,
+    /// The suffix of web/js's files of this entry only: `wasm-full.js` is the full entry's
+    /// `wasm.js` (see [`own_name`]).
+    name: &'static str,
     dir: &'static str,
     features: &'static [&'static str],
     full: bool,
@@ -56,19 +59,27 @@ struct Flavour {
     wasm: &'static str,
 }
 
-/// Ends the lines of web/js that the default entry leaves out: exports of the full entry's
-/// functions, the full entry's wasm name.
-const FULL_ONLY: &str = "// full entry only";
-/// Ends the lines of web/js that the full entry leaves out: the default entry's wasm name.
-const DEFAULT_ONLY: &str = "// default entry only";
-
 /// The package's two builds of the wasm: the default entry, without the `full` feature
 /// (verdicts, explanations, highlight, diagnostics, matcher, façade: issue 3's API, within its
 /// 40 KB), and the full entry, which adds the lint, coverage, the catalog's listing and the
 /// User-Agent reading (issue 4) for the page, the element and npm users who want them.
 const FLAVOURS: [Flavour; 2] = [
-    Flavour { entry: "robots-playground", dir: "", features: &["--no-default-features"], full: false, wasm: "robots-playground_bg.wasm" },
-    Flavour { entry: "robots-playground/full", dir: "full", features: &[], full: true, wasm: "robots-playground-full_bg.wasm" },
+    Flavour {
+        entry: "robots-playground",
+        name: "default",
+        dir: "",
+        features: &["--no-default-features"],
+        full: false,
+        wasm: "robots-playground_bg.wasm",
+    },
+    Flavour {
+        entry: "robots-playground/full",
+        name: "full",
+        dir: "full",
+        features: &[],
+        full: true,
+        wasm: "robots-playground-full_bg.wasm",
+    },
 ];
 
 /// Builds web/pkg and links it as node_modules/robots-playground, so tests and the page's
@@ -170,8 +181,14 @@ fn flavour(f: &Flavour, out: &Path) -> Result {
     let types = format!("{}.d.ts", package::NAME);
     glue_types(&bindgen.join(&types), &out.join(&types))?;
     for entry in std::fs::read_dir(root().join("web/js")).map_err(|e| format!("web/js: {e}"))?.flatten() {
-        let (from, to) = (entry.path(), out.join(entry.file_name()));
         let name = entry.file_name().to_string_lossy().into_owned();
+        // An entry's own file goes in under its common name; the other entries' are left out.
+        let name = match own_name(&name) {
+            Some((common, flavour)) if flavour == f.name => common,
+            Some(_) => continue,
+            None => name,
+        };
+        let (from, to) = (entry.path(), out.join(&name));
         // The subpath and the command line are the default folder's only (the command line
         // runs the full entry); the subpath's CommonJS file is bundled below.
         let root_only = name.starts_with(ROBOTS_PARSER) || name == CLI;
@@ -181,13 +198,12 @@ fn flavour(f: &Flavour, out: &Path) -> Result {
         if from.extension().is_none_or(|e| e != "js") {
             copy(&from, &to)?;
         } else {
-            minify(&without_marked(&from, if f.full { DEFAULT_ONLY } else { FULL_ONLY })?, &to)?;
+            minify(&from, &to)?;
         }
     }
     // The entry for require(): web/js/index.cjs with what it requires, in one CommonJS file.
-    let marker = if f.full { DEFAULT_ONLY } else { FULL_ONLY };
     say("esbuild --bundle --format=cjs web/js/index.cjs (the entry's CommonJS file)");
-    bundle_cjs(&without_marked(&root().join("web/js/index.cjs"), marker)?, out, &out.join("index.cjs"))?;
+    bundle_cjs(&root().join("web/js/index.cjs"), out, &out.join("index.cjs"))?;
     if !f.full {
         let cjs = format!("{ROBOTS_PARSER}cjs");
         say(format!("esbuild --bundle --format=cjs web/js/{cjs} (the subpath's CommonJS file, with the ES modules it requires)"));
@@ -242,16 +258,13 @@ fn bundle_cjs(from: &Path, dir: &Path, to: &Path) -> Result {
     )
 }
 
-/// A copy of the web/js file `from`, under target/, without its lines that end with `marker`
-/// ([`FULL_ONLY`] or [`DEFAULT_ONLY`]).
-fn without_marked(from: &Path, marker: &str) -> Result<PathBuf> {
-    let dir = target_dir().join("xtask/entry-js").join(if marker == FULL_ONLY { "default" } else { "full" });
-    std::fs::create_dir_all(&dir).map_err(|e| format!("creating {}: {e}", dir.display()))?;
-    let text = std::fs::read_to_string(from).map_err(|e| format!("reading {}: {e}", from.display()))?;
-    let kept: String = text.lines().filter(|l| !l.trim_end().ends_with(marker)).flat_map(|l| [l, "\n"]).collect();
-    let to = dir.join(from.file_name().unwrap_or_default());
-    std::fs::write(&to, kept).map_err(|e| format!("writing {}: {e}", to.display()))?;
-    Ok(to)
+/// The files of web/js that one entry has and the other has not, named `NAME-FLAVOUR.js`
+/// (`wasm-full.js`: the full entry's `wasm.js`, where its wasm is; `api-default.js`: what the
+/// default entry adds to every entry's functions): the common name and the flavour, or `None`
+/// for a file every entry has.
+fn own_name(file: &str) -> Option<(String, &str)> {
+    let stem = file.strip_suffix(".js")?;
+    FLAVOURS.iter().find_map(|f| Some((format!("{}.js", stem.strip_suffix(&format!("-{}", f.name))?), f.name)))
 }
 
 /// The user's own rustflags, if any, and `--remap-path-prefix` for the sources whose panic
