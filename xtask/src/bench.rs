@@ -46,7 +46,7 @@ pub fn run(args: &[String]) -> Result {
         say("node web/bench/facade-memory.mjs (peak RSS of a loop of a million façade parsers, against robots-parser's)");
         util::run(cmd("node").arg("web/bench/facade-memory.mjs"))?;
         // The command line over the bulk group's files and URLs: the engine bench writes them.
-        let data = crate::build::target_dir().join("bench-data");
+        let data = crate::util::target_dir().join("bench-data");
         say("node web/bench/cli.mjs (npx robots-playground check over a million URLs, against the native matcher)");
         util::run(cmd("cargo").args(["bench", "-p", "robots-core", "--bench", "engine"]).env("ROBOTS_BENCH_DATA", &data))?;
         util::run(cmd("node").arg("web/bench/cli.mjs").arg(&data))?;

@@ -81,7 +81,7 @@ fn git(args: &[&str]) -> Result<String> {
 fn baseline_build(rev: &str) -> Result<(PathBuf, String)> {
     let commit = git(&["rev-parse", "--verify", "--quiet", "--end-of-options", &format!("{rev}^{{commit}}")])
         .map_err(|_| format!("--baseline {rev:?} is not a commit of this repository"))?;
-    let base = build::target_dir().join("bench-web");
+    let base = util::target_dir().join("bench-web");
     let dir = base.join(&commit);
     let stamp = base.join(format!("{commit}.built"));
     if stamp.exists() && dir.join("www/dist/index.html").exists() && dir.join("web/pkg/package.json").exists() {

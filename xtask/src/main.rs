@@ -9,7 +9,6 @@ mod build;
 mod fuzz;
 mod house;
 mod install;
-mod package;
 mod serve;
 mod test;
 mod util;

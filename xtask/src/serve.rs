@@ -42,7 +42,7 @@ pub fn site_dir() -> PathBuf {
     if dist.join("index.html").exists() {
         return dist;
     }
-    let fallback = build::target_dir().join("xtask/placeholder");
+    let fallback = crate::util::target_dir().join("xtask/placeholder");
     let _ = std::fs::create_dir_all(&fallback);
     let _ = std::fs::write(
         fallback.join("index.html"),

@@ -72,7 +72,7 @@ fn core_tests() -> Result {
 
 fn wasm_tests() -> Result {
     let exe = std::env::current_exe().map_err(|e| format!("locating xtask: {e}"))?;
-    let json = build::target_dir().join("xtask/webdriver.json");
+    let json = util::target_dir().join("xtask/webdriver.json");
     std::fs::create_dir_all(json.parent().unwrap()).map_err(|e| e.to_string())?;
     std::fs::write(&json, WEBDRIVER_JSON).map_err(|e| e.to_string())?;
     util::run(
@@ -100,8 +100,8 @@ fn panic_probe() -> Result {
         "--features",
         "panic-probe",
     ]))?;
-    let wasm = build::target_dir().join("wasm32-unknown-unknown/debug/robots_web.wasm");
-    let out = build::target_dir().join("panic-probe");
+    let wasm = util::target_dir().join("wasm32-unknown-unknown/debug/robots_web.wasm");
+    let out = util::target_dir().join("panic-probe");
     wasm_bindgen_cli::wasm_bindgen::run_cli_with_args([
         "wasm-bindgen".as_ref(),
         "--target".as_ref(),

@@ -7,12 +7,20 @@ use serde_json::{json, Map, Value};
 /// The package's main files, written by `build`.
 pub const NAME: &str = "robots-playground";
 
+/// The command line, `npx robots-playground` (web/js/cli.js): the package's `bin`.
+pub const CLI: &str = "cli.js";
+
+/// The start of the names of web/js's files of the `robots-playground/robots-parser` subpath
+/// (robots-parser's own shape: a default export, and `module.exports` in CommonJS), which only
+/// the default entry has.
+pub const ROBOTS_PARSER: &str = "robots-parser.";
+
 /// `package.json` for the files present in `pkg`: `./full` when the full build is there, and
 /// the element entries (`./element`, `./define`) only when the page's build has copied them in.
 pub fn manifest(pkg: &Path) -> Value {
     let has = |f: &str| pkg.join(f).exists();
     // An engine entry (web/js's files next to a build of the wasm) in the folder `dir`.
-    // Node takes `require` for require() (a CommonJS bundle, see build::bundle_cjs: no ES
+    // Node takes `require` for require() (a CommonJS bundle, see entries::bundle_cjs: no ES
     // module is required, so any Node 20 and Jest load it), `node` for import.
     let engine = |dir: &str| {
         let browser = format!("./{dir}browser.js");
@@ -37,9 +45,9 @@ pub fn manifest(pkg: &Path) -> Value {
         side_effects.extend([json!("./full/node.js"), json!("./full/index.cjs"), json!("./full/guard.js")]);
     }
     // robots-parser's shape: a default export, and for require() a CommonJS bundle (its own
-    // copy of the glue: no ES module is required, see build::bundle_cjs). Node takes the
+    // copy of the glue: no ES module is required, see entries::bundle_cjs). Node takes the
     // `require` branch for require() and `node` for import; the others take `browser`.
-    let rp = |ext: &str| format!("./{}{ext}", crate::build::ROBOTS_PARSER);
+    let rp = |ext: &str| format!("./{}{ext}", ROBOTS_PARSER);
     if pkg.join(rp("cjs")).exists() {
         exports.insert(
             "./robots-parser".into(),
@@ -78,7 +86,7 @@ pub fn manifest(pkg: &Path) -> Value {
         ("full/inline", "full/index.d.ts"),
         ("element", "robots-playground.element.d.ts"),
         ("define", "robots-playground.define.d.ts"),
-        ("robots-parser", &format!("{}d.cts", crate::build::ROBOTS_PARSER)),
+        ("robots-parser", &format!("{}d.cts", ROBOTS_PARSER)),
     ] {
         if has(file) {
             types_versions.insert(sub.into(), json!([format!("./{file}")]));
@@ -88,7 +96,7 @@ pub fn manifest(pkg: &Path) -> Value {
         std::fs::read_dir(pkg).map(|d| d.flatten().map(|e| e.file_name().to_string_lossy().into_owned()).collect()).unwrap_or_default();
     files.retain(|f| f != "package.json" && !f.starts_with('.'));
     files.sort();
-    let bin = if has(crate::build::CLI) { json!({ NAME: format!("./{}", crate::build::CLI) }) } else { json!({}) };
+    let bin = if has(CLI) { json!({ NAME: format!("./{}", CLI) }) } else { json!({}) };
     json!({
         "name": NAME,
         "version": env!("CARGO_PKG_VERSION"),
