@@ -6,7 +6,8 @@
 //   the editor loads (only when the user starts editing). `buildElement` then copies
 //   embed.html, its stylesheet, a sample robots.txt and the element's .d.ts, and prints the
 //   widget's sizes.
-// - web/pkg: robots-playground.element.js (the class, registers nothing) and
+// - the package (`out`, which `cargo xtask build` copies into web/pkg, the package's one
+//   writer): robots-playground.element.js (the class, registers nothing) and
 //   robots-playground.define.js (registers it; exports `define(tagName)`), each with its
 //   .d.ts, for the package's `./element` and `./define` exports, built with code splitting:
 //   CodeMirror (bundled in: the package has no dependencies) is in the chunks
@@ -15,7 +16,7 @@
 // - both: robots-playground.element.worker.js, the worker for large values, self-contained
 //   (its wasm inlined), so that it runs wherever a bundler or a host puts it.
 import { build } from 'esbuild';
-import { copyFileSync, existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, posix } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
@@ -30,10 +31,11 @@ export const elementEntries = { 'robots-playground.element': join(src, 'standalo
 const BUDGET = 142 * 1000;
 
 /**
- * @param {{ common: import('esbuild').BuildOptions, dist: string, pkg: string }} opts
- *   `common`: the page's esbuild options; `dist`: www/dist; `pkg`: the npm package folder
+ * @param {{ common: import('esbuild').BuildOptions, dist: string, pkg: string, out: string }} opts
+ *   `common`: the page's esbuild options; `dist`: www/dist; `pkg`: the npm package folder, read
+ *   only; `out`: the folder for the package's element files, emptied first
  */
-export async function buildElement({ common, dist, pkg }) {
+export async function buildElement({ common, dist, pkg, out }) {
   const { alias: _alias, ...options } = common;
   // In the package, the engine is the package itself and define.js imports the class file.
   const packageImports = {
@@ -46,18 +48,18 @@ export async function buildElement({ common, dist, pkg }) {
     },
   };
   // The chunks of an earlier build would stay in the package's `files`.
-  const isChunk = (f) => /^robots-playground\.element\.\w+-[A-Z0-9]{8}\.js$/.test(f);
-  for (const f of readdirSync(pkg).filter(isChunk)) rmSync(join(pkg, f));
+  rmSync(out, { recursive: true, force: true });
+  mkdirSync(out, { recursive: true });
   await build({
     ...options,
     splitting: true,
     chunkNames: 'robots-playground.element.[name]-[hash]',
     entryPoints: { 'robots-playground.element': join(src, 'element.js'), 'robots-playground.define': join(src, 'define.js') },
-    outdir: pkg,
+    outdir: out,
     plugins: [packageImports],
   });
   for (const name of ['robots-playground.element.d.ts', 'robots-playground.define.d.ts']) {
-    copyFileSync(join(src, name), join(pkg, name));
+    copyFileSync(join(src, name), join(out, name));
   }
 
   // The worker the widgets share for large values: one file with nothing to import, the engine's
@@ -69,11 +71,11 @@ export async function buildElement({ common, dist, pkg }) {
     ...options,
     alias: { 'robots-playground/full': join(pkg, 'full', 'inline.js') },
     entryPoints: { 'robots-playground.element.worker': join(src, 'worker.js') },
-    outdir: pkg,
+    outdir: out,
   });
   // The glue's default wasm URL, never used here (the wasm is inside), would send webpack
   // looking for a file the worker does not need: it goes.
-  const workerFile = join(pkg, 'robots-playground.element.worker.js');
+  const workerFile = join(out, 'robots-playground.element.worker.js');
   const worker = readFileSync(workerFile, 'utf8');
   const wasmUrl = /new URL\(\s*["']robots-playground-full_bg\.wasm["']\s*,\s*import\.meta\.url\s*\)/g;
   if (!wasmUrl.test(worker)) throw new Error("the element's worker no longer names the wasm as expected: update build-element.mjs");
@@ -87,8 +89,9 @@ export async function buildElement({ common, dist, pkg }) {
   const define = readFileSync(join(src, 'robots-playground.define.d.ts'), 'utf8').replace(/^(\/\/.*\n|export \*.*\n)*/, '');
   writeFileSync(join(dist, 'robots-playground.element.d.ts'), `${types}\n${define}`);
 
-  const site = report(dist, 'robots-playground.element.js');
-  const npm = report(pkg, 'robots-playground.element.js');
+  const site = report([dist], 'robots-playground.element.js');
+  // The package's element files import the package's own (./full/browser-core.js).
+  const npm = report([out, pkg], 'robots-playground.element.js');
   const line = (r) => `${(r.total / 1000).toFixed(1)} kB (${r.parts.join(', ')})`;
   for (const [where, r] of [
     ['www/dist', site],
@@ -117,12 +120,14 @@ export async function buildElement({ common, dist, pkg }) {
  * dynamic import() of the editor (editing-*.js) or of the diagram (model-*.js, svg-*.js)
  * adds to that: the imported module and what it imports statically that `first` lacks.
  */
-function report(dir, entry) {
+function report(dirs, entry) {
+  /** Where `file` is: the first of `dirs` that has it. */
+  const at = (file) => join(dirs.find((d) => existsSync(join(d, file))) ?? dirs[0], file);
   const walk = (start, seen, lazy) => {
     const visit = (file) => {
-      if (seen.has(file) || !existsSync(join(dir, file))) return;
+      if (seen.has(file) || !existsSync(at(file))) return;
       seen.add(file);
-      const text = readFileSync(join(dir, file), 'utf8');
+      const text = readFileSync(at(file), 'utf8');
       // Names are relative to the importing file (the package's element imports ./full/browser-core.js).
       const rel = (name) => posix.join(posix.dirname(file), name);
       for (const m of text.matchAll(/(?:from|import)\s*["']\.\/([^"']+\.js)["']/g)) visit(rel(m[1]));
@@ -147,9 +152,9 @@ function report(dir, entry) {
   const sizes = (files) => {
     let total = 0;
     const parts = files
-      .filter((f) => existsSync(join(dir, f)))
+      .filter((f) => existsSync(at(f)))
       .map((f) => {
-        const gz = gzipSync(readFileSync(join(dir, f)), { level: 9 }).length;
+        const gz = gzipSync(readFileSync(at(f)), { level: 9 }).length;
         total += gz;
         return `${f} ${(gz / 1000).toFixed(1)} kB`;
       });

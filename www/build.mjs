@@ -77,7 +77,10 @@ if (wasm.length === 0 && !process.env.ROBOTS_PKG) fail(`no .wasm file in ${pkg}`
 
 copyFileSync(join(www, 'index.html'), join(dist, 'index.html'));
 writeFileSync(join(dist, 'lint.html'), lintPage(readFileSync(join(www, '..', 'docs', 'lint.md'), 'utf8')));
-await buildElement({ common, dist, pkg }).catch((e) => fail(`element build failed: ${e.message}`));
+// The package's element files go to a folder of their own, which `cargo xtask build` copies
+// into web/pkg: only xtask writes the package.
+const out = resolve(process.env.ROBOTS_ELEMENT_OUT || join(www, '..', 'target', 'xtask', 'element'));
+await buildElement({ common, dist, pkg, out }).catch((e) => fail(`element build failed: ${e.message}`));
 
 // chunk-*.js: code shared with <robots-playground> (code splitting); the first load counts the
 // chunks app.js imports statically (transitively), not the element's lazily imported ones.

@@ -81,14 +81,38 @@ fn link_into_node_modules(pkg: &Path) -> Result {
 }
 
 /// Runs the page's build, `node www/build.mjs`, when it exists. It reads web/pkg and writes
-/// www/dist. Then package.json again, in case it copied the element's files into web/pkg.
+/// www/dist, and the package's element files (`<robots-playground>`: the class, `define`, their
+/// chunks, the worker) into a folder of target/, which this copies into web/pkg in place of the
+/// last build's: web/pkg has one writer. Then package.json again, which lists them.
 pub fn site() -> Result {
     let script = root().join("www/build.mjs");
     if !script.exists() {
         say("www/build.mjs does not exist yet: no page to build");
         return Ok(());
     }
-    say("node www/build.mjs (the page, into www/dist)");
-    util::run(cmd("node").arg(&script))?;
-    manifest::write(&pkg_dir())
+    let element = util::target_dir().join("xtask/element");
+    say("node www/build.mjs (the page, into www/dist; the element's package files, into target/xtask/element)");
+    util::run(cmd("node").arg(&script).env("ROBOTS_ELEMENT_OUT", &element))?;
+    let pkg = pkg_dir();
+    for old in util::files(&pkg) {
+        if old.parent() == Some(pkg.as_path()) && is_element_file(&old) {
+            std::fs::remove_file(&old).map_err(|e| format!("removing {}: {e}", old.display()))?;
+        }
+    }
+    for new in std::fs::read_dir(&element).map_err(|e| format!("{}: {e}", element.display()))?.flatten() {
+        if !is_element_file(&new.path()) {
+            return Err(format!("www/build.mjs wrote {} among the element's files", new.path().display()));
+        }
+        copy_file(&new.path(), &pkg.join(new.file_name()))?;
+    }
+    manifest::write(&pkg)
+}
+
+/// Whether `file` is one of the element's files in the package: `robots-playground.element.*`
+/// (the class, its chunks, its worker, its types) or `robots-playground.define.*`.
+fn is_element_file(file: &Path) -> bool {
+    file.file_name().is_some_and(|n| {
+        let n = n.to_string_lossy();
+        n.starts_with("robots-playground.element.") || n.starts_with("robots-playground.define.")
+    })
 }
