@@ -108,15 +108,3 @@ test('lines past a size cut-off are outside, whatever group they are in', () => 
   assert.notEqual(whole.roleOf(30001), 'outside', 'without the cut-off the last rule is read');
   robots.free();
 });
-
-test('a full Verdict (no lineRoles) gives its rules and groups their roles', () => {
-  const robots = new Robots(FILES.merged);
-  const v = robots.check('FooBot', '/a/b/x', { policy: 'google' });
-  const mine = RoleMap.fromVerdict(v);
-  assert.deepEqual(
-    [1, 2, 4, 5, 7, 8, 9].map((n) => mine.roleOf(n)),
-    ['selected', 'loser', 'other-group', 'other-group', 'selected', 'winner', 'merged'],
-  );
-  assert.equal(RoleMap.fromVerdict(v, { focused: false }).roleOf(8), 'merged');
-  robots.free();
-});

@@ -30,7 +30,7 @@ import {
   lineNumbers,
   showPanel,
 } from '@codemirror/view';
-import { NO_ROLES, RoleMap } from './roles.js';
+import { GUTTER_TEXT, NO_ROLES, ROLE_TITLE, RoleMap } from './roles.js';
 import { SYNTAX_STYLES, lineTokens } from './syntax.js';
 import { expectMarksField, setExpectMarks } from './expectmarks.js';
 import { lazy } from './lazy.js';
@@ -138,14 +138,6 @@ const restingBlink = ViewPlugin.fromClass(
 /** @typedef {'selected' | 'merged' | 'winner' | 'loser' | 'other-group'} ShownRole */
 /** @type {ShownRole[]} */
 const ROLE_NAMES = ['selected', 'merged', 'winner', 'loser', 'other-group'];
-const GUTTER_TEXT = { selected: '│', merged: '•', winner: '★', loser: '✕', 'other-group': '' };
-const ROLE_TITLE = {
-  selected: 'selected group',
-  merged: 'merged rule',
-  winner: 'winning rule',
-  loser: 'matching rule that lost',
-  'other-group': 'group not used',
-};
 
 /** Replaces the roles (a RoleMap). @type {import('@codemirror/state').StateEffectType<RoleMap>} */
 const setRoles = StateEffect.define();

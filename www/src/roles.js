@@ -6,9 +6,8 @@
 //
 // A verdict comes in two forms: the package's full `Verdict` (objects for every group and
 // rule) or a `BriefVerdict`, whose groups and rules are typed arrays (a 500 KiB file's 2,000
-// merged rules cost nothing to send between threads). `verdictLines` reads either. A full
-// `Verdict` has no line roles: its map gives the rules their roles and the other lines of a
-// group its role, from the verdict's lists alone (a group's comments are not told apart).
+// merged rules cost nothing to send between threads). `verdictLines` reads either, for the
+// panels that list them; the roles come from a BriefVerdict only.
 
 /** @typedef {'selected'|'merged'|'winner'|'loser'|'other-group'|'outside'} Role */
 
@@ -88,75 +87,54 @@ export function groupAt(l, line) {
   return tl >= sl ? { line: tl, taken: true } : { line: sl, taken: false };
 }
 
-const RULE_ROLE = /** @type {Role[]} */ (['merged', 'loser', 'loser']);
-
-/** The roles by their codes in `lineRoles` (robots-core's `Role::ALL`, BriefVerdict in web/src/full.d.ts). */
+/** The roles by their codes in `lineRoles` (robots-core's `Role::ALL`, BriefVerdict in
+ * web/src/full.d.ts; tests/node/roles.test.mjs holds them to `highlight()`'s names). */
 const ROLE_OF_CODE = /** @type {Role[]} */ (['selected', 'merged', 'winner', 'loser', 'other-group', 'outside']);
 
+/** Every line's role as the engine gave it: a BriefVerdict's `lineRoles` (a code a line), or
+ * `highlight()`'s list. Nothing here decides a role. */
 export class RoleMap {
   /**
-   * @param {VerdictLines | null} lines  the verdict's rules and groups
-   * @param {number} winner     the deciding rule's line, or 0
-   * @param {boolean} focused   a URL is focused (else rules are only merged)
-   * @param {number} end        lines after this one are outside (a size cut-off), or Infinity
-   * @param {Uint8Array | null} [codes]  every line's role code (a BriefVerdict's `lineRoles`)
+   * @param {Uint8Array | null} codes  every line's role code (index 0 is line 1), or null for none
+   * @param {boolean} focused  a URL is focused: without one, the page shows no rule winning or
+   *   losing (the verdict is the same; only the display differs)
    */
-  constructor(lines, winner = 0, focused = true, end = Infinity, codes = null) {
-    this.lines = lines;
-    this.winner = winner;
-    this.focused = focused;
-    this.end = end;
+  constructor(codes = null, focused = true) {
     this.codes = codes;
+    this.focused = focused;
   }
 
   /**
    * The role of a 1-based line (the caller skips blank lines).
    * @param {number} line
-   * @param {(n: number) => string | undefined} [_textOf]  unused: the engine has read the lines
    * @returns {Role}
    */
-  roleOf(line, _textOf) {
-    if (line > this.end) return 'outside';
-    if (this.codes) {
-      const role = ROLE_OF_CODE[this.codes[line - 1]] ?? 'outside';
-      // Without a focused URL no rule wins or loses (display only: the verdict is the same).
-      return !this.focused && (role === 'winner' || role === 'loser') ? 'merged' : role;
-    }
-    const l = this.lines;
-    if (!l) return 'outside';
-    const i = indexOf(l.rules, line);
-    if (i >= 0) {
-      if (!this.focused) return 'merged';
-      return line === this.winner ? 'winner' : RULE_ROLE[l.match[i]];
-    }
-    const g = groupAt(l, line);
-    if (!g) return 'outside';
-    return g.taken ? 'selected' : 'other-group';
+  roleOf(line) {
+    const role = (this.codes && ROLE_OF_CODE[this.codes[line - 1]]) || 'outside';
+    return !this.focused && (role === 'winner' || role === 'loser') ? 'merged' : role;
   }
 
   /**
    * Whether this map gives every line the role `other` gives it (so that the editor need not
-   * redraw): always false for maps without the engine's line codes.
+   * redraw).
    * @param {RoleMap} other
    */
   sameAs(other) {
     const a = this.codes;
     const b = other.codes;
-    if (!a || !b || a.length !== b.length) return false;
-    if (this.focused !== other.focused || this.end !== other.end) return false;
+    if (!a || !b || a.length !== b.length || this.focused !== other.focused) return false;
     for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
     return true;
   }
 
   /**
-   * The roles of a verdict: a BriefVerdict's `lineRoles`, else (a full Verdict) its rules and
-   * groups only.
-   * @param {any} v  a Verdict or a BriefVerdict of the package
-   * @param {{ focused?: boolean, end?: number }} [opts]  focused: a URL is focused (else rules are only merged);
-   *   end: the last line the verdict saw (when a size limit cut the file)
+   * The roles of a BriefVerdict (`checkBrief`), whose `lineRoles` the engine computed (lines
+   * past a size cut included: they are outside).
+   * @param {{ lineRoles: Uint8Array }} v
+   * @param {{ focused?: boolean }} [opts]  focused: a URL is focused (else rules are only merged)
    */
   static fromVerdict(v, opts = {}) {
-    return new RoleMap(verdictLines(v), v.winner?.line ?? 0, opts.focused ?? true, opts.end ?? Infinity, v.lineRoles ?? null);
+    return new RoleMap(v.lineRoles, opts.focused ?? true);
   }
 
   /**
@@ -170,6 +148,19 @@ export class RoleMap {
     return m;
   }
 }
+
+/** A line's marker in the role gutter, by role (the editor's and the element's light view's). */
+/** @type {Record<string, string>} */
+export const GUTTER_TEXT = { selected: '│', merged: '•', winner: '★', loser: '✕', 'other-group': '' };
+/** A line's role in words, the marker's title. */
+/** @type {Record<string, string>} */
+export const ROLE_TITLE = {
+  selected: 'selected group',
+  merged: 'merged rule',
+  winner: 'winning rule',
+  loser: 'matching rule that lost',
+  'other-group': 'group not used',
+};
 
 /** No roles at all. */
 export const NO_ROLES = new RoleMap(null);

@@ -600,8 +600,7 @@ export class RobotsPlayground extends Base {
     return {
       focus: (e) => {
         const v = e.verdict;
-        const end = v.cutAt != null ? this._lineOfByte(v.cutAt) : Infinity;
-        this._editor?.setRoles(RoleMap.fromVerdict(v, { focused: e.query.hasUrls, end }));
+        this._editor?.setRoles(RoleMap.fromVerdict(v, { focused: e.query.hasUrls }));
         if (e.where !== 'worker') return;
         // The worker's answer for the focused row, before the others follow with the detail.
         const k = this._rows.indexOf(e.query.focus);

@@ -5,7 +5,7 @@
 // the editor's surface as the element uses it (`doc`, `getText`, `setText`, `setRoles`,
 // `setDiagnostics`, `revealLine`, `setReadOnly`).
 
-import { NO_ROLES, RoleMap } from '../roles.js';
+import { GUTTER_TEXT, NO_ROLES, ROLE_TITLE, RoleMap } from '../roles.js';
 import { lineTokens } from '../syntax.js';
 
 /** The keys other than characters that are kept while the editor loads, as the characters
@@ -40,17 +40,6 @@ const PREVIEW_OVER = 64 * 1024;
 const PREVIEW_LINES = 1000;
 const PREVIEW_CHARS = 4000;
 
-// The same markers and titles as the editor's role gutter (../editor.js).
-/** @type {Record<string, string>} */
-const GUTTER_TEXT = { selected: '│', merged: '•', winner: '★', loser: '✕', 'other-group': '' };
-/** @type {Record<string, string>} */
-const ROLE_TITLE = {
-  selected: 'selected group',
-  merged: 'merged rule',
-  winner: 'winning rule',
-  loser: 'matching rule that lost',
-  'other-group': 'group not used',
-};
 /** @type {Record<string, number>} */
 const SEVERITY_RANK = { info: 1, warning: 2, error: 3 };
 

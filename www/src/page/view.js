@@ -88,8 +88,7 @@ export function pageView(p) {
     focus(e) {
       mark('pending');
       const v = e.verdict;
-      const end = v.cutAt != null ? lineOfByte(v.cutAt).line : Infinity;
-      editor.setRoles(RoleMap.fromVerdict(v, { end }));
+      editor.setRoles(RoleMap.fromVerdict(v));
       if (p.follow()) {
         // The crawler, a URL or the reading changed: the editor shows the decision.
         const l = verdictLines(v);
