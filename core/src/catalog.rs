@@ -28,13 +28,15 @@ pub enum Category {
     Seo,
     /// Web archives.
     Archive,
+    /// Uptime, security and link checkers.
+    Monitoring,
     /// Anything else.
     Other,
 }
 
 impl Category {
     /// Every category, in the order the page lists them (the catalog's own order).
-    pub const ALL: [Category; 8] = [
+    pub const ALL: [Category; 9] = [
         Category::Search,
         Category::Ads,
         Category::AiTraining,
@@ -42,6 +44,7 @@ impl Category {
         Category::AiUserTriggered,
         Category::Seo,
         Category::Archive,
+        Category::Monitoring,
         Category::Other,
     ];
 
@@ -55,6 +58,7 @@ impl Category {
             Category::AiUserTriggered => "ai-user-triggered",
             Category::Seo => "seo",
             Category::Archive => "archive",
+            Category::Monitoring => "monitoring",
             Category::Other => "other",
         }
     }
@@ -69,6 +73,7 @@ impl Category {
             Category::AiUserTriggered => "User-triggered agents",
             Category::Seo => "SEO tools",
             Category::Archive => "Archives",
+            Category::Monitoring => "Monitoring",
             Category::Other => "Other",
         }
     }
@@ -83,6 +88,7 @@ impl Category {
             Category::AiUserTriggered => "AI assistants' user-triggered fetchers",
             Category::Seo => "SEO tools",
             Category::Archive => "web archives",
+            Category::Monitoring => "monitoring and link-checking bots",
             Category::Other => "other crawlers",
         }
     }
@@ -95,6 +101,8 @@ pub enum Obeys {
     Yes,
     /// It does not (user-triggered fetchers, safety checks).
     No,
+    /// Only in part: some of its requests, or only some rules, as its operator says.
+    Partly,
     /// Its operator does not say clearly.
     Unclear,
 }
@@ -125,6 +133,36 @@ pub struct Crawler {
     /// What the entry is when it is not a crawler, for its row: "control token: not a
     /// crawler, it governs how Google uses pages"; empty for a crawler.
     pub note: &'static str,
+    /// The name as its operator writes it, when that is not a product token (`AI2Bot`):
+    /// Google's parser reads only its leading letters, `-` and `_`, which are [`Crawler::token`].
+    /// Empty when the name is the token.
+    pub written: &'static str,
+    /// What the operator says about robots.txt, in our words ("robots.txt may not apply to
+    /// requests a user starts"); empty when there is nothing beyond `obeys`.
+    pub obeys_note: &'static str,
+    /// Where the entry's claims come from: the operator's page, else the public list or
+    /// article that documents the crawler.
+    pub source: &'static str,
+    /// When the entry was last checked against its source (`YYYY-MM-DD`).
+    pub checked: &'static str,
+    /// Where the operator publishes the crawler's IP ranges (JSON or a page); empty for none.
+    pub ip_ranges: &'static str,
+    /// The domains a reverse DNS lookup of the crawler's IP ends in (`googlebot.com`), which a
+    /// forward lookup must confirm; empty when the operator names none.
+    pub reverse_dns: &'static [&'static str],
+    /// The operator signs its requests (Web Bot Auth, HTTP message signatures).
+    pub signs_requests: bool,
+}
+
+/// The date of the catalog: the last day any entry was checked against its source.
+pub fn checked() -> &'static str {
+    let mut latest = "";
+    for c in CRAWLERS {
+        if c.checked > latest {
+            latest = c.checked;
+        }
+    }
+    latest
 }
 
 impl Obeys {
@@ -133,6 +171,7 @@ impl Obeys {
         match self {
             Obeys::Yes => "yes",
             Obeys::No => "no",
+            Obeys::Partly => "partly",
             Obeys::Unclear => "unclear",
         }
     }
@@ -171,9 +210,16 @@ pub fn profile(token: &str) -> Option<Profile> {
 /// Every entry's token, in catalog order. Like [`profile`], it reads the table of profiles
 /// unless the build lists the catalog anyway.
 pub fn tokens() -> impl Iterator<Item = &'static str> {
+    names().map(|(token, _)| token)
+}
+
+/// Every entry's token and the name as its operator writes it when that is not the token
+/// (`("AI", "AI2Bot")`; else `""`), in catalog order. A User-Agent string names such a crawler
+/// by its written name: `AI` alone, in `foo.ai`, is no claim to be it.
+pub fn names() -> impl Iterator<Item = (&'static str, &'static str)> {
     let listed = cfg!(feature = "catalog-listed");
     let (entries, profiles): (&[Crawler], &[ProfileEntry]) = if listed { (CRAWLERS, &[]) } else { (&[], &PROFILES) };
-    entries.iter().map(|c| c.token).chain(profiles.iter().map(|p| p.token))
+    entries.iter().map(|c| (c.token, c.written)).chain(profiles.iter().map(|p| (p.token, p.written)))
 }
 
 #[path = "../data/crawlers.rs"]
@@ -185,6 +231,7 @@ use crawlers::CRAWLERS;
 #[derive(Clone, Copy)]
 struct ProfileEntry {
     token: &'static str,
+    written: &'static str,
     fallbacks: &'static [&'static str],
     ignores_wildcard: bool,
     ignores_robots: bool,
@@ -192,7 +239,13 @@ struct ProfileEntry {
 
 impl ProfileEntry {
     const fn of(c: &Crawler) -> ProfileEntry {
-        ProfileEntry { token: c.token, fallbacks: c.fallbacks, ignores_wildcard: c.ignores_wildcard, ignores_robots: c.ignores_robots }
+        ProfileEntry {
+            token: c.token,
+            written: c.written,
+            fallbacks: c.fallbacks,
+            ignores_wildcard: c.ignores_wildcard,
+            ignores_robots: c.ignores_robots,
+        }
     }
 
     fn profile(&self) -> Profile {
@@ -238,7 +291,57 @@ impl Crawler {
             ignores_robots: false,
             user_agents: &[],
             note: "",
+            written: "",
+            obeys_note: "",
+            source: docs,
+            checked: "",
+            ip_ranges: "",
+            reverse_dns: &[],
+            signs_requests: false,
         }
+    }
+
+    /// Where the claims come from (when not `docs`), and when they were checked.
+    const fn src(mut self, source: &'static str, checked: &'static str) -> Crawler {
+        self.source = source;
+        self.checked = checked;
+        self
+    }
+
+    /// Checked on `checked` against `docs`, the source.
+    const fn on(mut self, checked: &'static str) -> Crawler {
+        self.checked = checked;
+        self
+    }
+
+    /// The name as the operator writes it, when it is not a product token.
+    const fn written(mut self, written: &'static str) -> Crawler {
+        self.written = written;
+        self
+    }
+
+    /// What the operator says about robots.txt, beyond yes or no.
+    const fn says(mut self, obeys_note: &'static str) -> Crawler {
+        self.obeys_note = obeys_note;
+        self
+    }
+
+    /// Where the operator publishes the IP ranges.
+    const fn ranges(mut self, ip_ranges: &'static str) -> Crawler {
+        self.ip_ranges = ip_ranges;
+        self
+    }
+
+    /// The reverse DNS domains that verify the crawler.
+    const fn rdns(mut self, reverse_dns: &'static [&'static str]) -> Crawler {
+        self.reverse_dns = reverse_dns;
+        self
+    }
+
+    /// The operator signs its requests (Web Bot Auth).
+    const fn signed(mut self) -> Crawler {
+        self.signs_requests = true;
+        self
     }
 
     const fn noted(mut self, note: &'static str) -> Crawler {

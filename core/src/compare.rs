@@ -58,7 +58,7 @@ pub fn urls_to_compare(before: &Robots, after: &Robots, given: &[&str]) -> Vec<S
 /// `items` without repeats, each kept where it first comes. Found by sorting, not by a search
 /// per item: a 500 KiB file has tens of thousands of paths (and a set type would add ~10 KB to
 /// the wasm).
-fn first_of_each(items: Vec<String>) -> Vec<String> {
+pub(crate) fn first_of_each(items: Vec<String>) -> Vec<String> {
     let mut order: Vec<usize> = (0..items.len()).collect();
     // Stable: among equal items the first comes first.
     order.stable_sort_by(|&a, &b| items[a].cmp(&items[b]));

@@ -93,6 +93,12 @@ pub struct AgentToken {
     pub read: AgentRead,
 }
 
+/// Whether `text` at `at` names a crawler whose written name is `written`: any run there does
+/// when it has none; else the written name must be there whole, ignoring ASCII case.
+fn names_here(text: &[u8], at: usize, written: &str) -> bool {
+    written.is_empty() || text.get(at..at + written.len()).is_some_and(|w| w.eq_ignore_ascii_case(written.as_bytes()))
+}
+
 /// Reads `agent` as a product token: a token (white space around it removed) or `*` as it is;
 /// a full User-Agent string by the most specific catalog token it names on token boundaries,
 /// else by its first product name; otherwise nothing.
@@ -111,9 +117,12 @@ pub fn token_of(agent: &str) -> AgentToken {
         return AgentToken { token: String::from(t), read: AgentRead::Token };
     }
     let mut best: Option<&'static str> = None;
-    for (_, run) in runs(t.as_bytes()) {
-        // Most specific first: the longest token, then the earliest in the string.
-        let known = catalog::tokens().find(|k| k.as_bytes().eq_ignore_ascii_case(run));
+    for (at, run) in runs(t.as_bytes()) {
+        // Most specific first: the longest token, then the earliest in the string. A crawler
+        // whose name is not a token is named by its written name (`AI2Bot`, not `AI`).
+        let known = catalog::names()
+            .find(|(k, written)| k.as_bytes().eq_ignore_ascii_case(run) && names_here(t.as_bytes(), at, written))
+            .map(|(k, _)| k);
         if let Some(k) = known.filter(|k| best.is_none_or(|b| k.len() > b.len())) {
             best = Some(k);
         }
@@ -173,7 +182,9 @@ pub fn tokens_from_user_agent(ua: &str) -> UserAgentClaim {
     let bytes = ua.as_bytes();
     let mut found: Vec<(usize, &'static Crawler)> = Vec::new();
     for (at, run) in runs(bytes) {
-        for c in catalog::all().iter().filter(|c| c.token.len() == run.len() && c.token.as_bytes().eq_ignore_ascii_case(run)) {
+        let here =
+            |c: &&Crawler| c.token.len() == run.len() && c.token.as_bytes().eq_ignore_ascii_case(run) && names_here(bytes, at, c.written);
+        for c in catalog::all().iter().filter(here) {
             // Most specific first: the longest token, then the earliest in the string. Kept in
             // order as found (a few entries), rather than sorted: a generic sort costs 4 KB of wasm.
             if !found.iter().any(|f| core::ptr::eq(f.1, c)) {

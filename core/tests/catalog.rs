@@ -36,6 +36,55 @@ fn every_entry_is_complete() {
     }
 }
 
+/// Issue 40: the catalog as sourced data. Every entry says where its facts come from and when
+/// they were checked; a name that is not a product token keeps its written form beside the
+/// token Google's parser reads of it.
+#[test]
+fn every_entry_is_sourced_and_dated() {
+    let all = catalog::all();
+    assert!(all.len() >= 150, "only {} entries", all.len());
+    let date = |d: &str| d.len() == 10 && d.bytes().enumerate().all(|(i, b)| if i == 4 || i == 7 { b == b'-' } else { b.is_ascii_digit() });
+    for c in all {
+        assert!(c.source.starts_with("https://") && !c.source.contains(' '), "{}: source {:?}", c.token, c.source);
+        assert!(date(c.checked) && ("2024-01-01"..="2026-12-31").contains(&c.checked), "{}: checked {:?}", c.token, c.checked);
+        assert!(c.checked <= catalog::checked(), "{}: checked after the catalog's date", c.token);
+        assert!(
+            c.ip_ranges.is_empty() || c.ip_ranges.starts_with("https://") && !c.ip_ranges.contains(' '),
+            "{}: {:?}",
+            c.token,
+            c.ip_ranges
+        );
+        for d in c.reverse_dns {
+            assert!(
+                !d.is_empty() && d.contains('.') && d.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'.' || b == b'-'),
+                "{}: {d:?}",
+                c.token
+            );
+        }
+        if !c.written.is_empty() {
+            // The written name starts with the token, and the next character is what Google's parser stops at.
+            let rest = c.written.strip_prefix(c.token).unwrap_or_else(|| panic!("{}: written {:?}", c.token, c.written));
+            assert!(
+                rest.bytes().next().is_some_and(|b| !(b.is_ascii_alphabetic() || b == b'-' || b == b'_')),
+                "{}: {:?}",
+                c.token,
+                c.written
+            );
+        }
+        if c.obeys == Obeys::Partly {
+            assert!(!c.obeys_note.is_empty(), "{}: obeys partly, but says not how", c.token);
+        }
+        assert!(c.obeys_note.is_empty() || c.obeys_note.ends_with('.') && !c.obeys_note.contains('\n'), "{}: {:?}", c.token, c.obeys_note);
+    }
+    assert!(date(catalog::checked()), "{:?}", catalog::checked());
+    // Every fallback names an entry: a profile resolves to groups the catalog knows.
+    for c in all {
+        for f in c.fallbacks {
+            assert!(catalog::find(f).is_some(), "{}: falls back to {f}, which the catalog lacks", c.token);
+        }
+    }
+}
+
 #[test]
 fn every_category_is_used() {
     for cat in Category::ALL {

@@ -156,3 +156,19 @@ mod token_of {
         }
     }
 }
+
+/// A crawler whose name is not a product token (`AI2Bot`, which Google reads as `AI`) is
+/// claimed by its written name only: `ai` in a host name (`foo.ai`) is no claim to be it.
+#[test]
+fn a_written_name_claims_its_crawler_and_its_leading_letters_alone_do_not() {
+    let ua = "Mozilla/5.0 (compatible; SomeBot/1.0; +https://foo.ai/bot)";
+    assert_eq!(robots_core::token_of(ua).token, "Mozilla");
+    assert!(!robots_core::tokens_from_user_agent(ua).candidates.contains(&"AI"), "{ua}");
+    let entry = robots_core::catalog::all()
+        .iter()
+        .find(|c| !c.written.is_empty() && c.written.len() > c.token.len() + 1)
+        .expect("an entry with a written name");
+    let named = format!("Mozilla/5.0 (compatible; {}/1.0; +https://example.com/bot)", entry.written);
+    assert_eq!(robots_core::token_of(&named).token, entry.token, "{named}");
+    assert_eq!(robots_core::tokens_from_user_agent(&named).token, entry.token, "{named}");
+}

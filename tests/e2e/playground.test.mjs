@@ -128,6 +128,10 @@ test('presets set the crawler and describe it', async () => {
   // The example file gives GPTBot (with CCBot and Google-Extended) `Disallow: /` on line 25.
   assert.deepEqual(await verdict(page), { allowed: 'false', line: '25' });
   assert.match(await page.textContent('[data-testid="crawler-info"]'), /GPTBot/);
+  // Where the catalog's facts on it come from, and when they were checked; the list says the catalog's date.
+  assert.match(await page.textContent('[data-testid="crawler-source"]'), /^Facts from \S+, checked \d{4}-\d{2}-\d{2}\./);
+  assert.match(await page.$eval('[data-testid="crawler-source"] a', (a) => a.href), /^https:\/\//);
+  assert.match(await page.$eval('[data-testid="preset"] option', (o) => o.textContent), /facts as of \d{4}-\d{2}-\d{2}/);
 });
 
 test('a full User-Agent string: the page shows the token it recognised', async () => {

@@ -1,7 +1,16 @@
 // The package's API under Node: init, options, errors, spans in UTF-16 and bytes.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import init, { Robots, Matcher, acceptedKeys, googleSizeLimit, tokensFromUserAgent, wasmMemory } from 'robots-playground/full';
+import init, {
+  Robots,
+  Matcher,
+  acceptedKeys,
+  catalog,
+  catalogChecked,
+  googleSizeLimit,
+  tokensFromUserAgent,
+  wasmMemory,
+} from 'robots-playground/full';
 
 const FILE = 'User-agent: *\nDisallow: /private/\nAllow: /private/ok\n\nUser-agent: GPTBot\nDisallow: /\n';
 
@@ -533,4 +542,26 @@ test('sizeText and longLinesText: the engine’s sentences for what Google does 
   assert.equal(longLinesText(3), '3 lines over 16,663 bytes: Google ignores the rest of each.');
   assert.throws(() => sizeText(-1, 1), { message: 'sizeText: bytes must be a whole number of bytes' });
   assert.throws(() => sizeText(10, 1, 1.5), { message: 'sizeText: limit must be a whole number of bytes' });
+});
+
+test("the catalog's date is the last day an entry was checked, and each entry says where its facts come from", () => {
+  const entries = catalog();
+  const date = catalogChecked();
+  assert.match(date, /^\d{4}-\d{2}-\d{2}$/);
+  assert.equal(
+    date,
+    entries
+      .map((c) => c.checked)
+      .sort()
+      .at(-1),
+  );
+  for (const c of entries) {
+    assert.match(c.source, /^https:\/\//, c.token);
+    assert.ok(c.checked <= date, c.token);
+    assert.ok(Array.isArray(c.verify.reverseDns) && typeof c.verify.signsRequests === 'boolean', c.token);
+  }
+  // Googlebot's facts: Google's page, its IP ranges, its reverse-DNS domains.
+  const googlebot = entries.find((c) => c.token === 'Googlebot');
+  assert.match(googlebot.ipRanges, /^https:\/\/developers\.google\.com\/.*ipranges\/.*\.json$/);
+  assert.ok(googlebot.verify.reverseDns.includes('googlebot.com'), googlebot.verify.reverseDns.join());
 });

@@ -144,6 +144,26 @@ test('check: a list streams through the engine in chunks and prints what the per
   }
 });
 
+test('summary: per purpose, which crawlers may fetch everything, some paths or nothing, with the lines', () => {
+  // robots.txt: `*` disallows /private/ (line 2), GPTBot's group disallows everything (line 6).
+  const r = run(['summary', 'robots.txt']);
+  assert.equal(r.code, 0, r.err);
+  const lines = r.out.split('\n');
+  const training = lines.findIndex((l) => l.startsWith('AI training crawlers: '));
+  assert.ok(training >= 0, r.out);
+  assert.match(lines[training], /may fetch nothing \(GPTBot\)/);
+  assert.ok(lines.includes('  nothing; line 6: GPTBot'), r.out);
+  // Line 3, `Disalow: /typo`, is a typo Google accepts.
+  assert.match(r.out, /\n {2}some paths, e\.g\. not \/private\/; lines 2, 3: Googlebot, /);
+  assert.match(r.err, /^\d+ path\(s\) asked of each crawler/);
+  // JSON: the package's summary(), crawler by crawler.
+  const json = JSON.parse(run(['summary', 'robots.txt', '--format', 'json']).out);
+  const gptbot = json.categories.flatMap((c) => c.crawlers).find((c) => c.token === 'GPTBot');
+  assert.deepEqual([gptbot.reach, gptbot.lines], ['nothing', [6]]);
+  assert.equal(run(['summary']).code, 2);
+  assert.equal(run(['summary', 'robots.txt', '--format', 'csv']).code, 2);
+});
+
 test('lint: text, JSON and GitHub annotations; --max-severity sets the exit status', () => {
   const text = run(['lint', 'robots.txt']);
   assert.equal(text.code, 0, 'a warning passes by default');

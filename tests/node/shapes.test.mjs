@@ -146,6 +146,7 @@ function calls(R) {
     each('lint');
     each('lint', { policy: 'rfc9309' });
     each('coverage');
+    each('summary');
     each('decideTable', ['Googlebot', 'GPTBot'], ['/', '/private/x'], { profiles: true });
     each('expect', 'allowed Googlebot /\nblocked GPTBot / line 17\nperhaps x /');
     each('expect', [{ agent: 'Googlebot', url: '/private/x', allowed: true, line: 0 }]);
@@ -171,6 +172,7 @@ for (const [name, mod, file] of [
       ? [
           ['diff', FILE, 'User-agent: *\nDisallow: /\n', { agents: ['GPTBot', 'Googlebot'], urls: ['/x'] }],
           ['catalog'],
+          ['catalogChecked'],
           ['lintRules'],
           ['acceptedKeys'],
           ['tokensFromUserAgent', 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)'],

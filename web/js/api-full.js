@@ -7,6 +7,7 @@ export * from './robots-playground.js';
 
 export const acceptedKeys = needsEngine('acceptedKeys');
 export const catalog = needsEngine('catalog');
+export const catalogChecked = needsEngine('catalogChecked');
 export const diff = needsEngine('diff');
 export const lintRules = needsEngine('lintRules');
 export const longLinesText = needsEngine('longLinesText');

@@ -16,6 +16,8 @@ Usage: robots-playground <command> [options]     (robots-playground <command> --
 Commands:
   check  FILE --agent TOKEN [URL...]    may the crawler fetch these URLs?
   lint   FILE                           what in the file is likely not what its author meant
+  summary FILE                          who may crawl the site: per purpose (search, AI training,
+                                        …), which known crawlers may fetch everything, some, nothing
   test   FILE EXPECTATIONS              do the file's answers meet the expectations?
   diff   BEFORE AFTER                   which crawlers' answers flip between two versions?
   explain RULE                          what a lint id means, an example, and the fix
@@ -60,6 +62,16 @@ Options:
   --policy google|rfc9309     the reading (default google)
   --timeout SECONDS           when FILE is a URL: give up fetching it after this long
                               (default 10)`,
+  summary: `Usage: robots-playground summary FILE [options]
+
+Who may crawl the site, purpose by purpose (search, AI training, AI search, …): for each crawler
+of the catalog, read as its operator documents it, whether it may fetch everything, some paths
+or nothing of the paths the file's rules are about, and the lines that disallow.
+
+Options:
+  --format text|json   text (default) or JSON (the package's summary())
+  --policy google|rfc9309   the reading (default google)
+  --timeout SECONDS    when FILE is a URL: give up fetching it after this long (default 10)`,
   explain: `Usage: robots-playground explain RULE
 
 Prints what the lint rule RULE (an id such as key-typo, as lint prints it) means, with an
@@ -634,6 +646,34 @@ async function lint(args) {
   return over.length ? 1 : 0;
 }
 
+/** `summary FILE`: the engine's summary; the text form prints its sentences and, per crawler
+ * that may not fetch everything, the lines that disallow. */
+async function summary(args) {
+  const o = parse(args, { format: 'value', policy: 'value', timeout: 'value' }, 'summary');
+  if (o.help) return print(HELP.summary);
+  const [file, extra] = o.positional;
+  if (!file || extra) throw new Usage('summary: give one robots.txt (robots-playground summary FILE)');
+  const format = oneOf(o.format, ['text', 'json'], 'format', 'summary') ?? 'text';
+  const src = await source(file, o, 'summary');
+  const s = (await robotsOf(src)).summary({ policy: checkOptions(o, 'summary').policy });
+  if (format === 'json') return print(JSON.stringify(src.fetched ? { fetched: src.fetched, ...s } : s, null, 2));
+  for (const c of s.categories) {
+    print(shown(c.text));
+    // The crawlers that may not fetch everything, those with the same answer on one line.
+    const alike = new Map();
+    for (const r of c.crawlers.filter((r) => r.reach !== 'everything')) {
+      const example = r.blockedExample ? `, e.g. not ${shown(r.blockedExample)}` : '';
+      const more = r.lines.length > 8 ? ', …' : '';
+      const lines = r.lines.length ? `; line${r.lines.length > 1 ? 's' : ''} ${r.lines.slice(0, 8).join(', ')}${more}` : '';
+      const key = `${r.reach === 'nothing' ? 'nothing' : 'some paths'}${example}${lines}`;
+      alike.set(key, [...(alike.get(key) ?? []), r.token]);
+    }
+    for (const [key, tokens] of alike) print(`  ${key}: ${tokens.join(', ')}`);
+  }
+  process.stderr.write(`${s.pathCount} path(s) asked of each crawler: / and those the rules' patterns make\n`);
+  return 0;
+}
+
 /** `explain RULE`: the rule's section of LINT.md (docs/lint.md, shipped with the package). */
 function explain(args) {
   const o = parse(args, {}, 'explain');
@@ -742,7 +782,7 @@ function print(text) {
   return 0;
 }
 
-const COMMANDS = { check, lint, test, diff: compare, explain };
+const COMMANDS = { check, lint, summary, test, diff: compare, explain };
 
 async function main(argv) {
   const [command, ...args] = argv;
@@ -751,7 +791,7 @@ async function main(argv) {
   const run = Object.hasOwn(COMMANDS, command) ? COMMANDS[command] : null;
   if (!run)
     throw new Usage(
-      `unknown command ${JSON.stringify(command)}; the commands are check, lint, test, diff and explain (robots-playground --help)`,
+      `unknown command ${JSON.stringify(command)}; the commands are check, lint, summary, test, diff and explain (robots-playground --help)`,
     );
   return run(args);
 }

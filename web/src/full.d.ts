@@ -3,7 +3,7 @@
  * of its own and sits under the use it governs, `'ai-training'`.
  */
 export type CrawlerCategory = 'search' | 'ads' | 'ai-training' | 'ai-search' | 'ai-user-triggered'
-  | 'seo' | 'archive' | 'other';
+  | 'seo' | 'archive' | 'monitoring' | 'other';
 
 /** One crawler or control token of the catalog. */
 export interface CrawlerEntry {
@@ -15,8 +15,11 @@ export interface CrawlerEntry {
   categoryLabel: string;
   /** One line on what it is for. */
   purpose: string;
-  /** Does it obey robots.txt, per its operator's documentation? */
-  obeys: 'yes' | 'no' | 'unclear';
+  /** Does it obey robots.txt, per its operator's documentation? `partly`: for some requests or
+   * rules only (`obeysNote` says which). */
+  obeys: 'yes' | 'no' | 'partly' | 'unclear';
+  /** What the operator says about robots.txt beyond yes or no, in one sentence; `''` for nothing more. */
+  obeysNote: string;
   /** The operator's documentation. */
   docs: string;
   /** Tokens it obeys when the file has no group for it, most specific first. */
@@ -32,6 +35,19 @@ export interface CrawlerEntry {
    * it governs how Google uses pages"); `''` for a crawler.
    */
   note: string;
+  /** The name as its operator writes it when that is not a product token (`AI2Bot`, whose
+   * token Google's parser reads as `AI`); `''` when the name is the token. */
+  written: string;
+  /** Where the entry's claims come from: the operator's page, else the list or article that
+   * documents the crawler. */
+  source: string;
+  /** When the entry was last checked against its source, `YYYY-MM-DD`. */
+  checked: string;
+  /** Where the operator publishes the crawler's IP ranges; `''` for nowhere. */
+  ipRanges: string;
+  /** How to tell the real crawler from an impostor: the reverse-DNS domains its IPs resolve to
+   * (to be confirmed by a forward lookup), and whether it signs its requests (Web Bot Auth). */
+  verify: { reverseDns: string[]; signsRequests: boolean };
 }
 
 /** Which token a User-Agent string claims; `why` always says the string is only a claim. */
@@ -70,6 +86,38 @@ export interface CrawlerCoverage {
   lines: number[];
   /** May it fetch `/`? */
   rootAllowed: boolean;
+}
+
+/** Who may crawl the site (`summary()`), purpose by purpose. */
+export interface Summary {
+  /** How many paths every crawler was asked: `/`, and those the rules' patterns make (each also
+   * one byte longer). */
+  pathCount: number;
+  /** Each purpose that has catalog crawlers, in the catalog's order. */
+  categories: CategorySummary[];
+}
+
+/** One purpose's crawlers, and what they may fetch in one sentence. */
+export interface CategorySummary {
+  category: CrawlerCategory;
+  /** The purpose's name to show: "AI training". */
+  label: string;
+  /** "AI training crawlers: 3 of 16 may fetch nothing (GPTBot, CCBot, Google-Extended); 13 may fetch some paths." */
+  text: string;
+  crawlers: CrawlerReach[];
+}
+
+/** How much of the site one catalog crawler may fetch, read with its profile. */
+export interface CrawlerReach {
+  token: string;
+  /** Every path asked allowed, some, or none. */
+  reach: 'everything' | 'some' | 'nothing';
+  /** How many of the paths asked it may not fetch. */
+  blocked: number;
+  /** A path it may not fetch, when it may fetch only some; else null. */
+  blockedExample: string | null;
+  /** The lines that disallow what it may not fetch, in file order. */
+  lines: number[];
 }
 
 /** Which crawlers the file names, which fall through to `*`, which are blocked from `/`. */

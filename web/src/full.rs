@@ -20,6 +20,12 @@ pub fn catalog() -> JsValue {
     js(list(catalog::all(), wire::crawler))
 }
 
+/// The catalog's date, `YYYY-MM-DD`: the last day an entry was checked against its source.
+#[wasm_bindgen(js_name = catalogChecked)]
+pub fn catalog_checked() -> String {
+    String::from(catalog::checked())
+}
+
 /// Finds the catalog tokens a full User-Agent string claims and picks the one the crawler
 /// would match robots.txt groups with (the most specific), explaining the choice.
 #[wasm_bindgen(js_name = tokensFromUserAgent, unchecked_return_type = "UserAgentClaim")]
@@ -104,6 +110,16 @@ impl Robots {
         #[wasm_bindgen(unchecked_optional_param_type = "CheckOptions")] options: Option<JsValue>,
     ) -> Result<JsValue, JsError> {
         Ok(js(wire::coverage(&self.inner.coverage_with(&check_options(options)?))))
+    }
+
+    /// Who may crawl the site, purpose by purpose: each catalog crawler (read with its
+    /// profile) may fetch everything, some paths or nothing of the paths the rules make.
+    #[wasm_bindgen(unchecked_return_type = "Summary")]
+    pub fn summary(
+        &self,
+        #[wasm_bindgen(unchecked_optional_param_type = "CheckOptions")] options: Option<JsValue>,
+    ) -> Result<JsValue, JsError> {
+        Ok(js(wire::summary(&self.inner.summary(&check_options(options)?))))
     }
 
     /// `decide` for every agent and every URL at once (a crawler matrix): answers agent by

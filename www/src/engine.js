@@ -10,6 +10,7 @@ import init, {
   Robots,
   acceptedKeys as packageKeys,
   catalog,
+  catalogChecked,
   diff,
   googleSizeLimit,
   tokenOf,
@@ -31,7 +32,7 @@ export let GOOGLE_SIZE_LIMIT = 0;
 export async function loadEngine() {
   await init();
   GOOGLE_SIZE_LIMIT = googleSizeLimit();
-  return new Engine({ Robots, catalog, diff, tokenOf, tokensFromUserAgent, wasmMemory }, GOOGLE_SIZE_LIMIT);
+  return new Engine({ Robots, catalog, catalogChecked, diff, tokenOf, tokensFromUserAgent, wasmMemory }, GOOGLE_SIZE_LIMIT);
 }
 
 /** What the editor's colours make of each accepted key's kind. @type {Record<string, 'agent' | 'rule' | 'sitemap'>} */
@@ -58,7 +59,7 @@ export function keyKind(key) {
 }
 
 /** @typedef {import('./session/readings.js').Reading} Reading */
-/** What the engine uses of the package's full entry. @typedef {Pick<typeof import('robots-playground/full'), 'Robots' | 'catalog' | 'diff' | 'tokenOf' | 'tokensFromUserAgent' | 'wasmMemory'>} Package */
+/** What the engine uses of the package's full entry. @typedef {Pick<typeof import('robots-playground/full'), 'Robots' | 'catalog' | 'catalogChecked' | 'diff' | 'tokenOf' | 'tokensFromUserAgent' | 'wasmMemory'>} Package */
 /** @typedef {import('robots-playground/full').Verdict} Verdict */
 /** @typedef {import('robots-playground/full').BriefVerdict} BriefVerdict */
 /** @typedef {import('robots-playground/full').Decision} Decision */
@@ -314,6 +315,11 @@ export class Engine {
   /** The package's crawler catalog. */
   catalog() {
     return (this._catalog ??= this.mod.catalog());
+  }
+
+  /** The catalog's date (`YYYY-MM-DD`): the last day an entry was checked against its source. */
+  catalogChecked() {
+    return this.mod.catalogChecked();
   }
 
   /**

@@ -163,8 +163,11 @@ fn not_token(cx: &Cx<'_>, value: Span, token_span: Span) -> (String, Option<supe
             _ => "other characters",
         };
         // Rewriting the value is offered only when the catalog knows the crawler of that name:
-        // cutting `Offline Explorer` to `Offline` would name a bot that does not exist.
-        if known.is_empty() {
+        // cutting `Offline Explorer` to `Offline` would name a bot that does not exist. Nor when
+        // the value is the name as its operator writes it (`ChatGPT Agent`): the crawler may
+        // match that name whole.
+        let written = crate::catalog::find(&token).is_some_and(|c| !c.written.is_empty() && c.written.as_bytes().eq_ignore_ascii_case(v));
+        if known.is_empty() || written {
             let message = text!(
                 "`",
                 shown,
@@ -172,7 +175,9 @@ fn not_token(cx: &Cx<'_>, value: Span, token_span: Span) -> (String, Option<supe
                 what,
                 ": Google reads it as `",
                 token,
-                "` and selects this group only for a crawler of that name; RFC 9309's strict reading ignores the line; ",
+                "`",
+                known,
+                " and selects this group only for a crawler of that name; RFC 9309's strict reading ignores the line; ",
                 whole_name_clause(v)
             );
             return (message, None);

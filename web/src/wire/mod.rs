@@ -12,8 +12,8 @@ use alloc::string::String;
 use robots_core::catalog::Crawler;
 use robots_core::lines::AcceptedKey;
 use robots_core::{
-    decimal, token_of, AgentLine, Coverage, CrawlerCoverage, Expectation, ExpectationError, Fetch, Flip, FlipCount, GroupChoice, GroupView,
-    LintRule, NamedGroup, Outcome, Record, RuleEval, TokenSource, Verdict, Winner,
+    decimal, token_of, AgentLine, CategorySummary, Coverage, CrawlerCoverage, CrawlerReach, Expectation, ExpectationError, Fetch, Flip,
+    FlipCount, GroupChoice, GroupView, LintRule, NamedGroup, Outcome, Record, RuleEval, Summary, TokenSource, Verdict, Winner,
 };
 
 pub use positions::{diagnostic, line_role, lint};
@@ -340,6 +340,12 @@ pub fn crawler(c: &Crawler) -> Json {
         .set("ignoresRobots", c.ignores_robots)
         .set("userAgents", strings(c.user_agents))
         .set("note", c.note)
+        .set("written", c.written)
+        .set("obeysNote", c.obeys_note)
+        .set("source", c.source)
+        .set("checked", c.checked)
+        .set("ipRanges", c.ip_ranges)
+        .set("verify", Obj::new().set("reverseDns", strings(c.reverse_dns)).set("signsRequests", c.signs_requests))
         .into()
 }
 
@@ -377,6 +383,28 @@ pub fn coverage(c: &Coverage) -> Json {
         .set("fallThrough", list(c.fall_through(), |t| t))
         .set("blockedFromRoot", list(c.blocked_from_root(), |t| t))
         .into()
+}
+
+/// Who may crawl the site, as the npm package's `Summary`.
+pub fn summary(s: &Summary) -> Json {
+    let reach = |c: &CrawlerReach| -> Json {
+        Obj::new()
+            .set("token", c.crawler.token)
+            .set("reach", c.reach.id())
+            .set("blocked", c.blocked)
+            .set("blockedExample", c.blocked_example.as_deref())
+            .set("lines", list(&c.lines, |l| *l))
+            .into()
+    };
+    let category = |c: &CategorySummary| -> Json {
+        Obj::new()
+            .set("category", c.category.id())
+            .set("label", c.category.label())
+            .set("text", c.text.as_str())
+            .set("crawlers", list(&c.crawlers, reach))
+            .into()
+    };
+    Obj::new().set("pathCount", s.paths.len()).set("categories", list(&s.categories, category)).into()
 }
 
 /// The verdict words of expectations and their answers.

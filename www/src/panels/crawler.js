@@ -11,7 +11,8 @@ import { AGENT_READ } from '../engine.js';
  * A crawler the page offers: a catalog entry, or one of the fallback list (without the
  * production quirks).
  * @typedef {Pick<CrawlerEntry, 'token' | 'operator' | 'category' | 'categoryLabel' | 'purpose' | 'obeys'>
- *   & Partial<Pick<CrawlerEntry, 'fallbacks' | 'ignoresWildcard' | 'ignoresRobots' | 'note'>>} Crawler
+ *   & Partial<Pick<CrawlerEntry, 'fallbacks' | 'ignoresWildcard' | 'ignoresRobots' | 'note' | 'written' | 'obeysNote'
+ *     | 'source' | 'checked' | 'ipRanges' | 'verify'>>} Crawler
  */
 
 /**
@@ -43,7 +44,12 @@ const FALLBACK_CATALOG = /** @type {[string, string, CrawlerCategory, string, Cr
   ['ChatGPT-User', 'OpenAI', 'ai-user-triggered', 'Fetches a page a ChatGPT user asked for', 'no'],
 ]).map(([token, operator, category, purpose, obeys]) => ({ token, operator, category, categoryLabel: category, purpose, obeys }));
 
-const OBEYS = { yes: 'obeys robots.txt', no: 'may ignore robots.txt', unclear: 'unclear whether it obeys robots.txt' };
+const OBEYS = {
+  yes: 'obeys robots.txt',
+  no: 'may ignore robots.txt',
+  partly: 'obeys robots.txt only in part',
+  unclear: 'unclear whether it obeys robots.txt',
+};
 
 /**
  * The catalog entries, normalised, with a fallback when the package has none.
@@ -62,12 +68,29 @@ export function crawlerList(engine) {
  * @param {Crawler} c
  */
 export function describeCrawler(c) {
-  const bits = [`${c.token}${c.operator ? ` (${c.operator})` : ''}: ${c.purpose ?? ''}`.trim()];
-  bits.push(OBEYS[c.obeys] ?? OBEYS.unclear);
+  const name = c.written ? `${c.written} (read as ${c.token})` : c.token;
+  const bits = [`${name}${c.operator ? ` (${c.operator})` : ''}: ${c.purpose ?? ''}`.trim()];
+  bits.push(c.obeysNote ? `${OBEYS[c.obeys] ?? OBEYS.unclear}: ${c.obeysNote}` : (OBEYS[c.obeys] ?? OBEYS.unclear));
   if (c.ignoresRobots) bits.push('ignores robots.txt altogether');
   if (c.ignoresWildcard) bits.push('ignores the * group');
   if (c.fallbacks?.length) bits.push(`falls back to ${c.fallbacks.join(', then ')}`);
   return bits.join(' · ');
+}
+
+/**
+ * Where a crawler's facts come from and how to tell it from an impostor: its source and the
+ * day it was checked, its published IP ranges, its reverse-DNS domains, its signatures.
+ * @param {Crawler} c
+ */
+function sourceLine(c) {
+  const link = (/** @type {string} */ href, /** @type {string} */ text) => h('a', { href, target: '_blank', rel: 'noopener' }, text);
+  const parts = [];
+  if (c.source) parts.push('Facts from ', link(c.source, new URL(c.source).hostname), c.checked ? `, checked ${c.checked}` : '', '.');
+  if (c.ipRanges) parts.push(' ', link(c.ipRanges, 'Published IP ranges'), '.');
+  const rdns = c.verify?.reverseDns ?? [];
+  if (rdns.length) parts.push(` Its IPs resolve to ${rdns.join(' or ')} (confirm with a forward lookup).`);
+  if (c.verify?.signsRequests) parts.push(' It signs its requests (Web Bot Auth).');
+  return parts.length ? h('p', { 'data-testid': 'crawler-source' }, ...parts) : null;
 }
 
 /**
@@ -77,8 +100,9 @@ export function describeCrawler(c) {
 export function createCrawlerPanel({ input, preset, info, engine, onChange }) {
   const crawlers = crawlerList(engine);
   const byToken = new Map(crawlers.map((c) => [c.token.toLowerCase(), c]));
+  const date = engine.catalogChecked();
 
-  preset.replaceChildren(h('option', { value: '' }, 'Choose a crawler…'));
+  preset.replaceChildren(h('option', { value: '' }, date ? `Choose a crawler (facts as of ${date})…` : 'Choose a crawler…'));
   for (const [id, label] of categoriesOf(crawlers)) {
     const inCat = crawlers.filter((c) => c.category === id);
     if (!inCat.length) continue;
@@ -133,6 +157,8 @@ export function createCrawlerPanel({ input, preset, info, engine, onChange }) {
         lines.push(h('p', {}, 'Enter a product token such as Googlebot, or paste a full User-Agent string.'));
       }
       if (entry) lines.push(h('p', { 'data-testid': 'crawler-info' }, describeCrawler(entry)));
+      const source = entry && sourceLine(entry);
+      if (source) lines.push(source);
       replace(info, ...lines);
     },
   };
