@@ -133,7 +133,9 @@ fn sentence(category: Category, crawlers: &[CrawlerReach]) -> String {
     for (reach, words) in
         [(Reach::Nothing, "may fetch nothing"), (Reach::Some, "may fetch some paths"), (Reach::Everything, "may fetch everything")]
     {
-        let those: Vec<&str> = crawlers.iter().filter(|c| c.reach == reach).map(|c| c.crawler.token).collect();
+        // Named as their operators write them (`archive.org_bot`, not the token `archive`).
+        let name = |c: &CrawlerReach| if c.crawler.written.is_empty() { c.crawler.token } else { c.crawler.written };
+        let those: Vec<&str> = crawlers.iter().filter(|c| c.reach == reach).map(name).collect();
         if those.is_empty() {
             continue;
         }

@@ -119,6 +119,21 @@ test('the explanation lists groups, merged rules and the tie-break', async () =>
   assert.ok((await page.textContent('[data-testid="explanation"]')).length > 20);
 });
 
+test('who may crawl this site: one sentence a purpose, from the engine, following the file', async () => {
+  const { page } = await env.open();
+  await page.waitForSelector('[data-testid="site-summary"]:not([hidden]) [data-testid="summary-category"]');
+  const lines = () => page.$$eval('[data-testid="summary-category"]', (els) => els.map((e) => [e.dataset.category, e.textContent]));
+  const training = (await lines()).find(([c]) => c === 'ai-training');
+  // The example file disallows everything to GPTBot, CCBot and Google-Extended.
+  assert.match(training?.[1] ?? '', /^AI training crawlers: \d+ of \d+ may fetch nothing/);
+  assert.match(training[1], /GPTBot/);
+  // An edit the summary must follow: a file that blocks nobody.
+  await setFile(page, 'User-agent: *\nAllow: /\n');
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll('[data-testid="summary-category"]')].every((e) => e.textContent.endsWith('may fetch everything.')),
+  );
+});
+
 test('presets set the crawler and describe it', async () => {
   const { page } = await env.open();
   const groups = await page.$$eval('[data-testid="preset"] optgroup', (els) => els.map((e) => e.label));

@@ -295,6 +295,18 @@ export class Engine {
   }
 
   /**
+   * Who may crawl the site, purpose by purpose (each catalog crawler read with its profile),
+   * under a reading: the crawler reading reads what Google's crawler reads of the file.
+   * @param {Reading} policy
+   * @returns {import('robots-playground/full').Summary}
+   */
+  summary(policy) {
+    const o =
+      policy === 'crawler' ? { policy: 'google', sizeLimit: this.sizeLimit } : { policy: policy === 'rfc9309' ? 'rfc9309' : 'google' };
+    return this.parsed.summary(/** @type {any} */ (o));
+  }
+
+  /**
    * Expectations checked under a reading; under the crawler reading each crawler has its
    * profile, as in the matrix.
    * @param {string} text  one expectation a line (the command line's format)

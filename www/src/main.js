@@ -114,7 +114,7 @@ async function main() {
       },
     },
     view,
-    inputs: { ...inputs(), rows: 'answer', readings: true, chars: false },
+    inputs: { ...inputs(), rows: 'answer', readings: true, chars: false, summary: true },
     remote: (handlers) => createRemote(workerUrl, handlers),
     inputAt: () => perf?.inputAt ?? 0,
   });

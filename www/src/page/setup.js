@@ -6,6 +6,7 @@ import { pasteLargeText } from './bigpaste.js';
 import { createEditor, isHugeLoad, isTextSet } from '../editor.js';
 import { createCrawlerPanel } from '../panels/crawler.js';
 import { createDiagnosticsPanel } from '../panels/diagnostics.js';
+import { createSummaryPanel } from '../panels/summary.js';
 import { createDiagramPanel } from '../panels/diagram.js';
 import { createGuidePanel } from '../panels/guide.js';
 import { linkEditor } from '../diagram/link.js';
@@ -306,6 +307,7 @@ export function pagePanels(engine, editor, controls, say, on, { loaded, earlier,
     }),
     explain: createExplainPanel({ root: byId('explain'), onLine: goto }),
     diagram: createDiagramPanel({ root: byId('diagram-pane'), link: linkEditor(editor.view), onLine: goto, say }),
+    summary: createSummaryPanel({ root: /** @type {HTMLDetailsElement} */ (byId('site-summary')), list: byId('site-summary-list') }),
     diagnostics: createDiagnosticsPanel({
       list: byId('diagnostics'),
       summary: byId('diagnostics-summary'),

@@ -58,6 +58,7 @@ function rowsOf(e) {
  * @param {ReturnType<typeof import('../panels/crawler.js').createCrawlerPanel>} p.crawler
  * @param {ReturnType<typeof import('../panels/diagram.js').createDiagramPanel>} p.diagram
  * @param {ReturnType<typeof import('../panels/diagnostics.js').createDiagnosticsPanel>} p.diagnostics
+ * @param {ReturnType<typeof import('../panels/summary.js').createSummaryPanel>} p.summary
  * @param {ReturnType<typeof import('../panels/matrix.js').createMatrixPanel>} p.matrix
  * @param {ReturnType<typeof import('../panels/expect.js').createExpectPanel>} p.expect
  * @param {ReturnType<typeof import('../panels/diff.js').createDiffPanel>} p.diff
@@ -149,6 +150,9 @@ export function pageView(p) {
         editor.setDiagnostics(lint.list);
         p.diagnostics.render(lint.list, lint);
       });
+    },
+    summary(e) {
+      p.summary.render(e.summary);
     },
     matrix(e) {
       const { query: q, tokens, cells } = e;

@@ -28,6 +28,7 @@ import { DETAIL_LIMIT, MAX_DIAGNOSTICS, READING_IDS } from './readings.js';
  * @property {boolean} readings  the other readings' answers for the focused URL
  * @property {string[] | null} matrix  crawler tokens of the matrix, or null when it is not shown
  * @property {boolean} chars    count the characters the engine reads differently (chars.js)
+ * @property {boolean} [summary]  who may crawl the site, purpose by purpose (the engine's summary)
  * @property {string | null} [fetchedFrom]  the URL the file was fetched from, when it was (an
  *   element's `src`): the file's host, for marking URLs on other hosts
  * @property {string} [expect]  the expectations' text (`allowed|blocked TOKEN URL [line N]`, one a
@@ -200,6 +201,15 @@ export function matrix(engine, q) {
 }
 
 /**
+ * Who may crawl the site, purpose by purpose, under the query's reading (the engine's summary).
+ * @param {Engine} engine @param {Query} q
+ * @returns {import('robots-playground/full').Summary | null}
+ */
+export function siteSummary(engine, q) {
+  return q.summary ? engine.summary(q.policy) : null;
+}
+
+/**
  * The expectations checked against the file, or null when there are none.
  * @param {Engine} engine @param {Query} q
  * @returns {import('robots-playground/full').ExpectReport | null}
@@ -219,7 +229,8 @@ export function chars(q, text) {
 /**
  * Everything but the focused verdict, at once.
  * @typedef {{ bytes: number, verdict: Verdict | BriefVerdict, results: ((Decision | Verdict | BriefVerdict) & HostMark)[], tally: Tally | null,
- *   readings: ReadingAnswer[], lint: Lint, matrix: Cell[][] | null, chars: ReturnType<typeof oddChars> | null,
+ *   readings: ReadingAnswer[], lint: Lint, summary: import('robots-playground/full').Summary | null, matrix: Cell[][] | null,
+ *   chars: ReturnType<typeof oddChars> | null,
  *   expect: ReturnType<typeof expectations> }} Detail
  */
 
@@ -237,6 +248,7 @@ export function detail(engine, q, text) {
     tally: tally(engine, q),
     readings: otherReadings(engine, q, verdict, true),
     lint: lint(engine, q.policy),
+    summary: siteSummary(engine, q),
     matrix: matrix(engine, q),
     chars: chars(q, () => text),
     expect: expectations(engine, q),

@@ -12,7 +12,7 @@
 // is still to run. A large file goes to the worker (../worker.js), which answers the focus stage
 // on every change and the rest once typing pauses.
 
-import { chars, detailVerdict, expectations, focusVerdict, lint, matrix, otherReadings, rows, tally } from './compute.js';
+import { chars, detailVerdict, expectations, focusVerdict, lint, matrix, otherReadings, rows, siteSummary, tally } from './compute.js';
 import { LARGE_TEXT, MAIN_MAX, REST_DELAY } from './readings.js';
 import { OUT_OF_MEMORY } from '../engine.js';
 
@@ -49,6 +49,7 @@ import { OUT_OF_MEMORY } from '../engine.js';
  *   results: one for each index of rowIndices(query); tally: every URL's answer when they are more than the rows
  * @typedef {Context & { verdict: Verdict | BriefVerdict, readings: ReadingAnswer[], bytes: number }} DetailEvent
  * @typedef {Context & { lint: Lint, bytes: number, chars: import('./compute.js').Detail['chars'] }} LintEvent
+ * @typedef {Context & { summary: import('robots-playground/full').Summary | null }} SummaryEvent
  * @typedef {Context & { tokens: string[], cells: import('./compute.js').Cell[][] }} MatrixEvent
  * @typedef {Context & { report: import('./compute.js').Detail['expect'] }} ExpectEvent  null report: no expectations
  */
@@ -62,6 +63,7 @@ import { OUT_OF_MEMORY } from '../engine.js';
  * @property {(e: DetailEvent) => void} [detail]
  * @property {(e: DetailEvent) => void} [diagram]  the decision diagram: the detail's answer, drawn in a step of its own
  * @property {(e: LintEvent) => void} [lint]
+ * @property {(e: SummaryEvent) => void} [summary]
  * @property {(e: MatrixEvent) => void} [matrix]
  * @property {(e: ExpectEvent) => void} [expect]  the expectations re-checked
  * @property {(e: Context) => void} [settled]
@@ -82,6 +84,7 @@ import { OUT_OF_MEMORY } from '../engine.js';
  * @property {boolean} readings         the other readings
  * @property {string[] | null} matrix   crawler tokens of the matrix, null when it is hidden
  * @property {boolean} chars            count the characters the engine reads differently
+ * @property {boolean} [summary]        who may crawl the site (see Query)
  * @property {string} [expect]          the expectations' text (see Query)
  * @property {string | null} [fetchedFrom]  the URL the file was fetched from (see Query)
  * @property {number} [rowLimit]        see Query
@@ -307,7 +310,7 @@ export class Session {
     const hasUrls = inputs.urls.length > 0;
     const urls = hasUrls ? inputs.urls : ['/'];
     if (inputs.focus >= urls.length || inputs.focus < 0) inputs.focus = 0;
-    const { focus, policy, rows, readings, matrix, chars, rowLimit, matrixUrls } = inputs;
+    const { focus, policy, rows, readings, matrix, chars, summary, rowLimit, matrixUrls } = inputs;
     return {
       token: rec.agent,
       urls,
@@ -318,6 +321,7 @@ export class Session {
       readings,
       matrix,
       chars,
+      summary: summary ?? false,
       hasUrls,
       expect: inputs.expect ?? '',
       fetchedFrom: inputs.fetchedFrom ?? null,
@@ -407,6 +411,7 @@ export class Session {
       },
       { name: 'diagram', run: () => view.diagram?.(detail) },
       { name: 'lint', run: () => view.lint?.({ ...ctx, lint: lint(engine, q.policy), bytes: engine.bytes, chars: chars(q, text) }) },
+      { name: 'summary', run: () => view.summary?.({ ...ctx, summary: siteSummary(engine, q) }) },
       { name: 'expect', run: () => view.expect?.({ ...ctx, report: expectations(engine, q) }) },
     ];
     const tokens = q.matrix;
@@ -532,6 +537,7 @@ export class Session {
       { name: 'draw detail', run: () => view.detail?.(detail) },
       { name: 'draw diagram', run: () => view.diagram?.(detail) },
       { name: 'draw lint', run: () => view.lint?.({ ...ctx, lint: reply.lint, bytes: reply.bytes, chars: reply.chars }) },
+      { name: 'draw summary', run: () => view.summary?.({ ...ctx, summary: reply.summary }) },
       { name: 'draw expect', run: () => view.expect?.({ ...ctx, report: reply.expect ?? null }) },
     ];
     if (reply.matrix) steps.push({ name: 'draw matrix', run: () => view.matrix?.({ ...ctx, tokens: q.matrix, cells: reply.matrix }) });
