@@ -42,6 +42,7 @@ mod status;
 mod summary;
 mod text;
 mod url_list;
+mod usage;
 mod useragent;
 mod verdict;
 
@@ -62,5 +63,6 @@ pub use status::{Access, Fetch};
 pub use summary::{CategorySummary, CrawlerReach, Reach, Summary};
 pub use text::decimal;
 pub use url_list::LinesTally;
+pub use usage::{Label, Preference, DRAFTS};
 pub use useragent::{token_of, tokens_from_user_agent, AgentRead, AgentToken, UserAgentClaim, CLAIM_NOTE};
 pub use verdict::{AgentLine, Columns, GroupChoice, GroupWhy, Reason, RuleEval, RuleKind, TokenSource, Verdict, Winner};

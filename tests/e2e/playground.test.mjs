@@ -134,6 +134,18 @@ test('who may crawl this site: one sentence a purpose, from the engine, followin
   );
 });
 
+test("the answer says what the file asks about AI use of the URL (Content-Signal), and that Google's parser ignores it", async () => {
+  const { page } = await env.open();
+  await setFile(page, 'User-agent: *\nAllow: /\nContent-Signal: search=yes, ai-train=no\n');
+  await page.waitForSelector('[data-testid="answer-preference"]:not([hidden])');
+  assert.match(
+    await page.textContent('[data-testid="answer-preference"]'),
+    /^The site asks that search may use it and not to train AI on it \(line 3\)\./,
+  );
+  await setFile(page, 'User-agent: *\nAllow: /\n');
+  await page.waitForSelector('[data-testid="answer-preference"][hidden]', { state: 'attached' });
+});
+
 test('presets set the crawler and describe it', async () => {
   const { page } = await env.open();
   const groups = await page.$$eval('[data-testid="preset"] optgroup', (els) => els.map((e) => e.label));

@@ -565,3 +565,28 @@ test("the catalog's date is the last day an entry was checked, and each entry sa
   assert.match(googlebot.ipRanges, /^https:\/\/developers\.google\.com\/.*ipranges\/.*\.json$/);
   assert.ok(googlebot.verify.reverseDns.includes('googlebot.com'), googlebot.verify.reverseDns.join());
 });
+
+test('preference(): what Content-Usage and Content-Signal ask for a URL, for the crawler that may fetch it', () => {
+  const robots = new Robots(
+    'User-agent: *\nAllow: /\nContent-Usage: train-ai=n\nContent-Usage: /ai-ok/ train-ai=y, search=y\n\nUser-agent: GPTBot\nDisallow: /\n',
+  );
+  const p = robots.preference('Googlebot', 'https://example.com/ai-ok/page');
+  assert.deepEqual(
+    [p.lines, p.path, p.labels],
+    [
+      [4],
+      '/ai-ok/',
+      [
+        { name: 'train-ai', allowed: true },
+        { name: 'search', allowed: true },
+      ],
+    ],
+  );
+  assert.match(p.text, /Google's parser ignores such lines/);
+  assert.match(p.drafts, /draft-ietf-aipref-attach/);
+  assert.deepEqual(robots.preference('Googlebot', '/elsewhere').labels, [{ name: 'train-ai', allowed: false }]);
+  // GPTBot may fetch nothing: no preference applies to it.
+  assert.equal(robots.preference('GPTBot', '/ai-ok/page'), null);
+  assert.throws(() => robots.preference('Googlebot', 42), /preference: url/);
+  robots.free();
+});

@@ -144,6 +144,18 @@ test('check: a list streams through the engine in chunks and prints what the per
   }
 });
 
+test('check --explain: what the file asks about AI use of the URL, from Content-Signal or Content-Usage', () => {
+  writeFileSync(join(dir, 'signal.txt'), 'User-agent: *\nAllow: /\nContent-Signal: search=yes, ai-train=no\n');
+  const r = run(['check', 'signal.txt', '--agent', 'Googlebot', '--explain', '/page']);
+  assert.equal(r.code, 0, r.err);
+  assert.match(
+    r.out,
+    /\n {2}The site asks that search may use it and not to train AI on it \(line 3\)\. Google's parser ignores such lines/,
+  );
+  // Without such lines, nothing is said.
+  assert.doesNotMatch(run(['check', 'robots.txt', '--agent', 'Googlebot', '--explain', '/x']).out, /The site asks/);
+});
+
 test('summary: per purpose, which crawlers may fetch everything, some paths or nothing, with the lines', () => {
   // robots.txt: `*` disallows /private/ (line 2), GPTBot's group disallows everything (line 6).
   const r = run(['summary', 'robots.txt']);

@@ -147,6 +147,7 @@ function calls(R) {
     each('lint', { policy: 'rfc9309' });
     each('coverage');
     each('summary');
+    each('preference', 'Googlebot', '/private/x');
     each('decideTable', ['Googlebot', 'GPTBot'], ['/', '/private/x'], { profiles: true });
     each('expect', 'allowed Googlebot /\nblocked GPTBot / line 17\nperhaps x /');
     each('expect', [{ agent: 'Googlebot', url: '/private/x', allowed: true, line: 0 }]);

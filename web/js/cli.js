@@ -44,8 +44,9 @@ Options:
                        was checked: an empty list)
   --lines              print each answer's deciding line (0: none), tab-separated
   --explain            under each answer, say whose rules apply (the lines that name the
-                       crawler) and why the answer is what it is, as the page does, and
-                       when the URL is on another host than the file's Sitemap lines name
+                       crawler) and why the answer is what it is, as the page does, when
+                       the URL is on another host than the file's Sitemap lines name, and
+                       what the file asks about AI use of it (Content-Usage, Content-Signal)
   --policy google|rfc9309   the reading (default google)
   --status CODE        how the server answered the request for the file (e.g. 404, 503)
   --timeout SECONDS    when the robots.txt is a URL: give up fetching it after this long
@@ -555,8 +556,10 @@ async function check(args) {
         : `${v.allowed ? 'allowed' : 'blocked'}\t${shown(url)}`;
       tally(1, v.allowed ? 1 : 0);
       const other = robots.otherHost(url);
+      const pref = robots.preference(o.agent, url, options);
       // Read by people: the URL and the sentences (they quote the file's lines and the URL) shown.
-      return `${head}\n  ${shown(v.groupsText)}\n  ${shown(v.reasonText)}\n${other ? `  ${shown(other.text)}\n` : ''}`;
+      const more = `${other ? `  ${shown(other.text)}\n` : ''}${pref ? `  ${shown(pref.text)}\n` : ''}`;
+      return `${head}\n  ${shown(v.groupsText)}\n  ${shown(v.reasonText)}\n${more}`;
     };
     process.stdout.write(urls.map(explained).join(''));
     if (o.urls) {

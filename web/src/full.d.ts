@@ -88,6 +88,26 @@ export interface CrawlerCoverage {
   rootAllowed: boolean;
 }
 
+/**
+ * The AI-use preference a file states for a URL to a crawler (`preference()`): from the
+ * `Content-Usage` lines (IETF aipref: the longest matching path wins, the most restrictive value
+ * among lines of that length) and `Content-Signal` lines (Cloudflare's, mapped onto the same
+ * labels) of the groups the crawler obeys. Google's parser ignores these lines: a preference for
+ * how content is used, not what may be fetched.
+ */
+export interface Preference {
+  /** The lines that state it, in file order. */
+  lines: number[];
+  /** The path it was stated for; `''`: the whole site. */
+  path: string;
+  /** Each label once: the vocabulary's (`train-ai`, `search`), else as written (`ai-input`). */
+  labels: { name: string; allowed: boolean }[];
+  /** What the site asks, in one sentence, with the lines and what Google's parser makes of them. */
+  text: string;
+  /** The drafts this reading follows. */
+  drafts: string;
+}
+
 /** Who may crawl the site (`summary()`), purpose by purpose. */
 export interface Summary {
   /** How many paths every crawler was asked: `/`, and those the rules' patterns make (each also

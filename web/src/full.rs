@@ -112,6 +112,23 @@ impl Robots {
         Ok(js(wire::coverage(&self.inner.coverage_with(&check_options(options)?))))
     }
 
+    /// The AI-use preference (`Content-Usage`, `Content-Signal`) the file states for `url` to
+    /// `agent`, with its lines and a sentence; `null` for none, or where `agent` may not fetch it.
+    #[wasm_bindgen(unchecked_return_type = "Preference | null")]
+    pub fn preference(
+        &self,
+        #[wasm_bindgen(unchecked_param_type = "string")] agent: &JsValue,
+        #[wasm_bindgen(unchecked_param_type = "string")] url: &JsValue,
+        #[wasm_bindgen(unchecked_optional_param_type = "CheckOptions")] options: Option<JsValue>,
+    ) -> Result<JsValue, JsError> {
+        let agent = string("preference: agent", agent)?;
+        let url = string("preference: url", url)?;
+        Ok(match self.inner.preference(&agent, &url, &check_options(options)?) {
+            Some(p) => js(wire::preference(&p)),
+            None => JsValue::NULL,
+        })
+    }
+
     /// Who may crawl the site, purpose by purpose: each catalog crawler (read with its
     /// profile) may fetch everything, some paths or nothing of the paths the rules make.
     #[wasm_bindgen(unchecked_return_type = "Summary")]

@@ -295,6 +295,15 @@ export class Engine {
   }
 
   /**
+   * The AI-use preference the file states for one URL (`Content-Usage`, `Content-Signal`), or null.
+   * @param {string} token @param {string} url @param {Reading} policy
+   * @returns {import('robots-playground/full').Preference | null}
+   */
+  preference(token, url, policy) {
+    return this._withOptions(policy, token, (o) => this.parsed.preference(token, url, o));
+  }
+
+  /**
    * Who may crawl the site, purpose by purpose (each catalog crawler read with its profile),
    * under a reading: the crawler reading reads what Google's crawler reads of the file.
    * @param {Reading} policy

@@ -13,7 +13,8 @@ use robots_core::catalog::Crawler;
 use robots_core::lines::AcceptedKey;
 use robots_core::{
     decimal, token_of, AgentLine, CategorySummary, Coverage, CrawlerCoverage, CrawlerReach, Expectation, ExpectationError, Fetch, Flip,
-    FlipCount, GroupChoice, GroupView, LintRule, NamedGroup, Outcome, Record, RuleEval, Summary, TokenSource, Verdict, Winner,
+    FlipCount, GroupChoice, GroupView, Label, LintRule, NamedGroup, Outcome, Preference, Record, RuleEval, Summary, TokenSource, Verdict,
+    Winner, DRAFTS,
 };
 
 pub use positions::{diagnostic, line_role, lint};
@@ -382,6 +383,18 @@ pub fn coverage(c: &Coverage) -> Json {
         .set("crawlers", list(&c.crawlers, crawler_coverage))
         .set("fallThrough", list(c.fall_through(), |t| t))
         .set("blockedFromRoot", list(c.blocked_from_root(), |t| t))
+        .into()
+}
+
+/// An AI-use preference, as the npm package's `Preference`.
+pub fn preference(p: &Preference) -> Json {
+    let label = |l: &Label| -> Json { Obj::new().set("name", l.name.as_str()).set("allowed", l.allowed).into() };
+    Obj::new()
+        .set("lines", list(&p.lines, |l| *l))
+        .set("path", p.path.as_str())
+        .set("labels", list(&p.labels, label))
+        .set("text", p.text.as_str())
+        .set("drafts", DRAFTS)
         .into()
 }
 

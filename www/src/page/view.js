@@ -123,6 +123,7 @@ export function pageView(p) {
       // text's revision, the key needs no copy of the verdict (JSON of a 50 KB file's: ~2 ms).
       const key = e.rev ? [e.rev, q.token, url, q.policy, q.status] : keyOf([v, q.token, url]);
       explained(key, () => p.explain.render(v, { agentToken: q.token, url }));
+      p.verdicts.renderPreference(e.preference ?? null);
       p.notices.readings(e.readings, q.policy, q.token, url);
       const crawler = q.policy === 'crawler';
       const over = e.bytes > p.sizeLimit;

@@ -226,7 +226,8 @@ function drawMore(more, drawn, tally, onMore) {
 }
 
 /**
- * @param {{ verdict: HTMLElement, url: HTMLElement, rule: HTMLElement, reason: HTMLElement, group: HTMLElement, note: HTMLElement, host: HTMLElement, rows: HTMLElement,
+ * @param {{ verdict: HTMLElement, url: HTMLElement, rule: HTMLElement, reason: HTMLElement, group: HTMLElement, note: HTMLElement, host: HTMLElement,
+ *           preference: HTMLElement, rows: HTMLElement,
  *           more: HTMLElement, onMore: () => void, live: HTMLElement,
  *           downloads: import('./downloads.js').DownloadButtons, say: (text: string) => void,
  *           lineText: (line: number) => string | null,
@@ -240,6 +241,7 @@ export function createVerdictsPanel({
   group,
   note,
   host,
+  preference,
   rows,
   more,
   onMore,
@@ -271,6 +273,14 @@ export function createVerdictsPanel({
   };
 
   return {
+    /**
+     * The AI-use preference the file states for the focused URL (the engine's sentence), or none.
+     * @param {import('robots-playground/full').Preference | null} pref
+     */
+    renderPreference(pref) {
+      preference.hidden = !pref;
+      preference.textContent = pref?.text ?? '';
+    },
     /**
      * The focused URL's verdict, its deciding line, and the announcement.
      * @param {(Verdict | BriefVerdict) & { otherHost?: import('robots-playground/full').OtherHost }} v

@@ -229,7 +229,7 @@ export function chars(q, text) {
 /**
  * Everything but the focused verdict, at once.
  * @typedef {{ bytes: number, verdict: Verdict | BriefVerdict, results: ((Decision | Verdict | BriefVerdict) & HostMark)[], tally: Tally | null,
- *   readings: ReadingAnswer[], lint: Lint, summary: import('robots-playground/full').Summary | null, matrix: Cell[][] | null,
+ *   readings: ReadingAnswer[], lint: Lint, preference: import('robots-playground/full').Preference | null, summary: import('robots-playground/full').Summary | null, matrix: Cell[][] | null,
  *   chars: ReturnType<typeof oddChars> | null,
  *   expect: ReturnType<typeof expectations> }} Detail
  */
@@ -248,6 +248,7 @@ export function detail(engine, q, text) {
     tally: tally(engine, q),
     readings: otherReadings(engine, q, verdict, true),
     lint: lint(engine, q.policy),
+    preference: engine.preference(q.token, q.urls[q.focus], q.policy),
     summary: siteSummary(engine, q),
     matrix: matrix(engine, q),
     chars: chars(q, () => text),

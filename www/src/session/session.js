@@ -47,7 +47,8 @@ import { OUT_OF_MEMORY } from '../engine.js';
  *   timing: the input's time, when the analysis started (or was sent to the worker), when the answer came
  * @typedef {Context & { verdict: Verdict | BriefVerdict, results: ((Decision | Verdict | BriefVerdict) & import('./compute.js').HostMark)[], tally: import('./compute.js').Tally | null }} RowsEvent
  *   results: one for each index of rowIndices(query); tally: every URL's answer when they are more than the rows
- * @typedef {Context & { verdict: Verdict | BriefVerdict, readings: ReadingAnswer[], bytes: number }} DetailEvent
+ * @typedef {Context & { verdict: Verdict | BriefVerdict, readings: ReadingAnswer[], bytes: number,
+ *   preference?: import('robots-playground/full').Preference | null }} DetailEvent
  * @typedef {Context & { lint: Lint, bytes: number, chars: import('./compute.js').Detail['chars'] }} LintEvent
  * @typedef {Context & { summary: import('robots-playground/full').Summary | null }} SummaryEvent
  * @typedef {Context & { tokens: string[], cells: import('./compute.js').Cell[][] }} MatrixEvent
@@ -405,7 +406,8 @@ export class Session {
         name: 'detail',
         run: () => {
           const verdict = detailedVerdict();
-          detail = { ...ctx, verdict, readings: otherReadings(engine, q, verdict, large), bytes: engine.bytes };
+          const preference = engine.preference(q.token, q.urls[q.focus], q.policy);
+          detail = { ...ctx, verdict, readings: otherReadings(engine, q, verdict, large), bytes: engine.bytes, preference };
           view.detail?.(detail);
         },
       },
@@ -530,7 +532,7 @@ export class Session {
     if (g !== this.gen) return;
     /** @type {Context} */
     const ctx = { gen: g, rec, query: q, large: true, where: 'worker', rev };
-    const detail = { ...ctx, verdict: reply.verdict, readings: reply.readings, bytes: reply.bytes };
+    const detail = { ...ctx, verdict: reply.verdict, readings: reply.readings, bytes: reply.bytes, preference: reply.preference };
     /** @type {Step[]} */
     const steps = [
       { name: 'draw rows', run: () => view.rows?.({ ...ctx, verdict: reply.verdict, results: reply.results, tally: reply.tally ?? null }) },

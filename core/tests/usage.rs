@@ -1,0 +1,68 @@
+//! AI-use preferences (issue 40): `Content-Usage` by the aipref drafts' grammar and precedence,
+//! Cloudflare's `Content-Signal` mapped onto the vocabulary, per group and per URL.
+
+use robots_core::{Options, Policy, Robots};
+
+/// The labels of the preference for `agent` and `url`, as `name=y|n`, and its lines.
+fn pref(text: &str, agent: &str, url: &str) -> Option<(Vec<String>, Vec<u32>)> {
+    let p = Robots::parse(text.as_bytes()).preference(agent, url, &Options::default())?;
+    Some((p.labels.iter().map(|l| format!("{}={}", l.name, if l.allowed { "y" } else { "n" })).collect(), p.lines))
+}
+
+#[test]
+fn the_longest_matching_path_wins() {
+    let text = "User-Agent: *\nAllow: /\nContent-Usage: train-ai=n\nContent-Usage: /ai-ok/ train-ai=y\n";
+    assert_eq!(pref(text, "GPTBot", "/ai-ok/page"), Some((vec!["train-ai=y".into()], vec![4])));
+    assert_eq!(pref(text, "GPTBot", "/other"), Some((vec!["train-ai=n".into()], vec![3])));
+}
+
+#[test]
+fn lines_of_one_length_combine_and_the_most_restrictive_wins() {
+    let text = "User-agent: *\nContent-Usage: train-ai=y, search=y\nContent-Usage: train-ai=n\n";
+    assert_eq!(pref(text, "Googlebot", "/x"), Some((vec!["train-ai=n".into(), "search=y".into()], vec![2, 3])));
+}
+
+#[test]
+fn content_signal_maps_onto_the_vocabulary_and_keeps_what_it_cannot() {
+    let text = "User-Agent: *\nContent-Signal: search=yes, ai-input=no, ai-train=no\nAllow: /\n";
+    let p = Robots::parse(text.as_bytes()).preference("Bingbot", "/page", &Options::default()).unwrap();
+    let labels: Vec<(&str, bool)> = p.labels.iter().map(|l| (l.name.as_str(), l.allowed)).collect();
+    assert_eq!(labels, [("search", true), ("ai-input", false), ("train-ai", false)]);
+    assert!(
+        p.text
+            .starts_with("The site asks that search may use it, not to use it as input to AI answers and not to train AI on it (line 2)."),
+        "{}",
+        p.text
+    );
+    assert!(p.text.contains("Google's parser ignores such lines"), "{}", p.text);
+}
+
+#[test]
+fn a_crawler_reads_the_preferences_of_the_groups_it_obeys_only() {
+    let text = "User-agent: GPTBot\nAllow: /\nContent-Usage: train-ai=n\n\nUser-agent: *\nAllow: /\nContent-Usage: train-ai=y\n";
+    assert_eq!(pref(text, "GPTBot", "/").map(|p| p.0), Some(vec!["train-ai=n".into()]));
+    assert_eq!(pref(text, "Googlebot", "/").map(|p| p.0), Some(vec!["train-ai=y".into()]));
+}
+
+#[test]
+fn none_where_the_crawler_may_not_fetch_or_nothing_is_stated() {
+    let text = "User-agent: *\nDisallow: /private/\nContent-Usage: train-ai=n\n";
+    assert_eq!(pref(text, "Googlebot", "/private/x"), None);
+    assert!(pref(text, "Googlebot", "/public").is_some());
+    assert_eq!(pref("User-agent: *\nDisallow: /x\n", "Googlebot", "/"), None);
+    // Values are case-sensitive `y`/`n` for Content-Usage: `yes`, `N` state nothing.
+    assert_eq!(pref("User-agent: *\nContent-Usage: train-ai=yes, search=N\n", "Googlebot", "/"), None);
+    // Outside any group: no crawler's.
+    assert_eq!(pref("Content-Usage: train-ai=n\nUser-agent: *\nAllow: /\n", "Googlebot", "/"), None);
+}
+
+#[test]
+fn the_reading_selects_the_groups() {
+    // RFC 9309 matches the whole name; Google's parser reads `GPTBot/1.2` as `GPTBot`. (Each
+    // group has a rule: for Google's parser only a rule ends a run of user-agent lines.)
+    let text = "User-agent: GPTBot/1.2\nAllow: /\nContent-Usage: train-ai=n\n\nUser-agent: *\nAllow: /\nContent-Usage: train-ai=y\n";
+    let r = Robots::parse(text.as_bytes());
+    let google = r.preference("GPTBot", "/", &Options::default()).unwrap();
+    let rfc = r.preference("GPTBot", "/", &Options { policy: Policy::Rfc9309, ..Options::default() }).unwrap();
+    assert_eq!((google.lines, rfc.lines), (vec![3], vec![7]));
+}
