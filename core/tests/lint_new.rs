@@ -140,3 +140,26 @@ fn lookalike_names_the_character_and_fixes_it() {
     assert_eq!(fixed, "User-agent: *\nDisallow: /x\n");
     assert!(!allowed(&fixed, "x", "https://example.com/x") && allowed(key, "x", "https://example.com/x"));
 }
+
+// AI-use preferences (issue 40): a line no crawler reads, a value in the other form's words.
+fires!(preference_before_any_group, PreferenceOutsideGroup, "Content-Usage: train-ai=n\nUser-agent: *\nAllow: /\n", 1);
+quiet!(preference_inside_a_group, PreferenceOutsideGroup, "User-agent: *\nAllow: /\nContent-Signal: search=yes, ai-train=no\n");
+fires!(preference_yes_in_content_usage, PreferenceValue, "User-agent: *\nContent-Usage: /ai/ train-ai=yes, search=N\n", 2);
+quiet!(
+    preference_in_each_forms_words,
+    PreferenceValue,
+    "User-agent: *\nContent-Usage: train-ai=n, search=y\nContent-Signal: search=yes, ai-train=no\n"
+);
+
+#[test]
+fn a_preference_value_is_fixed_into_its_forms_words() {
+    let text = "User-agent: *\nContent-Usage: /ai/ train-ai=yes, search=N\nContent-Signal: search=y\n";
+    let found: Vec<_> = lint(text).into_iter().filter(|l| l.rule == LintRule::PreferenceValue).collect();
+    let fixes: Vec<&str> = found.iter().map(|l| l.fix.as_ref().unwrap().insert.as_str()).collect();
+    assert_eq!(fixes, ["y", "n", "yes"]);
+    // Each fix replaces the value, and the engine then reads the preference.
+    let fixed = apply(text, &found[0]);
+    assert!(fixed.contains("train-ai=y, search=N"), "{fixed}");
+    let p = Robots::parse(fixed.as_bytes()).preference("Googlebot", "/ai/x", &Options::default()).unwrap();
+    assert_eq!(p.labels[0].name, "train-ai");
+}

@@ -16,6 +16,7 @@ mod ignored;
 mod inherit;
 mod intern;
 mod patterns;
+mod prefs;
 mod rule;
 mod samples;
 mod template;
@@ -140,6 +141,7 @@ impl Robots {
         escapes::check(&mut cx);
         chars::check(&mut cx);
         patterns::check(&mut cx);
+        prefs::check(&mut cx);
         file::check(&mut cx);
         cx.summarise();
         sorted(cx.out)

@@ -144,6 +144,10 @@ rules! {
     RuleNeverDecides = "rule-never-decides", Severity::Warning, "This rule never decides: for every crawler it applies to, a rule of the other kind at least as long matches every URL it matches.";
     /// A `Sitemap:` that is not an absolute URL.
     SitemapNotAbsolute = "sitemap-not-absolute", Severity::Warning, "A sitemap must be a full URL, with `http://` or `https://` and the host.";
+    /// An AI-use preference line before any group.
+    PreferenceOutsideGroup = "preference-outside-group", Severity::Warning, "A Content-Usage or Content-Signal line before any User-agent line: no crawler reads it.";
+    /// A preference value in the other form's words (`train-ai=yes` in Content-Usage).
+    PreferenceValue = "preference-value", Severity::Warning, "Content-Usage takes `y` or `n` and Content-Signal `yes` or `no`: a value in the other form's words states nothing.";
     /// `Crawl-delay`, which Google ignores.
     CrawlDelayIgnored = "crawl-delay-ignored", Severity::Info, "Google ignores Crawl-delay (to slow Googlebot down for a while, answer 503 or 429); Bing, Yandex and others read it.";
     /// `Noindex`, which no major crawler reads in robots.txt.
