@@ -154,6 +154,15 @@ fn sentence(category: Category, crawlers: &[CrawlerReach]) -> String {
                 out.push_str(&text!(" (", those.join(", "), ")"));
             }
         }
+        // Those that fetch everything because they ignore the file say so: not the file's doing.
+        let ignoring = crawlers.iter().filter(|c| c.reach == reach && c.crawler.ignores_robots).count();
+        if reach == Reach::Everything && ignoring > 0 {
+            out.push_str(&match (ignoring == those.len(), ignoring) {
+                (true, 1) => String::from(", as it ignores robots.txt"),
+                (true, _) => String::from(", as they ignore robots.txt"),
+                (false, n) => text!(", ", n, " of them as they ignore robots.txt"),
+            });
+        }
         first = false;
     }
     out.push('.');

@@ -72,7 +72,7 @@ fn an_empty_file_lets_every_crawler_fetch_everything_but_those_that_ignore_it() 
         for c in &cat.crawlers {
             assert_eq!(c.reach, Reach::Everything, "{}", c.crawler.token);
         }
-        assert!(cat.text.ends_with("may fetch everything."), "{}", cat.text);
+        assert!(cat.text.contains("may fetch everything"), "{}", cat.text);
     }
 }
 
@@ -90,4 +90,16 @@ proptest! {
         }
         agrees(&text);
     }
+}
+
+/// A crawler that ignores robots.txt may fetch everything whatever the file says: the sentence
+/// says why.
+#[test]
+fn those_that_ignore_robots_txt_are_said_to() {
+    let s = Robots::parse(b"User-agent: *\nDisallow: /\n").summary(&Options::default());
+    let agents = s.categories.iter().find(|c| c.category == Category::AiUserTriggered).unwrap();
+    let ignoring = agents.crawlers.iter().filter(|c| c.crawler.ignores_robots).count();
+    assert!(ignoring > 0);
+    assert!(agents.crawlers.iter().all(|c| (c.reach == Reach::Everything) == c.crawler.ignores_robots), "{}", agents.text);
+    assert!(agents.text.contains("ignore robots.txt") || agents.text.contains("ignores robots.txt"), "{}", agents.text);
 }
