@@ -156,6 +156,26 @@ test('changing an attribute or a property updates the verdicts', async () => {
   await close();
 });
 
+test('the summary attribute: who may crawl the site, one line a purpose, from the engine', async () => {
+  const { page, close } = await openEmbed();
+  assert.equal(await page.$eval('#inherit [part="summary"]', (e) => e.hidden), true, 'no summary without the attribute');
+  await page.$eval('#inherit', (e) => (e.summary = true));
+  assert.equal(await page.getAttribute('#inherit', 'summary'), '');
+  await page.waitForSelector('#inherit [part="summary"]:not([hidden]) li');
+  const lines = await page.$$eval('#inherit [part="summary"] li', (els) => els.map((e) => e.textContent));
+  assert.ok(
+    lines.some((l) => l.startsWith('AI training crawlers: ')),
+    lines.join('\n'),
+  );
+  assert.ok(
+    lines.some((l) => l.startsWith('Search engine crawlers: ')),
+    lines.join('\n'),
+  );
+  await page.$eval('#inherit', (e) => (e.summary = false));
+  await page.waitForSelector('#inherit [part="summary"][hidden]', { state: 'attached' });
+  await close();
+});
+
 test('thousands of URLs: 200 rows with whole verdicts, the rest counted, 200 more on demand', async () => {
   const { page, errors, close } = await openEmbed();
   // #inherit's file: the * group disallows /private/ (the demo's first widget checks it above).

@@ -98,7 +98,7 @@ const STRINGS = {
   expect: 'expect',
 };
 /** Boolean attributes and their properties. */
-const BOOLEANS = { readonly: 'readOnly', compact: 'compact', 'line-numbers': 'lineNumbers', expanded: 'expanded' };
+const BOOLEANS = { readonly: 'readOnly', compact: 'compact', 'line-numbers': 'lineNumbers', expanded: 'expanded', summary: 'summary' };
 
 const Base = globalThis.HTMLElement ?? class {};
 
@@ -128,6 +128,8 @@ export class RobotsPlayground extends Base {
     this._header = el('p', { className: 'header' });
     this._message = el('p', { className: 'message', hidden: true });
     this._message.setAttribute('role', 'alert');
+    this._summary = el('ul', { className: 'summary', hidden: true });
+    this._summary.setAttribute('part', 'summary');
     this._notice = el('div', { className: 'notice', hidden: true });
     this._notice.setAttribute('part', 'notice');
     this._notice.setAttribute('role', 'status');
@@ -145,6 +147,7 @@ export class RobotsPlayground extends Base {
       this._header,
       this._message,
       this._notice,
+      this._summary,
       this._editorBox,
       this._verdicts,
       this._expectations,
@@ -253,6 +256,13 @@ export class RobotsPlayground extends Base {
   }
   set expanded(v) {
     this.toggleAttribute('expanded', Boolean(v));
+  }
+  /** Who may crawl the site, per purpose (the engine's summary), above the file. */
+  get summary() {
+    return this.hasAttribute('summary');
+  }
+  set summary(v) {
+    this.toggleAttribute('summary', Boolean(v));
   }
   get lineNumbers() {
     return this.hasAttribute('line-numbers');
@@ -579,6 +589,7 @@ export class RobotsPlayground extends Base {
       expect: this.expect,
       fetchedFrom: this._fetchedFrom,
       rowLimit: this._rowLimit,
+      summary: this.summary,
     });
     this._focus = session.inputs.focus;
   }
@@ -632,6 +643,14 @@ export class RobotsPlayground extends Base {
           chars: e.chars,
           large: e.large ? (e.where === 'worker' ? 'worker' : 'thread') : null,
         };
+      },
+      summary: (e) => {
+        // The engine's sentences, one a purpose; nothing without the attribute.
+        const s = e.summary;
+        this._summary.hidden = !s;
+        this._summary.replaceChildren(
+          ...(s?.categories ?? []).map((c) => Object.assign(document.createElement('li'), { textContent: c.text })),
+        );
       },
       expect: (e) => {
         this._expectReport = e.report;

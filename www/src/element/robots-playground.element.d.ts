@@ -57,6 +57,8 @@ export class RobotsPlayground extends HTMLElement {
   lineNumbers: boolean;
   /** Expanded mode: the decision diagram of the focused URL under the explanation. */
   expanded: boolean;
+  /** Attribute `summary`: who may crawl the site, one line a purpose (search, AI training, …), above the file. */
+  summary: boolean;
   /** Attribute `expect`: expectations, one a line (`allowed|blocked TOKEN URL [line N]`, `#` comments), checked on every edit and listed under the verdicts. */
   expect: string;
   /** Attribute `lint`: `off` shows no lint marks in the file; any other value is `on`. */

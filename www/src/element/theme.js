@@ -153,6 +153,9 @@ ${SYNTAX_CSS}
 }
 .notice p { margin: 0.1em 0; }
 .notice[hidden] { display: none; }
+.summary { margin: 0; padding: 0.35em 0.75em 0.35em 2em; font-size: 0.9em; border-bottom: 1px solid var(--robots-border); }
+.summary li { margin: 0.1em 0; overflow-wrap: anywhere; }
+.summary[hidden] { display: none; }
 .verdicts[aria-busy="true"] .row { opacity: 0.7; }
 .expectations { list-style: none; margin: 0; padding: 0 0.5em 0.4em; display: grid; gap: 0.15em; font-size: 0.92em; }
 .expectations li { padding: 0.1em 0.4em; border-left: 3px solid var(--robots-allowed); overflow-wrap: anywhere; }
