@@ -113,17 +113,17 @@ impl Robots {
 /// A `Content-Usage` value (`[path] dictionary`) or a `Content-Signal` one (a dictionary of
 /// `yes`/`no`); `None` when no label reads as allowed or not.
 fn read(line: u32, value: &[u8], signal: bool) -> Option<Stated> {
-    let value = trim(value);
+    let value = value.trim_ascii();
     let (path, dict) = match value.iter().position(|b| b.is_ascii_whitespace()) {
-        Some(at) if !signal && value.first() == Some(&b'/') => (&value[..at], trim(&value[at..])),
+        Some(at) if !signal && value.first() == Some(&b'/') => (&value[..at], value[at..].trim_ascii()),
         _ if !signal && value.first() == Some(&b'/') => (value, &b""[..]),
         _ => (&b""[..], value),
     };
     let mut labels = Vec::new();
     for item in dict.split(|&b| b == b',') {
-        let item = trim(item);
+        let item = item.trim_ascii();
         let Some(eq) = item.iter().position(|&b| b == b'=') else { continue };
-        let (name, v) = (trim(&item[..eq]), trim(&item[eq + 1..]));
+        let (name, v) = (item[..eq].trim_ascii(), item[eq + 1..].trim_ascii());
         let allowed = match (signal, v) {
             (false, b"y") | (true, b"yes") => true,
             (false, b"n") | (true, b"no") => false,
@@ -176,10 +176,4 @@ fn sentence(labels: &[Label], lines: &[u32], path: &str) -> String {
     }
     out.push_str("). Google's parser ignores such lines: they state a preference for how content is used, not what crawlers may fetch.");
     out
-}
-
-fn trim(b: &[u8]) -> &[u8] {
-    let s = b.iter().position(|x| !x.is_ascii_whitespace()).unwrap_or(b.len());
-    let e = b.iter().rposition(|x| !x.is_ascii_whitespace()).map_or(s, |e| e + 1);
-    &b[s..e]
 }

@@ -310,9 +310,9 @@ export class Engine {
    * @returns {import('robots-playground/full').Summary}
    */
   summary(policy) {
-    const o =
-      policy === 'crawler' ? { policy: 'google', sizeLimit: this.sizeLimit } : { policy: policy === 'rfc9309' ? 'rfc9309' : 'google' };
-    return this.parsed.summary(/** @type {any} */ (o));
+    // The reading's options (its size limit, the HTTP status) less a profile: each crawler has its own.
+    const { profile: _mine, ...o } = this.options(policy, '');
+    return this.parsed.summary(o);
   }
 
   /**
