@@ -13,7 +13,7 @@ export const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 export const DIST = join(ROOT, 'www', 'dist');
 export const CSP =
   "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self' 'unsafe-inline'; " +
-  "img-src 'self' data: blob:; connect-src 'self'; object-src 'none'; base-uri 'none'";
+  "img-src 'self' data: blob:; connect-src 'self' https: http://localhost:* http://127.0.0.1:*; object-src 'none'; base-uri 'none'";
 /** The policy as the servers send it (xtask/src/serve.rs): a header alone can forbid framing. */
 export const CSP_HEADER = `${CSP}; frame-ancestors 'self'`;
 

@@ -16,6 +16,9 @@ import { byId, byTestId, pageControls, pageEditor, pagePanels } from './page/set
 import { lazy } from './lazy.js';
 import { MATRIX_URLS, ROWS_PAGE, readingOf, statusOf } from './session/readings.js';
 
+/** How a file fetched from a site is loaded: this, then the URL it came from (page/files.js). */
+const FETCHED = 'fetched ';
+
 /** Non-empty URL lines. @param {string} text */
 const urlList = (text) =>
   text
@@ -101,6 +104,8 @@ async function main() {
     expect: state.expect,
     rowLimit,
     matrixUrls: MATRIX_URLS,
+    // A file fetched from a site (page/files.js) was loaded as `fetched <its URL>`.
+    fetchedFrom: loaded.how.startsWith(FETCHED) ? loaded.how.slice(FETCHED.length) : null,
   });
   const session = createSession({
     engine,
@@ -178,6 +183,13 @@ async function main() {
     loading: (how) => void (loaded.next = how),
     shareRefused: () => Boolean(saveProblem) && !location.hash.startsWith('#s='),
     onFileProblem: (text) => notices.file(text),
+    sizeLimit: GOOGLE_SIZE_LIMIT,
+    setStatus: (status) => (set({ status }), controls.show(state)),
+    // The command offered when the browser may not fetch: the crawler and the URL in focus.
+    question: () => {
+      const urls = urlList(state.urls);
+      return { agent: state.agent, urls: urls.length ? [urls[state.focus] ?? urls[0]] : [] };
+    },
   });
   createSplitter({ layout: byId('layout'), splitter: byTestId('splitter') });
   perf?.hook({ view: editor.view, engine, wasmMemory: () => session.wasmMemory() });

@@ -10,7 +10,7 @@ use crate::{build, install};
 
 /// The policy the page must live with: no inline scripts, wasm compiled by the page only.
 pub const CSP: &str = "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self' 'unsafe-inline'; \
-                       img-src 'self' data: blob:; connect-src 'self'; object-src 'none'; base-uri 'none'";
+                       img-src 'self' data: blob:; connect-src 'self' https: http://localhost:* http://127.0.0.1:*; object-src 'none'; base-uri 'none'";
 
 /// What only a header can say (a `<meta>` policy ignores it): no other site frames the page,
 /// so none can overlay it to steer clicks.

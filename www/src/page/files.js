@@ -1,5 +1,5 @@
-// The page's file actions: open (the picker, or a file dropped on the editor), download, copy
-// to the clipboard and the share link.
+// The page's file actions: open (the picker, or a file dropped on the editor), fetch from a
+// site (on a click only: ./fetchsite.js), download, copy to the clipboard and the share link.
 
 import { h } from '../dom.js';
 
@@ -15,6 +15,9 @@ import { h } from '../dom.js';
  * @param {() => boolean} p.shareRefused  the state is too large for a link (the notice says so)
  * @param {(text: string | null) => void} p.onFileProblem
  * @param {(text: string) => void} p.say
+ * @param {number} p.sizeLimit  the engine's size limit: a fetch reads little past it
+ * @param {(status: import('../session/readings.js').Status) => void} p.setStatus  the HTTP status a fetch brought
+ * @param {() => { agent: string, urls: string[] }} p.question  the crawler and URLs asked about, for the command line
  */
 export function wireFiles(p) {
   const { editor, say } = p;
@@ -29,19 +32,24 @@ export function wireFiles(p) {
     }
   }
 
-  /** @param {File} file @param {string} how */
-  async function openFile(file, how) {
-    const bytes = new Uint8Array(await file.arrayBuffer());
+  /** Puts a file's bytes in the editor, decoded as UTF-8. @param {Uint8Array} bytes @param {string} name @param {string} how */
+  function loadBytes(bytes, name, how) {
     let text;
     try {
       text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
       p.onFileProblem(null);
     } catch {
       text = new TextDecoder('utf-8').decode(bytes);
-      p.onFileProblem(`${file.name} is not valid UTF-8: the bytes that are not were replaced by U+FFFD in the editor.`);
+      p.onFileProblem(`${name} is not valid UTF-8: the bytes that are not were replaced by U+FFFD in the editor.`);
     }
     p.loading(how);
     editor.setText(text);
+  }
+
+  /** @param {File} file @param {string} how */
+  async function openFile(file, how) {
+    const bytes = new Uint8Array(await file.arrayBuffer());
+    loadBytes(bytes, file.name, how);
     say(`Opened ${file.name} (${bytes.length.toLocaleString('en')} bytes).`);
   }
 
@@ -85,6 +93,13 @@ export function wireFiles(p) {
     link.hidden = false;
     link.select();
     copy(location.href, 'Copied the share link to the clipboard.');
+  });
+  // "From a site…": its code loads with the first click, and nothing is requested before Fetch.
+  /** @type {Promise<{ toggle(): void }> | null} */
+  let fetching = null;
+  p.byId('fetch-open').addEventListener('click', async () => {
+    fetching ??= import('./fetchsite.js').then((m) => m.wireFetch(p, loadBytes, copy));
+    (await fetching).toggle();
   });
   return { copy };
 }

@@ -182,7 +182,10 @@ export function pageControls() {
       agent.value = state.agent;
       urls.value = state.urls;
       policy.value = state.policy;
-      status.value = String(state.status ?? '');
+      const value = String(state.status ?? '');
+      // A status none of the choices names (a fetched 401, say) becomes a choice of its own.
+      if (![...status.options].some((o) => o.value === value)) status.append(h('option', { value }, `${value} (as the site answered)`));
+      status.value = value;
     },
     /** @param {{ set: (next: any) => void, analyse: () => void }} on */
     listen(on) {

@@ -43,6 +43,9 @@ const LOADED_AS = {
   loaded: 'the file as it was loaded',
 };
 
+/** The earlier version's words: a fetched file (`fetched <URL>`) is named by where it came from. @param {string} how */
+const loadedAs = (how) => (how.startsWith('fetched ') ? `the file fetched from ${how.slice(8)}` : (LOADED_AS[how] ?? LOADED_AS.loaded));
+
 /** How long ago `at` was (ms since 1970), in words, and when. @param {number} at @param {number} [now] */
 export function when(at, now = Date.now()) {
   const min = Math.round((now - at) / 60_000);
@@ -130,7 +133,7 @@ function earlierKey(p) {
 function nameOf(p) {
   const src = /** @type {Source} */ (p.source.value);
   return src === 'loaded'
-    ? (LOADED_AS[p.baseline.how] ?? LOADED_AS.loaded)
+    ? loadedAs(p.baseline.how)
     : src === 'other'
       ? 'the file pasted or opened here'
       : 'the file in the share link given here';
@@ -398,7 +401,7 @@ function panelExtras(p, again) {
   (p.source.closest('.field') ?? p.source).after(line);
   const say = () => {
     line.hidden = p.source.value !== 'loaded';
-    const now = `Earlier version: ${LOADED_AS[p.baseline.how] ?? LOADED_AS.loaded}, set ${when(p.baseline.at)}.`;
+    const now = `Earlier version: ${loadedAs(p.baseline.how)}, set ${when(p.baseline.at)}.`;
     if (text.textContent !== now) text.textContent = now;
   };
   use.addEventListener('click', () => {

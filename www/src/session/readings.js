@@ -51,13 +51,16 @@ export const STATUSES = [
 ];
 
 /**
- * The status a value names (as the page's choice or a saved state writes it), or null.
+ * The status a value names (as the page's choice or a saved state writes it), or null: one of
+ * STATUSES, or another answer that is not a success (3xx to 5xx, as a fetch may bring: the
+ * page's choice then gains it).
  * @param {unknown} value
  * @returns {Status}
  */
 export function statusOf(value) {
-  const found = STATUSES.find((s) => s.status !== null && String(s.status) === String(value));
-  return found ? found.status : null;
+  if (String(value) === 'unreachable') return 'unreachable';
+  const n = /^\d{3}$/.test(String(value)) ? Number(value) : 0;
+  return n >= 300 && n <= 599 ? n : null;
 }
 
 /** Attribute values the element accepts for each reading (`crawlers` is an alias). */
