@@ -590,3 +590,40 @@ test('preference(): what Content-Usage and Content-Signal ask for a URL, for the
   assert.throws(() => robots.preference('Googlebot', 42), /preference: url/);
   robots.free();
 });
+
+/** Where Google's limit falls, found by walking the string: the UTF-16 offset of the character
+ * holding byte `limit` of its UTF-8 encoding, and the line it is on (\r\n, \r and \n end lines). */
+function cutOf(text, limit) {
+  let bytes = 0;
+  let i = 0;
+  for (const ch of text) {
+    const n = new TextEncoder().encode(ch).length;
+    if (bytes + n > limit) break;
+    bytes += n;
+    i += ch.length;
+  }
+  return { byte: limit, line: text.slice(0, i).split(/\r\n|\r|\n/).length, from: i };
+}
+
+test("sizeCut() says where Google's crawler stops: the line and the UTF-16 offset", () => {
+  const limit = googleSizeLimit();
+  assert.equal(new Robots('User-agent: *\nDisallow: /\n').sizeCut(), null);
+  assert.equal(new Robots('#'.repeat(limit)).sizeCut(), null, 'exactly the limit is read whole');
+  const shapes = {
+    ascii: Array.from({ length: 40_000 }, (_, i) => `Disallow: /p${i}/`).join('\n'),
+    crlf: Array.from({ length: 40_000 }, (_, i) => `Disallow: /p${i}/`).join('\r\n'),
+    cr: Array.from({ length: 40_000 }, (_, i) => `Disallow: /p${i}/`).join('\r'),
+    // Two- to four-byte characters, so that the limit falls inside one for some offsets.
+    wide: Array.from({ length: 30_000 }, (_, i) => `Disallow: /é${i}/€/😀`).join('\n'),
+  };
+  for (const [name, body] of Object.entries(shapes)) {
+    for (const shift of ['', 'x', 'xy', 'xyz']) {
+      const text = `\uFEFFUser-agent: *\n${shift}${body}`;
+      const robots = new Robots(text);
+      assert.deepEqual(robots.sizeCut(), cutOf(text, limit), `${name} +${shift.length}`);
+      // The same from the bytes.
+      assert.deepEqual(new Robots(new TextEncoder().encode(text)).sizeCut(), cutOf(text, limit), `${name} bytes`);
+      robots.free();
+    }
+  }
+});

@@ -187,3 +187,36 @@ test("no front-end file words a reason or a group's why itself: the engine gives
   }
   assert.deepEqual(found, []);
 });
+
+/** What a front-end file re-derives of the engine's readings: a regular expression tested on a
+ * token (the engine's `tokenOf` reads tokens), or a byte → UTF-16 walk to find where Google's
+ * size limit falls (the engine's `sizeCut`). */
+function rederived(path) {
+  const text = readFileSync(path, 'utf8');
+  const out = [];
+  const visit = (node) => {
+    if (!node || typeof node !== 'object') return;
+    if (Array.isArray(node)) return node.forEach(visit);
+    const callee = node.type === 'CallExpression' ? node.callee : null;
+    if (callee?.type === 'MemberExpression' && callee.property?.name === 'test' && callee.object?.regex) {
+      const arg = node.arguments[0];
+      if (arg && /token/i.test(text.slice(arg.start, arg.end))) out.push(`a pattern tested on ${text.slice(arg.start, arg.end)}`);
+    }
+    if (node.type === 'Identifier' && /^(utf16Offset|walkUtf8|lineOfByte)$/.test(node.name)) out.push(node.name);
+    for (const [k, v] of Object.entries(node)) if (k !== 'type' && v && typeof v === 'object') visit(v);
+  };
+  visit(parseSync(path, text).program);
+  return [...new Set(out)].map((what) => `${relative(ROOT, path)}: ${what}`);
+}
+
+test('no front-end file reads a token with its own pattern or walks bytes to find the size cut', () => {
+  const found = [...jsFiles(WWW), ...jsFiles(join(ROOT, 'web', 'js'))].flatMap(rederived);
+  assert.deepEqual(found, []);
+  // The check sees both shapes.
+  const probe = join(ROOT, 'target', 'www-shape-rederive.js');
+  writeFileSync(probe, 'const a = !/\\s/.test(q.token);\nconst b = utf16Offset(t, 512);\nconst c = /x/.test(url);\n');
+  assert.deepEqual(rederived(probe), [
+    'target/www-shape-rederive.js: a pattern tested on q.token',
+    'target/www-shape-rederive.js: utf16Offset',
+  ]);
+});

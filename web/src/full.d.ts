@@ -63,6 +63,16 @@ export interface SizeText {
   marker: string;
 }
 
+/** `Robots.sizeCut()`: where Google's crawler stops reading a file longer than 500 KiB. */
+export interface SizeCutAt {
+  /** The byte it stops at (`googleSizeLimit()`). */
+  byte: number;
+  /** The line that byte falls in. */
+  line: number;
+  /** The UTF-16 offset of the character holding that byte, in the text as JS decodes it. */
+  from: number;
+}
+
 /** A lint rule: its stable id, severity, general message and documentation anchor. */
 export interface LintRuleInfo { id: string; severity: Severity; message: string; anchor: string }
 

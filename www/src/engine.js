@@ -84,14 +84,12 @@ export const AGENT_READ = 4096;
 export const OUT_OF_MEMORY = 'ERR_ROBOTS_OUT_OF_MEMORY';
 
 /**
- * Walks `text` counting UTF-8 bytes until `byte` of them are passed or the text ends: the
- * UTF-16 offset reached and the bytes counted (a lone surrogate counts as U+FFFD, 3 bytes).
- * @param {string} text @param {number} byte
+ * UTF-8 length of a string, without allocating (a lone surrogate counts as U+FFFD, 3 bytes).
+ * @param {string} text
  */
-function walkUtf8(text, byte) {
+export function utf8Length(text) {
   let n = 0;
-  let i = 0;
-  for (; i < text.length && n < byte; i++) {
+  for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i);
     if (c < 0x80) n += 1;
     else if (c < 0x800) n += 2;
@@ -100,21 +98,8 @@ function walkUtf8(text, byte) {
       i++;
     } else n += 3;
   }
-  return { offset: i, bytes: n };
+  return n;
 }
-
-/**
- * UTF-8 length of a string, without allocating.
- * @param {string} text
- */
-export const utf8Length = (text) => walkUtf8(text, Infinity).bytes;
-
-/**
- * The UTF-16 offset in `text` of UTF-8 byte offset `byte` (clamped to the text).
- * @param {string} text
- * @param {number} byte
- */
-export const utf16Offset = (text, byte) => walkUtf8(text, byte).offset;
 
 /**
  * One parsed file at a time. `setText` re-parses only when the text changed, so one edit
@@ -180,6 +165,11 @@ export class Engine {
   get parsed() {
     if (!this.robots) throw new Error('no file parsed (setText first)');
     return this.robots;
+  }
+
+  /** Where Google's size limit cuts the file: the line and the UTF-16 offset (null: it does not). */
+  sizeCut() {
+    return this.parsed.sizeCut();
   }
 
   /** UTF-8 size of the text (computed on demand: it is O(n)). */
@@ -360,6 +350,11 @@ export class Engine {
     const text = (cut ? input.slice(0, AGENT_READ) : input).trim();
     const r = this.recogniseText(text);
     return cut ? { ...r, cut: input.length } : r;
+  }
+
+  /** Whether the package reads `text` as a product token (or `*`) as it is. @param {string} text */
+  isToken(text) {
+    return this.mod.tokenOf(text).read === 'token';
   }
 
   /** `recognise` of a field's text, trimmed and within AGENT_READ. @param {string} text @returns {Recognised} */

@@ -16,6 +16,15 @@ import { byId, byTestId, pageControls, pageEditor, pagePanels } from './page/set
 import { lazy } from './lazy.js';
 import { MATRIX_URLS, ROWS_PAGE, readingOf, statusOf } from './session/readings.js';
 
+/**
+ * The crawler and the URL in focus: what the command offered instead of a fetch asks.
+ * @param {{ agent: string, urls: string, focus: number }} state
+ */
+function asked(state) {
+  const urls = urlList(state.urls);
+  return { agent: state.agent, urls: urls.length ? [urls[state.focus] ?? urls[0]] : [] };
+}
+
 /** How a file fetched from a site is loaded: this, then the URL it came from (page/files.js). */
 const FETCHED = 'fetched ';
 
@@ -185,11 +194,7 @@ async function main() {
     onFileProblem: (text) => notices.file(text),
     sizeLimit: GOOGLE_SIZE_LIMIT,
     setStatus: (status) => (set({ status }), controls.show(state)),
-    // The command offered when the browser may not fetch: the crawler and the URL in focus.
-    question: () => {
-      const urls = urlList(state.urls);
-      return { agent: state.agent, urls: urls.length ? [urls[state.focus] ?? urls[0]] : [] };
-    },
+    question: () => asked(state),
   });
   createSplitter({ layout: byId('layout'), splitter: byTestId('splitter') });
   perf?.hook({ view: editor.view, engine, wasmMemory: () => session.wasmMemory() });

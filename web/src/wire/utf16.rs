@@ -71,7 +71,7 @@ impl Utf16 {
 }
 
 /// The UTF-16 units of `text` as JS decodes it (one per invalid sequence).
-fn units(text: &[u8]) -> u32 {
+pub(crate) fn units(text: &[u8]) -> u32 {
     text.utf8_chunks().map(|c| c.valid().encode_utf16().count() as u32 + !c.invalid().is_empty() as u32).sum()
 }
 

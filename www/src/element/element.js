@@ -8,7 +8,7 @@
 // analysed in a worker that all widgets of the page share (../worker.js, started with the
 // first such value), and the page's thread only draws.
 
-import { loadEngine, GOOGLE_SIZE_LIMIT, utf16Offset } from '../engine.js';
+import { loadEngine } from '../engine.js';
 import { RoleMap } from '../roles.js';
 import { createSession } from '../session/session.js';
 import { DETAIL_LIMIT, HUGE_TEXT, LARGE_TEXT, ROWS_PAGE, readingOf } from '../session/readings.js';
@@ -594,20 +594,14 @@ export class RobotsPlayground extends Base {
     this._focus = session.inputs.focus;
   }
 
-  /** The line holding byte `at` of the value. @param {number} at */
-  _lineOfByte(at) {
-    const doc = /** @type {any} */ (this._editor).doc;
-    return doc.lineAt(Math.min(utf16Offset(doc.sliceString(0, at), at), doc.length)).number;
-  }
-
   /**
    * The widget as a view of its session: the roles with the focused verdict, the rows, the
    * lint and the notices as they come, and the rows, explanation and event once it settles.
    * @returns {import('../session/session.js').View}
    */
   _view() {
-    /** @type {Pick<import('./notices.js').Facts, 'bytes' | 'lint' | 'chars' | 'large'>} the lint's facts for the notices, until the analysis settles */
-    let facts = { bytes: 0, lint: null, chars: null, large: null };
+    /** @type {Pick<import('./notices.js').Facts, 'bytes' | 'cut' | 'lint' | 'chars' | 'large'>} the lint's facts for the notices, until the analysis settles */
+    let facts = { bytes: 0, cut: null, lint: null, chars: null, large: null };
     return {
       focus: (e) => {
         const v = e.verdict;
@@ -639,6 +633,7 @@ export class RobotsPlayground extends Base {
         this._editor?.setDiagnostics(this.lint === 'off' ? [] : lint.list);
         facts = {
           bytes: e.bytes,
+          cut: e.cut,
           lint: { total: lint.total, listed: lint.list.length, ids: lint.ids },
           chars: e.chars,
           large: e.large ? (e.where === 'worker' ? 'worker' : 'thread') : null,
@@ -685,13 +680,12 @@ export class RobotsPlayground extends Base {
 
   /**
    * Shows what crawlers ignore in this value and what the widget simplified (notices.js).
-   * @param {Omit<import('./notices.js').Facts, 'cutLine' | 'unknownPolicy'>} facts
+   * @param {Omit<import('./notices.js').Facts, 'unknownPolicy'>} facts
    */
   _notices(facts) {
-    const cutLine = facts.bytes > GOOGLE_SIZE_LIMIT && this._editor ? this._lineOfByte(GOOGLE_SIZE_LIMIT) : 0;
     const asked = this.getAttribute('policy');
     const unknownPolicy = asked?.trim() && !readingOf(asked) ? asked : null;
-    const items = notices({ ...facts, cutLine, unknownPolicy });
+    const items = notices({ ...facts, unknownPolicy });
     const key = items.map((i) => i.join(':')).join('\n');
     if (key === this._noticeKey) return;
     this._noticeKey = key;

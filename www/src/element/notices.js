@@ -10,7 +10,7 @@ import { fmt, many } from '../words.js';
  * @typedef {object} Facts
  * @property {number} bytes        UTF-8 size of the text
  * @property {number} lines        lines of the text
- * @property {number} cutLine      the line holding the byte Google's crawler stops at (when over its limit)
+ * @property {import('robots-playground/full').SizeCutAt | null} cut  where Google's crawler stops (the engine's sizeCut(); null: it reads it all)
  * @property {string} policy       the reading
  * @property {string | null} [unknownPolicy]  a `policy` attribute the widget does not know (it reads as google)
  * @property {'worker' | 'thread' | null} large  a large value, analysed in the worker or (no worker) on the page's thread
@@ -35,7 +35,7 @@ export function notices(f) {
     ]);
   }
   const ids = f.lint?.ids ?? {};
-  const size = sizeText(f.bytes, f.cutLine, SIZE_LIMIT);
+  const size = f.cut && sizeText(f.bytes, f.cut.line, SIZE_LIMIT);
   if (size) {
     out.push([
       'size',

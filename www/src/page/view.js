@@ -2,7 +2,7 @@
 // to the part of the page that shows it, and a part is redrawn only when what it shows changed.
 
 import { RoleMap, groupAt, verdictLines } from '../roles.js';
-import { sizeText, utf16Offset } from '../engine.js';
+import { sizeText } from '../engine.js';
 import { marksOf } from '../expectlines.js';
 import { matrixUrls, rowIndices } from '../session/compute.js';
 
@@ -72,11 +72,6 @@ function rowsOf(e) {
 export function pageView(p) {
   const { editor } = p;
   const doc = () => editor.view.state.doc;
-  /** The line holding byte `at` of the text (the size cut-off), without joining the text. */
-  const lineOfByte = (/** @type {number} */ at) => {
-    const pos = utf16Offset(doc().sliceString(0, at), at);
-    return { pos, line: doc().lineAt(Math.min(pos, doc().length)).number };
-  };
   const explained = memo();
   const linted = memo();
   const tabled = memo();
@@ -126,10 +121,9 @@ export function pageView(p) {
       p.verdicts.renderPreference(e.preference ?? null);
       p.notices.readings(e.readings, q.policy, q.token, url);
       const crawler = q.policy === 'crawler';
-      const over = e.bytes > p.sizeLimit;
-      const cut = over ? lineOfByte(v.cutAt ?? p.sizeLimit) : null;
+      const cut = e.cut;
       p.notices.size({ bytes: e.bytes, limit: p.sizeLimit, crawler, line: cut?.line ?? 0 });
-      editor.setCutoff(cut && crawler ? { pos: cut.pos, label: sizeText(e.bytes, cut.line, p.sizeLimit)?.marker ?? '' } : null);
+      editor.setCutoff(cut && crawler ? { pos: cut.from, label: sizeText(e.bytes, cut.line, p.sizeLimit)?.marker ?? '' } : null);
     },
     diagram(e) {
       const { query: q, rec, verdict: v } = e;

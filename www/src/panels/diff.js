@@ -194,7 +194,8 @@ async function earlier(p) {
  */
 function optionsOf(engine, q, expectUrls) {
   const catalog = engine.catalog().map((c) => c.token);
-  const agents = q.token && !/\s/.test(q.token) && !catalog.includes(q.token) ? [q.token, ...catalog] : catalog;
+  // The crawler typed is compared too when the engine reads it as a product token.
+  const agents = engine.isToken(q.token) && !catalog.includes(q.token) ? [q.token, ...catalog] : catalog;
   const urls = [...(q.hasUrls ? q.urls : []), ...expectUrls];
   const policy = q.policy,
     crawler = policy === 'crawler';

@@ -228,7 +228,7 @@ export function chars(q, text) {
 
 /**
  * Everything but the focused verdict, at once.
- * @typedef {{ bytes: number, verdict: Verdict | BriefVerdict, results: ((Decision | Verdict | BriefVerdict) & HostMark)[], tally: Tally | null,
+ * @typedef {{ bytes: number, cut: import('robots-playground/full').SizeCutAt | null, verdict: Verdict | BriefVerdict, results: ((Decision | Verdict | BriefVerdict) & HostMark)[], tally: Tally | null,
  *   readings: ReadingAnswer[], lint: Lint, preference: import('robots-playground/full').Preference | null, summary: import('robots-playground/full').Summary | null, matrix: Cell[][] | null,
  *   chars: ReturnType<typeof oddChars> | null,
  *   expect: ReturnType<typeof expectations> }} Detail
@@ -243,6 +243,7 @@ export function detail(engine, q, text) {
   const verdict = detailVerdict(engine, q, true);
   return {
     bytes: engine.bytes,
+    cut: engine.sizeCut(),
     verdict,
     results: rows(engine, q, verdict, true),
     tally: tally(engine, q),

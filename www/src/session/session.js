@@ -47,9 +47,10 @@ import { OUT_OF_MEMORY } from '../engine.js';
  *   timing: the input's time, when the analysis started (or was sent to the worker), when the answer came
  * @typedef {Context & { verdict: Verdict | BriefVerdict, results: ((Decision | Verdict | BriefVerdict) & import('./compute.js').HostMark)[], tally: import('./compute.js').Tally | null }} RowsEvent
  *   results: one for each index of rowIndices(query); tally: every URL's answer when they are more than the rows
- * @typedef {Context & { verdict: Verdict | BriefVerdict, readings: ReadingAnswer[], bytes: number,
+ * @typedef {import('robots-playground/full').SizeCutAt | null} Cut  where Google's size limit cuts the file (null: it does not)
+ * @typedef {Context & { verdict: Verdict | BriefVerdict, readings: ReadingAnswer[], bytes: number, cut: Cut,
  *   preference?: import('robots-playground/full').Preference | null }} DetailEvent
- * @typedef {Context & { lint: Lint, bytes: number, chars: import('./compute.js').Detail['chars'] }} LintEvent
+ * @typedef {Context & { lint: Lint, bytes: number, cut: Cut, chars: import('./compute.js').Detail['chars'] }} LintEvent
  * @typedef {Context & { summary: import('robots-playground/full').Summary | null }} SummaryEvent
  * @typedef {Context & { tokens: string[], cells: import('./compute.js').Cell[][] }} MatrixEvent
  * @typedef {Context & { report: import('./compute.js').Detail['expect'] }} ExpectEvent  null report: no expectations
@@ -407,12 +408,22 @@ export class Session {
         run: () => {
           const verdict = detailedVerdict();
           const preference = engine.preference(q.token, q.urls[q.focus], q.policy);
-          detail = { ...ctx, verdict, readings: otherReadings(engine, q, verdict, large), bytes: engine.bytes, preference };
+          detail = {
+            ...ctx,
+            verdict,
+            readings: otherReadings(engine, q, verdict, large),
+            bytes: engine.bytes,
+            cut: engine.sizeCut(),
+            preference,
+          };
           view.detail?.(detail);
         },
       },
       { name: 'diagram', run: () => view.diagram?.(detail) },
-      { name: 'lint', run: () => view.lint?.({ ...ctx, lint: lint(engine, q.policy), bytes: engine.bytes, chars: chars(q, text) }) },
+      {
+        name: 'lint',
+        run: () => view.lint?.({ ...ctx, lint: lint(engine, q.policy), bytes: engine.bytes, cut: engine.sizeCut(), chars: chars(q, text) }),
+      },
       { name: 'summary', run: () => view.summary?.({ ...ctx, summary: siteSummary(engine, q) }) },
       { name: 'expect', run: () => view.expect?.({ ...ctx, report: expectations(engine, q) }) },
     ];
@@ -532,13 +543,20 @@ export class Session {
     if (g !== this.gen) return;
     /** @type {Context} */
     const ctx = { gen: g, rec, query: q, large: true, where: 'worker', rev };
-    const detail = { ...ctx, verdict: reply.verdict, readings: reply.readings, bytes: reply.bytes, preference: reply.preference };
+    const detail = {
+      ...ctx,
+      verdict: reply.verdict,
+      readings: reply.readings,
+      bytes: reply.bytes,
+      cut: reply.cut,
+      preference: reply.preference,
+    };
     /** @type {Step[]} */
     const steps = [
       { name: 'draw rows', run: () => view.rows?.({ ...ctx, verdict: reply.verdict, results: reply.results, tally: reply.tally ?? null }) },
       { name: 'draw detail', run: () => view.detail?.(detail) },
       { name: 'draw diagram', run: () => view.diagram?.(detail) },
-      { name: 'draw lint', run: () => view.lint?.({ ...ctx, lint: reply.lint, bytes: reply.bytes, chars: reply.chars }) },
+      { name: 'draw lint', run: () => view.lint?.({ ...ctx, lint: reply.lint, bytes: reply.bytes, cut: reply.cut, chars: reply.chars }) },
       { name: 'draw summary', run: () => view.summary?.({ ...ctx, summary: reply.summary }) },
       { name: 'draw expect', run: () => view.expect?.({ ...ctx, report: reply.expect ?? null }) },
     ];
