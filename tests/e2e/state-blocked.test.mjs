@@ -4,7 +4,7 @@
 
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { DEFAULTS, encodeHash } from '../../www/src/state.js';
+import { DEFAULTS, encodeHash } from '../../www/src/state/state.js';
 import { setup } from './browser.mjs';
 
 let env;

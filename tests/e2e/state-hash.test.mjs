@@ -1,12 +1,12 @@
-// The URL-hash format of the page state (www/src/state.js), in Node: defaults are left out,
+// The URL-hash format of the page state (www/src/state/state.js), in Node: defaults are left out,
 // a state survives the round trip, and untrusted hashes cannot inject bad values.
 
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { readFileSync } from 'node:fs';
 import LZString from 'lz-string';
-import { DEFAULTS, decodeHash, encodeHash, openLink, restore } from '../../www/src/state.js';
-import { MAX_LINK, MAX_LINK_STATE, unpackLink } from '../../www/src/link.js';
+import { DEFAULTS, decodeHash, encodeHash, openLink, restore } from '../../www/src/state/state.js';
+import { MAX_LINK, MAX_LINK_STATE, unpackLink } from '../../www/src/state/link.js';
 
 test('the default state has an empty hash', () => {
   assert.equal(encodeHash({ ...DEFAULTS }), '');

@@ -1,10 +1,10 @@
-// The saver's write as the page is hidden (www/src/state.js flushNow), in Node with a stub
+// The saver's write as the page is hidden (www/src/state/state.js flushNow), in Node with a stub
 // address and storage: the pending state is written at once, a reload's older hash loses to
 // it, and a compression that was still running cannot bring an older state back.
 
 import assert from 'node:assert/strict';
 import { beforeEach, test } from 'node:test';
-import { DEFAULTS, createSaver, decodeHash, encodeHash, restore, takeReplaced } from '../../www/src/state.js';
+import { DEFAULTS, createSaver, decodeHash, encodeHash, restore, takeReplaced } from '../../www/src/state/state.js';
 
 /** A Storage of the browser's shape, over a Map. */
 function storage() {

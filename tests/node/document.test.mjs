@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import init, * as api from 'robots-playground/full';
 import { Engine } from '../../www/src/engine.js';
 import { Document } from '../../www/src/session/document.js';
-import { Utf8Doc } from '../../www/src/utf8doc.js';
+import { Utf8Doc } from '../../www/src/editor/utf8doc.js';
 
 await init();
 

@@ -1,5 +1,5 @@
 // The page draws line roles from `checkBrief`'s `lineRoles` (one byte a line, robots-core's
-// highlight) through www/src/roles.js. This checks, in Node, that the roles the page shows
+// highlight) through www/src/editor/roles.js. This checks, in Node, that the roles the page shows
 // equal the engine's `highlight()` on every non-blank line, across files, agents, URLs,
 // readings, profiles and size cut-offs: the bytes, their codes as roles.js reads them, and
 // the focused/unfocused mapping.
@@ -7,8 +7,8 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { Robots } from 'robots-playground/full';
-import { RoleMap } from '../../www/src/roles.js';
-import { SAMPLE_FILE } from '../../www/src/sample.js';
+import { RoleMap } from '../../www/src/editor/roles.js';
+import { SAMPLE_FILE } from '../../www/src/state/sample.js';
 
 const FILES = {
   sample: SAMPLE_FILE,

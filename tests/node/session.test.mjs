@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import init, * as api from 'robots-playground/full';
 import { Engine } from '../../www/src/engine.js';
 import { createSession } from '../../www/src/session/session.js';
-import { detail } from '../../www/src/session/compute.js';
+import { allStages } from '../../www/src/session/stages.js';
 import { LARGE_TEXT, READINGS, READING_IDS, REST_DELAY, readingOf } from '../../www/src/session/readings.js';
 
 await init();
@@ -238,9 +238,9 @@ test("the worker's detail checks the expectations too", () => {
     chars: false,
     expect: 'allowed GPTBot /x\n',
   };
-  const out = detail(engine, /** @type {any} */ (q), FILE);
-  assert.deepEqual([out.expect.passed, out.expect.failed, out.expect.results[0].line], [0, 1, 6]);
-  assert.equal(detail(engine, /** @type {any} */ ({ ...q, expect: '' }), FILE).expect, null);
+  const out = allStages(engine, /** @type {any} */ (q), FILE).expect.report;
+  assert.deepEqual([out.passed, out.failed, out.results[0].line], [0, 1, 6]);
+  assert.equal(allStages(engine, /** @type {any} */ ({ ...q, expect: '' }), FILE).expect.report, null);
 });
 
 test('no URLs: `/` is checked and nothing is focused; a focus past the list goes back to the first', () => {
@@ -377,13 +377,13 @@ test('a file over the limit goes to the worker: only the length is read until th
     .handlers()
     .onDetail({
       request: detailReq,
-      verdict,
-      results: [verdict, verdict],
-      readings: [],
-      lint: { list: [], total: 0, count: {}, ids: {} },
-      bytes: 9,
-      matrix: null,
-      chars: null,
+      ms: 1,
+      stages: {
+        rows: { verdict, results: [verdict, verdict], tally: null },
+        detail: { verdict, readings: [], bytes: 9, cut: null, preference: null },
+        diagram: { verdict, readings: [], bytes: 9, cut: null, preference: null },
+        lint: { lint: { list: [], total: 0, count: {}, ids: {} }, bytes: 9, cut: null, chars: null },
+      },
     });
   assert.deepEqual(rec.stages(), ['focus'], 'the answer is drawn in tasks of its own');
   assert.deepEqual(sched.waiting(), ['task']);
@@ -424,7 +424,7 @@ test('a large file analysed on this thread: the focus stage here, the other stag
   assert.equal(detailReq.text(), big, 'the worker gets the text when it needs it whole');
   assert.equal(detailReq.length, big.length);
   assert.ok(engine.robots, 'this thread keeps its parse for the next focus stage');
-  const answer = detail(engine, detailReq);
+  const answer = { stages: allStages(engine, detailReq, big), ms: 1 };
   remote.handlers().onDetail({ ...answer, request: detailReq });
   sched.runAll();
   assert.deepEqual(rec.stages(), ['focus', 'focus', 'rows', 'detail', 'diagram', 'lint', 'settled']);
@@ -616,4 +616,44 @@ test('a large file whose document keeps its bytes is parsed from them: its text 
   s.set({ chars: true });
   sched.runAll();
   assert.equal(joins, 1);
+});
+
+test("the worker is asked every stage's part of the query: the summary, the expectations, the rows drawn", async () => {
+  const { RemoteClient } = await import('../../www/src/session/remote.js');
+  const sent = [];
+  const client = new RemoteClient(
+    (m) => sent.push(m),
+    { onVerdict() {}, onDetail() {}, onError() {} },
+    () => {},
+  );
+  const q = {
+    token: 'GPTBot',
+    urls: ['/a', '/b'],
+    hasUrls: true,
+    focus: 1,
+    policy: 'google',
+    status: 404,
+    rows: 'answer',
+    readings: true,
+    matrix: ['GPTBot'],
+    chars: true,
+    summary: true,
+    expect: 'allowed GPTBot /a\n', // as the 404 makes it
+    fetchedFrom: 'https://example.com/robots.txt',
+    rowLimit: 200,
+    matrixUrls: 25,
+  };
+  client.detail({ text: FILE, length: FILE.length, ...q, gen: 1, rec: {}, query: q, rev: null });
+  const { type, text, length, id, ...asked } = sent[0];
+  assert.equal(type, 'detail');
+  assert.deepEqual(asked, q);
+  // The worker answers every stage of that query, the summary and the expectations included.
+  const engine = new Engine(api, 512000);
+  engine.setText(FILE);
+  engine.status = asked.status; // as the worker does with the message's status
+  const stages = allStages(engine, asked, FILE);
+  assert.deepEqual(Object.keys(stages), ['rows', 'detail', 'diagram', 'lint', 'summary', 'expect', 'matrix']);
+  assert.ok(stages.summary.summary.categories.length > 0);
+  assert.equal(stages.expect.report.passed, 1);
+  assert.equal(stages.detail.verdict.status, 404);
 });

@@ -131,7 +131,7 @@ export class Engine {
   /**
    * Parses a text unless it is the one already parsed: the same `revision` (an object that
    * changes with the text, such as CodeMirror's document), or without one the same string.
-   * `bytes`, when given, are its UTF-8 encoding (see utf8doc.js): parsed as they are, and the
+   * `bytes`, when given, are its UTF-8 encoding (see ./editor/utf8doc.js): parsed as they are, and the
    * text, then given as a function, is not joined.
    * @param {string | (() => string)} text
    * @param {Uint8Array | null} [bytes]

@@ -3,9 +3,9 @@
 // draws what it finds.
 
 import { GOOGLE_SIZE_LIMIT, loadEngine } from './engine.js';
-import { createRemote } from './remote.js';
+import { createRemote } from './session/remote.js';
 import { createCaller, createLatestCaller, createUnpacker } from './page/calls.js';
-import { LESSON_KEY, restore } from './state.js';
+import { LESSON_KEY, restore } from './state/state.js';
 import { followLinks, keepState } from './page/address.js';
 import { createSession } from './session/session.js';
 import { createNotices } from './page/notices.js';

@@ -4,7 +4,7 @@
 // worker, each message naming its widget's document (`doc`, echoed in the answer; the page's
 // is 0). A document's text comes whole once (`text`), then as `edits` ([at, removed,
 // inserted], applied in order), with its `length` to check. What it computes is the session's
-// (./session/compute.js), all at once.
+// (./session/stages.js), all at once.
 //
 // The messages, a typed switch:
 /**
@@ -17,10 +17,10 @@
  * @typedef {{ type: 'close', doc: number }} CloseMessage       the widget is gone: its text and parse are freed
  * @typedef {{ type: 'memory', id: number, doc?: number }} MemoryMessage
  * @typedef {{ type: 'compress', id: number, json: string }} CompressMessage
- *   lz-string's URI-safe form of a large state, for the share link (state.js): too long for
+ *   lz-string's URI-safe form of a large state, for the share link (./state/state.js): too long for
  *   the page's thread. The engine is loaded only for the messages that need it.
  * @typedef {{ type: 'unpack', id: number, payload: string }} UnpackMessage
- *   a share link's state unpacked (../link.js), in a worker of its own that the page ends if it
+ *   a share link's state unpacked (./state/link.js), in a worker of its own that the page ends if it
  *   takes too long: a link of a few kilobytes can unpack to tens of millions of characters
  * @typedef {{ type: 'diff', id: number, before: string, after: string, options: import('robots-playground/full').DiffOptions }} DiffMessage
  *   two versions of a file compared (the page's comparison panel, in a worker of its own, which
@@ -31,7 +31,7 @@
  * @typedef {AnalyseMessage | DetailMessage | CloseMessage | MemoryMessage | CompressMessage | UnpackMessage | DiffMessage | LoadMessage} InMessage
  *
  * @typedef {{ type: 'verdict', id: number, doc?: number, verdict: import('./engine.js').BriefVerdict, ms: number, parse: number }} VerdictReply
- * @typedef {{ type: 'detail', id: number, doc?: number, ms: number } & import('./session/compute.js').Detail} DetailReply
+ * @typedef {{ type: 'detail', id: number, doc?: number, ms: number, stages: Record<string, any> }} DetailReply  each stage's answer, by its name (./session/stages.js)
  * @typedef {{ type: 'memory', id: number, doc?: number, wasm: number }} MemoryReply
  * @typedef {{ type: 'compressed', id: number, value: string }} CompressedReply
  * @typedef {{ type: 'unpacked', id: number, value: ReturnType<typeof unpackLink> }} UnpackedReply
@@ -42,9 +42,10 @@
  */
 
 import LZString from 'lz-string';
-import { unpackLink } from './link.js';
+import { unpackLink } from './state/link.js';
 import { Engine, OUT_OF_MEMORY, loadEngine } from './engine.js';
-import { detail, diffBrief, marked } from './session/compute.js';
+import { diffBrief, marked } from './session/compute.js';
+import { allStages } from './session/stages.js';
 import { Document } from './session/document.js';
 
 /** @type {ReturnType<typeof loadEngine> | null} */
@@ -141,9 +142,14 @@ self.onmessage = async (e) => {
         const t0 = performance.now();
         if (!update(d, msg)) break;
         d.parse();
-        const out = detail(engine, msg, d.text);
-        const moved = buffers([out.verdict, ...out.readings.map((c) => c.verdict), ...(msg.rows === 'verdict' ? out.results : [])]);
-        post({ type: 'detail', id, doc, ...out, ms: performance.now() - t0 }, moved);
+        const stages = allStages(engine, msg, d.text);
+        const { rows, detail } = stages;
+        const moved = buffers([
+          detail?.verdict,
+          ...(detail?.readings ?? []).map((/** @type {any} */ c) => c.verdict),
+          ...(msg.rows === 'verdict' ? (rows?.results ?? []) : []),
+        ]);
+        post({ type: 'detail', id, doc, stages, ms: performance.now() - t0 }, moved);
         break;
       }
       case 'memory':

@@ -2,7 +2,7 @@
 // the links between them, built from one verdict. No DOM: svg.js draws it, text.js reads it.
 
 import { utf8Length } from '../engine.js';
-import { indexOf, verdictLines } from '../roles.js';
+import { indexOf, verdictLines } from '../editor/roles.js';
 import { many } from '../words.js';
 
 /** Rules drawn at most; the rest is a "+N more" note. */

@@ -1,4 +1,4 @@
-// The widget's editor: the page's CodeMirror editor (../editor.js), loaded by a dynamic
+// The widget's editor: the page's CodeMirror editor (../editor/editor.js), loaded by a dynamic
 // import() only when the user starts editing a widget, so a page that embeds widgets loads
 // no CodeMirror until then. `mountEditor` gives it the surface the element uses (the same as
 // the light view's, ./light.js) and the hand-over: the caret where the user pressed, the keys
@@ -16,7 +16,7 @@ import {
 } from '@codemirror/commands';
 import { Compartment, EditorState, StateEffect, Transaction } from '@codemirror/state';
 import { EditorView } from '@codemirror/view';
-import { HUGE_TEXT, createEditor, isHugeLoad, isTextSet, isTextSetTransaction } from '../editor.js';
+import { HUGE_TEXT, createEditor, isHugeLoad, isTextSet, isTextSetTransaction } from '../editor/editor.js';
 import { typedKey } from './light.js';
 
 export { HUGE_TEXT, isHugeLoad, isTextSet };

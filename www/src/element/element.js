@@ -1,7 +1,7 @@
 // The <robots-playground> element's class: a robots.txt editor, a verdict per URL and the
 // explanation of the focused one, in a shadow root. It registers nothing (see define.js).
 // The file first shows in a light view (./light.js, no CodeMirror); the page's editor
-// (../editor.js, through ./editing.js) is imported only when the user starts editing, and
+// (../editor/editor.js, through ./editing.js) is imported only when the user starts editing, and
 // takes the light view's place. It reuses the page's engine (../engine.js); every widget has its
 // own parsed file, and all share the one wasm instance the package loads on first use. What
 // runs where and when is the page's analysis session (../session/session.js): a large value is
@@ -9,7 +9,7 @@
 // first such value), and the page's thread only draws.
 
 import { loadEngine } from '../engine.js';
-import { RoleMap } from '../roles.js';
+import { RoleMap } from '../editor/roles.js';
 import { createSession } from '../session/session.js';
 import { DETAIL_LIMIT, HUGE_TEXT, LARGE_TEXT, ROWS_PAGE, readingOf } from '../session/readings.js';
 import { rowIndices } from '../session/compute.js';
@@ -37,11 +37,11 @@ const loadDescriptions = () =>
     () => null,
   );
 
-/** The worker shared by the page's widgets (remote.js), made with the first large value. */
-/** @type {ReturnType<typeof import('../remote.js').createHub> | null} */
+/** The worker shared by the page's widgets (../session/remote.js), made with the first large value. */
+/** @type {ReturnType<typeof import('../session/remote.js').createHub> | null} */
 let hub = null;
 /** The worker's client code, loaded with the first large value: most widgets never need it. */
-const hubCode = lazy(() => import('../remote.js'));
+const hubCode = lazy(() => import('../session/remote.js'));
 
 /**
  * A worker client for the session at once, whose calls wait for the client code: they are

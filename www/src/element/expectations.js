@@ -2,10 +2,10 @@
 // lines to mark in the file. Loaded only by a widget that has expectations, so that the others
 // do not carry it (the widget's first load has a budget: docs/performance.md).
 
-import { EXPECT_ROWS, listedExpectations } from '../expectlines.js';
+import { EXPECT_ROWS, listedExpectations } from '../editor/expectlines.js';
 import { fmt } from '../words.js';
 
-export { marksOf } from '../expectlines.js';
+export { marksOf } from '../editor/expectlines.js';
 
 /**
  * @param {string} tag @param {Record<string, any>} [props]

@@ -5,8 +5,8 @@
 // the editor's surface as the element uses it (`doc`, `getText`, `setText`, `setRoles`,
 // `setDiagnostics`, `revealLine`, `setReadOnly`).
 
-import { GUTTER_TEXT, NO_ROLES, ROLE_TITLE, RoleMap } from '../roles.js';
-import { lineTokens } from '../syntax.js';
+import { GUTTER_TEXT, NO_ROLES, ROLE_TITLE, RoleMap } from '../editor/roles.js';
+import { lineTokens } from '../editor/syntax.js';
 
 /** The keys other than characters that are kept while the editor loads, as the characters
  * the editor's `type` reads: Enter, the deletions, and the caret's moves. */

@@ -2,7 +2,7 @@
 // with a light and a dark fallback: the host page (or one widget's `style`) sets the property
 // to override it, whatever the theme. The fallbacks follow the playground page's palette.
 
-import { SYNTAX_CSS } from '../syntax.js';
+import { SYNTAX_CSS } from '../editor/syntax.js';
 
 /** [name, light fallback, dark fallback] of each documented custom property. */
 export const PROPERTIES = [

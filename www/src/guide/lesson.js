@@ -29,7 +29,7 @@ const MAX_KEPT = 1024 * 1024;
  * @param {import('../page/setup.js').Loaded} p.loaded  the comparison's earlier version
  * @param {(text: string) => void} p.say
  * @param {HTMLElement} p.bar  shown during a lesson: a sentence, then the button "Back to your file"
- * @param {string} p.key  its localStorage key (state.js: this module imports none of the page's first load, which would split it in chunks)
+ * @param {string} p.key  its localStorage key (../state/state.js: this module imports none of the page's first load, which would split it in chunks)
  * @param {{ readingOf: (v: unknown) => import('../session/readings.js').Reading | undefined, statusOf: (v: string) => import('../session/readings.js').Status }} p.read  session/readings.js
  * @param {Storage | null} [p.storage]
  */

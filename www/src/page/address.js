@@ -1,7 +1,7 @@
-// The page's address and the work this browser keeps: the saver (state.js) that writes them,
+// The page's address and the work this browser keeps: the saver (../state/state.js) that writes them,
 // a link pasted into this tab's address, and the work a link replaced.
 
-import { createSaver, linkNotOpened, openLink, takeReplaced, watchOtherTabs } from '../state.js';
+import { createSaver, linkNotOpened, openLink, takeReplaced, watchOtherTabs } from '../state/state.js';
 import { createCompressor } from './calls.js';
 import { onLeave } from '../dom.js';
 
@@ -24,10 +24,10 @@ export function keepState(onProblem, call) {
  * @param {{
  *   saver: ReturnType<typeof createSaver>,
  *   notices: ReturnType<typeof import('./notices.js').createNotices>,
- *   unpack: import('../state.js').Unpack,
- *   apply: (next: import('../state.js').PageState, how: 'link' | 'saved') => void,
- *   current: () => import('../state.js').PageState,
- *   replaced: import('../state.js').PageState | undefined,
+ *   unpack: import('../state/state.js').Unpack,
+ *   apply: (next: import('../state/state.js').PageState, how: 'link' | 'saved') => void,
+ *   current: () => import('../state/state.js').PageState,
+ *   replaced: import('../state/state.js').PageState | undefined,
  *   replacedBy: 'link' | 'tab' | undefined,
  * }} p
  */
@@ -61,9 +61,9 @@ export function followLinks({ saver, notices, unpack, apply, current, replaced, 
  * Offers the work of another tab that this browser kept apart; opening it keeps the work on
  * screen apart in its place, and offers that back in turn.
  * @param {ReturnType<typeof import('./notices.js').createNotices>} notices
- * @param {(next: import('../state.js').PageState, how: 'saved') => void} apply
- * @param {() => import('../state.js').PageState} current
- * @param {import('../state.js').PageState} other
+ * @param {(next: import('../state/state.js').PageState, how: 'saved') => void} apply
+ * @param {() => import('../state/state.js').PageState} current
+ * @param {import('../state/state.js').PageState} other
  */
 function offerOther(notices, apply, current, other) {
   notices.replaced(

@@ -1,9 +1,9 @@
 // The page's one-off requests to workers of their own (the same script as the analysis
 // worker, ../worker.js): the state's compression, and the comparison of two versions, which
 // has a worker of its own so that a newer comparison can end an older one. Kept apart from
-// ../remote.js, which the element shares: the element makes none of these.
+// ../session/remote.js, which the element shares: the element makes none of these.
 
-import { unpackLink } from '../link.js';
+import { unpackLink } from '../state/link.js';
 
 /**
  * A worker of `url` whose replies (`{ id, type, value }`, or `{ id, type: 'error', message }`)
@@ -120,12 +120,12 @@ export const createCompressor = (call) => call && ((json) => call('compress', { 
 const UNPACK_TIME = 10_000;
 
 /**
- * A share link's payload unpacked (../link.js) in a worker of its own, ended once it answers
+ * A share link's payload unpacked (../state/link.js) in a worker of its own, ended once it answers
  * or after UNPACK_TIME: the page's thread never runs a link's decompression, which a crafted
  * link can make take seconds. Where workers are missing, or the worker cannot start, it is
  * unpacked on this thread.
  * @param {URL} url  the worker script
- * @returns {import('../state.js').Unpack}
+ * @returns {import('../state/state.js').Unpack}
  */
 export const createUnpacker = (url) => (payload) =>
   new Promise((resolve) => {

@@ -3,10 +3,10 @@
 // loaded (with how and when: a file opened, pasted, an example…), against which the edits are
 // compared. Without it a reload would make the edited text the "file as it was loaded", and
 // the comparison would find no change. Kept in localStorage apart from the page's state
-// (../state.js), which is also a share link: the earlier version is not shared.
+// (../state/state.js), which is also a share link: the earlier version is not shared.
 
 import { onLeave } from '../dom.js';
-import { storageOf } from '../state.js';
+import { storageOf } from '../state/state.js';
 
 const KEY = 'robots-playground:earlier:v1';
 /** sessionStorage (this tab): the earlier version could not be kept as the page was left, to say after a reload. */

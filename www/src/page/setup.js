@@ -3,7 +3,7 @@
 // the session.
 
 import { pasteLargeText } from './bigpaste.js';
-import { createEditor, isHugeLoad, isTextSet } from '../editor.js';
+import { createEditor, isHugeLoad, isTextSet } from '../editor/editor.js';
 import { createCrawlerPanel } from '../panels/crawler.js';
 import { createDiagnosticsPanel } from '../panels/diagnostics.js';
 import { createSummaryPanel } from '../panels/summary.js';
@@ -14,10 +14,10 @@ import { createExplainPanel, describeLine } from '../panels/explain.js';
 import { createMatrixPanel } from '../panels/matrix.js';
 import { createVerdictsPanel } from '../panels/verdicts.js';
 import { createExpectPanel } from '../panels/expect.js';
-import { Utf8Doc } from '../utf8doc.js';
+import { Utf8Doc } from '../editor/utf8doc.js';
 import { MAIN_MAX, READINGS, READING_IDS, STATUSES, readingOf, statusOf } from '../session/readings.js';
 import { h } from '../dom.js';
-import { openLink } from '../state.js';
+import { openLink } from '../state/state.js';
 import { followEarlier, restoreEarlier } from './earlier.js';
 import { narrowLayout, sayNear } from './narrow.js';
 
@@ -206,7 +206,7 @@ export function pageControls() {
  * @param {ReturnType<typeof pageControls>} controls
  * @param {(text: string) => void} say
  * @param {{ set: (next: any) => void, example: (ex: import('../guide/examples.js').Example) => void, more: () => void }} on  more: draw more URL rows
- * @param {{ loaded: Loaded, earlier: import('./earlier.js').Earlier, compareWorker: ReturnType<typeof import('./calls.js').createLatestCaller>, unpack: import('../state.js').Unpack }} more
+ * @param {{ loaded: Loaded, earlier: import('./earlier.js').Earlier, compareWorker: ReturnType<typeof import('./calls.js').createLatestCaller>, unpack: import('../state/state.js').Unpack }} more
  *   the text as it was loaded (the comparison's default), the comparison's fields kept across a reload, and its worker
  */
 export function pagePanels(engine, editor, controls, say, on, { loaded, earlier, compareWorker, unpack }) {

@@ -1,9 +1,9 @@
 // The page as a view of the analysis session (../session/session.js): each stage's answer goes
 // to the part of the page that shows it, and a part is redrawn only when what it shows changed.
 
-import { RoleMap, groupAt, verdictLines } from '../roles.js';
+import { RoleMap, groupAt, verdictLines } from '../editor/roles.js';
 import { sizeText } from '../engine.js';
-import { marksOf } from '../expectlines.js';
+import { marksOf } from '../editor/expectlines.js';
 import { matrixUrls, rowIndices } from '../session/compute.js';
 
 /** @typedef {import('../session/session.js').View} View */
@@ -50,7 +50,7 @@ function rowsOf(e) {
 
 /**
  * @param {object} p
- * @param {ReturnType<typeof import('../editor.js').createEditor>} p.editor
+ * @param {ReturnType<typeof import('../editor/editor.js').createEditor>} p.editor
  * @param {number} p.sizeLimit
  * @param {{ state: { agent: string, policy: import('../session/readings.js').Reading } }} p.page
  * @param {ReturnType<typeof import('../panels/verdicts.js').createVerdictsPanel>} p.verdicts
@@ -183,7 +183,7 @@ export function pageView(p) {
 /**
  * The expectations re-checked: the panel (with the answer bar's line and its badge), and the
  * editor's marks on the lines that decide failing ones.
- * @param {{ editor: ReturnType<typeof import('../editor.js').createEditor>,
+ * @param {{ editor: ReturnType<typeof import('../editor/editor.js').createEditor>,
  *   expect: ReturnType<typeof import('../panels/expect.js').createExpectPanel>,
  *   diff: ReturnType<typeof import('../panels/diff.js').createDiffPanel> }} p
  * @returns {NonNullable<View['expect']>}

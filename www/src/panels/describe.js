@@ -2,7 +2,7 @@
 // (the reason and each group's why come with the verdict): shared by the page's Why panel
 // (./explain.js) and the element, which loads this module alone (the panel's code is the page's).
 
-import { groupAt, indexOf, verdictLines } from '../roles.js';
+import { groupAt, indexOf, verdictLines } from '../editor/roles.js';
 import { many } from '../words.js';
 
 /** @typedef {import('robots-playground/full').Verdict} Verdict */

@@ -289,7 +289,7 @@ function drawRows(rows, grouped, before, onLine) {
  * @param {{ how: string, at: number, set(doc: unknown, how: string): void }} p.baseline  how and when it was loaded; `set` makes another text the one loaded
  * @param {() => string} p.text              the file now
  * @param {() => unknown} p.revision         the file now's identity (the editor's document), without joining it
- * @param {(hash: string) => Promise<{ state: { text: string } } | { problem: string, large: boolean } | null>} p.openLink  the state in a share link's hash (../state.js), unpacked in a worker
+ * @param {(hash: string) => Promise<{ state: { text: string } } | { problem: string, large: boolean } | null>} p.openLink  the state in a share link's hash (../state/state.js), unpacked in a worker
  * @param {(line: number) => void} p.onLine
  */
 export function createDiffPanel(p) {

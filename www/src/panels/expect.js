@@ -6,7 +6,7 @@
 
 import { h, lineButton, patch } from '../dom.js';
 import { many } from '../words.js';
-import { EXPECT_ROWS, listedExpectations } from '../expectlines.js';
+import { EXPECT_ROWS, listedExpectations } from '../editor/expectlines.js';
 
 /** @typedef {import('robots-playground/full').ExpectReport} ExpectReport */
 /** @typedef {import('robots-playground/full').ExpectResult} ExpectResult */

@@ -1,6 +1,5 @@
-// What an analysis computes, step by step, from an Engine holding the file. The session runs
-// these on the page's thread for small files, one step per task; the worker runs them all at
-// once for large files (`detail`). No DOM.
+// What an analysis computes, from an Engine holding the file: the focused verdict, and what
+// the stages after it (./stages.js) ask for. No DOM.
 
 import { oddChars } from './chars.js';
 import { DETAIL_LIMIT, MAX_DIAGNOSTICS, READING_IDS } from './readings.js';
@@ -224,37 +223,6 @@ export function expectations(engine, q) {
  */
 export function chars(q, text) {
   return q.chars ? oddChars(text()) : null;
-}
-
-/**
- * Everything but the focused verdict, at once.
- * @typedef {{ bytes: number, cut: import('robots-playground/full').SizeCutAt | null, verdict: Verdict | BriefVerdict, results: ((Decision | Verdict | BriefVerdict) & HostMark)[], tally: Tally | null,
- *   readings: ReadingAnswer[], lint: Lint, preference: import('robots-playground/full').Preference | null, summary: import('robots-playground/full').Summary | null, matrix: Cell[][] | null,
- *   chars: ReturnType<typeof oddChars> | null,
- *   expect: ReturnType<typeof expectations> }} Detail
- */
-
-/**
- * Everything but the focused verdict, at once (the worker, once typing pauses).
- * @param {Engine} engine @param {Query} q @param {string} text  the text parsed
- * @returns {Detail}
- */
-export function detail(engine, q, text) {
-  const verdict = detailVerdict(engine, q, true);
-  return {
-    bytes: engine.bytes,
-    cut: engine.sizeCut(),
-    verdict,
-    results: rows(engine, q, verdict, true),
-    tally: tally(engine, q),
-    readings: otherReadings(engine, q, verdict, true),
-    lint: lint(engine, q.policy),
-    preference: engine.preference(q.token, q.urls[q.focus], q.policy),
-    summary: siteSummary(engine, q),
-    matrix: matrix(engine, q),
-    chars: chars(q, () => text),
-    expect: expectations(engine, q),
-  };
 }
 
 /**

@@ -3,7 +3,7 @@
 // to the engine than its bytes, so the parse is made from the bytes whenever the mirror holds
 // them (ASCII text). No DOM: the worker uses it, and Node tests it.
 
-import { Utf8Doc } from '../utf8doc.js';
+import { Utf8Doc } from '../editor/utf8doc.js';
 
 /** @typedef {import('../engine.js').Engine} Engine */
 

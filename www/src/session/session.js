@@ -12,7 +12,8 @@
 // is still to run. A large file goes to the worker (../worker.js), which answers the focus stage
 // on every change and the rest once typing pauses.
 
-import { chars, detailVerdict, expectations, focusVerdict, lint, matrix, otherReadings, rows, siteSummary, tally } from './compute.js';
+import { focusVerdict } from './compute.js';
+import { STAGES, shared, stagesOf } from './stages.js';
 import { LARGE_TEXT, MAIN_MAX, REST_DELAY } from './readings.js';
 import { OUT_OF_MEMORY } from '../engine.js';
 
@@ -50,10 +51,10 @@ import { OUT_OF_MEMORY } from '../engine.js';
  * @typedef {import('robots-playground/full').SizeCutAt | null} Cut  where Google's size limit cuts the file (null: it does not)
  * @typedef {Context & { verdict: Verdict | BriefVerdict, readings: ReadingAnswer[], bytes: number, cut: Cut,
  *   preference?: import('robots-playground/full').Preference | null }} DetailEvent
- * @typedef {Context & { lint: Lint, bytes: number, cut: Cut, chars: import('./compute.js').Detail['chars'] }} LintEvent
+ * @typedef {Context & { lint: Lint, bytes: number, cut: Cut, chars: ReturnType<typeof import('./compute.js').chars> }} LintEvent
  * @typedef {Context & { summary: import('robots-playground/full').Summary | null }} SummaryEvent
  * @typedef {Context & { tokens: string[], cells: import('./compute.js').Cell[][] }} MatrixEvent
- * @typedef {Context & { report: import('./compute.js').Detail['expect'] }} ExpectEvent  null report: no expectations
+ * @typedef {Context & { report: ReturnType<typeof import('./compute.js').expectations> }} ExpectEvent  null report: no expectations
  */
 
 /**
@@ -380,59 +381,19 @@ export class Session {
   }
 
   /**
-   * The stages after the focus, in order, each a step on the text parsed for `ctx`. The rows
-   * of answers need only the focus stage's verdict; rows of verdicts (the element's) and the
-   * explanation need the detailed one, computed once.
+   * The stages after the focus (./stages.js), in order, each a step on the text parsed for
+   * `ctx` that computes its answer and gives it to the view's method of its name.
    * @param {Context} ctx @param {() => string} text  the text parsed, joined on demand @param {BriefVerdict} focused  the focus stage's verdict
    * @returns {Step[]}
    */
   steps(ctx, text, focused) {
     const { engine, view } = this;
-    const { query: q, large } = ctx;
-    /** @type {Verdict | BriefVerdict | null} */
-    let detailed = null;
-    const detailedVerdict = () => (detailed ??= detailVerdict(engine, q, large));
-    /** @type {DetailEvent} */
-    let detail;
+    const c = shared(engine, ctx.query, { large: ctx.large, text, focused });
     /** @type {Step[]} */
-    const steps = [
-      {
-        name: 'rows',
-        run: () => {
-          const verdict = q.rows === 'verdict' ? detailedVerdict() : focused;
-          view.rows?.({ ...ctx, verdict, results: rows(engine, q, verdict, large), tally: tally(engine, q) });
-        },
-      },
-      {
-        name: 'detail',
-        run: () => {
-          const verdict = detailedVerdict();
-          const preference = engine.preference(q.token, q.urls[q.focus], q.policy);
-          detail = {
-            ...ctx,
-            verdict,
-            readings: otherReadings(engine, q, verdict, large),
-            bytes: engine.bytes,
-            cut: engine.sizeCut(),
-            preference,
-          };
-          view.detail?.(detail);
-        },
-      },
-      { name: 'diagram', run: () => view.diagram?.(detail) },
-      {
-        name: 'lint',
-        run: () => view.lint?.({ ...ctx, lint: lint(engine, q.policy), bytes: engine.bytes, cut: engine.sizeCut(), chars: chars(q, text) }),
-      },
-      { name: 'summary', run: () => view.summary?.({ ...ctx, summary: siteSummary(engine, q) }) },
-      { name: 'expect', run: () => view.expect?.({ ...ctx, report: expectations(engine, q) }) },
-    ];
-    const tokens = q.matrix;
-    if (tokens)
-      steps.push({
-        name: 'matrix',
-        run: () => view.matrix?.({ ...ctx, tokens, cells: /** @type {import('./compute.js').Cell[][]} */ (matrix(engine, q)) }),
-      });
+    const steps = stagesOf(engine, ctx.query, c).map((step) => ({
+      name: step.name,
+      run: () => drawStage(view, step.name, { ...ctx, ...step.run() }),
+    }));
     steps.push({ name: 'settled', run: () => view.settled?.(ctx) });
     return steps;
   }
@@ -543,24 +504,11 @@ export class Session {
     if (g !== this.gen) return;
     /** @type {Context} */
     const ctx = { gen: g, rec, query: q, large: true, where: 'worker', rev };
-    const detail = {
-      ...ctx,
-      verdict: reply.verdict,
-      readings: reply.readings,
-      bytes: reply.bytes,
-      cut: reply.cut,
-      preference: reply.preference,
-    };
     /** @type {Step[]} */
-    const steps = [
-      { name: 'draw rows', run: () => view.rows?.({ ...ctx, verdict: reply.verdict, results: reply.results, tally: reply.tally ?? null }) },
-      { name: 'draw detail', run: () => view.detail?.(detail) },
-      { name: 'draw diagram', run: () => view.diagram?.(detail) },
-      { name: 'draw lint', run: () => view.lint?.({ ...ctx, lint: reply.lint, bytes: reply.bytes, cut: reply.cut, chars: reply.chars }) },
-      { name: 'draw summary', run: () => view.summary?.({ ...ctx, summary: reply.summary }) },
-      { name: 'draw expect', run: () => view.expect?.({ ...ctx, report: reply.expect ?? null }) },
-    ];
-    if (reply.matrix) steps.push({ name: 'draw matrix', run: () => view.matrix?.({ ...ctx, tokens: q.matrix, cells: reply.matrix }) });
+    const steps = STAGES.filter((s) => s.name in reply.stages).map((s) => ({
+      name: `draw ${s.name}`,
+      run: () => drawStage(view, s.name, { ...ctx, ...reply.stages[s.name] }),
+    }));
     steps.push({ name: 'settled', run: () => view.settled?.(ctx) });
     this.runSteps(g, steps, (run) => this.s.task(run));
   }
@@ -569,4 +517,12 @@ export class Session {
     this.remote?.terminate();
     this.remote = null;
   }
+}
+
+/**
+ * Gives a stage's answer to the view's method of the stage's name, if it has one.
+ * @param {View} view @param {string} name @param {any} e
+ */
+function drawStage(view, name, e) {
+  /** @type {any} */ (view)[name]?.(e);
 }

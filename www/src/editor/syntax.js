@@ -1,10 +1,10 @@
 // Syntax colours for robots.txt, one line at a time: `key: value # comment`, with `*` and `$`
 // marked inside rule values. Keys are classified by the engine's table of accepted keys
 // (engine.js keyKind). Lines do not depend on each other, so a view colours only the lines it
-// shows. Used by the editor (../editor.js) and the widget's light view (./element/light.js),
+// shows. Used by the editor (./editor.js) and the widget's light view (../element/light.js),
 // which must colour alike; it has no DOM and no CodeMirror.
 
-import { keyKind } from './engine.js';
+import { keyKind } from '../engine.js';
 
 /**
  * The classes a run can have and how each looks (CSS properties, camelCase). The colours come

@@ -33,9 +33,9 @@ import {
 import { GUTTER_TEXT, NO_ROLES, ROLE_TITLE, RoleMap } from './roles.js';
 import { SYNTAX_STYLES, lineTokens } from './syntax.js';
 import { expectMarksField, setExpectMarks } from './expectmarks.js';
-import { lazy } from './lazy.js';
-import { HUGE_TEXT } from './session/readings.js';
-import { h, plainQuoted, withCode } from './dom.js';
+import { lazy } from '../lazy.js';
+import { HUGE_TEXT } from '../session/readings.js';
+import { h, plainQuoted, withCode } from '../dom.js';
 
 /** CodeMirror's search, loaded after the editor starts or at the first search key. */
 const searchCode = lazy(() => import('@codemirror/search'));
@@ -43,7 +43,7 @@ const searchCode = lazy(() => import('@codemirror/search'));
 const lintCode = lazy(() => import('@codemirror/lint'));
 
 // ---------------------------------------------------------------------------------------
-// Syntax colours (../syntax.js, the light view's tokenizer too) as mark decorations on the lines
+// Syntax colours (./syntax.js, the light view's tokenizer too) as mark decorations on the lines
 // shown. robots.txt lines do not depend on each other, so no parser or syntax tree is needed: a
 // keystroke recolours the lines in view only. What a keystroke pays for colours is mostly the
 // spans themselves (Chrome's text insertion and layout), hence as few classes as the reading
@@ -378,7 +378,7 @@ const theme = EditorView.theme({
     fontSize: 'var(--robots-editor-font-size, 14px)',
     height: '100%',
   },
-  // A value has no mark of its own (../syntax.js): it takes the lines' colour.
+  // A value has no mark of its own (./syntax.js): it takes the lines' colour.
   '.cm-content': { fontFamily: 'var(--robots-mono)', caretColor: 'var(--robots-fg)', color: 'var(--robots-syn-value)' },
   '.cm-gutters': {
     backgroundColor: 'var(--robots-gutter-bg)',

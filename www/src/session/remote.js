@@ -7,10 +7,10 @@
 
 /**
  * `text` may be a function giving it (asked only when the whole text must cross), with `length`.
- * @typedef {{ text: string | (() => string), length?: number, token: string, url: string, policy: string, status?: import('./session/readings.js').Status, fetchedFrom?: string | null, at?: number }} Request
- * @typedef {{ text: string | (() => string), length?: number } & import('./session/compute.js').Query} DetailRequest
+ * @typedef {{ text: string | (() => string), length?: number, token: string, url: string, policy: string, status?: import('./readings.js').Status, fetchedFrom?: string | null, at?: number }} Request
+ * @typedef {{ text: string | (() => string), length?: number } & import('./compute.js').Query} DetailRequest
  * @typedef {{ verdict: any, ms: number, parse: number, request: Request }} Reply
- * @typedef {import('./session/compute.js').Detail & { ms: number, request: DetailRequest }} DetailReply
+ * @typedef {{ stages: Record<string, any>, ms: number, request: DetailRequest }} DetailReply  each stage's answer, by its name (./session/stages.js)
  * @typedef {{ onVerdict: (reply: Reply) => void, onDetail: (reply: DetailReply) => void, onError: (message: string, lasting?: boolean) => void }} Handlers
  */
 
@@ -182,7 +182,7 @@ export class RemoteClient {
 
   /**
    * An answer from the worker.
-   * @param {import('./worker.js').OutMessage} msg
+   * @param {import('../worker.js').OutMessage} msg
    */
   receive(msg) {
     if (msg.type === 'memory') {
@@ -260,28 +260,9 @@ export class RemoteClient {
         ),
       );
     } else {
-      const { req } = job;
-      const { token, urls, hasUrls, focus, policy, status, rows, readings, matrix, chars, fetchedFrom } = req;
-      this.post(
-        this.withText(
-          {
-            type: 'detail',
-            id,
-            token,
-            urls,
-            hasUrls,
-            focus,
-            policy,
-            status: status ?? null,
-            rows,
-            readings,
-            matrix,
-            chars,
-            fetchedFrom: fetchedFrom ?? null,
-          },
-          req,
-        ),
-      );
+      // The whole query: every stage the worker runs reads its part of it.
+      const { text, length, gen, rec, query, rev, ...q } = /** @type {any} */ (job.req);
+      this.post(this.withText({ ...q, type: 'detail', id, status: q.status ?? null }, job.req));
     }
   }
 

@@ -5,15 +5,15 @@
 import LZString from 'lz-string';
 import { MAX_LINK_STATE, unpackLink } from './link.js';
 import { SAMPLE_AGENT, SAMPLE_FILE, SAMPLE_URLS } from './sample.js';
-import { LARGE_TEXT, READING_IDS, statusOf } from './session/readings.js';
+import { LARGE_TEXT, READING_IDS, statusOf } from '../session/readings.js';
 
 /**
  * @typedef {object} PageState
  * @property {string} text    the robots.txt
  * @property {string} agent   a product token or a full User-Agent string
  * @property {string} urls    one URL per line
- * @property {import('./session/readings.js').Reading} policy
- * @property {import('./session/readings.js').Status} status  how the request for the file was answered (null: a success)
+ * @property {import('../session/readings.js').Reading} policy
+ * @property {import('../session/readings.js').Status} status  how the request for the file was answered (null: a success)
  * @property {number} focus   index of the focused URL
  * @property {string} expect  the expectations, one a line (`allowed|blocked TOKEN URL [line N]`)
  */
