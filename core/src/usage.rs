@@ -6,11 +6,16 @@
 //! module reads them as the drafts named in [`DRAFTS`] do:
 //! - `Content-Usage: [path] dictionary`, inside a group: the path is optional (none: the whole
 //!   site) and starts with `/`; of the lines whose path matches the URL, the longest path wins,
-//!   and where several share that length, the most restrictive value of each label does. The
-//!   dictionary's labels are the vocabulary's (`train-ai`, `search`), each `y` or `n`, exactly.
+//!   and where several share that length, the most restrictive value of each label does
+//!   (attach-05 §3.1, vocab-07 §5.1). The dictionary's labels are the vocabulary's (`train-ai`,
+//!   `search`), each `y` or `n`, exactly. As in any Structured Fields dictionary, a label given
+//!   twice counts with its last value (vocab-07 §6.5.1), other labels are ignored (§6.4), and a
+//!   key a dictionary cannot have (capitals, spaces, a path without its `/`) makes the line
+//!   state nothing.
 //! - `Content-Signal: search=yes, ai-input=no, ai-train=no`, inside a group, for the whole site:
 //!   `search` and `ai-train` are the vocabulary's `search` and `train-ai`; `ai-input` (use in
-//!   AI answers) has no vocabulary label and is kept as written.
+//!   AI answers) has no vocabulary label and is kept as written. Its other labels are ignored,
+//!   and a label given twice counts with its last value, as in `Content-Usage`.
 //!
 //! A preference applies only where the crawler may fetch the URL: a page it may not fetch has
 //! no use to state.
@@ -19,7 +24,7 @@ use alloc::string::String;
 use alloc::vec::Vec;
 
 use crate::check::{compared_path, select};
-use crate::lines::LineKind;
+use crate::lines::{Line, LineKind, Span};
 use crate::pattern;
 use crate::policy::Options;
 use crate::robots::Robots;
@@ -28,6 +33,21 @@ use crate::text::{as_text, text};
 /// The drafts this reading follows, named in one place.
 pub const DRAFTS: &str =
     "draft-ietf-aipref-attach-05 and draft-ietf-aipref-vocab-07 (Content-Usage), draft-romm-aipref-contentsignals-00 (Content-Signal)";
+
+/// The labels the two forms know, one use a row: the vocabulary's (`Content-Usage`), then
+/// Content-Signal's, then the use in words. `ai-input` has no vocabulary label.
+pub(crate) const LABELS: [[&str; 3]; 3] =
+    [["train-ai", "ai-train", "AI training"], ["search", "search", "use in search"], ["", "ai-input", "use in AI answers"]];
+
+/// The name a use goes by in a [`Label`]: the vocabulary's, else Content-Signal's.
+fn name(row: usize) -> &'static str {
+    let [usage, signal, _] = LABELS[row];
+    if usage.is_empty() {
+        signal
+    } else {
+        usage
+    }
+}
 
 /// One label of a preference: the vocabulary's name (`train-ai`, `search`) where it has one,
 /// else the label as written (`ai-input`), and whether the use is allowed.
@@ -52,11 +72,21 @@ pub struct Preference {
     pub text: String,
 }
 
-/// A preference line read: its line, its path (empty: none) and its labels.
-struct Stated {
-    line: u32,
-    path: Vec<u8>,
-    labels: Vec<Label>,
+/// What a preference line states of one use: its row of [`LABELS`], whether it is allowed
+/// (`None`: its last value is neither), and the `label=value` that says so.
+#[derive(Clone, Copy)]
+pub(crate) struct Said {
+    pub row: usize,
+    pub allowed: Option<bool>,
+    pub span: Span,
+}
+
+/// A preference line read: its line, its path (empty: none) and each use it names, once, in
+/// the order first written.
+pub(crate) struct Stated<'t> {
+    pub line: u32,
+    pub path: &'t [u8],
+    pub said: Vec<Said>,
 }
 
 impl Robots {
@@ -72,21 +102,14 @@ impl Robots {
         let path = compared_path(url.as_bytes(), opts.policy);
         let mut best: Vec<Stated> = Vec::new();
         for line in self.lines() {
-            if !matches!(line.kind, LineKind::Unused) {
-                continue;
-            }
-            let key = line.key.of(self.text());
-            let signal = key.eq_ignore_ascii_case(b"content-signal");
-            if !signal && !key.eq_ignore_ascii_case(b"content-usage") {
-                continue;
-            }
+            let Some(signal) = form(line, self.text()) else { continue };
             // The group a line is in: the last one starting before it (none before the first).
             let Some(g) = rs.groups.iter().rposition(|g| g.first_line <= line.number) else { continue };
             if !sel.taken.contains(&(g as u32)) {
                 continue;
             }
-            let Some(stated) = read(line.number, line.value.of(self.text()), signal) else { continue };
-            if !stated.path.is_empty() && !pattern::matches(&stated.path, &path) {
+            let Some(stated) = read(line, self.text(), signal) else { continue };
+            if !stated.path.is_empty() && !pattern::matches(stated.path, &path) {
                 continue;
             }
             match best.first().map(|b| b.path.len()) {
@@ -97,48 +120,109 @@ impl Robots {
         }
         let first = best.first()?;
         let mut labels: Vec<Label> = Vec::new();
-        for l in best.iter().flat_map(|s| &s.labels) {
-            match labels.iter_mut().find(|m| m.name == l.name) {
-                Some(m) => m.allowed &= l.allowed,
-                None => labels.push(l.clone()),
+        for d in best.iter().flat_map(|s| &s.said) {
+            let (Some(allowed), name) = (d.allowed, name(d.row)) else { continue };
+            match labels.iter_mut().find(|l| l.name == name) {
+                Some(l) => l.allowed &= allowed,
+                None => labels.push(Label { name: String::from(name), allowed }),
             }
         }
         let lines: Vec<u32> = best.iter().map(|s| s.line).collect();
-        let path = String::from(as_text(&first.path));
+        let path = String::from(as_text(first.path));
         let text = sentence(&labels, &lines, &path);
         Some(Preference { lines, path, labels, text })
     }
 }
 
-/// A `Content-Usage` value (`[path] dictionary`) or a `Content-Signal` one (a dictionary of
-/// `yes`/`no`); `None` when no label reads as allowed or not.
-fn read(line: u32, value: &[u8], signal: bool) -> Option<Stated> {
+/// Whether `line` states a preference, and in which form: `Some(true)` for `Content-Signal`,
+/// `Some(false)` for `Content-Usage`.
+pub(crate) fn form(line: &Line, text: &[u8]) -> Option<bool> {
+    let key = line.key.of(text);
+    let signal = key.eq_ignore_ascii_case(b"content-signal");
+    (line.kind == LineKind::Unused && (signal || key.eq_ignore_ascii_case(b"content-usage"))).then_some(signal)
+}
+
+/// A preference line's value split into its path (empty: none) and its dictionary: only a
+/// `Content-Usage` value that starts with `/` has a path, up to the first space or tab.
+pub(crate) fn split(value: &[u8], signal: bool) -> (&[u8], &[u8]) {
     let value = value.trim_ascii();
-    let (path, dict) = match value.iter().position(|b| b.is_ascii_whitespace()) {
-        Some(at) if !signal && value.first() == Some(&b'/') => (&value[..at], value[at..].trim_ascii()),
-        _ if !signal && value.first() == Some(&b'/') => (value, &b""[..]),
-        _ => (&b""[..], value),
-    };
-    let mut labels = Vec::new();
-    for item in dict.split(|&b| b == b',') {
-        let item = item.trim_ascii();
-        let Some(eq) = item.iter().position(|&b| b == b'=') else { continue };
-        let (name, v) = (item[..eq].trim_ascii(), item[eq + 1..].trim_ascii());
-        let allowed = match (signal, v) {
-            (false, b"y") | (true, b"yes") => true,
-            (false, b"n") | (true, b"no") => false,
-            _ => continue,
-        };
-        let name = match (signal, name) {
-            (true, b"ai-train") => "train-ai",
-            _ => match core::str::from_utf8(name) {
-                Ok(n) if !n.is_empty() => n,
-                _ => continue,
-            },
-        };
-        labels.push(Label { name: String::from(name), allowed });
+    if signal || value.first() != Some(&b'/') {
+        return (&value[..0], value);
     }
-    (!labels.is_empty()).then_some(Stated { line, path: path.to_vec(), labels })
+    let at = value.iter().position(u8::is_ascii_whitespace).unwrap_or(value.len());
+    (&value[..at], value[at..].trim_ascii())
+}
+
+/// The bytes between members of a dictionary (one function, so every split shares its code).
+fn comma(b: &u8) -> bool {
+    *b == b','
+}
+
+/// The members of a dictionary as written, between its commas.
+pub(crate) fn items(dict: &[u8]) -> core::slice::Split<'_, u8, fn(&u8) -> bool> {
+    dict.split(comma)
+}
+
+/// A member: its key and its value (`None` for a key alone), without parameters (`;…`), which
+/// the vocabulary ignores; `None` for an empty member.
+pub(crate) fn member(m: &[u8]) -> Option<(&[u8], Option<&[u8]>)> {
+    let m = m.trim_ascii();
+    let end = m.iter().position(|&b| b == b'=' || b == b';').unwrap_or(m.len());
+    let value = (m.get(end) == Some(&b'=')).then(|| {
+        let v = &m[end + 1..];
+        v[..v.iter().position(|&b| b == b';').unwrap_or(v.len())].trim_ascii()
+    });
+    (!m.is_empty()).then_some((m[..end].trim_ascii(), value))
+}
+
+/// The bytes of a member of `text`, from its key to the end of its value.
+pub(crate) fn member_span(text: &[u8], key: &[u8], value: Option<&[u8]>) -> Span {
+    let end = value.unwrap_or(key);
+    Span { start: offset(text, key), end: offset(text, end) + end.len() as u32 }
+}
+
+/// A key a Structured Fields dictionary can have (RFC 9651 §3.2): a lowercase letter or `*`,
+/// then lowercase letters, digits, `_`, `-`, `.` and `*`.
+pub(crate) fn is_key(key: &[u8]) -> bool {
+    matches!(key.first(), Some(b'a'..=b'z' | b'*'))
+        && key.iter().all(|&b| matches!(b, b'a'..=b'z' | b'0'..=b'9' | b'_' | b'-' | b'.' | b'*'))
+}
+
+/// The row of [`LABELS`] a label of the form (`signal`: Content-Signal) is.
+pub(crate) fn known(key: &[u8], signal: bool) -> Option<usize> {
+    LABELS.iter().position(|l| !key.is_empty() && l[usize::from(signal)].as_bytes() == key)
+}
+
+/// Where `sub`, a part of `text`, starts in it.
+pub(crate) fn offset(text: &[u8], sub: &[u8]) -> u32 {
+    (sub.as_ptr() as usize - text.as_ptr() as usize) as u32
+}
+
+/// A `Content-Usage` line (`[path] dictionary`) or a `Content-Signal` one (a dictionary of
+/// `yes`/`no`); `None` when it states no use as allowed or not.
+pub(crate) fn read<'t>(line: &Line, text: &'t [u8], signal: bool) -> Option<Stated<'t>> {
+    let (path, dict) = split(line.value.of(text), signal);
+    let mut said: Vec<Said> = Vec::new();
+    for m in items(dict) {
+        let Some((key, value)) = member(m) else { continue };
+        // The dictionary does not parse: every preference of the line is unknown.
+        if !signal && !is_key(key) {
+            return None;
+        }
+        let Some(row) = known(key, signal) else { continue };
+        let allowed = match (signal, value) {
+            (false, Some(b"y")) | (true, Some(b"yes")) => Some(true),
+            (false, Some(b"n")) | (true, Some(b"no")) => Some(false),
+            _ => None,
+        };
+        // The last value of a label counts, in the place the label was first written.
+        let d = Said { row, allowed, span: member_span(text, key, value) };
+        match said.iter_mut().find(|s| s.row == row) {
+            Some(s) => *s = d,
+            None => said.push(d),
+        }
+    }
+    said.iter().any(|s| s.allowed.is_some()).then_some(Stated { line: line.number, path, said })
 }
 
 /// "The site asks that it not be used to train AI, and allows it in search (line 7); Google's
@@ -153,7 +237,7 @@ fn sentence(labels: &[Label], lines: &[u32], path: &str) -> String {
             ("search", true) => String::from("that search may use it"),
             ("ai-input", false) => String::from("not to use it as input to AI answers"),
             ("ai-input", true) => String::from("that AI answers may use it as input"),
-            (name, allowed) => text!("`", name, if allowed { "` allowed" } else { "` not allowed" }),
+            _ => continue,
         };
         asks.push(words);
     }

@@ -151,6 +151,49 @@ quiet!(
     "User-agent: *\nContent-Usage: train-ai=n, search=y\nContent-Signal: search=yes, ai-train=no\n"
 );
 
+// A label neither form knows, one given twice, a path without its `/`, two lines at odds, a
+// path the group disallows (core/tests/lint_prefs.rs checks messages, fixes and `preference()`).
+fires!(preference_label_misspelt, PreferenceLabel, "User-agent: *\nAllow: /\nContent-Usage: train_ai=n\n", 3);
+quiet!(
+    preference_label_known,
+    PreferenceLabel,
+    "User-agent: *\nContent-Usage: train-ai=n, search=y\nContent-Signal: search=yes, ai-input=no, ai-train=no, use=reference\n"
+);
+fires!(preference_duplicate_in_a_line, PreferenceDuplicate, "User-agent: *\nContent-Usage: train-ai=n, search=y, train-ai=y\n", 2);
+quiet!(
+    preference_duplicate_across_lines,
+    PreferenceDuplicate,
+    "User-agent: *\nContent-Usage: train-ai=n\nContent-Usage: train-ai=n, search=y\n"
+);
+fires!(preference_path_without_slash, PreferencePath, "User-agent: *\nContent-Usage: private/ train-ai=n\n", 2);
+quiet!(
+    preference_path_with_slash,
+    PreferencePath,
+    "User-agent: *\nContent-Usage: /private/ train-ai=n\nContent-Usage: train-ai=n, search=y\n"
+);
+fires!(
+    preference_conflict_usage_signal,
+    PreferenceConflict,
+    "User-agent: *\nAllow: /\nContent-Usage: train-ai=y\nContent-Signal: ai-train=no\n",
+    4
+);
+quiet!(
+    preference_conflict_other_paths,
+    PreferenceConflict,
+    "User-agent: *\nAllow: /\nContent-Usage: /a/ train-ai=y\nContent-Usage: /b/ train-ai=n\nContent-Signal: ai-train=yes\n"
+);
+fires!(
+    preference_unreachable_disallowed,
+    PreferenceUnreachable,
+    "User-agent: *\nAllow: /\nDisallow: /private/\nContent-Usage: /private/ train-ai=n\n",
+    4
+);
+quiet!(
+    preference_unreachable_allow_under,
+    PreferenceUnreachable,
+    "User-agent: *\nDisallow: /private/\nAllow: /private/open/\nContent-Usage: /private/ train-ai=n\n"
+);
+
 #[test]
 fn a_preference_value_is_fixed_into_its_forms_words() {
     let text = "User-agent: *\nContent-Usage: /ai/ train-ai=yes, search=N\nContent-Signal: search=y\n";

@@ -66,3 +66,45 @@ fn the_reading_selects_the_groups() {
     let rfc = r.preference("GPTBot", "/", &Options { policy: Policy::Rfc9309, ..Options::default() }).unwrap();
     assert_eq!((google.lines, rfc.lines), (vec![3], vec![7]));
 }
+
+#[test]
+fn within_one_line_the_last_value_of_a_label_counts() {
+    // A Structured Fields dictionary keeps the last value of a key (RFC 9651 §4.2.2;
+    // draft-ietf-aipref-vocab-07 §6.5.1 "Multiple Preferences"), so the line allows training,
+    // though the first value said no; the label stays where it was first written.
+    let text = "User-agent: *\nContent-Usage: train-ai=n, search=y, train-ai=y\n";
+    assert_eq!(pref(text, "Googlebot", "/x"), Some((vec!["train-ai=y".into(), "search=y".into()], vec![2])));
+    // A last value that is not `y` or `n` leaves the label unknown.
+    let text = "User-agent: *\nContent-Usage: train-ai=n, search=n, train-ai=yes\n";
+    assert_eq!(pref(text, "Googlebot", "/x"), Some((vec!["search=n".into()], vec![2])));
+    // Across lines of one path the most restrictive still wins (attach-05 §3.1).
+    let text = "User-agent: *\nContent-Usage: train-ai=n, train-ai=y\nContent-Usage: train-ai=n\n";
+    assert_eq!(pref(text, "Googlebot", "/x"), Some((vec!["train-ai=n".into()], vec![2, 3])));
+    let text = "User-agent: *\nContent-Signal: ai-train=no, ai-train=yes\n";
+    assert_eq!(pref(text, "Googlebot", "/x"), Some((vec!["train-ai=y".into()], vec![2])));
+}
+
+#[test]
+fn labels_the_drafts_do_not_know_are_ignored() {
+    // vocab-07 §6.4: unknown labels MUST be ignored; the line still states what it knows.
+    let text = "User-agent: *\nContent-Usage: train_ai=n, bots=n, search=y\n";
+    assert_eq!(pref(text, "Googlebot", "/x"), Some((vec!["search=y".into()], vec![2])));
+    assert_eq!(pref("User-agent: *\nContent-Usage: ai-training=n\n", "Googlebot", "/x"), None);
+    // Content-Signal's own labels are its, not the vocabulary's, and the other way round.
+    assert_eq!(pref("User-agent: *\nContent-Usage: ai-train=n\n", "Googlebot", "/x"), None);
+    assert_eq!(pref("User-agent: *\nContent-Signal: train-ai=no\n", "Googlebot", "/x"), None);
+}
+
+#[test]
+fn a_content_usage_line_whose_dictionary_does_not_parse_states_nothing() {
+    // vocab-07 §6.5.1: a key with capitals fails the parse, and then every preference of the
+    // line is unknown; so does a path without its `/`, read as part of the dictionary.
+    assert_eq!(pref("User-agent: *\nContent-Usage: Train-AI=n, search=y\n", "Googlebot", "/x"), None);
+    assert_eq!(pref("User-agent: *\nContent-Usage: private/ train-ai=n\n", "Googlebot", "/private/x"), None);
+    assert_eq!(pref("User-agent: *\nContent-Usage: *.pdf train-ai=n\n", "Googlebot", "/a.pdf"), None);
+    // With the `/`, the path is read.
+    assert_eq!(
+        pref("User-agent: *\nContent-Usage: /private/ train-ai=n\n", "Googlebot", "/private/x").map(|p| p.0),
+        Some(vec!["train-ai=n".into()])
+    );
+}

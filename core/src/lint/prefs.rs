@@ -1,26 +1,34 @@
-//! AI-use preference lines (`Content-Usage`, `Content-Signal`; see `usage.rs`) that state
-//! nothing as written: a value in the other form's words (`train-ai=yes` where the vocabulary
-//! takes `y`, `search=y` where Content-Signal takes `yes`), or a line before any group, which no
-//! crawler reads.
+//! AI-use preference lines (`Content-Usage`, `Content-Signal`; `usage.rs` reads them as the
+//! drafts do) that do not state what they seem to: a line before any group, which no crawler
+//! reads; a path without its `/`; a label its form does not know, or given twice in a line; a
+//! value in the other form's words (`train-ai=yes` where the vocabulary takes `y`); two lines
+//! of a group at odds; a path the group does not let its crawlers fetch.
 
 use alloc::string::String;
+use alloc::vec::Vec;
 
 use super::{fix, Cx, LintRule};
-use crate::lines::{LineKind, Span};
-use crate::text::{as_text, text};
+use crate::groups::{AgentKind, Rule};
+use crate::lines::{Line, Span};
+use crate::sort::StableSort;
+use crate::text::{as_text, push, text};
+use crate::usage::{self, LABELS};
+use crate::verdict::RuleKind;
+
+/// What a line states of one use, for `preference-conflict`: its group, its path, the use (a
+/// row of [`LABELS`]), the line, whether allowed, and where.
+type Use<'t> = (u32, &'t [u8], usize, u32, bool, Span);
 
 pub(super) fn check(cx: &mut Cx<'_>) {
+    let text = cx.text;
     let first_group = cx.google.groups.first().map_or(u32::MAX, |g| g.first_line);
+    let mut uses: Vec<Use> = Vec::new();
+    // How many rules `preference-unreachable` may still read: a generated file with thousands
+    // of rules and of paths gets its first paths checked, not every pair.
+    let mut budget = 1 << 22;
     for i in 0..cx.lines.len() {
         let l = cx.lines[i];
-        if l.kind != LineKind::Unused {
-            continue;
-        }
-        let key = l.key.of(cx.text);
-        let signal = key.eq_ignore_ascii_case(b"content-signal");
-        if !signal && !key.eq_ignore_ascii_case(b"content-usage") {
-            continue;
-        }
+        let Some(signal) = usage::form(&l, text) else { continue };
         if l.number < first_group {
             cx.push_with(LintRule::PreferenceOutsideGroup, l.number, l.key, |cx| {
                 let message = text!(
@@ -31,36 +39,273 @@ pub(super) fn check(cx: &mut Cx<'_>) {
                 (message, None)
             });
         }
-        values(cx, l.value, signal, l.number);
+        members(cx, &l, signal);
+        // As `preference()` reads the line: in the group it is in, each use once.
+        let Some(g) = cx.rs.groups.partition_point(|g| g.first_line <= l.number).checked_sub(1) else { continue };
+        let Some(s) = usage::read(&l, text, signal) else { continue };
+        if !s.path.is_empty() {
+            unreachable(cx, g, s.path, l.number, &mut budget);
+        }
+        for d in &s.said {
+            if let Some(allowed) = d.allowed {
+                uses.push((g as u32, s.path, d.row, l.number, allowed, d.span));
+            }
+        }
+    }
+    conflicts(cx, &uses);
+}
+
+/// The line's path and members: a path without its `/`, labels given again later, labels the
+/// form does not know, values in the other form's words.
+fn members(cx: &mut Cx<'_>, l: &Line, signal: bool) {
+    let text = cx.text;
+    let (path, mut dict) = usage::split(l.value.of(text), signal);
+    // `private/ train-ai=n`, `*.pdf train-ai=n`: a path without its `/`, which the dictionary
+    // then starts with; the members are those after it, as the fix makes them.
+    if let Some(word) = pathless(dict).filter(|_| !signal && path.is_empty()) {
+        let at = usage::offset(text, word);
+        cx.push_with(LintRule::PreferencePath, l.number, Span { start: at, end: at + word.len() as u32 }, |_| {
+            let word = as_text(word);
+            let message = text!(
+                "`",
+                word,
+                "` is not a path (no leading `/`): crawlers read it as part of the preference, and the line states nothing. Write `/",
+                word,
+                "`."
+            );
+            (message, fix(Span { start: at, end: at }, String::from("/"), "Add the leading `/`"))
+        });
+        dict = dict[word.len()..].trim_ascii_start();
+    }
+    // The last `label=value` of each label the form knows: the one crawlers read.
+    let mut last = [None; LABELS.len()];
+    for m in usage::items(dict) {
+        let Some((key, value)) = usage::member(m) else { continue };
+        if let Some(row) = usage::known(key, signal) {
+            last[row] = Some(usage::member_span(text, key, value));
+        }
+    }
+    for m in usage::items(dict) {
+        let Some((key, value)) = usage::member(m) else { continue };
+        let span = usage::member_span(text, key, value);
+        match usage::known(key, signal).map(|row| last[row]) {
+            Some(Some(counts)) if counts != span => {
+                // The fix removes the member up to the next one (the last is after it).
+                let mut end = (usage::offset(text, m) + m.len() as u32 + 1) as usize;
+                end += text[end..l.value.end as usize].iter().take_while(|b| b.is_ascii_whitespace()).count();
+                cx.push_with(LintRule::PreferenceDuplicate, l.number, span, |cx| {
+                    let message = text!(
+                        "`",
+                        as_text(key),
+                        "` comes again later in this line: crawlers that read it take the last value (`",
+                        cx.str(counts),
+                        "`) and ignore this one."
+                    );
+                    (message, fix(Span { start: span.start, end: end as u32 }, String::new(), "Remove this one"))
+                });
+            }
+            None if !(key.is_empty() || signal && key == b"use") => label(cx, l.number, key, signal),
+            _ => {}
+        }
+        if let Some(v) = value {
+            word(cx, l.number, key, v, signal);
+        }
     }
 }
 
-/// Each `label=value` item of the line whose value is the other form's word.
-fn values(cx: &mut Cx<'_>, value: Span, signal: bool, line: u32) {
-    let v = value.of(cx.text);
-    let mut at = 0usize;
-    for item in v.split(|&b| b == b',') {
-        let start = at;
-        at += item.len() + 1;
-        let Some(eq) = item.iter().position(|&b| b == b'=') else { continue };
-        let raw = &item[eq + 1..];
-        let lead = raw.iter().take_while(|b| b.is_ascii_whitespace()).count();
-        let word = raw[lead..].split(|b| b.is_ascii_whitespace()).next().unwrap_or_default();
-        let meant = match (signal, word) {
-            (false, w) if w.eq_ignore_ascii_case(b"yes") || w == b"Y" || w.eq_ignore_ascii_case(b"true") => "y",
-            (false, w) if w.eq_ignore_ascii_case(b"no") || w == b"N" || w.eq_ignore_ascii_case(b"false") => "n",
-            (true, w) if w.eq_ignore_ascii_case(b"y") || w.eq_ignore_ascii_case(b"true") => "yes",
-            (true, w) if w.eq_ignore_ascii_case(b"n") || w.eq_ignore_ascii_case(b"false") => "no",
-            _ => continue,
+/// The first word of a `Content-Usage` value without a path, when it is one without its `/`:
+/// it has a `/` or starts with `*`, is no `label=value`, and a dictionary follows it.
+fn pathless(dict: &[u8]) -> Option<&[u8]> {
+    let at = dict.iter().position(u8::is_ascii_whitespace)?;
+    let (word, rest) = (&dict[..at], dict[at..].trim_ascii_start());
+    let path = (word.contains(&b'/') || word[0] == b'*') && !word.iter().any(|&b| matches!(b, b'=' | b',' | b';'));
+    (path && !matches!(rest.first(), None | Some(b'=' | b',' | b';'))).then_some(word)
+}
+
+/// A label the form does not know, with the one it knows that is close, if a single use's is.
+fn label(cx: &mut Cx<'_>, line: u32, key: &[u8], signal: bool) {
+    let at = usage::offset(cx.text, key);
+    let span = Span { start: at, end: at + key.len() as u32 };
+    cx.push_with(LintRule::PreferenceLabel, line, span, |_| {
+        let meant = closest(key, usize::from(signal));
+        let (form, known) =
+            if signal { ("Content-Signal", "`search`, `ai-input`, `ai-train`") } else { ("Content-Usage", "`train-ai`, `search`") };
+        let mut message = text!("`", as_text(key), "` is not a label ", form, " knows");
+        match meant {
+            Some(m) => push!(&mut message, ": did you mean `", m, "`? As written,"),
+            None => push!(&mut message, " (", known, "):"),
+        }
+        // Capitals, spaces: the dictionary of a Content-Usage line does not parse.
+        let whole = !signal && !usage::is_key(key);
+        message.push_str(if whole {
+            " crawlers that read this line ignore the whole line: labels are lowercase, without spaces."
+        } else {
+            " crawlers that read this line ignore it."
+        });
+        (message, meant.and_then(|m| fix(span, String::from(m), &text!("Write `", m, "`"))))
+    });
+}
+
+/// The label of the form (`own`: a column of [`LABELS`]) that `key` is close to, when one
+/// use's is: written in capitals, with `_` or a space for `-`, a letter or so off, or as the
+/// other form writes it. A key more than 3 bytes longer than every label (8 at most) is close
+/// to none.
+fn closest(key: &[u8], own: usize) -> Option<&'static str> {
+    let mut written = [0u8; 11];
+    for (w, &b) in written.iter_mut().zip(key) {
+        *w = if b == b'_' || b.is_ascii_whitespace() { b'-' } else { b.to_ascii_lowercase() };
+    }
+    let written = written.get(..key.len())?;
+    let (mut best, mut row, mut tie) = (usize::MAX, 0, false);
+    for (r, names) in LABELS.iter().enumerate() {
+        for name in &names[..2] {
+            let d = distance(written, name.as_bytes());
+            if names[own].is_empty() || d * 3 > name.len() + 1 || d > best || d == best && r == row {
+                continue;
+            }
+            tie = d == best;
+            (best, row) = (d, r);
+        }
+    }
+    (best < usize::MAX && !tie).then_some(LABELS[row][own])
+}
+
+/// The edit distance (insertions, deletions, substitutions) of a word to a label of at most
+/// 8 bytes.
+fn distance(a: &[u8], b: &[u8]) -> usize {
+    let mut row = [0, 1, 2, 3, 4, 5, 6, 7, 8];
+    for (i, &x) in a.iter().enumerate() {
+        let mut diagonal = row[0];
+        row[0] = i + 1;
+        for (j, &y) in b.iter().enumerate() {
+            let up = row[j + 1];
+            row[j + 1] = (diagonal + usize::from(x != y)).min(up + 1).min(row[j] + 1);
+            diagonal = up;
+        }
+    }
+    row[b.len()]
+}
+
+/// A `label=value` whose value is the other form's word.
+fn word(cx: &mut Cx<'_>, line: u32, key: &[u8], value: &[u8], signal: bool) {
+    let word = value.split(u8::is_ascii_whitespace).next().unwrap_or_default();
+    let meant = match (signal, word) {
+        (false, w) if w.eq_ignore_ascii_case(b"yes") || w == b"Y" || w.eq_ignore_ascii_case(b"true") => "y",
+        (false, w) if w.eq_ignore_ascii_case(b"no") || w == b"N" || w.eq_ignore_ascii_case(b"false") => "n",
+        (true, w) if w.eq_ignore_ascii_case(b"y") || w.eq_ignore_ascii_case(b"true") => "yes",
+        (true, w) if w.eq_ignore_ascii_case(b"n") || w.eq_ignore_ascii_case(b"false") => "no",
+        _ => return,
+    };
+    let from = usage::offset(cx.text, word);
+    let span = Span { start: from, end: from + word.len() as u32 };
+    cx.push_with(LintRule::PreferenceValue, line, span, |_| {
+        let label = as_text(key);
+        let (key, takes) = if signal { ("Content-Signal", "`yes` or `no`") } else { ("Content-Usage", "`y` or `n`, exactly") };
+        let message = text!(key, " takes ", takes, ": `", label, "=", as_text(word), "` states nothing. Write `", label, "=", meant, "`.");
+        (message, fix(span, String::from(meant), &text!("Write `", meant, "`")))
+    });
+}
+
+/// A `Content-Usage` path that a disallow of its group `g` covers whole: a disallow without a
+/// final `$` that matches the path itself matches every path under it, and no allow that could
+/// win (as long, in any group the same crawlers obey) matches one of them.
+fn unreachable(cx: &mut Cx<'_>, g: usize, path: &[u8], line: u32, budget: &mut usize) {
+    let rs = cx.rs;
+    // Paths compared as written only: no wildcard, `$`, `%` or byte past ASCII.
+    if path.iter().any(|&b| matches!(b, b'*' | b'$' | b'%') || b >= 0x80) {
+        return;
+    }
+    let group = &rs.groups[g];
+    let mut read = |groups: &[u32]| {
+        let n: usize = groups.iter().map(|&g| rs.groups[g as usize].rules.len()).sum();
+        *budget = budget.saturating_sub(n);
+        *budget > 0
+    };
+    if !read(&[g as u32]) {
+        return;
+    }
+    let mut longest: Option<&Rule> = None;
+    for r in rs.group_rules(group) {
+        let p = rs.pattern(&r.pattern);
+        if r.kind == RuleKind::Disallow
+            && p.len() > longest.map_or(0, |d| d.pattern.len())
+            && p.last() != Some(&b'$')
+            && crate::pattern::matches(p, path)
+        {
+            longest = Some(r);
+        }
+    }
+    let Some(d) = longest else { return };
+    // An allow at least as long that matches the path, or starts under it, or could (a wildcard).
+    let opens = |groups: &[u32]| {
+        groups.iter().flat_map(|&g| rs.group_rules(&rs.groups[g as usize])).any(|r| {
+            let p = rs.pattern(&r.pattern);
+            let literal = &p[..p.iter().position(|&b| b == b'*' || b == b'$').unwrap_or(p.len())];
+            r.kind == RuleKind::Allow && p.len() >= d.pattern.len() && (literal.starts_with(path) || path.starts_with(literal))
+        })
+    };
+    if !read(&[g as u32]) || opens(&[g as u32]) {
+        return;
+    }
+    for a in rs.group_agents(group) {
+        let merged = match a.kind {
+            AgentKind::Global => Some(&cx.index.wildcard),
+            AgentKind::Named => cx.index.by_token.get(&a.token.of(cx.text).to_ascii_lowercase()),
+            AgentKind::Invalid => None,
         };
-        let from = value.start + (start + eq + 1 + lead) as u32;
-        let span = Span { start: from, end: from + word.len() as u32 };
-        let label = String::from(as_text(item[..eq].trim_ascii()));
-        cx.push_with(LintRule::PreferenceValue, line, span, |_| {
-            let (key, takes) = if signal { ("Content-Signal", "`yes` or `no`") } else { ("Content-Usage", "`y` or `n`, exactly") };
-            let message =
-                text!(key, " takes ", takes, ": `", label, "=", as_text(word), "` states nothing. Write `", label, "=", meant, "`.");
-            (message, fix(span, String::from(meant), &text!("Write `", meant, "`")))
+        if merged.is_some_and(|m| !read(m) || opens(m)) {
+            return;
+        }
+    }
+    let at = usage::offset(cx.text, path);
+    cx.push_with(LintRule::PreferenceUnreachable, line, Span { start: at, end: at + path.len() as u32 }, |cx| {
+        let message = text!(
+            "Disallow `",
+            cx.str(rs.raw(d)),
+            "` (line ",
+            d.line,
+            ") keeps this group's crawlers from the pages under `",
+            as_text(path),
+            "`: a preference applies only to pages a crawler may fetch, so this one has no effect for them."
+        );
+        (message, None)
+    });
+}
+
+/// Lines of one group, for the same path, with opposite values for a use: each that differs
+/// from the first such line, which `preference()` merges with it, the most restrictive winning.
+fn conflicts<'t>(cx: &mut Cx<'_>, uses: &[Use<'t>]) {
+    fn key<'t>(u: &Use<'t>) -> (u32, &'t [u8], usize) {
+        (u.0, u.1, u.2)
+    }
+    // By group, path and use, each in line order.
+    let mut order: Vec<u32> = (0..uses.len() as u32).collect();
+    order.stable_sort_by(|&a, &b| key(&uses[a as usize]).cmp(&key(&uses[b as usize])));
+    let mut a: Option<Use> = None;
+    for &i in &order {
+        let b = uses[i as usize];
+        let Some(first) = a.filter(|a| key(a) == key(&b)) else {
+            a = Some(b);
+            continue;
+        };
+        if first.4 == b.4 {
+            continue;
+        }
+        cx.push_with(LintRule::PreferenceConflict, b.3, b.5, |_| {
+            let what = LABELS[b.2][2];
+            let (it, this) = if first.4 { (" allows ", " does not") } else { (" does not allow ", " does") };
+            let message = text!(
+                "Line ",
+                first.3,
+                it,
+                what,
+                " for the same pages and this line",
+                this,
+                ": crawlers that read both take the most restrictive, so ",
+                what,
+                " is not allowed."
+            );
+            (message, None)
         });
     }
 }

@@ -148,6 +148,16 @@ rules! {
     PreferenceOutsideGroup = "preference-outside-group", Severity::Warning, "A Content-Usage or Content-Signal line before any User-agent line: no crawler reads it.";
     /// A preference value in the other form's words (`train-ai=yes` in Content-Usage).
     PreferenceValue = "preference-value", Severity::Warning, "Content-Usage takes `y` or `n` and Content-Signal `yes` or `no`: a value in the other form's words states nothing.";
+    /// A preference label its form does not know (`train_ai`, `ai-training`).
+    PreferenceLabel = "preference-label", Severity::Warning, "A label the line's form (Content-Usage or Content-Signal) does not know: crawlers that read the line ignore it.";
+    /// The same label twice in one preference line: the last value counts.
+    PreferenceDuplicate = "preference-duplicate", Severity::Warning, "A label given twice in one preference line: crawlers that read it take the last value.";
+    /// A `Content-Usage` path without its leading `/` (`private/ train-ai=n`).
+    PreferencePath = "preference-path", Severity::Warning, "A Content-Usage path without its leading `/` is read as part of the preference: the line states nothing.";
+    /// Two preference lines of one group, for the same pages, with opposite values for a use.
+    PreferenceConflict = "preference-conflict", Severity::Warning, "Two preference lines of a group give one use opposite values for the same pages: the most restrictive applies.";
+    /// A `Content-Usage` path that the same group disallows.
+    PreferenceUnreachable = "preference-unreachable", Severity::Info, "The group disallows this Content-Usage path, so the preference has no effect for its crawlers.";
     /// `Crawl-delay`, which Google ignores.
     CrawlDelayIgnored = "crawl-delay-ignored", Severity::Info, "Google ignores Crawl-delay (to slow Googlebot down for a while, answer 503 or 429); Bing, Yandex and others read it.";
     /// `Noindex`, which no major crawler reads in robots.txt.
