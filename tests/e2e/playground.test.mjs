@@ -127,6 +127,10 @@ test('who may crawl this site: one sentence a purpose, from the engine, followin
   // The example file disallows everything to GPTBot, CCBot and Google-Extended.
   assert.match(training?.[1] ?? '', /^AI training crawlers: \d+ of \d+ may fetch nothing/);
   assert.match(training[1], /GPTBot/);
+  // The note above says how recent the crawler facts are: the package's catalog date.
+  const pkg = await import('robots-playground/full');
+  await pkg.default();
+  assert.equal(await page.textContent('[data-testid="summary-checked"]'), pkg.catalogChecked());
   // An edit the summary must follow: a file that blocks nobody.
   await setFile(page, 'User-agent: *\nAllow: /\n');
   await page.waitForFunction(() =>
@@ -144,6 +148,19 @@ test("the answer says what the file asks about AI use of the URL (Content-Signal
   );
   await setFile(page, 'User-agent: *\nAllow: /\n');
   await page.waitForSelector('[data-testid="answer-preference"][hidden]', { state: 'attached' });
+});
+
+test('a URL row is marked when the file states an AI-use preference for it, with the engine sentence', async () => {
+  const { page, errors } = await env.open();
+  await setFile(page, 'User-agent: *\nDisallow: /private/\nContent-Usage: /blog/ train-ai=n\n');
+  await page.fill('[data-testid="agent"]', 'GPTBot');
+  await page.fill('[data-testid="urls"]', 'https://example.com/blog/a\nhttps://example.com/shop\nhttps://example.com/private/blog/');
+  const marks = await page.$$eval('[data-testid="url-row"]', (rows) =>
+    rows.map((r) => r.querySelector('[data-testid="url-preference"]')?.getAttribute('title') ?? null),
+  );
+  assert.match(marks[0] ?? '', /^The site asks not to train AI on it for paths under \/blog\/ \(line 3\)\./);
+  assert.deepEqual(marks.slice(1), [null, null], 'no preference for /shop; none where the crawler may not fetch');
+  assert.deepEqual(errors, []);
 });
 
 test('presets set the crawler and describe it', async () => {

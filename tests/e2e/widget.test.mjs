@@ -171,6 +171,12 @@ test('the summary attribute: who may crawl the site, one line a purpose, from th
     lines.some((l) => l.startsWith('Search engine crawlers: ')),
     lines.join('\n'),
   );
+  // Last, the day the catalog's facts were checked, as the package gives it.
+  const pkg = await import('robots-playground/full');
+  await pkg.default();
+  const checked = pkg.catalogChecked();
+  assert.match(checked, /^\d{4}-\d{2}-\d{2}$/);
+  assert.equal(lines.at(-1), `Facts about these crawlers as of ${checked}.`);
   await page.$eval('#inherit', (e) => (e.summary = false));
   await page.waitForSelector('#inherit [part="summary"][hidden]', { state: 'attached' });
   await close();

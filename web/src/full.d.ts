@@ -125,6 +125,8 @@ export interface Summary {
   pathCount: number;
   /** Each purpose that has catalog crawlers, in the catalog's order. */
   categories: CategorySummary[];
+  /** The day the catalog's facts were last checked (`catalogChecked()`, `YYYY-MM-DD`). */
+  checked: string;
 }
 
 /** One purpose's crawlers, and what they may fetch in one sentence. */

@@ -417,7 +417,11 @@ pub fn summary(s: &Summary) -> Json {
             .set("crawlers", list(&c.crawlers, reach))
             .into()
     };
-    Obj::new().set("pathCount", s.paths.len()).set("categories", list(&s.categories, category)).into()
+    Obj::new()
+        .set("pathCount", s.paths.len())
+        .set("categories", list(&s.categories, category))
+        .set("checked", robots_core::catalog::checked())
+        .into()
 }
 
 /// The verdict words of expectations and their answers.

@@ -640,11 +640,13 @@ export class RobotsPlayground extends Base {
         };
       },
       summary: (e) => {
-        // The engine's sentences, one a purpose; nothing without the attribute.
+        // The engine's sentences, one a purpose, then the catalog's date; nothing without the attribute.
         const s = e.summary;
         this._summary.hidden = !s;
+        const li = (/** @type {string} */ text) => Object.assign(document.createElement('li'), { textContent: text });
         this._summary.replaceChildren(
-          ...(s?.categories ?? []).map((c) => Object.assign(document.createElement('li'), { textContent: c.text })),
+          ...(s?.categories ?? []).map((c) => li(c.text)),
+          ...(s ? [Object.assign(li(`Facts about these crawlers as of ${s.checked}.`), { className: 'checked' })] : []),
         );
       },
       expect: (e) => {

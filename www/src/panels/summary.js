@@ -8,12 +8,15 @@ import { h, replace } from '../dom.js';
  * @param {{ root: HTMLDetailsElement, list: HTMLElement }} els  the collapsible section and its list
  */
 export function createSummaryPanel({ root, list }) {
+  /** The catalog's date, in the note above the list. */
+  const checked = /** @type {HTMLElement} */ (root.querySelector('[data-testid="summary-checked"]'));
   let key = '';
   return {
     /** @param {import('robots-playground/full').Summary | null} summary */
     render(summary) {
       root.hidden = !summary;
       if (!summary) return;
+      checked.textContent = summary.checked;
       const next = summary.categories.map((c) => c.text).join('\n');
       if (next === key) return;
       key = next;

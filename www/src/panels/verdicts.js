@@ -12,10 +12,11 @@ const COLUMNS = ['url', 'allowed', 'line', 'crawler', 'reading'];
 /** @typedef {import('robots-playground/full').Verdict} Verdict */
 /** @typedef {import('robots-playground/full').BriefVerdict} BriefVerdict */
 /** @typedef {import('robots-playground/full').Decision} Decision */
-/** An answer with the engine's mark for a URL on another host than the file's (session/compute.js). @typedef {Decision & { otherHost?: import('robots-playground/full').OtherHost }} Marked */
+/** An answer with the engine's marks (session/compute.js): a URL on another host than the file's, an AI-use preference. @typedef {Decision & import('../session/compute.js').HostMark} Marked */
 
 /**
- * One URL's row: a button that focuses it, marked when the URL is on another site than the file's.
+ * One URL's row: a button that focuses it, marked when the URL is on another site than the file's,
+ * and when the file states an AI-use preference for it (the engine's sentence as its title).
  * @param {{ url: string, verdict: Marked, i: number }} r @param {number} focus
  * @param {(i: number) => void} choose
  */
@@ -39,6 +40,9 @@ function urlRow(r, focus, choose) {
       h('span', { class: 'row-line' }, r.verdict.line ? `line ${r.verdict.line}` : 'no rule'),
       r.verdict.otherHost
         ? h('span', { class: 'row-host', 'data-testid': 'url-other-host', title: r.verdict.otherHost.text }, 'other site')
+        : null,
+      r.verdict.preference
+        ? h('span', { class: 'row-pref', 'data-testid': 'url-preference', title: r.verdict.preference.text }, 'AI-use preference')
         : null,
     ),
   );
@@ -343,7 +347,7 @@ export function createVerdictsPanel({
       patch(
         rows,
         results,
-        (r) => JSON.stringify([r.i, r.url, r.verdict.allowed, r.verdict.line, r.verdict.otherHost?.text]),
+        (r) => JSON.stringify([r.i, r.url, r.verdict.allowed, r.verdict.line, r.verdict.otherHost?.text, r.verdict.preference?.text]),
         (r) => urlRow(r, focus, choose),
         // A kept row may have gained or lost the focus.
         (li, r) => li.firstElementChild?.setAttribute('aria-pressed', String(r.i === focus)),

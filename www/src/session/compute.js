@@ -9,7 +9,7 @@ import { DETAIL_LIMIT, MAX_DIAGNOSTICS, READING_IDS } from './readings.js';
 /** @typedef {import('../engine.js').Verdict} Verdict */
 /** @typedef {import('../engine.js').Decision} Decision */
 /** @typedef {import('../engine.js').Diagnostic} Diagnostic */
-/** The engine's mark on an answer for a URL on another host than the file's (`marked`). @typedef {{ otherHost?: import('robots-playground/full').OtherHost }} HostMark */
+/** The engine's marks on an answer: a URL on another host than the file's (`marked`), an AI-use preference (`withPreference`). @typedef {{ otherHost?: import('robots-playground/full').OtherHost, preference?: import('robots-playground/full').Preference }} HostMark */
 /** @typedef {import('./readings.js').Reading} Reading */
 
 /**
@@ -108,10 +108,22 @@ export function rows(engine, q, focused, large) {
   const full = q.rows === 'verdict';
   return rowIndices(q).map((i) => {
     const u = q.urls[i];
-    if (i === q.focus) return full ? focused : marked(engine, q, { allowed: focused.allowed, line: focused.line }, u);
-    if (!full) return marked(engine, q, engine.decide(q.token, u, q.policy), u);
+    if (i === q.focus)
+      return full ? focused : withPreference(engine, q, marked(engine, q, { allowed: focused.allowed, line: focused.line }, u), u);
+    if (!full) return withPreference(engine, q, marked(engine, q, engine.decide(q.token, u, q.policy), u), u);
     return marked(engine, q, large ? engine.brief(q.token, u, q.policy, DETAIL_LIMIT) : engine.check(q.token, u, q.policy), u);
   });
+}
+
+/**
+ * An answer for `url`, with `preference` when the file states an AI-use preference for it (the
+ * engine's `preference()`: none where the crawler may not fetch it).
+ * @template {object} T @param {Engine} engine @param {Query} q @param {T} answer @param {string} url
+ * @returns {T & { preference?: import('robots-playground/full').Preference }}
+ */
+function withPreference(engine, q, answer, url) {
+  const p = engine.preference(q.token, url, q.policy);
+  return p ? Object.assign(answer, { preference: p }) : answer;
 }
 
 /**
