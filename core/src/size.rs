@@ -5,7 +5,29 @@
 use alloc::string::String;
 
 use crate::lines::MAX_LINE_LEN;
+use crate::robots::Robots;
 use crate::text::{text, Grouped};
+
+impl Robots {
+    /// Where a crawler that reads `limit` bytes stops in this file: the line holding byte
+    /// `limit` (lines end in LF, CR or CRLF, as the parser reads them) and the first byte of the
+    /// character holding it; `None` when the file is not longer. Counted in the text itself:
+    /// the line model of a 5 MB file is not built for it.
+    pub fn size_cut_at(&self, limit: usize) -> Option<(u32, usize)> {
+        let text = self.text();
+        if text.len() <= limit {
+            return None;
+        }
+        // A CR counts where no LF follows it; the LF of a CRLF counts (not when it is the
+        // byte at `limit` itself: that line end is the cut line's).
+        let ends = text[..limit].iter().enumerate().filter(|&(i, &b)| b == b'\n' || b == b'\r' && text[i + 1] != b'\n').count();
+        let mut at = limit;
+        while at > 0 && limit - at < 3 && text[at] & 0xC0 == 0x80 {
+            at -= 1;
+        }
+        Some((ends as u32 + 1, at))
+    }
+}
 
 /// A file of `bytes` bytes against a crawler that reads `limit` of them; `line` is the line
 /// holding the byte the crawler stops at (1-based).

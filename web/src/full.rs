@@ -85,19 +85,8 @@ impl Robots {
     /// (`from`); null when the file is not longer.
     #[wasm_bindgen(js_name = sizeCut, unchecked_return_type = "SizeCutAt | null")]
     pub fn size_cut(&self) -> JsValue {
-        let (text, limit) = (self.inner.text(), GOOGLE_SIZE_LIMIT);
-        if text.len() <= limit {
-            return JsValue::NULL;
-        }
-        let lines = self.inner.lines();
-        let i = lines.partition_point(|l| l.span.start as usize <= limit);
-        let line = lines.get(i.saturating_sub(1)).map_or(1, |l| l.number);
-        // Back to the first byte of the character holding the limit (at most 3 bytes back).
-        let mut at = limit;
-        while at > 0 && limit - at < 3 && text[at] & 0xC0 == 0x80 {
-            at -= 1;
-        }
-        js(Obj::new().set("byte", limit).set("line", line).set("from", wire::utf16::units(&text[..at])))
+        let Some((line, at)) = self.inner.size_cut_at(GOOGLE_SIZE_LIMIT) else { return JsValue::NULL };
+        js(Obj::new().set("byte", GOOGLE_SIZE_LIMIT).set("line", line).set("from", wire::utf16::units(&self.inner.text()[..at])))
     }
 
     /// Lints the file: the per-line report plus the group, pattern and file rules, each with
