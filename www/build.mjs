@@ -17,7 +17,7 @@ const dist = join(www, 'dist');
 const pkg = resolve(process.env.ROBOTS_PKG || join(www, '..', 'web', 'pkg'));
 
 /** The first load must stay under this many gzipped bytes; why it is what it is: docs/performance.md, Sizes. */
-const BUDGET = 294 * 1000;
+const BUDGET = 295 * 1000;
 
 function fail(message) {
   console.error(`www/build.mjs: ${message}`);
@@ -28,15 +28,17 @@ if (!existsSync(join(pkg, 'package.json'))) {
   fail(`no npm package at ${pkg}: run \`cargo xtask build\` first`);
 }
 
-/** The package's full entry (the page lints and lists the catalog): exports["./full"] with the `browser` condition. */
-function browserEntry(dir) {
+/** An entry of the package (`./full`: the page lints and lists the catalog; `./logs`: the
+ * access-log panel's worker): its exports[] with the `browser` condition. */
+function browserEntry(dir, sub = './full') {
   const meta = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8'));
-  let e = meta.exports?.['./full'];
+  let e = meta.exports?.[sub];
   while (e && typeof e === 'object') e = e.browser ?? e.import ?? e.default;
-  if (typeof e !== 'string') fail(`${dir}/package.json names no browser entry for ./full`);
+  if (typeof e !== 'string') fail(`${dir}/package.json names no browser entry for ${sub}`);
   return join(dir, e);
 }
 const entry = browserEntry(pkg);
+const logsEntry = browserEntry(pkg, './logs');
 
 rmSync(dist, { recursive: true, force: true });
 mkdirSync(dist, { recursive: true });
@@ -63,6 +65,13 @@ try {
     sourcemap: false,
   });
   await build({ ...common, entryPoints: { styles: join(www, 'styles.css') }, outdir: dist });
+  // The access-log panel's worker loads the logs entry (its own wasm, not in the first load).
+  await build({
+    ...common,
+    alias: { ...common.alias, 'robots-playground/logs': logsEntry },
+    entryPoints: { 'logs-worker': join(www, 'src', 'logs-worker.js') },
+    outdir: dist,
+  });
 } catch (e) {
   fail(`esbuild failed: ${e.message}`);
 }
@@ -74,6 +83,8 @@ for (const f of wasm) {
   copyFileSync(join(dirname(entry), f), join(dist, f));
 }
 if (wasm.length === 0 && !process.env.ROBOTS_PKG) fail(`no .wasm file in ${pkg}`);
+for (const f of readdirSync(dirname(logsEntry)).filter((f) => f.endsWith('.wasm')))
+  copyFileSync(join(dirname(logsEntry), f), join(dist, f));
 
 copyFileSync(join(www, 'index.html'), join(dist, 'index.html'));
 writeFileSync(join(dist, 'lint.html'), lintPage(readFileSync(join(www, '..', 'docs', 'lint.md'), 'utf8')));

@@ -31,6 +31,7 @@ mod groups;
 mod highlight;
 pub mod lines;
 mod lint;
+pub mod logs;
 mod matcher;
 pub mod pattern;
 mod policy;

@@ -15,6 +15,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import * as base from 'robots-playground';
 import * as full from 'robots-playground/full';
+import * as logs from 'robots-playground/logs';
 
 const FULL_ONLY = ['acceptedKeys', 'catalog', 'catalogChecked', 'diff', 'lintRules', 'longLinesText', 'sizeText', 'tokensFromUserAgent'];
 const FULL_ONLY_METHODS = ['checkBrief', 'coverage', 'expect', 'lint'];
@@ -359,9 +360,38 @@ test('every file of web/js is a valid module as written, which xtask copies with
   for (const [folder, wasm] of [
     ['', 'robots-playground_bg.wasm'],
     ['full/', 'robots-playground-full_bg.wasm'],
+    ['logs/', 'robots-playground-logs_bg.wasm'],
   ]) {
     assert.match(readFileSync(join(pkg, folder, 'wasm.js'), 'utf8'), new RegExp(wasm.replace('.', '\\.')));
     const files = readdirSync(join(pkg, folder));
-    assert.ok(!files.some((f) => /^(wasm|api)-(default|full)\.js$/.test(f)), `${folder || 'web/pkg/'}: ${files.join(', ')}`);
+    assert.ok(!files.some((f) => /^(wasm|api)-(default|full|logs)\.js$/.test(f)), `${folder || 'web/pkg/'}: ${files.join(', ')}`);
   }
+});
+
+test("the logs entry has the full entry's exports and the log replay; the full entry has no log reader", () => {
+  assert.deepEqual(
+    Object.keys(logs)
+      .filter((k) => !['LogReplay', 'ipRanges'].includes(k))
+      .sort(),
+    Object.keys(full).sort(),
+  );
+  assert.equal(full.LogReplay, undefined);
+  assert.notEqual(logs.Robots, full.Robots, 'its own instance of the engine');
+  // Its LogReplay is guarded as the other classes are, and takes only its own entry's Robots.
+  const robots = new logs.Robots('User-agent: *\nDisallow: /private/\n');
+  const replay = new logs.LogReplay(robots, { ranges: { Googlebot: '66.249.64.0/27' } });
+  replay.feed(
+    new TextEncoder().encode('66.249.64.1 - - [07/Dec/2026:10:00:00 +0000] "GET /private/x HTTP/1.1" 200 1 "-" "Googlebot/2.1"\n'),
+  );
+  const report = replay.finish();
+  assert.deepEqual(
+    report.crawlers.map((c) => [c.name, c.requests, c.disallowed, c.verified]),
+    [['Googlebot', 1, 1, 1]],
+  );
+  assert.throws(() => replay.finish(), /LogReplay\.finish: the replay is finished/);
+  replay.free();
+  assert.throws(() => replay.feed(new Uint8Array(1)), /LogReplay\.feed: this LogReplay was freed/);
+  assert.throws(() => new logs.LogReplay(robots, { ranges: 'x' }), /options\.ranges must be an object/);
+  assert.deepEqual(logs.ipRanges('66.249.64.0/27\n2001:db8::/32\n300.1.2.3/8'), { found: 2, unreadable: 1, created: null });
+  robots.free();
 });

@@ -25,14 +25,20 @@ function run(code, i, ext = 'mjs') {
   return execFileSync(process.execPath, [file.pathname], { encoding: 'utf8' });
 }
 
-test("the package README is web/README.md with the element's reference in its place, and has its five examples", () => {
+test("the package README is web/README.md with the element's reference in its place, and has its six examples", () => {
   const element = readFileSync(new URL('www/src/element/README-section.md', root), 'utf8').trimEnd();
   assert.ok(source.includes(MARKER));
   assert.equal(readme, source.replace(MARKER, element));
   assert.match(readme, /## The `<robots-playground>` element[\s\S]*### Embedding[\s\S]*robots-playground\.define\.js/);
-  assert.equal(blocks.length, 5);
+  assert.equal(blocks.length, 6);
   const files = JSON.parse(readFileSync(new URL('web/pkg/package.json', root), 'utf8')).files;
   assert.ok(files.includes('README.md'));
+});
+
+test('the logs example replays its two lines as its comment says', () => {
+  const i = blocks.findIndex((b) => b.includes("from 'robots-playground/logs'"));
+  assert.ok(i > 0);
+  assert.equal(run(blocks[i], i), 'Googlebot 1 1 1\n');
 });
 
 test('the inline example loads the engine from its own JS and prints its verdict', () => {
@@ -78,9 +84,10 @@ test('the full-entry example lints, lists the catalog and reads a User-Agent str
 
 test('the robots-parser example prints what it says, by import and, as its comment says, by require()', () => {
   const printed = 'false\n2\nundefined\ntrue\nfalse\n';
-  assert.equal(run(blocks[4], 4), printed);
-  const [, require] = /^import robotsParser from .*\/\/ CommonJS: (.*)$/m.exec(blocks[4]);
-  assert.equal(run(blocks[4].replace(/^import .*$/m, require), 4, 'cjs'), printed);
+  const rp = blocks.findIndex((b) => /^import robotsParser from /m.test(b));
+  assert.equal(run(blocks[rp], rp), printed);
+  const [, require] = /^import robotsParser from .*\/\/ CommonJS: (.*)$/m.exec(blocks[rp]);
+  assert.equal(run(blocks[rp].replace(/^import .*$/m, require), rp, 'cjs'), printed);
 });
 
 /** What `code` says it prints: for each `console.log(…); // comment` line, the comment, where

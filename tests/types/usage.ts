@@ -239,3 +239,15 @@ const longLines: string = longLinesText(2);
 // @ts-expect-error the line is a number
 sizeText(600_000, 'line');
 export { sized, cutSentence, longLines };
+
+// The logs entry: the full entry's exports and the access-log replay.
+import { LogReplay, Robots as LogsRobots, ipRanges, type LogReport, type LogCrawler, type RangesInfo } from 'robots-playground/logs';
+const replay = new LogReplay(new LogsRobots('User-agent: *\n'), { ranges: { Googlebot: '66.249.64.0/27' }, fields: { userAgent: 'ua' } });
+replay.feed(new Uint8Array([10]));
+const logReport: LogReport = replay.finish();
+const firstCrawler: LogCrawler | undefined = logReport.crawlers[0];
+const verifiedBad: number | undefined = firstCrawler?.disallowedVerified;
+const rangeInfo: RangesInfo = ipRanges('66.249.64.0/27');
+// @ts-expect-error ranges are files by token
+new LogReplay(new LogsRobots(''), { ranges: ['66.249.64.0/27'] });
+export { logReport, verifiedBad, rangeInfo };

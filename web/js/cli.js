@@ -5,7 +5,9 @@
 // finding, an expectation, a flip), 2 the command could not run (usage, unreadable input).
 
 import { once } from 'node:events';
-import { closeSync, openSync, readFileSync, readSync, statSync } from 'node:fs';
+import { closeSync, createReadStream, existsSync, openSync, readFileSync, readSync, statSync } from 'node:fs';
+import { Readable } from 'node:stream';
+import { createGunzip } from 'node:zlib';
 import { Robots, diff, googleSizeLimit, lintRules, tokenOf } from './full/node.js';
 
 const HELP = {
@@ -21,6 +23,8 @@ Commands:
   test   FILE EXPECTATIONS              do the file's answers meet the expectations?
   diff   BEFORE AFTER                   which crawlers' answers flip between two versions?
   explain RULE                          what a lint id means, an example, and the fix
+  logs   ACCESS.LOG --robots FILE       who crawled the site: each crawler's requests against
+                                        the file, and whether its addresses are its operator's
 
 A robots.txt (FILE, BEFORE, AFTER) may be an http:// or https:// URL, or a site's origin
 (https://example.com: its /robots.txt): it is fetched, with its HTTP status read as a
@@ -73,6 +77,29 @@ Options:
   --format text|json   text (default) or JSON (the package's summary())
   --policy google|rfc9309   the reading (default google)
   --timeout SECONDS    when FILE is a URL: give up fetching it after this long (default 10)`,
+  logs: `Usage: robots-playground logs ACCESS.LOG... --robots FILE|URL [options]
+
+Replays access logs against a robots.txt. For each crawler the requests claim to be (by their
+User-Agent): its requests and distinct URLs, those the file disallows to it with the lines
+that disallow them, whether it fetched /robots.txt first, and whether its addresses are
+inside the IP ranges its operator publishes (verified, impostor, claims only when the operator
+publishes none, not checked when no ranges were given). Reads the Common and Combined Log
+Formats (Apache, nginx) and JSON lines, gzipped or not, from files or standard input (-), as
+a stream. Lines that cannot be read are counted and a few shown. Exit 1 when a crawler from a
+verified address fetched a URL the file disallows.
+
+Options:
+  --robots FILE|URL      the robots.txt (required); a URL is fetched as for check
+  --ranges [TOKEN=]FILE  a crawler's published IP ranges: its operator's JSON file or a list of
+                         CIDR blocks; repeat for more. Without TOKEN=, the file's name says whose:
+                         the crawler's token (googlebot.json), or the name of the file the catalog
+                         links (common-crawlers.json: Google's crawlers)
+  --field NAME=FIELD     the field of a JSON log that holds ip, time, request, method, url, query,
+                         status or userAgent, where it has none of the usual names; repeat
+  --format text|json|csv text (default), JSON (the package's LogReport), or CSV (a row a crawler)
+  --policy google|rfc9309   the reading (default google)
+  --status CODE          how the server answered the request for the file (e.g. 404, 503)
+  --timeout SECONDS      when --robots is a URL: give up fetching it after this long (default 10)`,
   explain: `Usage: robots-playground explain RULE
 
 Prints what the lint rule RULE (an id such as key-typo, as lint prints it) means, with an
@@ -381,12 +408,13 @@ async function source(arg, o, command) {
 /**
  * The Robots of a source: a file's bytes as they are; a fetched body with its status, read by
  * the package's `Robots.fromResponse` (whose engine decides what the status means: a 4xx allows
- * everything, a 429 or 5xx nothing, the body counts after a 2xx only).
+ * everything, a 429 or 5xx nothing, the body counts after a 2xx only). `Engine`: the entry's
+ * `Robots` class (the logs entry has its own instance of the engine).
  */
-async function robotsOf(src) {
-  if (!src.fetched) return new Robots(src.bytes);
+async function robotsOf(src, Engine = Robots) {
+  if (!src.fetched) return new Engine(src.bytes);
   const { status } = src.fetched;
-  const robots = await Robots.fromResponse(new Response(NO_BODY.has(status) ? null : src.bytes, { status }));
+  const robots = await Engine.fromResponse(new Response(NO_BODY.has(status) ? null : src.bytes, { status }));
   // When the status leaves the body unread, the engine's words for what it means instead.
   const v = robots.check('*', '/');
   if (v.reason === 'file-unavailable' || v.reason === 'file-unreachable')
@@ -785,7 +813,144 @@ function print(text) {
   return 0;
 }
 
-const COMMANDS = { check, lint, summary, test, diff: compare, explain };
+/** The field names `--field` may set, as `LogOptions.fields` names them. */
+const LOG_FIELDS = ['ip', 'time', 'request', 'method', 'url', 'query', 'status', 'userAgent'];
+
+/**
+ * `--ranges [TOKEN=]FILE` as `LogOptions.ranges`: each file's bytes by the crawler's token,
+ * named or found by the file's name among the catalog's range files (`ipRanges`).
+ * @param {string[]} specs @param {typeof import('./logs/node.js')} L
+ */
+function rangesOf(specs, L) {
+  /** @type {Record<string, Uint8Array>} */
+  const out = {};
+  const byFile = new Map();
+  for (const c of L.catalog()) {
+    const name = c.ipRanges && c.ipRanges.slice(c.ipRanges.lastIndexOf('/') + 1).toLowerCase();
+    if (name && !byFile.has(name)) byFile.set(name, c.token);
+    // A file named after the crawler's token (googlebot.json, gptbot.json), as most operators name theirs.
+    if (c.ipRanges) byFile.set(`${c.token.toLowerCase()}.json`, c.token);
+  }
+  for (const spec of specs) {
+    const named = /^([A-Za-z_*-][\w.*-]*)=(.+)$/s.exec(spec);
+    const path = named && !existsSync(spec) ? named[2] : spec;
+    const base = path.slice(path.lastIndexOf('/') + 1).toLowerCase();
+    const token = named && path !== spec ? named[1] : byFile.get(base);
+    if (!token)
+      throw new Usage(
+        `logs: whose ranges are in ${JSON.stringify(shown(path))}? Name the crawler: --ranges TOKEN=${shown(path)} (the catalog's files are ${[...byFile.keys()].slice(0, 6).join(', ')}, …)`,
+      );
+    const bytes = readBytes(path, 'range file');
+    const info = L.ipRanges(bytes);
+    if (!info.found) throw new Usage(`logs: ${shown(path)} holds no IP range (CIDR block or address)`);
+    process.stderr.write(
+      `robots-playground: ${token}'s ranges from ${shown(path)}: ${info.found} block(s)${info.created ? `, dated ${shown(info.created)}` : ''}${info.unreadable ? `, ${info.unreadable} unreadable` : ''}\n`,
+    );
+    out[token] = bytes;
+  }
+  return out;
+}
+
+/** `--field NAME=FIELD` as `LogOptions.fields`. @param {string[]} specs */
+function fieldsOf(specs) {
+  /** @type {Record<string, string>} */
+  const out = {};
+  for (const spec of specs) {
+    const [name, field] = spec.split(/=(.*)/s);
+    if (!LOG_FIELDS.includes(name) || !field)
+      throw new Usage(`logs: --field must be NAME=FIELD with NAME one of ${LOG_FIELDS.join(', ')}, not ${JSON.stringify(shown(spec))}`);
+    out[name] = field;
+  }
+  return out;
+}
+
+/** The chunks of an access log (`-`: standard input), gunzipped when it is gzip. @param {string} path */
+async function* logChunks(path) {
+  if (path !== '-') readable(path, 'access log');
+  const input = path === '-' ? process.stdin : createReadStream(path);
+  const it = input[Symbol.asyncIterator]();
+  const first = await it.next();
+  if (first.done) return;
+  const rest = async function* () {
+    yield first.value;
+    for (let n = await it.next(); !n.done; n = await it.next()) yield n.value;
+  };
+  if (!(first.value[0] === 0x1f && first.value[1] === 0x8b)) return yield* rest();
+  try {
+    yield* Readable.from(rest()).pipe(createGunzip());
+  } catch (e) {
+    throw new Usage(`cannot read access log ${shown(path)}: its gzip is broken (${shown(e.message)})`);
+  }
+}
+
+/** A time in Unix seconds as an ISO date, or ''. @param {number | null} t */
+const iso = (t) => (t == null ? '' : new Date(t * 1000).toISOString().replace('.000Z', 'Z'));
+
+/** `logs ACCESS.LOG... --robots FILE`: the engine's replay (`LogReplay`, the logs entry). */
+async function logs(args) {
+  const kinds = { robots: 'value', ranges: 'list', field: 'list', format: 'value', policy: 'value', status: 'value', timeout: 'value' };
+  const o = parse(args, kinds, 'logs');
+  if (o.help) return print(HELP.logs);
+  const files = o.positional;
+  if (!files.length) throw new Usage('logs: which access log? (robots-playground logs ACCESS.LOG --robots FILE)');
+  if (!o.robots) throw new Usage('logs: which robots.txt? (--robots FILE|URL)');
+  const format = oneOf(o.format, ['text', 'json', 'csv'], 'format', 'logs') ?? 'text';
+  // The log reader is the logs entry's: loaded only by this command.
+  const L = await import('./logs/node.js');
+  const fields = fieldsOf(o.field ?? []);
+  const ranges = rangesOf(o.ranges ?? [], L);
+  const robots = await robotsOf(await source(o.robots, o, 'logs'), L.Robots);
+  const replay = new L.LogReplay(robots, { ...checkOptions(o, 'logs'), ranges, fields });
+  for (const f of files) for await (const chunk of logChunks(f)) replay.feed(chunk);
+  const r = replay.finish();
+  const caught = r.crawlers.filter((c) => c.disallowedVerified > 0);
+  if (format === 'json') print(JSON.stringify(r, null, 2));
+  else if (format === 'csv') printLogCsv(r);
+  else printLogText(r);
+  return caught.length ? 1 : 0;
+}
+
+/** The report as text: the engine's sentences, each crawler's examples, the busiest prefixes. */
+function printLogText(r) {
+  print(shown(r.text));
+  for (const c of r.crawlers) {
+    print(`\n${shown(c.name)}: ${shown(c.text)}`);
+    for (const v of c.violations) print(`  disallowed by line ${v.line}: ${shown(v.url)}${v.time == null ? '' : ` (${iso(v.time)})`}`);
+    for (const i of c.impostorExamples)
+      print(`  outside ${shown(c.name)}'s ranges: ${shown(i.client)}${i.time == null ? '' : ` (${iso(i.time)})`}`);
+  }
+  if (r.prefixes.length) {
+    print('\nBusiest paths:');
+    for (const p of r.prefixes.slice(0, 10)) {
+      print(`  ${shown(p.prefix)}  ${p.requests} request(s), ${p.botRequests} by bots, ${p.disallowed} disallowed`);
+    }
+  }
+  if (r.unreadable) {
+    const e = r.unreadableExamples[0];
+    process.stderr.write(
+      `robots-playground: ${r.unreadable} line(s) could not be read${e ? `, e.g. line ${e.line} (${e.error}): ${shown(e.text.slice(0, 120))}` : ''}\n`,
+    );
+  }
+}
+
+/** The report as CSV (RFC 4180): a row a crawler. */
+function printLogCsv(r) {
+  const cell = (/** @type {unknown} */ v) => {
+    const s = String(v ?? '');
+    const safe = /^[=+\-@\t\r]/.test(s) ? `'${s}` : s;
+    return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+  };
+  const head = ['crawler', 'claim', 'requests', 'urls', 'disallowed', 'disallowed_verified', 'verified', 'impostors', 'claims_only'];
+  head.push('not_checked', 'signed', 'robots_fetches', 'before_robots', 'first_seen', 'last_seen', 'lines');
+  process.stdout.write(`${head.join(',')}\r\n`);
+  for (const c of r.crawlers) {
+    const row = [c.name, c.claim, c.requests, c.urls, c.disallowed, c.disallowedVerified, c.verified, c.impostors, c.claimsOnly];
+    row.push(c.notChecked, c.signed, c.robotsFetches, c.beforeRobots, iso(c.firstSeen), iso(c.lastSeen), c.lines.join(' '));
+    process.stdout.write(`${row.map(cell).join(',')}\r\n`);
+  }
+}
+
+const COMMANDS = { check, lint, summary, test, diff: compare, explain, logs };
 
 async function main(argv) {
   const [command, ...args] = argv;
@@ -794,7 +959,7 @@ async function main(argv) {
   const run = Object.hasOwn(COMMANDS, command) ? COMMANDS[command] : null;
   if (!run)
     throw new Usage(
-      `unknown command ${JSON.stringify(command)}; the commands are check, lint, summary, test, diff and explain (robots-playground --help)`,
+      `unknown command ${JSON.stringify(command)}; the commands are check, lint, summary, test, diff, explain and logs (robots-playground --help)`,
     );
   return run(args);
 }

@@ -51,8 +51,9 @@ function oom(what, cause) {
   });
 }
 
-/** Wraps each method of `cls` (named `name`, which minifiers leave alone) with the checks. */
-function guard(cls, name) {
+/** Wraps each method of `cls` (named `name`, which minifiers leave alone) with the checks
+ * (api-full.js wraps the full entry's own classes with it). */
+export function guard(cls, name) {
   const proto = cls.prototype;
   const live = (self, method) => {
     if (!(self instanceof cls)) {

@@ -268,3 +268,4 @@ export interface LinesReport {
   /** Of them, those allowed. */
   allowed: number;
 }
+

@@ -20,6 +20,8 @@ mod compare;
 mod convert;
 #[cfg(feature = "full")]
 pub mod full;
+#[cfg(feature = "logs")]
+mod logs;
 mod options;
 mod robots;
 pub mod wire;
@@ -31,6 +33,9 @@ const TYPES: &str = include_str!("types.d.ts");
 #[cfg(feature = "full")]
 #[wasm_bindgen(typescript_custom_section)]
 const FULL_TYPES: &str = include_str!("full.d.ts");
+#[cfg(feature = "logs")]
+#[wasm_bindgen(typescript_custom_section)]
+const LOGS_TYPES: &str = include_str!("logs.d.ts");
 
 #[cfg(target_arch = "wasm32")]
 #[global_allocator]

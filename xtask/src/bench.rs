@@ -50,6 +50,10 @@ pub fn run(args: &[String]) -> Result {
         say("node web/bench/cli.mjs (npx robots-playground check over a million URLs, against the native matcher)");
         util::run(cmd("cargo").args(["bench", "-p", "robots-core", "--bench", "engine"]).env("ROBOTS_BENCH_DATA", &data))?;
         util::run(cmd("node").arg("web/bench/cli.mjs").arg(&data))?;
+        // The access-log replay: the logs bench writes its logs, the package replays them.
+        say("node web/bench/logs.mjs (LogReplay and robots-playground logs, against the native replay and matcher)");
+        util::run(cmd("cargo").args(["bench", "-p", "robots-core", "--bench", "logs"]).env("ROBOTS_BENCH_DATA", &data))?;
+        util::run(cmd("node").arg("web/bench/logs.mjs").arg(&data))?;
     } else {
         say("web/pkg is not built (cargo xtask build): no façade bench");
     }

@@ -137,6 +137,7 @@ fn clippy() -> Result {
     let wasm = ["clippy", "--quiet", "-p", "robots-web", "--target", "wasm32-unknown-unknown"];
     util::run(cmd("cargo").args(wasm).args(["--all-targets"]).args(deny))?;
     util::run(cmd("cargo").args(wasm).args(["--no-default-features"]).args(deny))?;
+    util::run(cmd("cargo").args(wasm).args(["--all-targets", "--features", "logs"]).args(deny))?;
     // rustfmt.toml: lines up to 140 columns. The fuzz crate is its own workspace.
     util::run(cmd("cargo").args(["fmt", "--all", "--", "--check"]))?;
     // biome.jsonc: the JS of www/, web/js, web/bench and tests/, formatted and linted (errors

@@ -100,11 +100,17 @@ macro_rules! number {
         }
     )*};
 }
-number!(u32, usize);
+number!(u32, usize, u64);
 
 impl ToJson for i32 {
     fn write_json(self, out: &mut String) {
         decimal(u64::from(self.unsigned_abs()), self < 0, out);
+    }
+}
+
+impl ToJson for i64 {
+    fn write_json(self, out: &mut String) {
+        decimal(self.unsigned_abs(), self < 0, out);
     }
 }
 

@@ -246,6 +246,15 @@ export function pagePanels(engine, editor, controls, say, on, { loaded, earlier,
     },
   });
   createGuidePanel({ root: byId('guide'), onExample: on.example });
+  lazyLogsPanel(/** @type {HTMLDetailsElement} */ (byId('logs-panel')), {
+    text: () => editor.getText(),
+    reading: () => ({
+      policy: /** @type {HTMLSelectElement} */ (byTestId('policy')).value,
+      status: statusOf(/** @type {HTMLSelectElement} */ (byTestId('http-status')).value),
+    }),
+    catalog: () => engine.catalog(),
+    onLine: goto,
+  });
   return {
     crawler,
     matrix,
@@ -373,4 +382,19 @@ function lazyDiffPanel(details, load, fail) {
       );
     },
   };
+}
+
+/**
+ * The access-log panel (../panels/logs.js): its code, its markup and its worker load the first
+ * time it is opened; a replay running stops when it is closed.
+ * @param {HTMLDetailsElement} details
+ * @param {Omit<Parameters<typeof import('../panels/logs.js').createLogsPanel>[0], 'details'>} p
+ */
+function lazyLogsPanel(details, p) {
+  /** @type {Promise<ReturnType<typeof import('../panels/logs.js').createLogsPanel>> | null} */
+  let panel = null;
+  details.addEventListener('toggle', () => {
+    if (details.open) panel ??= import('../panels/logs.js').then(({ createLogsPanel }) => createLogsPanel({ details, ...p }));
+    else panel?.then((l) => l.end());
+  });
 }

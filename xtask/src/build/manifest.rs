@@ -44,6 +44,11 @@ pub fn manifest(pkg: &Path) -> Value {
         exports.insert("./full/inline".into(), inline("full/"));
         side_effects.extend([json!("./full/node.js"), json!("./full/index.cjs"), json!("./full/guard.js")]);
     }
+    if has("logs/node.js") {
+        exports.insert("./logs".into(), engine("logs/"));
+        exports.insert("./logs/inline".into(), inline("logs/"));
+        side_effects.extend([json!("./logs/node.js"), json!("./logs/index.cjs"), json!("./logs/guard.js")]);
+    }
     // robots-parser's shape: a default export, and for require() a CommonJS bundle (its own
     // copy of the glue: no ES module is required, see entries::bundle_cjs). Node takes the
     // `require` branch for require() and `node` for import; the others take `browser`.
@@ -84,6 +89,7 @@ pub fn manifest(pkg: &Path) -> Value {
     for (sub, file) in [
         ("inline", "index.d.ts"),
         ("full/inline", "full/index.d.ts"),
+        ("logs/inline", "logs/index.d.ts"),
         ("element", "robots-playground.element.d.ts"),
         ("define", "robots-playground.define.d.ts"),
         ("robots-parser", &format!("{}d.cts", ROBOTS_PARSER)),

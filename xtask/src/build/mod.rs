@@ -35,7 +35,9 @@ pub fn build_all() -> Result {
 /// build import it by its name, through its `exports`.
 pub fn package() -> Result {
     let pkg = pkg_dir();
-    let _ = std::fs::remove_dir_all(pkg.join(wasm::FLAVOURS[1].dir));
+    for f in &wasm::FLAVOURS[1..] {
+        let _ = std::fs::remove_dir_all(pkg.join(f.dir));
+    }
     // Where an earlier layout of the package had its second entry.
     let _ = std::fs::remove_dir_all(pkg.join("lite"));
     for f in &wasm::FLAVOURS {

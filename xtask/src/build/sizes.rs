@@ -19,10 +19,14 @@ pub fn print() {
     let is_element =
         |f: &PathBuf| f.file_name().is_some_and(|n| n.to_string_lossy().contains(".element.") || n.to_string_lossy().contains(".define."));
     let full_dir = pkg.join(FLAVOURS[1].dir);
+    let logs_dir = pkg.join(FLAVOURS[2].dir);
     let cjs = pkg.join(format!("{ROBOTS_PARSER}cjs"));
     let inline = [pkg.join("inline.js"), pkg.join(INLINE_WASM)];
-    let engine: Vec<PathBuf> =
-        all.iter().filter(|f| !is_element(f) && !f.starts_with(&full_dir) && **f != cjs && !inline.contains(f)).cloned().collect();
+    let engine: Vec<PathBuf> = all
+        .iter()
+        .filter(|f| !is_element(f) && !f.starts_with(&full_dir) && !f.starts_with(&logs_dir) && **f != cjs && !inline.contains(f))
+        .cloned()
+        .collect();
     let (raw, gz) = total(&engine);
     rows.push(("default entry's files (web/pkg less full/, element, .cjs, inline)".to_string(), raw, gz));
     let (raw, gz) = total(&inline);
@@ -32,8 +36,11 @@ pub fn print() {
     let full: Vec<PathBuf> = all.iter().filter(|f| f.starts_with(&full_dir)).cloned().collect();
     let (raw, gz) = total(&full);
     rows.push(("full entry's files (web/pkg/full)".to_string(), raw, gz));
+    let logs: Vec<PathBuf> = all.iter().filter(|f| f.starts_with(&logs_dir)).cloned().collect();
+    let (raw, gz) = total(&logs);
+    rows.push(("logs entry's files (web/pkg/logs)".to_string(), raw, gz));
     let (raw, gz) = total(&all);
-    rows.push(("npm package, all files (both entries, the element)".to_string(), raw, gz));
+    rows.push(("npm package, all files (the three entries, the element)".to_string(), raw, gz));
     let dist = root().join("www/dist");
     if dist.join("index.html").exists() {
         let first = first_load(&dist);

@@ -1,4 +1,4 @@
-//! The package's wasm, built twice (see `FLAVOURS`): the robots-web crate for wasm32 (release
+//! The package's wasm, built once per entry (see `FLAVOURS`): the robots-web crate for wasm32 (release
 //! profile: opt-level "z", LTO, one codegen unit, panic abort), wasm-bindgen `--target web`,
 //! npm binaryen's `wasm-opt` (never Debian's, see docs/toolchain.md), the generated glue and
 //! types, and the wasm inside an ES module for the `inline` entries.
@@ -36,8 +36,10 @@ pub struct Flavour {
 /// The package's two builds of the wasm: the default entry, without the `full` feature
 /// (verdicts, explanations, highlight, diagnostics, matcher, façade: issue 3's API, within its
 /// 40 KB), and the full entry, which adds the lint, coverage, the catalog's listing and the
-/// User-Agent reading (issue 4) for the page, the element and npm users who want them.
-pub const FLAVOURS: [Flavour; 2] = [
+/// User-Agent reading (issue 4) for the page, the element and npm users who want them; and the
+/// logs entry, the full one plus the access-log replay, which the command line's `logs` and
+/// the page's log panel load when they are used.
+pub const FLAVOURS: [Flavour; 3] = [
     Flavour {
         entry: "robots-playground",
         name: "default",
@@ -53,6 +55,14 @@ pub const FLAVOURS: [Flavour; 2] = [
         features: &[],
         full: true,
         wasm: "robots-playground-full_bg.wasm",
+    },
+    Flavour {
+        entry: "robots-playground/logs",
+        name: "logs",
+        dir: "logs",
+        features: &["--features", "logs"],
+        full: true,
+        wasm: "robots-playground-logs_bg.wasm",
     },
 ];
 

@@ -1,0 +1,414 @@
+//! [`Replay`]: an access log, fed in chunks, replayed against a robots.txt, request by
+//! request, into a [`Report`].
+//!
+//! Each distinct User-Agent is read once (the claimed crawler, the matcher of the groups it
+//! obeys, the ranges its address is checked against) and remembered; a request then costs a
+//! table look-up, a walk of the matcher's tree, a binary search in the ranges and a few
+//! counters, with no allocation once the tables have grown.
+
+use alloc::string::String;
+use alloc::vec::Vec;
+
+mod claims;
+mod tally;
+
+use claims::{Agent, Check};
+
+use super::ip::IpRanges;
+use super::line::{Fields, LineError, LineReader, Request, MAX_LINE};
+use super::report::{Claim, Impostor, Report, UnreadableLine, Verification, Violation};
+use super::scan::find;
+use super::table::{hash, HashSet, Index};
+use crate::escape::normalize_path;
+use crate::matcher::Matcher;
+use crate::pattern::path_of;
+use crate::policy::{Options, Policy};
+use crate::robots::Robots;
+use crate::text::as_text;
+
+/// What one request came to.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Outcome {
+    /// Who it claims to be.
+    pub claim: Claim,
+    /// Whether the file allows the URL to the claimed crawler (read as its own catalog profile
+    /// unless [`Replay::profiles`] turned that off), and the deciding line (0 for none): the
+    /// answer of [`Robots::decide_with`]. `None` for browsers.
+    pub decision: Option<(bool, u32)>,
+    /// What the client's address says about the claim.
+    pub verification: Verification,
+    /// The request is for `/robots.txt`.
+    pub robots_txt: bool,
+    /// The same claimed crawler requested `/robots.txt` earlier in the log.
+    pub after_robots: bool,
+    /// The request logged a Web Bot Auth signature.
+    pub signed: bool,
+}
+
+/// A replay of an access log against one robots.txt. Feed it the log in chunks of any size
+/// (lines may straddle them), then [`Replay::finish`] it.
+///
+/// ```
+/// use robots_core::logs::{IpRanges, Replay, Verification};
+/// use robots_core::{Options, Robots};
+///
+/// let robots = Robots::parse(b"User-agent: *\nDisallow: /private/\n");
+/// let google = IpRanges::from_text(br#"{"prefixes":[{"ipv4Prefix":"66.249.64.0/19"}]}"#).ranges;
+/// let mut replay = Replay::new(&robots, &Options::default(), vec![("Googlebot".into(), google)]);
+/// replay.feed(b"66.249.66.1 - - [10/Oct/2026:13:55:36 +0000] \"GET /robots.txt HTTP/1.1\" 200 30 \"-\" \"Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)\"\n");
+/// replay.feed(b"203.0.113.9 - - [10/Oct/2026:13:55:37 +0000] \"GET /private/a HTTP/1.1\" 200 512 \"-\" \"Googlebot/2.1 (+http://www.google.com/bot.html)\"\n");
+/// let report = replay.finish();
+/// let googlebot = &report.crawlers[0];
+/// assert_eq!((googlebot.claim.name(), googlebot.requests, googlebot.disallowed), ("Googlebot", 2, 1));
+/// assert_eq!((googlebot.verified, googlebot.impostors), (1, 1));
+/// assert_eq!(googlebot.violations[0].line, 2);
+/// ```
+#[derive(Clone, Debug)]
+pub struct Replay {
+    reader: LineReader,
+    state: State,
+    /// The start of a line that a chunk ended in the middle of.
+    pending: Vec<u8>,
+    /// The pending line passed [`MAX_LINE`]: the rest of it is dropped.
+    pending_long: bool,
+    /// Lines seen so far, blank ones included.
+    line_no: u64,
+}
+
+impl Replay {
+    /// A replay against `robots` read with `opts` (its policy, size limit and answer to the
+    /// request for the file; each crawler is read with its own catalog profile, see
+    /// [`Replay::profiles`], so the options' own profile is not used), checking addresses
+    /// against `ranges`: a crawler's token and the ranges its operator publishes. Ranges given
+    /// for a token apply to every catalog crawler its operator lists in the same file (Google's
+    /// common-crawlers file covers Googlebot and Googlebot-Image alike); ranges given for a
+    /// name the catalog does not know apply to the unknown bots whose User-Agent starts with
+    /// that name.
+    pub fn new(robots: &Robots, opts: &Options, ranges: Vec<(String, IpRanges)>) -> Replay {
+        Replay {
+            reader: LineReader::default(),
+            state: State::new(robots, opts, ranges),
+            pending: Vec::new(),
+            pending_long: false,
+            line_no: 0,
+        }
+    }
+
+    /// Reads each crawler with its own catalog profile (its fallback tokens, whether it
+    /// ignores `*` or robots.txt), as it behaves in production: on by default. Off, each is
+    /// read as its plain token. Set it before feeding.
+    pub fn profiles(mut self, on: bool) -> Replay {
+        self.state.profiles = on;
+        self
+    }
+
+    /// Reads JSON lines with these field names ([`Fields`]). Set it before feeding.
+    pub fn fields(mut self, fields: Fields) -> Replay {
+        self.reader = LineReader::new(fields);
+        self
+    }
+
+    /// Reads the next bytes of the log. Lines end in LF (a CR before it is dropped); a line
+    /// that straddles chunks is put together, up to [`MAX_LINE`] bytes.
+    pub fn feed(&mut self, chunk: &[u8]) {
+        let mut rest = chunk;
+        if !self.pending.is_empty() || self.pending_long {
+            let Some(nl) = find(rest, b'\n') else {
+                self.hold(rest);
+                return;
+            };
+            self.hold(&rest[..nl]);
+            let line = core::mem::take(&mut self.pending);
+            let long = core::mem::replace(&mut self.pending_long, false);
+            self.line(&line, long);
+            self.pending = line;
+            self.pending.clear();
+            rest = &rest[nl + 1..];
+        }
+        while let Some(nl) = find(rest, b'\n') {
+            self.line(&rest[..nl], false);
+            rest = &rest[nl + 1..];
+        }
+        self.hold(rest);
+    }
+
+    /// Replays one request read elsewhere, as [`Replay::feed`] does each line, and says what
+    /// it came to. It counts as a request, not as a line read.
+    pub fn request(&mut self, request: &Request) -> Outcome {
+        self.state.request(request)
+    }
+
+    /// Reads the last line (if the log does not end with a line end) and reports.
+    pub fn finish(mut self) -> Report {
+        if !self.pending.is_empty() || self.pending_long {
+            let line = core::mem::take(&mut self.pending);
+            let long = self.pending_long;
+            self.line(&line, long);
+        }
+        self.state.report()
+    }
+
+    /// Keeps the start of an unfinished line, up to one byte past the cap.
+    fn hold(&mut self, bytes: &[u8]) {
+        let room = (MAX_LINE + 1).saturating_sub(self.pending.len());
+        if bytes.len() > room {
+            self.pending_long = true;
+        }
+        self.pending.extend_from_slice(&bytes[..bytes.len().min(room)]);
+    }
+
+    fn line(&mut self, line: &[u8], long: bool) {
+        self.line_no += 1;
+        let mut line = line.strip_suffix(b"\r").unwrap_or(line);
+        if self.line_no == 1 {
+            line = line.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(line);
+        }
+        if line.trim_ascii().is_empty() && !long {
+            return;
+        }
+        self.state.lines += 1;
+        let read = if long || line.len() > MAX_LINE { Err(LineError::TooLong) } else { self.reader.read(line) };
+        match read {
+            Ok(request) => {
+                self.state.request(&request);
+            }
+            Err(e) => self.state.unreadable(self.line_no, e, line),
+        }
+    }
+}
+
+/// So many distinct URLs are counted per crawler.
+const URL_CAP: usize = 40_000;
+/// So many distinct User-Agents, of at most so many bytes in all, are remembered; others are
+/// read again at each request.
+const AGENT_CAP: usize = 20_000;
+const AGENT_BYTES: usize = 4 << 20;
+/// So many distinct prefixes are counted.
+const PREFIX_CAP: usize = 1_000;
+/// So many examples of each kind are kept.
+const EXAMPLES: usize = 5;
+/// So many deciding lines are listed per crawler.
+const LINES: usize = 64;
+/// So many cells a crawler's timeline keeps before all are made coarser.
+const MAX_CELLS: usize = 4_096;
+/// The widths of time cells and buckets, in seconds: each a multiple of the one before.
+const STEPS: [i64; 11] = [60, 300, 900, 1_800, 3_600, 10_800, 21_600, 43_200, 86_400, 604_800, 2_419_200];
+
+/// Everything but the reader: the tables and counters.
+#[derive(Clone, Debug)]
+struct State {
+    robots: Robots,
+    /// The options of every matcher: the caller's, without the size limit (the file is cut
+    /// once) and the profile (each crawler's own).
+    opts: Options,
+    profiles: bool,
+    supplied: Vec<(String, IpRanges)>,
+    agents: Vec<Agent>,
+    agent_index: Index,
+    /// The User-Agents remembered, back to back.
+    agent_bytes: Vec<u8>,
+    /// Matchers with the groups they were made of.
+    matchers: Vec<(Vec<u32>, bool, Matcher)>,
+    /// The ranges of each check.
+    ranges: Vec<IpRanges>,
+    rows: Vec<Row>,
+    prefixes: Vec<Prefix>,
+    prefix_index: Index,
+    prefixes_capped: bool,
+    /// The index in [`STEPS`] of the timelines' cells.
+    grain: usize,
+    lines: u64,
+    requests: u64,
+    unreadable: u64,
+    unreadable_examples: Vec<UnreadableLine>,
+    /// The path as RFC 9309 compares it, for each request.
+    normalized: Vec<u8>,
+}
+
+#[derive(Clone, Debug)]
+struct Row {
+    claim: Claim,
+    /// For a catalog crawler, what its token resolves to (made on its first request).
+    resolved: Option<(Option<u32>, Check)>,
+    requests: u64,
+    urls: HashSet,
+    disallowed: u64,
+    disallowed_verified: u64,
+    violations: Vec<Violation>,
+    lines: Vec<u32>,
+    checks: [u64; 4],
+    impostors: Vec<Impostor>,
+    signed: u64,
+    first: Option<i64>,
+    last: Option<i64>,
+    robots_fetches: u64,
+    first_robots: Option<i64>,
+    before_robots: u64,
+    /// `(time / cell width, requests)`, sorted, and the index of the cell used last.
+    cells: Vec<(i64, u32)>,
+    last_cell: usize,
+}
+
+#[derive(Clone, Debug)]
+struct Prefix {
+    bytes: Vec<u8>,
+    requests: u64,
+    bot_requests: u64,
+    disallowed: u64,
+}
+
+impl State {
+    fn new(robots: &Robots, opts: &Options, supplied: Vec<(String, IpRanges)>) -> State {
+        // The file as the crawler reads it, cut once at the size limit.
+        let text = robots.text();
+        let text = &text[..opts.size_limit.unwrap_or(text.len()).min(text.len())];
+        let robots = match robots.fetch() {
+            Some(fetch) => Robots::parse_response(text, fetch),
+            None => Robots::parse(text),
+        };
+        State {
+            robots,
+            opts: Options { size_limit: None, profile: None, ..opts.clone() },
+            profiles: true,
+            supplied,
+            agents: Vec::new(),
+            agent_index: Index::default(),
+            agent_bytes: Vec::new(),
+            matchers: Vec::new(),
+            ranges: Vec::new(),
+            rows: Vec::new(),
+            prefixes: Vec::new(),
+            prefix_index: Index::default(),
+            prefixes_capped: false,
+            grain: 0,
+            lines: 0,
+            requests: 0,
+            unreadable: 0,
+            unreadable_examples: Vec::new(),
+            normalized: Vec::new(),
+        }
+    }
+
+    fn unreadable(&mut self, line_no: u64, error: LineError, line: &[u8]) {
+        self.unreadable += 1;
+        if self.unreadable_examples.len() < EXAMPLES {
+            let text = String::from(as_text(cut(line, 200)));
+            self.unreadable_examples.push(UnreadableLine { line: line_no, error, text });
+        }
+    }
+
+    fn request(&mut self, req: &Request) -> Outcome {
+        self.requests += 1;
+        let (row_i, matcher, check) = self.agent(req.user_agent);
+        let row_i = row_i as usize;
+        let path = path_of(req.url);
+        let decision = matcher.map(|m| {
+            let m = &self.matchers[m as usize].2;
+            match self.opts.policy {
+                Policy::Google => m.decide_path(&path),
+                Policy::Rfc9309 => {
+                    self.normalized.clear();
+                    normalize_path(&path, &mut self.normalized);
+                    m.decide_path(&self.normalized)
+                }
+            }
+        });
+        let verification = match (check, req.ip) {
+            (Check::Ranges(r), Some(ip)) if self.ranges[r as usize].contains(ip) => Verification::Verified,
+            (Check::Ranges(_), Some(_)) => Verification::Impostor,
+            (Check::Ranges(_), None) | (Check::NotSupplied, _) => Verification::NotChecked,
+            (Check::NotPublished, _) => Verification::ClaimsOnly,
+        };
+        let query = find(&path, b'?').unwrap_or(path.len());
+        let robots_txt = &path[..query] == b"/robots.txt";
+        let blocked = decision.filter(|d| !d.0 && !robots_txt);
+        let row = &mut self.rows[row_i];
+        let after_robots = row.robots_fetches > 0;
+        row.requests += 1;
+        row.urls.insert(hash(&path));
+        if let Some((_, line)) = blocked {
+            row.disallowed += 1;
+            row.disallowed_verified += u64::from(verification == Verification::Verified);
+            if row.violations.len() < EXAMPLES {
+                row.violations.push(Violation { url: String::from(as_text(cut(req.url, 2_000))), line, time: req.time });
+            }
+            if line > 0 && row.lines.len() < LINES && !row.lines.contains(&line) {
+                row.lines.push(line);
+            }
+        }
+        row.checks[verification as usize] += 1;
+        if verification == Verification::Impostor
+            && row.impostors.len() < EXAMPLES
+            && !row.impostors.iter().any(|i| i.client.as_bytes() == req.client)
+        {
+            row.impostors.push(Impostor { client: String::from(as_text(cut(req.client, 64))), time: req.time });
+        }
+        row.signed += u64::from(req.signed);
+        if let Some(t) = req.time {
+            row.first = Some(row.first.map_or(t, |f| f.min(t)));
+            row.last = Some(row.last.map_or(t, |l| l.max(t)));
+        }
+        if robots_txt {
+            if row.robots_fetches == 0 {
+                row.first_robots = req.time;
+            }
+            row.robots_fetches += 1;
+        } else if !after_robots {
+            row.before_robots += 1;
+        }
+        let coarsen = req.time.is_some_and(|t| row.count_at(t, STEPS[self.grain]));
+        if coarsen {
+            self.coarsen();
+        }
+        let bot = self.rows[row_i].claim != Claim::Browser;
+        self.count_prefix(&path, bot, blocked.is_some());
+        Outcome { claim: self.rows[row_i].claim, decision, verification, robots_txt, after_robots, signed: req.signed }
+    }
+
+    /// Counts a request under the first segment of `path`.
+    fn count_prefix(&mut self, path: &[u8], bot: bool, disallowed: bool) {
+        let prefix = first_segment(path);
+        let h = hash(prefix);
+        let prefixes = &self.prefixes;
+        let i = match self.prefix_index.find(h, |e| prefixes[e as usize].bytes == prefix) {
+            Some(i) => i as usize,
+            None if self.prefixes.len() >= PREFIX_CAP => {
+                self.prefixes_capped = true;
+                return;
+            }
+            None => {
+                self.prefix_index.insert(h, self.prefixes.len() as u32);
+                self.prefixes.push(Prefix { bytes: prefix.to_vec(), requests: 0, bot_requests: 0, disallowed: 0 });
+                self.prefixes.len() - 1
+            }
+        };
+        let p = &mut self.prefixes[i];
+        p.requests += 1;
+        p.bot_requests += u64::from(bot);
+        p.disallowed += u64::from(disallowed);
+    }
+}
+
+/// The first segment of a path: `/blog/` of `/blog/post?x`, `/cart` of `/cart?id=1`, `/`; at
+/// most 200 bytes of it.
+fn first_segment(path: &[u8]) -> &[u8] {
+    let Some(rest) = path.strip_prefix(b"/") else { return cut(path, 200) };
+    let segment = match rest.iter().position(|&b| matches!(b, b'/' | b'?' | b';')) {
+        Some(i) if rest[i] == b'/' => &path[..i + 2],
+        Some(i) => &path[..i + 1],
+        None => path,
+    };
+    cut(segment, 200)
+}
+
+/// At most `n` bytes of `bytes`, not cutting a UTF-8 sequence.
+fn cut(bytes: &[u8], n: usize) -> &[u8] {
+    if bytes.len() <= n {
+        return bytes;
+    }
+    let mut end = n;
+    while end > 0 && (bytes[end] & 0xC0) == 0x80 {
+        end -= 1;
+    }
+    &bytes[..end]
+}

@@ -1,0 +1,78 @@
+/** `new LogReplay(robots, options)`: `CheckOptions` (the reading, and the status the file was
+ * fetched with), and what the log's requests are checked against. */
+export interface LogOptions extends CheckOptions {
+  /** Each crawler's published IP ranges: a range file's text or bytes (Google's JSON, a plain
+   * list of CIDR blocks), by the crawler's token. Ranges given for a token cover every catalog
+   * crawler its operator lists in the same file. */
+  ranges?: Record<string, string | Uint8Array>;
+  /** The names of a JSON log's fields, where they are not the usual ones. */
+  fields?: { ip?: string; time?: string; request?: string; method?: string; url?: string; query?: string; status?: string; userAgent?: string };
+  /** Each crawler read with its catalog profile (fallback tokens, ignoring `*`): true. */
+  profiles?: boolean;
+}
+
+/** What one claimed crawler did in the log (or the unknown bots, or the browsers). */
+export interface LogCrawler {
+  /** The crawler's token, `unknown bot` or `browser`. */
+  name: string;
+  claim: 'crawler' | 'unknown-bot' | 'browser';
+  requests: number;
+  /** Distinct URLs, counted up to a cap (`urlsCapped`). */
+  urls: number;
+  urlsCapped: boolean;
+  /** Requests for URLs the file disallows to it (browsers are not checked). */
+  disallowed: number;
+  /** Of those, the requests from an address inside its operator's published ranges: the crawler
+   * itself fetched what the file disallows (the command line's exit 1). */
+  disallowedVerified: number;
+  /** The first few of them, with the line that disallows each; times in Unix seconds. */
+  violations: { url: string; line: number; time: number | null }[];
+  /** The lines that disallowed them. */
+  lines: number[];
+  /** Requests by what the address says of the claim. */
+  verified: number;
+  impostors: number;
+  claimsOnly: number;
+  notChecked: number;
+  impostorExamples: { client: string; time: number | null }[];
+  /** Requests that carried a Web Bot Auth signature (not verified). */
+  signed: number;
+  firstSeen: number | null;
+  lastSeen: number | null;
+  /** Its fetches of /robots.txt, the first one's time, and its requests before that. */
+  robotsFetches: number;
+  firstRobots: number | null;
+  beforeRobots: number;
+  /** The products its User-Agents named (for the unknown bots). */
+  products: { name: string; requests: number }[];
+  /** Requests per bucket of the report's `timeline`. */
+  timeline: number[];
+  /** The findings in a sentence. */
+  text: string;
+}
+
+/** `LogReplay.finish()`: the log, per claimed crawler, per URL prefix and over time. */
+export interface LogReport {
+  lines: number;
+  requests: number;
+  unreadable: number;
+  unreadableExamples: { line: number; error: 'too-long' | 'unrecognised' | 'bad-json' | 'no-url'; text: string }[];
+  crawlers: LogCrawler[];
+  prefixes: { prefix: string; requests: number; botRequests: number; disallowed: number }[];
+  prefixesCapped: boolean;
+  /** Buckets of `step` seconds from `start` (Unix seconds); 0 buckets when no line had a time. */
+  timeline: { start: number; step: number; buckets: number };
+  firstSeen: number | null;
+  lastSeen: number | null;
+  text: string;
+}
+
+/** `ipRanges(text)`: what a range file holds. */
+export interface RangesInfo {
+  /** Blocks read (CIDR, bare address, `first-last`). */
+  found: number;
+  /** Strings that look like addresses but could not be read. */
+  unreadable: number;
+  /** The date the file gives (`creationTime`), if any. */
+  created: string | null;
+}
