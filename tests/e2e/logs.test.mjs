@@ -71,6 +71,21 @@ test('a log with known answers: each crawler, its disallowed fetches, verified a
     /^1 line\(s\) could not be read, for example line 5: not a log line/,
   );
   assert.equal(await page.locator('[data-testid="logs-chart"] polyline').count(), 2);
+  // The disallowed fetches, each with its line, and where the requests went.
+  assert.deepEqual(await page.$$eval('[data-testid="logs-violations"] li', (els) => els.map((e) => e.textContent)), [
+    'Googlebot: /private/a at 2026-12-07 10:01, line 2',
+    'GPTBot: /blog at 2026-12-07 10:03, line 5',
+  ]);
+  const prefixes = await page.$$eval('[data-testid="logs-prefixes"] tbody tr', (rows) =>
+    rows.map((r) => [...r.children].map((c) => c.textContent)),
+  );
+  assert.deepEqual(
+    prefixes.find(([p]) => p === '/private/'),
+    ['/private/', '1', '1', '1'],
+  );
+  const [png] = await Promise.all([page.waitForEvent('download'), page.click('[data-testid="logs-png"]')]);
+  const pngBytes = await (await import('node:fs/promises')).readFile(await png.path());
+  assert.deepEqual([...pngBytes.subarray(1, 4)], [0x50, 0x4e, 0x47], 'a PNG');
   // The CSV is the report as drawn.
   const [download] = await Promise.all([page.waitForEvent('download'), page.click('[data-testid="logs-csv"]')]);
   const csv = await (await import('node:fs/promises')).readFile(await download.path(), 'utf8');

@@ -6,7 +6,7 @@
 
 import { h, replace } from '../dom.js';
 import { download as downloadTable } from '../exports.js';
-import { download as downloadBlob } from '../diagram/export.js';
+import { download as downloadBlob, pngFromSvg } from '../diagram/export.js';
 import { fmt } from '../words.js';
 
 /** @typedef {import('robots-playground/logs').LogReport} LogReport */
@@ -215,6 +215,7 @@ function show(results, r, onLine) {
     results,
     h('p', { 'data-testid': 'logs-summary' }, r.text),
     unreadable,
+    ...examplesOf(r, onLine),
     h(
       'div',
       { class: 'matrix-scroll' },
@@ -269,8 +270,73 @@ function show(results, r, onLine) {
             'Download chart (SVG)',
           )
         : '',
+      chart ? pngButton(chart) : '',
     ),
   );
+}
+
+/** The chart as a PNG, drawn from its SVG. @param {SVGSVGElement} chart */
+function pngButton(chart) {
+  const save = async () => {
+    const box = chart.viewBox.baseVal;
+    downloadBlob(await pngFromSvg(new XMLSerializer().serializeToString(chart), box.width, box.height), 'access-log.png');
+  };
+  return h('button', { type: 'button', 'data-testid': 'logs-png', onclick: save }, 'Download chart (PNG)');
+}
+
+/** Prefixes listed under the table: the busiest. */
+const PREFIXES = 20;
+
+/**
+ * Under the table: each crawler's first disallowed fetches, with the line that disallows each,
+ * and where the requests went (the busiest first path segments).
+ * @param {LogReport} r @param {(line: number) => void} onLine
+ */
+function examplesOf(r, onLine) {
+  const out = [];
+  const caught = r.crawlers.filter((c) => c.violations.length);
+  if (caught.length) {
+    out.push(
+      h('h3', {}, 'Disallowed URLs they fetched (the first ones)'),
+      h(
+        'ul',
+        { class: 'logs-violations', 'data-testid': 'logs-violations' },
+        ...caught.flatMap((c) =>
+          c.violations.map((v) =>
+            h(
+              'li',
+              {},
+              `${c.name}: `,
+              h('code', {}, v.url),
+              v.time == null ? ', ' : ` at ${when(v.time)}, `,
+              h('button', { type: 'button', class: 'line-link', onclick: () => onLine(v.line) }, `line ${v.line}`),
+            ),
+          ),
+        ),
+      ),
+    );
+  }
+  if (r.prefixes.length) {
+    const row = (/** @type {LogReport['prefixes'][number]} */ p) =>
+      h(
+        'tr',
+        {},
+        h('th', { scope: 'row' }, h('code', {}, p.prefix)),
+        h('td', {}, fmt(p.requests)),
+        h('td', {}, fmt(p.botRequests)),
+        h('td', {}, fmt(p.disallowed)),
+      );
+    out.push(
+      h('h3', {}, 'Where the requests went'),
+      h(
+        'table',
+        { class: 'logs-table', 'data-testid': 'logs-prefixes' },
+        h('thead', {}, h('tr', {}, ...['Path', 'Requests', 'By bots', 'Disallowed'].map((t) => h('th', { scope: 'col' }, t)))),
+        h('tbody', {}, ...r.prefixes.slice(0, PREFIXES).map(row)),
+      ),
+    );
+  }
+  return out;
 }
 
 /** The report's rows as the downloads write them. @param {LogReport} r */
@@ -303,6 +369,8 @@ function addresses(c) {
   if (c.impostors) parts.push(`${fmt(c.impostors)} impostor${c.impostors > 1 ? 's' : ''}`);
   if (c.claimsOnly) parts.push(`${fmt(c.claimsOnly)} unverifiable (no list published)`);
   if (c.notChecked) parts.push(`${fmt(c.notChecked)} not checked`);
+  if (c.signed) parts.push(`${fmt(c.signed)} signed (Web Bot Auth headers, not verified here)`);
+  if (c.signed) parts.push(`${fmt(c.signed)} signed (Web Bot Auth headers, not verified here)`);
   return parts.join(', ') || '—';
 }
 
