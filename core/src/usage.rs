@@ -90,6 +90,12 @@ pub(crate) struct Stated<'t> {
 }
 
 impl Robots {
+    /// Whether any line of the file states an AI-use preference (`Content-Usage`,
+    /// `Content-Signal`): where none does, [`Robots::preference`] is `None` for every URL.
+    pub fn has_preferences(&self) -> bool {
+        self.lines().iter().any(|l| form(l, self.text()).is_some())
+    }
+
     /// The AI-use preference that applies to `url` for `agent` under `opts`: from the
     /// `Content-Usage` and `Content-Signal` lines of the groups the crawler obeys; `None` when
     /// they state none for the URL, or the crawler may not fetch it.

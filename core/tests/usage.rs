@@ -108,3 +108,14 @@ fn a_content_usage_line_whose_dictionary_does_not_parse_states_nothing() {
         Some(vec!["train-ai=n".into()])
     );
 }
+
+#[test]
+fn has_preferences_says_whether_any_line_states_one() {
+    assert!(!Robots::parse(b"User-agent: *\nDisallow: /x\n# Content-Usage: train-ai=n\n").has_preferences());
+    assert!(Robots::parse(b"User-agent: *\nContent-Signal: ai-train=no\n").has_preferences());
+    // Before any group it states nothing for a crawler, but the line is there.
+    assert!(Robots::parse(b"Content-Usage: train-ai=n\nUser-agent: *\n").has_preferences());
+    // Where it is false, no URL has a preference.
+    let r = Robots::parse(b"User-agent: *\nAllow: /\n");
+    assert!(!r.has_preferences() && r.preference("GPTBot", "/", &Options::default()).is_none());
+}

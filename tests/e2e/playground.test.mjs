@@ -160,6 +160,18 @@ test('a URL row is marked when the file states an AI-use preference for it, with
   );
   assert.match(marks[0] ?? '', /^The site asks not to train AI on it for paths under \/blog\/ \(line 3\)\./);
   assert.deepEqual(marks.slice(1), [null, null], 'no preference for /shop; none where the crawler may not fetch');
+  // The matrix marks the same cells, with the engine's sentence.
+  await page.click('#matrix-panel summary');
+  await page.waitForSelector('[data-testid="matrix"] tr[data-token="GPTBot"] [data-testid="matrix-cell"]');
+  const gpt = await page.$$eval('[data-testid="matrix"] tr[data-token="GPTBot"] [data-testid="matrix-cell"]', (els) =>
+    els.map((e) => [e.dataset.preference ?? null, e.getAttribute('aria-label')]),
+  );
+  assert.equal(gpt[0][0], 'true');
+  assert.match(gpt[0][1], /: allowed\. The site asks not to train AI on it for paths under \/blog\/ \(line 3\)\./);
+  assert.deepEqual(
+    gpt.slice(1).map(([p]) => p),
+    [null, null],
+  );
   assert.deepEqual(errors, []);
 });
 

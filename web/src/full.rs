@@ -138,6 +138,12 @@ impl Robots {
         })
     }
 
+    /// Whether any line states an AI-use preference: without one, `preference()` is always null.
+    #[wasm_bindgen(js_name = hasPreferences)]
+    pub fn has_preferences(&self) -> bool {
+        self.inner.has_preferences()
+    }
+
     /// Who may crawl the site, purpose by purpose: each catalog crawler (read with its
     /// profile) may fetch everything, some paths or nothing of the paths the rules make.
     #[wasm_bindgen(unchecked_return_type = "Summary")]

@@ -293,6 +293,11 @@ export class Engine {
     return this._withOptions(policy, token, (o) => this.parsed.preference(token, url, o));
   }
 
+  /** Whether any line of the file states an AI-use preference (else `preference` is always null). */
+  hasPreferences() {
+    return this.parsed.hasPreferences();
+  }
+
   /**
    * Who may crawl the site, purpose by purpose (each catalog crawler read with its profile),
    * under a reading: the crawler reading reads what Google's crawler reads of the file.

@@ -112,7 +112,8 @@ function cell(token, u, v, pick) {
   const otherwise = differs.length
     ? `; ${differs.map((r) => READINGS[r].name).join(' and ')} ${differs.length === 1 ? 'says' : 'say'} ${v.allowed ? 'blocked' : 'allowed'}`
     : '';
-  const label = `${v.allowed ? 'allowed' : 'blocked'}${v.line ? `, line ${v.line}` : ''}${otherwise}`;
+  const label = `${v.allowed ? 'allowed' : 'blocked'}${v.line ? `, line ${v.line}` : ''}${otherwise}${v.preference ? `. ${v.preference}` : ''}`;
+  const title = [otherwise ? `Readings disagree${otherwise}` : '', v.preference ?? ''].filter(Boolean).join('\n');
   return h(
     'td',
     {},
@@ -125,7 +126,8 @@ function cell(token, u, v, pick) {
         'data-allowed': String(v.allowed),
         'data-line': v.line || '',
         'data-differs': differs.join(' ') || null,
-        title: otherwise ? `Readings disagree${otherwise}` : null,
+        'data-preference': v.preference ? 'true' : null,
+        title: title || null,
         'aria-label': `${token}, ${u}: ${label}`,
         tabindex: '-1',
         onclick: pick,
@@ -133,6 +135,7 @@ function cell(token, u, v, pick) {
       v.allowed ? '✓' : '✗',
       v.line ? h('span', { class: 'cell-line' }, ` ${v.line}`) : null,
       differs.length ? h('span', { class: 'cell-differs', 'aria-hidden': 'true' }, ' ≠') : null,
+      v.preference ? h('span', { class: 'cell-pref', 'aria-hidden': 'true' }, ' ◆') : null,
     ),
   );
 }

@@ -179,7 +179,8 @@ export function lint(engine, policy) {
  * One cell of the matrix: the answer under the chosen reading, and the other readings that
  * answer the other way (Mediapartners-Google on a path the `*` group disallows: blocked by
  * Google's library, allowed by its crawler profile, which ignores `*`).
- * @typedef {Decision & { differs: Reading[] }} Cell
+ * @typedef {Decision & { differs: Reading[], preference?: string }} Cell  `preference`: the engine's
+ *   sentence for the AI-use preference the file states for that URL to that crawler, if any
  */
 
 /** The URLs the matrix has columns for: the first `matrixUrls`. @param {Pick<Query, 'urls' | 'matrixUrls'>} q */
@@ -199,14 +200,17 @@ export function matrix(engine, q) {
   const tables = new Map(READING_IDS.map((r) => [r, engine.table(tokens, urls, r)]));
   const mine = /** @type {import('robots-playground/full').DecisionTable} */ (tables.get(q.policy));
   const n = urls.length;
-  return tokens.map((_, i) =>
-    urls.map((_, j) => {
+  // A cell's AI-use preference only where the file states any (one engine call a cell then).
+  const prefs = engine.hasPreferences();
+  return tokens.map((token, i) =>
+    urls.map((url, j) => {
       const at = i * n + j;
       const allowed = mine.allowed[at] === 1;
       /** @type {Reading[]} */
       const differs = [];
       for (const [r, t] of tables) if (r !== q.policy && (t.allowed[at] === 1) !== allowed) differs.push(r);
-      return { allowed, line: mine.lines[at], differs };
+      const p = prefs && allowed ? engine.preference(token, url, q.policy) : null;
+      return p ? { allowed, line: mine.lines[at], differs, preference: p.text } : { allowed, line: mine.lines[at], differs };
     }),
   );
 }
