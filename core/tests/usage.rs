@@ -119,3 +119,74 @@ fn has_preferences_says_whether_any_line_states_one() {
     let r = Robots::parse(b"User-agent: *\nAllow: /\n");
     assert!(!r.has_preferences() && r.preference("GPTBot", "/", &Options::default()).is_none());
 }
+
+/// Cloudflare's managed robots.txt as sites serve it: its comment block, a `*` group with the
+/// signal, its AI-crawler groups, then the site's own rules in a second `*` group.
+const CLOUDFLARE_MANAGED: &str = "\
+# As a condition of accessing this website, you agree to abide by the following content signals:
+# (a)  If a content-signal = yes, you may collect content for the corresponding use.
+# (b)  If a content-signal = no, you may not collect content for the corresponding use.
+# (c)  If the website operator does not include a content signal for a corresponding use, the website operator neither grants nor restricts permission via content signal with respect to the corresponding use.
+
+# The content signals and their meanings are:
+
+# search:   building a search index and providing search results (e.g., returning hyperlinks and short excerpts from your website's contents). Search does not include providing AI-generated search summaries.
+# ai-input: inputting content into one or more AI models (e.g., retrieval augmented generation, grounding, or other real-time taking of content for generative AI search answers).
+# ai-train: training or fine-tuning AI models.
+
+# ANY RESTRICTIONS EXPRESSED VIA CONTENT SIGNALS ARE EXPRESS RESERVATIONS OF RIGHTS UNDER ARTICLE 4 OF THE EUROPEAN UNION DIRECTIVE 2019/790 ON COPYRIGHT AND RELATED RIGHTS IN THE DIGITAL SINGLE MARKET.
+
+# BEGIN Cloudflare Managed content
+
+User-Agent: *
+Content-signal: search=yes,ai-train=no
+Allow: /
+
+User-agent: Amazonbot
+Disallow: /
+
+User-agent: Applebot-Extended
+Disallow: /
+
+User-agent: CCBot
+Disallow: /
+
+User-agent: ClaudeBot
+Disallow: /
+
+User-agent: Google-Extended
+Disallow: /
+
+User-agent: GPTBot
+Disallow: /
+
+# END Cloudflare Managed Content
+
+User-agent: *
+Disallow: /cart
+Sitemap: https://shop.example/sitemap.xml
+";
+
+#[test]
+fn cloudflares_managed_block_ahead_of_the_sites_own_rules() {
+    let line = CLOUDFLARE_MANAGED.lines().position(|l| l.starts_with("Content-signal")).unwrap() as u32 + 1;
+    // The two `*` groups merge (Google's reading): the signal covers every crawler they take.
+    assert_eq!(pref(CLOUDFLARE_MANAGED, "Googlebot", "/products/1"), Some((vec!["search=y".into(), "train-ai=n".into()], vec![line])));
+    assert_eq!(pref(CLOUDFLARE_MANAGED, "PerplexityBot", "/"), Some((vec!["search=y".into(), "train-ai=n".into()], vec![line])));
+    // A crawler with a group of its own does not read `*`'s lines; GPTBot may fetch nothing.
+    assert_eq!(pref(CLOUDFLARE_MANAGED, "GPTBot", "/products/1"), None);
+    // A URL the site's own rules disallow has no preference to state.
+    assert_eq!(pref(CLOUDFLARE_MANAGED, "Googlebot", "/cart"), None);
+    // The block lints clean of preference findings: it is what the signal's form says.
+    let lints = Robots::parse(CLOUDFLARE_MANAGED.as_bytes()).lint(&Options::default());
+    let ids: Vec<&str> = lints.iter().map(|l| l.rule.id()).filter(|id| id.starts_with("preference")).collect();
+    assert_eq!(ids, Vec::<&str>::new());
+}
+
+#[test]
+fn a_site_wide_preference_and_one_for_a_path() {
+    // The use the attach draft describes: one preference for the site, another for a path.
+    let text = "User-Agent: *\nAllow: /\nContent-Usage: train-ai=n\nContent-Usage: /public/ train-ai=y\n";
+    assert_eq!(pref(text, "ExampleBot", "/public/page"), Some((vec!["train-ai=y".into()], vec![4])));
+    assert_eq!(pref(text, "ExampleBot", "/private/page"), Some((vec!["train-ai=n".into()], vec![3])));
+}
