@@ -320,7 +320,7 @@ export function pagePanels(engine, editor, controls, say, on, { loaded, earlier,
     }),
     explain: createExplainPanel({ root: byId('explain'), onLine: goto }),
     diagram: createDiagramPanel({ root: byId('diagram-pane'), link: linkEditor(editor.view), onLine: goto, say }),
-    summary: createSummaryPanel({ root: /** @type {HTMLDetailsElement} */ (byId('site-summary')), list: byId('site-summary-list') }),
+    summary: createSummaryPanel(/** @type {HTMLDetailsElement} */ (byId('site-summary'))),
     diagnostics: createDiagnosticsPanel({
       list: byId('diagnostics'),
       summary: byId('diagnostics-summary'),

@@ -1,15 +1,28 @@
 // Who may crawl the site, at a glance: the engine's summary, one sentence a purpose (search,
 // AI training, AI search, …), each saying how many of the catalog's crawlers for it may fetch
-// nothing, some paths or everything, and naming them when they are few.
+// nothing, some paths or everything, and naming them when they are few. The panel makes its
+// own markup inside its container (a <details>, hidden until the first summary).
 
 import { h, replace } from '../dom.js';
 
 /**
- * @param {{ root: HTMLDetailsElement, list: HTMLElement }} els  the collapsible section and its list
+ * @param {HTMLDetailsElement} root  the collapsible section, empty
  */
-export function createSummaryPanel({ root, list }) {
+export function createSummaryPanel(root) {
   /** The catalog's date, in the note above the list. */
-  const checked = /** @type {HTMLElement} */ (root.querySelector('[data-testid="summary-checked"]'));
+  const checked = h('span', { 'data-testid': 'summary-checked' });
+  const list = h('ul', { class: 'site-summary-list' });
+  root.replaceChildren(
+    h('summary', {}, 'Who may crawl this site'),
+    h(
+      'p',
+      { class: 'muted' },
+      "The catalog's crawlers, each as its operator documents it (facts as of ",
+      checked,
+      '), asked every path your rules mention.',
+    ),
+    list,
+  );
   let key = '';
   return {
     /** @param {import('robots-playground/full').Summary | null} summary */
