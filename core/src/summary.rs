@@ -72,6 +72,9 @@ pub struct Summary {
     pub paths: Vec<String>,
     /// Each purpose that has crawlers, in the catalog's order.
     pub categories: Vec<CategorySummary>,
+    /// The AI-use preference the file states for `/` to the crawlers of its `*` group (those
+    /// without a group of their own), if any.
+    pub preference: Option<crate::Preference>,
 }
 
 /// At most this many crawlers are named in a purpose's sentence for each reach.
@@ -104,7 +107,8 @@ impl Robots {
                 categories.push(CategorySummary { category, crawlers, text });
             }
         }
-        Summary { paths, categories }
+        let preference = self.preference("*", "/", opts);
+        Summary { paths, categories, preference }
     }
 }
 

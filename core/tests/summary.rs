@@ -103,3 +103,16 @@ fn those_that_ignore_robots_txt_are_said_to() {
     assert!(agents.crawlers.iter().all(|c| (c.reach == Reach::Everything) == c.crawler.ignores_robots), "{}", agents.text);
     assert!(agents.text.contains("ignore robots.txt") || agents.text.contains("ignores robots.txt"), "{}", agents.text);
 }
+
+#[test]
+fn the_summary_says_what_the_file_asks_of_its_star_group_about_ai_use() {
+    let text = "User-agent: *\nContent-Signal: search=yes, ai-train=no\nAllow: /\n\nUser-agent: GPTBot\nDisallow: /\n";
+    let s = Robots::parse(text.as_bytes()).summary(&Options::default());
+    let p = s.preference.expect("the * group states one");
+    assert_eq!(p.lines, [2]);
+    assert!(p.text.starts_with("The site asks that search may use it and not to train AI on it (line 2)."), "{}", p.text);
+    // None stated, or none where the `*` group may not fetch `/`.
+    assert!(Robots::parse(b"User-agent: *\nDisallow: /x\n").summary(&Options::default()).preference.is_none());
+    let closed = "User-agent: *\nContent-Usage: train-ai=n\nDisallow: /\n";
+    assert!(Robots::parse(closed.as_bytes()).summary(&Options::default()).preference.is_none());
+}

@@ -142,6 +142,12 @@ test("the answer says what the file asks about AI use of the URL (Content-Signal
   const { page } = await env.open();
   await setFile(page, 'User-agent: *\nAllow: /\nContent-Signal: search=yes, ai-train=no\n');
   await page.waitForSelector('[data-testid="answer-preference"]:not([hidden])');
+  // The summary says it too, for the crawlers of the `*` group.
+  await page.waitForSelector('[data-testid="summary-preference"]:not([hidden])');
+  assert.match(
+    await page.textContent('[data-testid="summary-preference"]'),
+    /^The site asks that search may use it and not to train AI on it \(line 3\)\./,
+  );
   assert.match(
     await page.textContent('[data-testid="answer-preference"]'),
     /^The site asks that search may use it and not to train AI on it \(line 3\)\./,
@@ -155,6 +161,8 @@ test('a URL row is marked when the file states an AI-use preference for it, with
   await setFile(page, 'User-agent: *\nDisallow: /private/\nContent-Usage: /blog/ train-ai=n\n');
   await page.fill('[data-testid="agent"]', 'GPTBot');
   await page.fill('[data-testid="urls"]', 'https://example.com/blog/a\nhttps://example.com/shop\nhttps://example.com/private/blog/');
+  // The summary says what the file asks of its `*` group at `/`: nothing here (the path is /blog/).
+  assert.equal(await page.isHidden('[data-testid="summary-preference"]'), true);
   const marks = await page.$$eval('[data-testid="url-row"]', (rows) =>
     rows.map((r) => r.querySelector('[data-testid="url-preference"]')?.getAttribute('title') ?? null),
   );

@@ -172,8 +172,13 @@ test('summary: per purpose, which crawlers may fetch everything, some paths or n
   const json = JSON.parse(run(['summary', 'robots.txt', '--format', 'json']).out);
   const gptbot = json.categories.flatMap((c) => c.crawlers).find((c) => c.token === 'GPTBot');
   assert.deepEqual([gptbot.reach, gptbot.lines], ['nothing', [6]]);
+  assert.equal(json.preference, null, 'robots.txt states no AI-use preference');
   assert.equal(run(['summary']).code, 2);
   assert.equal(run(['summary', 'robots.txt', '--format', 'csv']).code, 2);
+  // What the file asks of its `*` group about AI use, last.
+  writeFileSync(join(dir, 'signal.txt'), 'User-agent: *\nContent-Signal: search=yes, ai-train=no\nAllow: /\n');
+  const signal = run(['summary', 'signal.txt']).out.trimEnd().split('\n');
+  assert.match(signal.at(-1), /^The site asks that search may use it and not to train AI on it \(line 2\)\./);
 });
 
 test('lint: text, JSON and GitHub annotations; --max-severity sets the exit status', () => {

@@ -701,6 +701,8 @@ async function summary(args) {
     }
     for (const [key, tokens] of alike) print(`  ${key}: ${tokens.join(', ')}`);
   }
+  // What the file asks about AI use, for the crawlers of its `*` group (the engine's sentence).
+  if (s.preference) print(shown(s.preference.text));
   process.stderr.write(`${s.pathCount} path(s) asked of each crawler: / and those the rules' patterns make\n`);
   return 0;
 }

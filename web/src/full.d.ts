@@ -127,6 +127,8 @@ export interface Summary {
   categories: CategorySummary[];
   /** The day the catalog's facts were last checked (`catalogChecked()`, `YYYY-MM-DD`). */
   checked: string;
+  /** The AI-use preference the file states for `/` to the crawlers of its `*` group, if any. */
+  preference: Preference | null;
 }
 
 /** One purpose's crawlers, and what they may fetch in one sentence. */

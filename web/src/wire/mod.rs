@@ -427,6 +427,7 @@ pub fn summary(s: &Summary) -> Json {
         .set("pathCount", s.paths.len())
         .set("categories", list(&s.categories, category))
         .set("checked", robots_core::catalog::checked())
+        .set("preference", s.preference.as_ref().map(preference))
         .into()
 }
 

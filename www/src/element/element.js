@@ -646,6 +646,7 @@ export class RobotsPlayground extends Base {
         const li = (/** @type {string} */ text) => Object.assign(document.createElement('li'), { textContent: text });
         this._summary.replaceChildren(
           ...(s?.categories ?? []).map((c) => li(c.text)),
+          ...(s?.preference ? [Object.assign(li(s.preference.text), { className: 'preference' })] : []),
           ...(s ? [Object.assign(li(`Facts about these crawlers as of ${s.checked}.`), { className: 'checked' })] : []),
         );
       },

@@ -156,6 +156,7 @@ ${SYNTAX_CSS}
 .summary { margin: 0; padding: 0.35em 0.75em 0.35em 2em; font-size: 0.9em; border-bottom: 1px solid var(--robots-border); }
 .summary li { margin: 0.1em 0; overflow-wrap: anywhere; }
 .summary li.checked { list-style: none; color: var(--robots-muted); font-size: 0.9em; }
+.summary li.preference { list-style: none; font-style: italic; }
 .summary[hidden] { display: none; }
 .verdicts[aria-busy="true"] .row { opacity: 0.7; }
 .expectations { list-style: none; margin: 0; padding: 0 0.5em 0.4em; display: grid; gap: 0.15em; font-size: 0.92em; }

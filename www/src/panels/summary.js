@@ -12,6 +12,8 @@ export function createSummaryPanel(root) {
   /** The catalog's date, in the note above the list. */
   const checked = h('span', { 'data-testid': 'summary-checked' });
   const list = h('ul', { class: 'site-summary-list' });
+  /** What the file asks about AI use of its pages, for the crawlers of its `*` group. */
+  const preference = h('p', { class: 'summary-preference', 'data-testid': 'summary-preference', hidden: true });
   root.replaceChildren(
     h('summary', {}, 'Who may crawl this site'),
     h(
@@ -22,6 +24,7 @@ export function createSummaryPanel(root) {
       '), asked every path your rules mention.',
     ),
     list,
+    preference,
   );
   let key = '';
   return {
@@ -30,6 +33,8 @@ export function createSummaryPanel(root) {
       root.hidden = !summary;
       if (!summary) return;
       checked.textContent = summary.checked;
+      preference.hidden = !summary.preference;
+      preference.textContent = summary.preference?.text ?? '';
       const next = summary.categories.map((c) => c.text).join('\n');
       if (next === key) return;
       key = next;
