@@ -181,6 +181,34 @@ test('summary: per purpose, which crawlers may fetch everything, some paths or n
   assert.match(signal.at(-1), /^The site asks that search may use it and not to train AI on it \(line 2\)\./);
 });
 
+test('check --format json: a JSON line a URL, with the AI-use preference the file states for it', () => {
+  writeFileSync(join(dir, 'usage.txt'), 'User-agent: *\nDisallow: /private/\nContent-Usage: /blog/ train-ai=n\n');
+  writeFileSync(join(dir, 'usage-urls.txt'), '/blog/a\n/private/x\n');
+  const r = run(['check', 'usage.txt', '--agent', 'GPTBot', '/shop', '--urls', 'usage-urls.txt', '--format', 'json']);
+  assert.equal(r.code, 0, r.err);
+  const lines = r.out
+    .trimEnd()
+    .split('\n')
+    .map((l) => JSON.parse(l));
+  assert.deepEqual(
+    lines.map((l) => [l.url, l.allowed, l.line]),
+    [
+      ['/shop', true, 0],
+      ['/blog/a', true, 0],
+      ['/private/x', false, 2],
+    ],
+  );
+  assert.equal(lines[0].preference, undefined);
+  assert.deepEqual(lines[1].preference.lines, [3]);
+  assert.deepEqual(lines[1].preference.labels, [{ name: 'train-ai', allowed: false }]);
+  assert.match(lines[1].preference.text, /^The site asks not to train AI on it for paths under \/blog\/ \(line 3\)\./);
+  assert.equal(lines[2].preference, undefined, 'none where the crawler may not fetch');
+  // With --explain, the engine's sentences too.
+  const explained = JSON.parse(run(['check', 'usage.txt', '--agent', 'GPTBot', '/private/x', '--format', 'json', '--explain']).out);
+  assert.match(explained.reason, /Disallow/);
+  assert.equal(run(['check', 'usage.txt', '--agent', 'GPTBot', '/x', '--format', 'xml']).code, 2);
+});
+
 test('lint: text, JSON and GitHub annotations; --max-severity sets the exit status', () => {
   const text = run(['lint', 'robots.txt']);
   assert.equal(text.code, 0, 'a warning passes by default');

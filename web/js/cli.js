@@ -47,6 +47,9 @@ Options:
                        exit 1 when any URL's answer is not this one (2 when no URL
                        was checked: an empty list)
   --lines              print each answer's deciding line (0: none), tab-separated
+  --format text|json   text (default), or a JSON line a URL: url, allowed, line, and the
+                       AI-use preference the file states for it (preference: its sentence,
+                       lines and labels) when there is one
   --explain            under each answer, say whose rules apply (the lines that name the
                        crawler) and why the answer is what it is, as the page does, when
                        the URL is on another host than the file's Sitemap lines name, and
@@ -550,7 +553,17 @@ function chunksOf(path, unread) {
 async function check(args) {
   const o = parse(
     args,
-    { agent: 'value', urls: 'value', expect: 'value', lines: 'flag', explain: 'flag', policy: 'value', status: 'value', timeout: 'value' },
+    {
+      agent: 'value',
+      urls: 'value',
+      expect: 'value',
+      lines: 'flag',
+      explain: 'flag',
+      format: 'value',
+      policy: 'value',
+      status: 'value',
+      timeout: 'value',
+    },
     'check',
   );
   if (o.help) return print(HELP.check);
@@ -558,6 +571,9 @@ async function check(args) {
   if (!file) throw new Usage('check: which robots.txt? (robots-playground check FILE --agent TOKEN URL...)');
   if (!o.agent) throw new Usage('check: --agent TOKEN is required');
   const expect = oneOf(o.expect, ['allowed', 'blocked'], 'expect', 'check');
+  const json = (oneOf(o.format, ['text', 'json'], 'format', 'check') ?? 'text') === 'json';
+  // Each URL on its own (the sentences, or a JSON line), rather than the bulk path's report.
+  const one = o.explain || json;
   if (!urls.length && !o.urls) throw new Usage('check: no URLs: give them as arguments, or --urls FILE (- for standard input)');
   o.agent = agentOf(o.agent);
   const src = await source(file, o, 'check');
@@ -565,7 +581,7 @@ async function check(args) {
   const options = { ...checkOptions(o, 'check'), ...cutOptions(src) };
   const matcher = robots.matcher(o.agent, options);
   let unread = 0;
-  const list = o.urls && !o.explain && chunksOf(o.urls, () => unread);
+  const list = o.urls && !one && chunksOf(o.urls, () => unread);
   const progress = process.stderr.isTTY ? progressLine() : null;
   let mismatches = 0;
   let count = 0;
@@ -575,9 +591,11 @@ async function check(args) {
     if (expect) mismatches += expect === 'allowed' ? n - allowed : allowed;
     progress?.(count);
   };
-  // With --explain, each URL gets the engine's two sentences under its answer.
-  if (o.explain) {
+  // With --explain, each URL gets the engine's two sentences under its answer; with --format
+  // json, a JSON line: the answer, the deciding line, the AI-use preference, the other host.
+  if (one) {
     const explained = (url) => {
+      if (json) return jsonLine(robots, o, url, options, tally);
       const v = robots.check(o.agent, url, options);
       const head = o.lines
         ? `${v.allowed ? 'allowed' : 'blocked'}\t${v.line}\t${shown(url)}`
@@ -598,7 +616,7 @@ async function check(args) {
     }
   }
   // The URLs of the arguments, as typed.
-  if (urls.length && !o.explain) {
+  if (urls.length && !one) {
     const answers = o.lines
       ? urls.map((url) => robots.decide(o.agent, url, options))
       : matcher.allowedMany(urls).map((allowed) => ({ allowed }));
@@ -614,7 +632,7 @@ async function check(args) {
   // costs about 30 ns per URL: fresh memory to map), while standard output writes
   // synchronously (a file, or a pipe on Linux): once a write leaves some of it queued (a pipe
   // on macOS), each report gets its own buffer, and the next chunk waits for it to drain.
-  if (list && !o.explain) {
+  if (list && !one) {
     let into = new Uint8Array(512 << 10);
     for await (const [bytes, end] of list) {
       const r = matcher.reportLines(bytes, end, o.lines === true, into);
@@ -675,6 +693,22 @@ async function lint(args) {
     process.stderr.write(`${findings.length} finding(s), ${over.length} above ${max}${more}\n`);
   }
   return over.length ? 1 : 0;
+}
+
+/**
+ * `check --format json`'s line for `url`: the answer and its line, with --explain the engine's
+ * sentences, the AI-use preference the file states for it and the other host, when there are.
+ */
+function jsonLine(robots, o, url, options, tally) {
+  const v = o.explain ? robots.check(o.agent, url, options) : robots.decide(o.agent, url, options);
+  tally(1, v.allowed ? 1 : 0);
+  const pref = robots.preference(o.agent, url, options);
+  const other = robots.otherHost(url);
+  const out = { url, allowed: v.allowed, line: v.line };
+  if (o.explain) Object.assign(out, { groups: v.groupsText, reason: v.reasonText });
+  if (pref) out.preference = { text: pref.text, lines: pref.lines, labels: pref.labels };
+  if (other) out.otherHost = other.text;
+  return `${JSON.stringify(out)}\n`;
 }
 
 /** `summary FILE`: the engine's summary; the text form prints its sentences and, per crawler
