@@ -152,7 +152,15 @@ fn a_conflict_says_what_preference_reads() {
         let found = all(&text, LintRule::PreferenceConflict);
         assert_eq!(found.len(), 1, "{text}");
         let l = &found[0];
-        assert_eq!((l.line, l.rule.severity(), l.fix.is_none()), (4, Severity::Warning, true));
+        // Only a later line that allows the use and states nothing else is removed by the fix.
+        let removable = lines.ends_with("Content-Usage: train-ai=y");
+        assert_eq!((l.line, l.rule.severity(), l.fix.is_some()), (4, Severity::Warning, removable), "{text}");
+        if removable {
+            let fixed = apply(&text, l);
+            assert_eq!(fixed, "User-agent: *\nAllow: /\nContent-Signal: ai-train=no, search=yes\n");
+            assert_eq!(pref(&fixed, "/x"), pref(&text, "/x"), "the answer stays");
+            assert!(all(&fixed, LintRule::PreferenceConflict).is_empty());
+        }
         assert!(l.message.starts_with(said), "{}", l.message);
         assert!(
             l.message.ends_with("crawlers that read both take the most restrictive, so AI training is not allowed.")
@@ -197,6 +205,11 @@ fn a_path_the_group_disallows_has_no_preference() {
     // What `preference()` gives: nothing under the path, the other line elsewhere.
     assert_eq!(pref(text, "/private/a"), None);
     assert_eq!(pref(text, "/public/a"), Some(vec!["train-ai=n".into()]));
+    // The fix removes the line, which changes nothing.
+    let fixed = apply(text, l);
+    assert_eq!(fixed, "User-agent: *\nAllow: /\nDisallow: /private/\nContent-Usage: /public/ train-ai=n\n");
+    assert_eq!((pref(&fixed, "/private/a"), pref(&fixed, "/public/a")), (None, Some(vec!["train-ai=n".into()])));
+    assert!(all(&fixed, LintRule::PreferenceUnreachable).is_empty());
     // A shorter disallow covers it too; so does one of the group's own when another group of
     // its crawlers has no allow under the path.
     let merged = "User-agent: GPTBot\nDisallow: /private/\nContent-Usage: /private/ train-ai=n\n\nUser-agent: gptbot\nAllow: /docs/\n";

@@ -16,8 +16,8 @@ use crate::usage::{self, LABELS};
 use crate::verdict::RuleKind;
 
 /// What a line states of one use, for `preference-conflict`: its group, its path, the use (a
-/// row of [`LABELS`]), the line, whether allowed, and where.
-type Use<'t> = (u32, &'t [u8], usize, u32, bool, Span);
+/// row of [`LABELS`]), the line, whether allowed, where, and whether the line states no other use.
+type Use<'t> = (u32, &'t [u8], usize, u32, bool, Span, bool);
 
 pub(super) fn check(cx: &mut Cx<'_>) {
     let text = cx.text;
@@ -46,9 +46,10 @@ pub(super) fn check(cx: &mut Cx<'_>) {
         if !s.path.is_empty() {
             unreachable(cx, g, s.path, l.number, &mut budget);
         }
+        let solo = s.said.len() == 1;
         for d in &s.said {
             if let Some(allowed) = d.allowed {
-                uses.push((g as u32, s.path, d.row, l.number, allowed, d.span));
+                uses.push((g as u32, s.path, d.row, l.number, allowed, d.span, solo));
             }
         }
     }
@@ -268,7 +269,8 @@ fn unreachable(cx: &mut Cx<'_>, g: usize, path: &[u8], line: u32, budget: &mut u
             as_text(path),
             "`: a preference applies only to pages a crawler may fetch, so this one has no effect for them."
         );
-        (message, None)
+        // The line states this path's preference only: removing it changes nothing.
+        (message, fix(cx.whole_line(line), String::new(), "Remove this line (it has no effect)"))
     });
 }
 
@@ -291,7 +293,7 @@ fn conflicts<'t>(cx: &mut Cx<'_>, uses: &[Use<'t>]) {
         if first.4 == b.4 {
             continue;
         }
-        cx.push_with(LintRule::PreferenceConflict, b.3, b.5, |_| {
+        cx.push_with(LintRule::PreferenceConflict, b.3, b.5, |cx| {
             let what = LABELS[b.2][2];
             let (it, this) = if first.4 { (" allows ", " does not") } else { (" does not allow ", " does") };
             let message = text!(
@@ -305,7 +307,10 @@ fn conflicts<'t>(cx: &mut Cx<'_>, uses: &[Use<'t>]) {
                 what,
                 " is not allowed."
             );
-            (message, None)
+            // A line that allows what the other does not, and says nothing else, changes nothing:
+            // removing it keeps the answer and ends the contradiction.
+            let remove = (b.4 && b.6).then(|| cx.whole_line(b.3));
+            (message, remove.and_then(|span| fix(span, String::new(), "Remove this line (the other one applies)")))
         });
     }
 }
