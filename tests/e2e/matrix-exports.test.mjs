@@ -97,7 +97,10 @@ test('matrix by purpose: the AI training view lists the control tokens, with the
 
   const legend = page.locator('[data-testid="matrix-legend"]');
   assert.ok(await legend.isVisible());
-  assert.equal((await legend.textContent()).trim(), '✓ allowed, ✗ blocked; the number is the line of the file that decided.');
+  assert.equal(
+    (await legend.textContent()).trim(),
+    "✓ allowed, ✗ blocked; the number is the line of the file that decided; ≠ the readings disagree; ◆ the file states an AI-use preference for that URL (its words in the cell's title).",
+  );
   assert.deepEqual(errors, []);
 });
 

@@ -318,12 +318,10 @@ export function pagePanels(engine, editor, controls, say, on, { loaded, earlier,
       onLine: goto,
       onFocus: (i) => on.set({ focus: i }),
     }),
-    explain: createExplainPanel({ root: byId('explain'), onLine: goto }),
+    explain: createExplainPanel(byId('explain-pane'), { onLine: goto }),
     diagram: createDiagramPanel({ root: byId('diagram-pane'), link: linkEditor(editor.view), onLine: goto, say }),
     summary: createSummaryPanel(/** @type {HTMLDetailsElement} */ (byId('site-summary'))),
-    diagnostics: createDiagnosticsPanel({
-      list: byId('diagnostics'),
-      summary: byId('diagnostics-summary'),
+    diagnostics: createDiagnosticsPanel(byId('diagnostics-pane'), {
       onLine: goto,
       onFix: (fix) => {
         editor.applyFix(fix);

@@ -1,5 +1,6 @@
 // The diagnostics panel: every problem the engine reports, in line order. A click moves the
-// editor to the line; quick fixes are offered where the engine has one.
+// editor to the line; quick fixes are offered where the engine has one. The panel makes its
+// own markup inside its container (the heading, the summary and the list).
 
 import { h, patch, showAll, withCode } from '../dom.js';
 import { many } from '../words.js';
@@ -25,10 +26,13 @@ function mostSevere(diags, n) {
 }
 
 /**
- * @param {{ list: HTMLElement, summary: HTMLElement, onLine: (line: number) => void,
- *           onFix: (fix: NonNullable<Diagnostic['fix']>) => void }} opts
+ * @param {HTMLElement} root  the panel's container, empty
+ * @param {{ onLine: (line: number) => void, onFix: (fix: NonNullable<Diagnostic['fix']>) => void }} opts
  */
-export function createDiagnosticsPanel({ list, summary, onLine, onFix }) {
+export function createDiagnosticsPanel(root, { onLine, onFix }) {
+  const summary = h('p', { id: 'diagnostics-summary', class: 'muted', tabindex: '-1' });
+  const list = h('ul', { id: 'diagnostics', class: 'diag-list', 'data-testid': 'diagnostics' });
+  root.replaceChildren(h('h2', { id: 'diagnostics-heading' }, 'Diagnostics'), summary, list);
   /** Whether a long list is shown whole (the user asked), and the last render's arguments. */
   let whole = false;
   /** @type {[Diagnostic[], { total: number, count: Record<string, number> } | undefined] | null} */

@@ -120,9 +120,13 @@ function mount(root, p) {
 }
 
 /**
- * @param {{ root: HTMLElement, onLine: (line: number) => void }} opts
+ * The "Why" panel, made inside its container: its heading and the explanation's box.
+ * @param {HTMLElement} pane  the container, empty
+ * @param {{ onLine: (line: number) => void }} opts
  */
-export function createExplainPanel({ root, onLine }) {
+export function createExplainPanel(pane, { onLine }) {
+  const root = h('div', { id: 'explain', 'data-testid': 'explain' });
+  pane.replaceChildren(h('h2', { id: 'explain-heading' }, 'Why'), root);
   /** @type {ReturnType<typeof skeleton> | null} */
   let parts = null;
   /** Whether a long list is shown whole (the user asked), and what was rendered last (to redraw on that). */
