@@ -15,6 +15,7 @@ mod foreign;
 mod ignored;
 mod inherit;
 mod intern;
+mod merged;
 mod patterns;
 mod prefs;
 mod rule;
