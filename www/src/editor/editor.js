@@ -170,7 +170,7 @@ function lineDeco(role, line) {
   return Decoration.line({ class: `cm-role cm-role-${role}`, attributes: { 'data-line': String(line), 'data-role': role } });
 }
 
-/** Builds the role decorations for the visible lines only; a 500 KiB file stays cheap. */
+/** Builds the role decorations for the visible lines only, so that a large file stays cheap. */
 const rolesPlugin = ViewPlugin.fromClass(
   class {
     /** @param {EditorView} view */

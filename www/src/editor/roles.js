@@ -5,7 +5,7 @@
 // byte of the line asked for, so the editor pays only for the lines it shows.
 //
 // A verdict comes in two forms: the package's full `Verdict` (objects for every group and
-// rule) or a `BriefVerdict`, whose groups and rules are typed arrays (a 500 KiB file's 2,000
+// rule) or a `BriefVerdict`, whose groups and rules are typed arrays (a large file's thousands of
 // merged rules cost nothing to send between threads). `verdictLines` reads either, for the
 // panels that list them; the roles come from a BriefVerdict only.
 

@@ -212,7 +212,7 @@ export class RobotsPlayground extends Base {
   set urls(v) {
     this.setAttribute('urls', Array.isArray(v) ? v.join('\n') : String(v));
   }
-  /** `google` (default), `rfc9309`, or `crawler` (the agent's crawler profile, 500 KiB cut-off). */
+  /** `google` (default), `rfc9309`, or `crawler` (the agent's crawler profile and Google's size cut-off, `googleSizeLimit()`). */
   get policy() {
     return this.getAttribute('policy') ?? 'google';
   }

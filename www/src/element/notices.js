@@ -3,7 +3,7 @@
 // widget itself simplified (a large file's bounded lists, analysis in the background).
 // No DOM here. The characters themselves are counted by chars.js.
 
-import { GOOGLE_SIZE_LIMIT as SIZE_LIMIT, longLinesText, sizeText } from '../engine.js';
+import { longLinesText, sizeText } from '../engine.js';
 import { fmt, many } from '../words.js';
 
 /**
@@ -35,7 +35,8 @@ export function notices(f) {
     ]);
   }
   const ids = f.lint?.ids ?? {};
-  const size = f.cut && sizeText(f.bytes, f.cut.line, SIZE_LIMIT);
+  // The engine's sentence for its own limit (sizeText's default is Google's, as sizeCut's is).
+  const size = f.cut && sizeText(f.bytes, f.cut.line);
   if (size) {
     out.push([
       'size',

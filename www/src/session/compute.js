@@ -106,11 +106,15 @@ export function rowIndices(q) {
  */
 export function rows(engine, q, focused, large) {
   const full = q.rows === 'verdict';
+  // A row's AI-use preference only where the file states any: most state none, and the rows
+  // are redrawn after every keystroke.
+  const prefs = !full && engine.hasPreferences();
+  /** @template {object} T @param {T} answer @param {string} u */
+  const pref = (answer, u) => (prefs ? withPreference(engine, q, answer, u) : answer);
   return rowIndices(q).map((i) => {
     const u = q.urls[i];
-    if (i === q.focus)
-      return full ? focused : withPreference(engine, q, marked(engine, q, { allowed: focused.allowed, line: focused.line }, u), u);
-    if (!full) return withPreference(engine, q, marked(engine, q, engine.decide(q.token, u, q.policy), u), u);
+    if (i === q.focus) return full ? focused : pref(marked(engine, q, { allowed: focused.allowed, line: focused.line }, u), u);
+    if (!full) return pref(marked(engine, q, engine.decide(q.token, u, q.policy), u), u);
     return marked(engine, q, large ? engine.brief(q.token, u, q.policy, DETAIL_LIMIT) : engine.check(q.token, u, q.policy), u);
   });
 }

@@ -5,7 +5,7 @@
 /**
  * `google`: Google's reference library. `rfc9309`: the RFC read strictly. `crawler`: the
  * reference reading plus what the chosen crawler does in production (its profile: fallback
- * tokens, ignoring `*`) and the 500 KiB cut-off.
+ * tokens, ignoring `*`) and Google's size cut-off.
  * @typedef {'google' | 'rfc9309' | 'crawler'} Reading
  */
 
