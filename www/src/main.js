@@ -12,7 +12,9 @@ import { createNotices } from './page/notices.js';
 import { pageView } from './page/view.js';
 import { wireFiles } from './page/files.js';
 import { createSplitter } from './page/splitter.js';
-import { byId, byTestId, pageControls, pageEditor, pagePanels } from './page/setup.js';
+import { byId, byTestId, pageEditor, pageLayout } from './page/setup.js';
+import { makePanels } from './page/panels.js';
+import { createControls } from './panels/controls.js';
 import { lazy } from './lazy.js';
 import { MATRIX_URLS, ROWS_PAGE, readingOf, statusOf } from './session/readings.js';
 
@@ -46,9 +48,10 @@ async function main() {
   const perf = new URLSearchParams(location.search).has('perf') ? (await import('./page/perf.js')).createPerf() : null;
   const say = (/** @type {string} */ text) => (byId('status').textContent = text);
   const call = createCaller(workerUrl);
+  const controls = createControls(byId('controls'));
   const notices = createNotices({
     root: byTestId('notice'),
-    readingsList: byId('policy-compare'),
+    readingsList: controls.readings,
     onLine: (n) => editor.revealLine(n),
     copyInput: () =>
       files.copy(
@@ -76,31 +79,36 @@ async function main() {
   );
   // From here on the text is the editor's, joined only when read (editor.getText: once per document).
   Object.defineProperty(state, 'text', { get: () => editor.getText(), enumerable: true });
-  const controls = pageControls();
-  const panels = pagePanels(
+  pageLayout();
+  const { panels, draw } = makePanels({
+    root: byId,
     engine,
     editor,
     controls,
+    state,
     say,
-    { set: (next) => set(next), example: (ex) => lessons().then((l) => l.enter(ex)), more: () => ((rowLimit += ROWS_PAGE), analyse()) },
-    { loaded, earlier, compareWorker: createLatestCaller(workerUrl), unpack },
-  );
+    goto: (n) => editor.revealLine(n),
+    set: (next) => set(next),
+    analyse: () => analyse(),
+    example: (ex) => lessons().then((l) => l.enter(ex)),
+    more: () => ((rowLimit += ROWS_PAGE), analyse()),
+    loaded,
+    earlier,
+    compareWorker: createLatestCaller(workerUrl),
+    unpack,
+  });
   const follow = followFlag();
   const showState = () => (controls.show(state), panels.expect.show(state.expect));
   const view = pageView({
     editor,
     sizeLimit: GOOGLE_SIZE_LIMIT,
-    page: { state },
-    ...panels,
     notices,
+    draw,
     onVerdict: describe,
     onFocus: (e) => perf?.focused(e, editor.view.state.doc.length),
     say,
     follow: follow.take,
   });
-  /** The matrix's crawler tokens while it is open, else null (nothing to compute). */
-  const matrixTokens = () =>
-    panels.matrix.open ? panels.crawler.crawlers.filter((c) => panels.matrix.shows(c)).map((c) => c.token) : null;
   // URL rows drawn: ROWS_PAGE, and as many more as asked for ("Show more").
   let rowLimit = ROWS_PAGE;
   const inputs = () => ({
@@ -109,7 +117,7 @@ async function main() {
     focus: state.focus,
     policy: state.policy,
     status: state.status,
-    matrix: matrixTokens(),
+    matrix: panels.matrix.tokens(),
     expect: state.expect,
     rowLimit,
     matrixUrls: MATRIX_URLS,
@@ -175,7 +183,7 @@ async function main() {
     read: { readingOf, statusOf },
   });
 
-  controls.listen({ set, analyse });
+  controls.listen({ set });
   followLinks({
     saver,
     notices,

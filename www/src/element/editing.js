@@ -16,7 +16,9 @@ import {
 } from '@codemirror/commands';
 import { Compartment, EditorState, StateEffect, Transaction } from '@codemirror/state';
 import { EditorView } from '@codemirror/view';
-import { HUGE_TEXT, createEditor, isHugeLoad, isTextSet, isTextSetTransaction } from '../editor/editor.js';
+import { createEditor } from '../editor/editor.js';
+import { isHugeLoad, isTextSet, isTextSetTransaction } from '../editor/huge.js';
+import { HUGE_TEXT } from '../session/readings.js';
 import { typedKey } from './light.js';
 
 export { HUGE_TEXT, isHugeLoad, isTextSet };

@@ -2,32 +2,16 @@
 // descriptions, the controls (crawler, URLs, reading), and the panels. main.js wires them to
 // the session.
 
-import { pasteLargeText } from './bigpaste.js';
-import { createEditor, isHugeLoad, isTextSet } from '../editor/editor.js';
-import { createCrawlerPanel } from '../panels/crawler.js';
-import { createDiagnosticsPanel } from '../panels/diagnostics.js';
-import { createSummaryPanel } from '../panels/summary.js';
-import { createDiagramPanel } from '../panels/diagram.js';
-import { createGuidePanel } from '../panels/guide.js';
-import { linkEditor } from '../diagram/link.js';
-import { createExplainPanel, describeLine } from '../panels/explain.js';
-import { createMatrixPanel } from '../panels/matrix.js';
-import { createVerdictsPanel } from '../panels/verdicts.js';
-import { createExpectPanel } from '../panels/expect.js';
+import { createEditor } from '../editor/editor.js';
+import { isHugeLoad, isTextSet } from '../editor/huge.js';
+import { describeLine } from '../panels/explain.js';
 import { Utf8Doc } from '../editor/utf8doc.js';
-import { MAIN_MAX, READINGS, READING_IDS, STATUSES, readingOf, statusOf } from '../session/readings.js';
-import { h } from '../dom.js';
-import { openLink } from '../state/state.js';
-import { followEarlier, restoreEarlier } from './earlier.js';
-import { narrowLayout, sayNear } from './narrow.js';
+import { MAIN_MAX } from '../session/readings.js';
+import { restoreEarlier } from './earlier.js';
+import { narrowLayout } from './narrow.js';
 
 export const byTestId = (/** @type {string} */ id) => /** @type {HTMLElement} */ (document.querySelector(`[data-testid="${id}"]`));
 export const byId = (/** @type {string} */ id) => /** @type {HTMLElement} */ (document.getElementById(id));
-/** A table's download buttons: `[data-testid="<table>-csv"]` and `…-json`. */
-const downloadButtonsOf = (/** @type {string} */ table) => ({
-  csv: /** @type {HTMLButtonElement} */ (byTestId(`${table}-csv`)),
-  json: /** @type {HTMLButtonElement} */ (byTestId(`${table}-json`)),
-});
 
 /** ms the cursor rests on a line before a screen reader is told what it does. */
 const SAY_LINE_AFTER = 600;
@@ -166,233 +150,14 @@ function replacesMost(tr) {
   return lines && (was ? gone * 2 >= was : tr.isUserEvent('input.paste'));
 }
 
-/** The crawler field, the URLs and the choice of reading (its options named from READINGS). */
-export function pageControls() {
-  const agent = /** @type {HTMLInputElement} */ (byTestId('agent'));
-  const urls = /** @type {HTMLTextAreaElement} */ (byTestId('urls'));
-  pasteLargeText(urls);
-  const policy = /** @type {HTMLSelectElement} */ (byTestId('policy'));
-  policy.replaceChildren(...READING_IDS.map((id) => h('option', { value: id }, READINGS[id].option)));
-  const status = /** @type {HTMLSelectElement} */ (byTestId('http-status'));
-  status.replaceChildren(...STATUSES.map((s) => h('option', { value: String(s.status ?? '') }, s.option)));
-  return {
-    agent,
-    /** @param {{ agent: string, urls: string, policy: string, status: import('../session/readings.js').Status }} state */
-    show(state) {
-      agent.value = state.agent;
-      urls.value = state.urls;
-      policy.value = state.policy;
-      const value = String(state.status ?? '');
-      // A status none of the choices names (a fetched 401, say) becomes a choice of its own.
-      if (![...status.options].some((o) => o.value === value)) status.append(h('option', { value }, `${value} (as the site answered)`));
-      status.value = value;
-    },
-    /** @param {{ set: (next: any) => void, analyse: () => void }} on */
-    listen(on) {
-      urls.addEventListener('input', () => on.set({ urls: urls.value }));
-      policy.addEventListener('change', () => on.set({ policy: readingOf(policy.value) ?? 'google' }));
-      status.addEventListener('change', () => on.set({ status: statusOf(status.value) }));
-      // The matrix is computed only while it is open, for the crawlers its filter shows.
-      byId('matrix-panel').addEventListener('toggle', on.analyse);
-      byId('matrix-filter').addEventListener('change', on.analyse);
-    },
-  };
-}
-
-/**
- * The panels: crawler, verdicts, explanation, diagram, diagnostics, matrix, expectations and the guide.
- * @param {import('../engine.js').Engine} engine
- * @param {ReturnType<typeof createEditor>} editor
- * @param {ReturnType<typeof pageControls>} controls
- * @param {(text: string) => void} say
- * @param {{ set: (next: any) => void, example: (ex: import('../guide/examples.js').Example) => void, more: () => void }} on  more: draw more URL rows
- * @param {{ loaded: Loaded, earlier: import('./earlier.js').Earlier, compareWorker: ReturnType<typeof import('./calls.js').createLatestCaller>, unpack: import('../state/state.js').Unpack }} more
- *   the text as it was loaded (the comparison's default), the comparison's fields kept across a reload, and its worker
- */
-export function pagePanels(engine, editor, controls, say, on, { loaded, earlier, compareWorker, unpack }) {
-  const goto = (/** @type {number} */ line) => editor.revealLine(line);
+/** The page in one column on a narrow screen (./narrow.js). */
+export function pageLayout() {
   narrowLayout({
-    answer: byTestId('answer'),
+    answer: byId('answer'),
     pane: byId('answer-pane'),
     editorPane: byId('editor-pane'),
     more: /** @type {HTMLButtonElement} */ (byTestId('answer-more')),
   });
-  const source = /** @type {HTMLSelectElement} */ (byTestId('diff-source'));
-  const other = /** @type {HTMLTextAreaElement} */ (byTestId('diff-other'));
-  const link = /** @type {HTMLInputElement} */ (byTestId('diff-link'));
-  followEarlier({ source, other, link, lost: byTestId('diff-not-kept') }, earlier, { loaded: () => loaded, text: () => editor.getText() });
-  const input = controls.agent;
-  const crawler = createCrawlerPanel({
-    input,
-    preset: /** @type {HTMLSelectElement} */ (byId('preset')),
-    info: byId('agent-info'),
-    engine,
-    onChange: () => on.set({ agent: input.value }),
-  });
-  const matrix = createMatrixPanel({
-    details: /** @type {HTMLDetailsElement} */ (byId('matrix-panel')),
-    filter: /** @type {HTMLSelectElement} */ (byId('matrix-filter')),
-    answers: /** @type {HTMLSelectElement} */ (byId('matrix-answers')),
-    summary: byId('matrix-summary'),
-    table: byId('matrix'),
-    hide: /** @type {HTMLButtonElement} */ (byTestId('matrix-hide')),
-    downloads: downloadButtonsOf('matrix'),
-    say,
-    crawlers: crawler.crawlers,
-    onPick: (token, i) => {
-      input.value = token;
-      on.set({ agent: token, focus: i });
-      byTestId('verdict').scrollIntoView({ block: 'nearest' });
-    },
-  });
-  createGuidePanel({ root: byId('guide'), onExample: on.example });
-  lazyLogsPanel(/** @type {HTMLDetailsElement} */ (byId('logs-panel')), {
-    text: () => editor.getText(),
-    reading: () => ({
-      policy: /** @type {HTMLSelectElement} */ (byTestId('policy')).value,
-      status: statusOf(/** @type {HTMLSelectElement} */ (byTestId('http-status')).value),
-    }),
-    catalog: () => engine.catalog(),
-    onLine: goto,
-  });
-  return {
-    crawler,
-    matrix,
-    // The comparison's code loads when its panel first opens.
-    diff: lazyDiffPanel(
-      /** @type {HTMLDetailsElement} */ (byId('diff-panel')),
-      () =>
-        import('../panels/diff.js').then(({ createDiffPanel }) =>
-          createDiffPanel({
-            details: /** @type {HTMLDetailsElement} */ (byId('diff-panel')),
-            source,
-            other,
-            otherFile: /** @type {HTMLInputElement} */ (byTestId('diff-other-file')),
-            link,
-            summary: byTestId('diff-summary'),
-            rows: byId('diff-rows'),
-            more: byId('diff-more'),
-            engine,
-            worker: compareWorker,
-            loaded: () => loaded.doc,
-            baseline: loaded,
-            text: () => editor.getText(),
-            revision: () => editor.view.state.doc,
-            openLink: (/** @type {string} */ hash) => openLink(hash, unpack),
-            onLine: goto,
-          }),
-        ),
-      (text) => (byTestId('diff-summary').textContent = text),
-    ),
-    expect: createExpectPanel({
-      details: /** @type {HTMLDetailsElement} */ (byId('expect-panel')),
-      text: /** @type {HTMLTextAreaElement} */ (byTestId('expect-text')),
-      summary: byId('expect-summary'),
-      rows: byId('expect-rows'),
-      errors: byId('expect-errors'),
-      importInput: /** @type {HTMLInputElement} */ (byTestId('expect-import')),
-      exportButton: /** @type {HTMLButtonElement} */ (byTestId('expect-export')),
-      addButton: /** @type {HTMLButtonElement} */ (byTestId('expect-this')),
-      failing: byTestId('expect-failing'),
-      badge: byTestId('expect-badge'),
-      onChange: (text) => on.set({ expect: text }),
-      onLine: goto,
-      say: sayNear(byTestId('expect-this'), byTestId('expect-said'), say),
-    }),
-    verdicts: createVerdictsPanel({
-      verdict: byTestId('verdict'),
-      url: byTestId('answer-url'),
-      rule: byTestId('answer-rule'),
-      reason: byTestId('answer-reason'),
-      group: byTestId('answer-group'),
-      note: byTestId('url-note'),
-      host: byTestId('answer-host'),
-      preference: byTestId('answer-preference'),
-      rows: byId('url-rows'),
-      more: byId('rows-more'),
-      onMore: () => on.more(),
-      live: byId('live'),
-      downloads: downloadButtonsOf('urls'),
-      say,
-      lineText: (n) => (n >= 1 && n <= editor.view.state.doc.lines ? editor.view.state.doc.line(n).text : null),
-      onLine: goto,
-      onFocus: (i) => on.set({ focus: i }),
-    }),
-    explain: createExplainPanel(byId('explain-pane'), { onLine: goto }),
-    diagram: createDiagramPanel({ root: byId('diagram-pane'), link: linkEditor(editor.view), onLine: goto, say }),
-    summary: createSummaryPanel(/** @type {HTMLDetailsElement} */ (byId('site-summary'))),
-    diagnostics: createDiagnosticsPanel(byId('diagnostics-pane'), {
-      onLine: goto,
-      onFix: (fix) => {
-        editor.applyFix(fix);
-        // The lines the fix wrote are shown; the keyboard stays in the list.
-        const doc = editor.view.state.doc;
-        editor.showLines(doc.lineAt(fix.from).number, doc.lineAt(Math.min(doc.length, fix.from + fix.insert.length)).number);
-      },
-    }),
-  };
 }
 
-/** @typedef {ReturnType<typeof import('../panels/diff.js').createDiffPanel>} DiffPanel */
 /** @typedef {ReturnType<typeof pageEditor>['loaded']} Loaded */
-
-/**
- * The comparison panel, its code loaded when `details` first opens (it is not in the page's
- * first load): the last query and expectations given before are handed over then. If it does
- * not load, `fail` says so, and opening the panel again tries again.
- * @param {HTMLDetailsElement} details @param {() => Promise<DiffPanel>} load @param {(text: string) => void} fail
- * @returns {DiffPanel}
- */
-function lazyDiffPanel(details, load, fail) {
-  /** @type {Promise<DiffPanel> | null} */
-  let panel = null;
-  /** @type {Parameters<DiffPanel['update']>[0] | null} */
-  let query = null;
-  /** @type {string[]} */
-  let urls = [];
-  const start = () => {
-    if (panel || !details.open) return;
-    const loading = load().then((p) => {
-      p.expectations(urls);
-      if (query) p.update(query);
-      return p;
-    });
-    panel = loading;
-    loading.catch(() => {
-      if (panel === loading) panel = null;
-      fail('The comparison could not be loaded. Close this panel and open it again to retry.');
-    });
-  };
-  details.addEventListener('toggle', start);
-  return {
-    update(q) {
-      query = q;
-      panel?.then(
-        (p) => p.update(q),
-        () => {},
-      );
-    },
-    expectations(u) {
-      urls = u;
-      panel?.then(
-        (p) => p.expectations(u),
-        () => {},
-      );
-    },
-  };
-}
-
-/**
- * The access-log panel (../panels/logs.js): its code, its markup and its worker load the first
- * time it is opened; a replay running stops when it is closed.
- * @param {HTMLDetailsElement} details
- * @param {Omit<Parameters<typeof import('../panels/logs.js').createLogsPanel>[0], 'details'>} p
- */
-function lazyLogsPanel(details, p) {
-  /** @type {Promise<ReturnType<typeof import('../panels/logs.js').createLogsPanel>> | null} */
-  let panel = null;
-  details.addEventListener('toggle', () => {
-    if (details.open) panel ??= import('../panels/logs.js').then(({ createLogsPanel }) => createLogsPanel({ details, ...p }));
-    else panel?.then((l) => l.end());
-  });
-}

@@ -163,3 +163,19 @@ export function createCrawlerPanel({ input, preset, info, engine, onChange }) {
     },
   };
 }
+
+/**
+ * On the page, in the controls: the crawler field, its presets and what the field was read as.
+ * @type {import('../page/panels.js').PanelDef<ReturnType<typeof createCrawlerPanel>>}
+ */
+export const crawlerPanel = {
+  create: ({ controls, engine, set }) =>
+    createCrawlerPanel({
+      input: controls.agent,
+      preset: controls.preset,
+      info: controls.info,
+      engine,
+      onChange: () => set({ agent: controls.agent.value }),
+    }),
+  draws: (panel) => ({ detail: (e) => panel.update(e.rec) }),
+};

@@ -4,6 +4,7 @@
 
 import { h, patch, showAll, withCode } from '../dom.js';
 import { many } from '../words.js';
+import { memo } from '../memo.js';
 
 /** @typedef {import('robots-playground/full').Diagnostic} Diagnostic */
 /** @typedef {import('robots-playground/full').Severity} Severity */
@@ -132,3 +133,24 @@ export function createDiagnosticsPanel(root, { onLine, onFix }) {
   };
   return panel;
 }
+
+/**
+ * On the page: a fix is applied in the editor, which then shows the lines it wrote (the
+ * keyboard stays in the list).
+ * @type {import('../page/panels.js').PanelDef<ReturnType<typeof createDiagnosticsPanel>>}
+ */
+export const diagnosticsPanel = {
+  create: ({ root, editor, goto }) =>
+    createDiagnosticsPanel(root('diagnostics-pane'), {
+      onLine: goto,
+      onFix: (fix) => {
+        editor.applyFix(fix);
+        const doc = editor.view.state.doc;
+        editor.showLines(doc.lineAt(fix.from).number, doc.lineAt(Math.min(doc.length, fix.from + fix.insert.length)).number);
+      },
+    }),
+  draws(panel) {
+    const linted = memo();
+    return { lint: ({ lint }) => linted(JSON.stringify([lint.list, lint.total]), () => panel.render(lint.list, lint)) };
+  },
+};

@@ -5,6 +5,7 @@
 import { h, replace } from '../dom.js';
 import { READINGS, READING_IDS } from '../session/readings.js';
 import { lazy } from '../lazy.js';
+import { linkEditor } from '../diagram/link.js';
 
 /**
  * The code that builds and draws the diagram, loaded after the page starts: the panel sits
@@ -340,3 +341,27 @@ export function createDiagramPanel({ root, link, onLine, say = () => {} }) {
     },
   };
 }
+
+/**
+ * On the page: the decision diagram, linked to the editor (a box shows its lines there).
+ * @type {import('../page/panels.js').PanelDef<ReturnType<typeof createDiagramPanel>>}
+ */
+export const diagramPanel = {
+  create: ({ root, editor, goto, say }) =>
+    createDiagramPanel({ root: root('diagram-pane'), link: linkEditor(editor.view), onLine: goto, say }),
+  draws: (panel, { state, editor }) => ({
+    diagram(e) {
+      const { query: q, rec, verdict: v } = e;
+      // The panel draws only when its boxes change.
+      panel.render({
+        verdict: v,
+        policy: q.policy,
+        readings: e.readings,
+        agent: state.agent,
+        token: rec.token,
+        fromString: rec.fromString,
+        lines: editor.view.state.doc.lines,
+      });
+    },
+  }),
+};

@@ -7,15 +7,14 @@
 import { h, lineButton, patch } from '../dom.js';
 import { many } from '../words.js';
 import { EXPECT_ROWS, listedExpectations } from '../editor/expectlines.js';
+import { keyOf, memo } from '../memo.js';
+import { sayNear } from '../page/narrow.js';
 
 /** @typedef {import('robots-playground/full').ExpectReport} ExpectReport */
 /** @typedef {import('robots-playground/full').ExpectResult} ExpectResult */
 
 /** The longest expectations text kept (UTF-16 units): a list of ~10,000 expectations. */
 export const MAX_EXPECT = 1024 * 1024;
-
-/** Expectations (and lines that are not) listed at most: 50,000 rows took 0.7 s to draw, and
- * made every later layout of the page slow. The failing ones come first; the rest are counted. */
 
 /**
  * One expectation's line: `allowed GPTBot https://example.com/a`, with `line N` when the line
@@ -46,22 +45,109 @@ export function withExpectation(text, line) {
 }
 
 /**
- * @param {object} p
- * @param {HTMLDetailsElement} p.details  the panel (opened when a row is added)
- * @param {HTMLTextAreaElement} p.text    the expectations' text, editable
- * @param {HTMLElement} p.summary
- * @param {HTMLElement} p.rows            a list: one item per expectation
- * @param {HTMLElement} p.errors          a list: lines that are not expectations
- * @param {HTMLInputElement} p.importInput  a file input
- * @param {HTMLButtonElement} p.exportButton
- * @param {HTMLButtonElement} p.addButton   "Expect this answer", under the answer
- * @param {HTMLElement} p.failing           the answer bar's line naming failing expectations
- * @param {HTMLElement} p.badge             the count beside the panel's title
- * @param {(text: string) => void} p.onChange  the text changed (typed, imported, a row added)
- * @param {(line: number) => void} p.onLine     show a line of the file
- * @param {(text: string) => void} p.say
+ * The panel's markup inside `details` (empty): the summary with its badge, the rows, the lines
+ * that are not expectations, the text, and opening or saving it as a file.
+ * @param {HTMLDetailsElement} details
  */
-export function createExpectPanel(p) {
+function markup(details) {
+  const badge = h('span', { id: 'expect-badge', class: 'expect-badge', 'data-testid': 'expect-badge' });
+  const summary = h('p', { id: 'expect-summary', class: 'muted', role: 'status', 'data-testid': 'expect-summary' });
+  const rows = h('ol', {
+    id: 'expect-rows',
+    class: 'expect-rows',
+    'data-testid': 'expect-rows',
+    'aria-label': 'Expectations checked against the file',
+  });
+  const errors = h('ul', { id: 'expect-errors', class: 'expect-errors', 'data-testid': 'expect-errors' });
+  const text = /** @type {HTMLTextAreaElement} */ (
+    h('textarea', {
+      id: 'expect-text',
+      rows: 5,
+      spellcheck: 'false',
+      'data-testid': 'expect-text',
+      placeholder: 'blocked GPTBot https://example.com/private/\nallowed Googlebot https://example.com/private/press/ line 4',
+    })
+  );
+  const importInput = /** @type {HTMLInputElement} */ (
+    h('input', { id: 'expect-import', class: 'visually-hidden', type: 'file', accept: '.txt,text/plain', 'data-testid': 'expect-import' })
+  );
+  const exportButton = /** @type {HTMLButtonElement} */ (
+    h('button', { id: 'expect-export', type: 'button', 'data-testid': 'expect-export' }, 'Save list')
+  );
+  const code = (/** @type {string} */ t) => h('code', {}, t);
+  details.replaceChildren(
+    h('summary', {}, h('h2', {}, 'Expectations'), ' ', badge),
+    summary,
+    rows,
+    errors,
+    h(
+      'div',
+      { class: 'field' },
+      h(
+        'label',
+        { for: 'expect-text' },
+        'One a line: ',
+        code('allowed'),
+        ' or ',
+        code('blocked'),
+        ', a crawler, a URL, and optionally ',
+        code('line N'),
+        ' (the line that must decide). ',
+        code('#'),
+        ' starts a comment.',
+      ),
+      text,
+    ),
+    h('div', { class: 'actions' }, h('label', { class: 'button', for: 'expect-import' }, 'Open list…'), importInput, exportButton),
+    h(
+      'p',
+      { class: 'hint' },
+      'The same text runs in CI: ',
+      code('npx robots-playground test robots.txt expectations.txt'),
+      ' exits with 1 when one fails.',
+    ),
+  );
+  return { badge, summary, rows, errors, text, importInput, exportButton };
+}
+
+/**
+ * Under the answer, in `slot`: "Expect this answer" first, then what it did and the line naming
+ * failing expectations last (the slot may hold other controls between).
+ * @param {HTMLElement} slot
+ */
+function answerMarkup(slot) {
+  const addButton = /** @type {HTMLButtonElement} */ (
+    h(
+      'button',
+      {
+        id: 'expect-this',
+        type: 'button',
+        class: 'expect-this',
+        'data-testid': 'expect-this',
+        title: 'Add this crawler, URL and answer to the expectations: re-checked on every edit',
+      },
+      'Expect this answer',
+    )
+  );
+  const said = h('p', { id: 'expect-said', class: 'expect-said', role: 'status', 'data-testid': 'expect-said' });
+  const failing = h('p', { id: 'expect-failing', class: 'expect-failing', 'data-testid': 'expect-failing', hidden: true });
+  slot.prepend(addButton);
+  slot.append(said, failing);
+  return { addButton, said, failing };
+}
+
+/**
+ * @param {HTMLDetailsElement} details  the collapsible section, empty (opened when a row is added)
+ * @param {HTMLElement} slot  under the answer: the panel puts its button and lines there
+ * @param {object} o
+ * @param {(text: string) => void} o.onChange  the text changed (typed, imported, a row added)
+ * @param {(line: number) => void} o.onLine     show a line of the file
+ * @param {(button: HTMLElement, near: HTMLElement) => (text: string) => void} o.say  what is said, given the
+ *   button under the answer and the line beside it
+ */
+export function createExpectPanel(details, slot, o) {
+  const near = answerMarkup(slot);
+  const p = { ...o, ...markup(details), ...near, details, say: o.say(near.addButton, near.said) };
   /** The answer shown: what the add button adds. @type {{ agent: string, url: string, allowed: boolean } | null} */
   let answer = null;
   const set = (/** @type {string} */ text) => {
@@ -206,3 +292,24 @@ function shortUrl(url) {
     return url;
   }
 }
+
+/**
+ * On the page: under the answer, "Expect this answer" and the line naming failing
+ * expectations; what the button did is said beside it.
+ * @type {import('../page/panels.js').PanelDef<ReturnType<typeof createExpectPanel>>}
+ */
+export const expectPanel = {
+  create: ({ root, set, goto, say }) =>
+    createExpectPanel(/** @type {HTMLDetailsElement} */ (root('expect-panel')), root('answer-expect'), {
+      onChange: (text) => set({ expect: text }),
+      onLine: goto,
+      say: (button, near) => sayNear(button, near, say),
+    }),
+  draws(panel) {
+    const expected = memo();
+    return {
+      focus: (e) => panel.answered({ agent: e.query.token, url: e.query.urls[e.query.focus], allowed: e.verdict.allowed }),
+      expect: (e) => expected(keyOf(e.report), () => panel.render(e.report)),
+    };
+  },
+};

@@ -4,6 +4,7 @@
 
 import { h, lineButton, patch, replace, showAll } from '../dom.js';
 import { cap } from './describe.js';
+import { keyOf, memo } from '../memo.js';
 
 export { describeLine } from './describe.js';
 
@@ -239,3 +240,24 @@ export function createExplainPanel(pane, { onLine }) {
 
   return { render };
 }
+
+/**
+ * On the page: the Why panel, drawn again only when the verdict, the crawler or the URL changed.
+ * @type {import('../page/panels.js').PanelDef<ReturnType<typeof createExplainPanel>>}
+ */
+export const explainPanel = {
+  create: ({ root, goto }) => createExplainPanel(root('explain-pane'), { onLine: goto }),
+  draws(panel) {
+    const explained = memo();
+    return {
+      detail(e) {
+        const { query: q, verdict: v } = e;
+        const url = q.urls[q.focus];
+        // The verdict depends on the text, the token, the URL, the reading and the status only: with the
+        // text's revision, the key needs no copy of the verdict.
+        const key = e.rev ? [e.rev, q.token, url, q.policy, q.status] : keyOf([v, q.token, url]);
+        explained(key, () => panel.render(v, { agentToken: q.token, url }));
+      },
+    };
+  },
+};

@@ -74,3 +74,9 @@ function guideBody(EXAMPLES, GUIDE, onExample) {
     ),
   ];
 }
+
+/**
+ * On the page: in the header; an example opens as a lesson.
+ * @type {import('../page/panels.js').PanelDef<ReturnType<typeof createGuidePanel>>}
+ */
+export const guidePanel = { create: ({ root, example }) => createGuidePanel({ root: root('guide'), onExample: example }) };

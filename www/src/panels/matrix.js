@@ -8,6 +8,8 @@ import { categoriesOf, describeCrawler } from './crawler.js';
 import { downloadButtons } from './downloads.js';
 import { READINGS } from '../session/readings.js';
 import { many } from '../words.js';
+import { memo } from '../memo.js';
+import { matrixUrls } from '../session/compute.js';
 
 /** Characters a column head shows: its box (`.matrix-url`) holds 14rem of monospace. */
 const HEAD_CHARS = 24;
@@ -141,11 +143,51 @@ function cell(token, u, v, pick) {
 }
 
 /**
- * @param {{ details: HTMLDetailsElement, filter: HTMLSelectElement, answers: HTMLSelectElement, summary: HTMLElement, table: HTMLElement,
- *           hide: HTMLButtonElement, downloads: import('./downloads.js').DownloadButtons,
- *           crawlers: import('./crawler.js').Crawler[], onPick: (token: string, urlIndex: number) => void, say: (text: string) => void }} opts
+ * The panel's markup inside `details` (empty): its summary, the filters, the summary line, the
+ * legend, the download buttons and the table.
+ * @param {HTMLDetailsElement} details
  */
-export function createMatrixPanel({ details, filter, answers, summary, table, hide, downloads, crawlers, onPick, say }) {
+function markup(details) {
+  const filter = /** @type {HTMLSelectElement} */ (h('select', { id: 'matrix-filter', 'data-testid': 'matrix-filter' }));
+  const answers = /** @type {HTMLSelectElement} */ (
+    h(
+      'select',
+      { id: 'matrix-answers', 'data-testid': 'matrix-answers' },
+      h('option', { value: '' }, 'every crawler'),
+      h('option', { value: 'blocked' }, 'crawlers blocked somewhere'),
+      h('option', { value: 'allowed' }, 'crawlers allowed somewhere'),
+    )
+  );
+  const summary = h('p', { id: 'matrix-summary', class: 'muted', 'data-testid': 'matrix-summary', role: 'status' });
+  const table = h('table', { id: 'matrix', class: 'matrix', 'data-testid': 'matrix' });
+  const button = (/** @type {string} */ id, /** @type {string} */ text, more = {}) =>
+    /** @type {HTMLButtonElement} */ (h('button', { type: 'button', 'data-testid': id, ...more }, text));
+  const downloads = { csv: button('matrix-csv', 'Download CSV'), json: button('matrix-json', 'Download JSON') };
+  const hide = button('matrix-hide', 'Hide table', { 'aria-controls': details.id });
+  const field = (/** @type {string} */ label, /** @type {HTMLElement} */ input) =>
+    h('div', { class: 'field inline' }, h('label', { for: input.id }, label), input);
+  details.replaceChildren(
+    h('summary', {}, h('h2', {}, 'Matrix: every crawler × every URL')),
+    h('div', { class: 'matrix-filters' }, field('Category', filter), field('Show', answers)),
+    summary,
+    h(
+      'p',
+      { class: 'matrix-legend', 'data-testid': 'matrix-legend' },
+      "✓ allowed, ✗ blocked; the number is the line of the file that decided; ≠ the readings disagree; ◆ the file states an AI-use preference for that URL (its words in the cell's title).",
+    ),
+    h('div', { class: 'actions downloads', role: 'group', 'aria-label': 'The matrix' }, downloads.csv, downloads.json, hide),
+    h('div', { class: 'matrix-scroll' }, table),
+  );
+  return { filter, answers, summary, table, hide, downloads };
+}
+
+/**
+ * @param {HTMLDetailsElement} details  the collapsible section, empty
+ * @param {{ crawlers: import('./crawler.js').Crawler[], onPick: (token: string, urlIndex: number) => void, say: (text: string) => void,
+ *           onChange: () => void }} opts  onChange: the panel opened or closed, or its category changed (what to compute changed)
+ */
+export function createMatrixPanel(details, { crawlers, onPick, say, onChange }) {
+  const { filter, answers, summary, table, hide, downloads } = markup(details);
   const count = (/** @type {string} */ f) => crawlers.filter((c) => inCategory(f, c)).length;
   filter.replaceChildren(
     h('option', { value: '' }, `All categories (${count('')})`),
@@ -177,8 +219,8 @@ export function createMatrixPanel({ details, filter, answers, summary, table, hi
     get open() {
       return details.open;
     },
-    /** Whether the category filter shows crawler `c`. */
-    shows: (/** @type {{ category: string }} */ c) => inCategory(filter.value, c),
+    /** The tokens of the crawlers to compute: those the category filter shows, while the panel is open; else null. */
+    tokens: () => (details.open ? crawlers.filter((c) => inCategory(filter.value, c)).map((c) => c.token) : null),
     /**
      * @param {Check} check  verdict for a crawler and a URL, or
      *   null while it is being computed elsewhere (a large file's worker)
@@ -247,7 +289,46 @@ export function createMatrixPanel({ details, filter, answers, summary, table, hi
   };
   const rerender = () => last && panel.render(last.check, last.urls, last.current);
   details.addEventListener('toggle', rerender);
+  details.addEventListener('toggle', onChange);
   filter.addEventListener('change', rerender);
+  filter.addEventListener('change', onChange);
   answers.addEventListener('change', rerender);
   return panel;
 }
+
+/**
+ * On the page: a click on a cell makes its crawler and URL the focus, and shows the answer.
+ * @type {import('../page/panels.js').PanelDef<ReturnType<typeof createMatrixPanel>>}
+ */
+export const matrixPanel = {
+  create: ({ root, made, controls, set, analyse, say }) =>
+    createMatrixPanel(/** @type {HTMLDetailsElement} */ (root('matrix-panel')), {
+      say,
+      crawlers: made.crawler?.crawlers ?? [],
+      onPick: (token, i) => {
+        controls.agent.value = token;
+        set({ agent: token, focus: i });
+        root('answer').scrollIntoView({ block: 'nearest' });
+      },
+      onChange: analyse,
+    }),
+  draws(panel) {
+    const tabled = memo();
+    return {
+      matrix(e) {
+        const { query: q, tokens, cells } = e;
+        const urls = matrixUrls(q);
+        const byCell = new Map();
+        tokens.forEach((t, i) => urls.forEach((u, j) => byCell.set(`${t}\n${u}`, cells[i][j])));
+        tabled(JSON.stringify([tokens, urls, q.urls.length, cells, q.token, q.focus, q.policy]), () =>
+          panel.render((t, u) => byCell.get(`${t}\n${u}`) ?? null, urls, {
+            token: q.token,
+            focus: q.focus,
+            policy: q.policy,
+            total: q.urls.length,
+          }),
+        );
+      },
+    };
+  },
+};

@@ -48,3 +48,12 @@ export function createSummaryPanel(root) {
     },
   };
 }
+
+/**
+ * On the page: at the top of the answer pane.
+ * @type {import('../page/panels.js').PanelDef<ReturnType<typeof createSummaryPanel>>}
+ */
+export const summaryPanel = {
+  create: ({ root }) => createSummaryPanel(/** @type {HTMLDetailsElement} */ (root('site-summary'))),
+  draws: (panel) => ({ summary: (e) => panel.render(e.summary) }),
+};

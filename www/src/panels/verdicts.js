@@ -5,6 +5,8 @@
 import { h, lineButton, patch, replace } from '../dom.js';
 import { downloadButtons } from './downloads.js';
 import { ROWS_PAGE } from '../session/readings.js';
+import { memo } from '../memo.js';
+import { rowIndices } from '../session/compute.js';
 
 /** The columns of the rows' download. */
 const COLUMNS = ['url', 'allowed', 'line', 'crawler', 'reading'];
@@ -230,32 +232,47 @@ function drawMore(more, drawn, tally, onMore) {
 }
 
 /**
- * @param {{ verdict: HTMLElement, url: HTMLElement, rule: HTMLElement, reason: HTMLElement, group: HTMLElement, note: HTMLElement, host: HTMLElement,
- *           preference: HTMLElement, rows: HTMLElement,
- *           more: HTMLElement, onMore: () => void, live: HTMLElement,
- *           downloads: import('./downloads.js').DownloadButtons, say: (text: string) => void,
- *           lineText: (line: number) => string | null,
- *           onFocus: (index: number) => void, onLine: (line: number) => void }} els
+ * The panel's markup: the answer's lines at the start of `answer` (the section also holds the
+ * expectation buttons, the announcement and the notices), and the URL rows with their
+ * downloads inside `section` (empty).
+ * @param {HTMLElement} answer @param {HTMLElement} section
  */
-export function createVerdictsPanel({
-  verdict,
-  url: urlLine,
-  rule,
-  reason,
-  group,
-  note,
-  host,
-  preference,
-  rows,
-  more,
-  onMore,
-  live,
-  downloads,
-  say,
-  lineText,
-  onFocus,
-  onLine,
-}) {
+function markup(answer, section) {
+  const line = (/** @type {string} */ cls, /** @type {string} */ id, hidden = false) => h('p', { class: cls, 'data-testid': id, hidden });
+  const parts = {
+    verdict: line('verdict', 'verdict'),
+    url: line('answer-url', 'answer-url', true),
+    rule: line('answer-rule', 'answer-rule'),
+    reason: line('answer-reason', 'answer-reason', true),
+    group: line('answer-group', 'answer-group'),
+    note: line('answer-note', 'url-note', true),
+    host: line('answer-note answer-host', 'answer-host', true),
+    preference: line('answer-note answer-preference', 'answer-preference', true),
+  };
+  answer.prepend(h('h2', { id: 'verdict-heading', class: 'visually-hidden' }, 'Answer for the chosen URL'), ...Object.values(parts));
+  const rows = h('ol', { id: 'url-rows', class: 'url-rows', 'aria-label': 'URLs: choose one to focus the highlighting' });
+  const more = h('p', { id: 'rows-more', class: 'muted rows-more', 'data-testid': 'rows-more', role: 'status', hidden: true });
+  const button = (/** @type {string} */ id, /** @type {string} */ text) =>
+    /** @type {HTMLButtonElement} */ (h('button', { type: 'button', 'data-testid': id }, text));
+  const downloads = { csv: button('urls-csv', 'Download CSV'), json: button('urls-json', 'Download JSON') };
+  section.replaceChildren(
+    h('h2', { id: 'urls-heading' }, 'URLs'),
+    rows,
+    more,
+    h('div', { class: 'actions downloads', role: 'group', 'aria-label': 'Download the URL rows' }, downloads.csv, downloads.json),
+  );
+  return { ...parts, rows, more, downloads };
+}
+
+/**
+ * @param {HTMLElement} answer  the answer's section: its lines are put first in it
+ * @param {HTMLElement} section  the URL rows' section, empty
+ * @param {{ onMore: () => void, live: HTMLElement, say: (text: string) => void,
+ *           lineText: (line: number) => string | null,
+ *           onFocus: (index: number) => void, onLine: (line: number) => void }} opts
+ */
+export function createVerdictsPanel(answer, section, { onMore, live, say, lineText, onFocus, onLine }) {
+  const { verdict, url: urlLine, rule, reason, group, note, host, preference, rows, more, downloads } = markup(answer, section);
   /** @param {Part[]} parts */
   const show = (parts) =>
     parts.map((p) => (typeof p === 'number' ? lineButton(p, onLine, String(p)) : typeof p === 'string' ? p : h('code', {}, p[0])));
@@ -359,3 +376,52 @@ export function createVerdictsPanel({
     },
   };
 }
+
+/**
+ * The rows drawn (each with its URL's index), and every URL's answer for the download: from
+ * the tally when not every URL has its row.
+ * @param {import('../session/session.js').RowsEvent} e
+ */
+function rowsOf(e) {
+  const { query: q, tally } = e;
+  const results = rowIndices(q).map((i, k) => ({ url: q.urls[i], verdict: e.results[k], i }));
+  const every = tally
+    ? () => q.urls.map((url, i) => ({ url, allowed: tally.answers[i] === 1, line: tally.lines[i] }))
+    : () => results.map((r) => ({ url: r.url, allowed: r.verdict.allowed, line: r.verdict.line }));
+  return { results, every, tally };
+}
+
+/**
+ * On the page: the answer's lines first in the answer's section, the rows in their own; a row's
+ * line shows its text.
+ * @type {import('../page/panels.js').PanelDef<ReturnType<typeof createVerdictsPanel>>}
+ */
+export const verdictsPanel = {
+  create: ({ root, editor, say, goto, set, more }) =>
+    createVerdictsPanel(root('answer'), root('urls-pane'), {
+      onMore: more,
+      live: root('live'),
+      say,
+      lineText: (n) => (n >= 1 && n <= editor.view.state.doc.lines ? editor.view.state.doc.line(n).text : null),
+      onLine: goto,
+      onFocus: (i) => set({ focus: i }),
+    }),
+  draws(panel) {
+    const rowsShown = memo();
+    return {
+      focus: (e) => panel.renderFocus(e.verdict, e.query.token, e.query.hasUrls ? e.query.urls[e.query.focus] : ''),
+      rows(e) {
+        const { query: q } = e;
+        const { results, every, tally } = rowsOf(e);
+        panel.answered(every, q.urls.length, q.token, q.policy);
+        const key = JSON.stringify([
+          q.focus,
+          results.map((r) => [r.i, r.url, r.verdict.allowed, r.verdict.line, r.verdict.otherHost?.host]),
+          tally && [tally.count, tally.allowed],
+        ]);
+        rowsShown(key, () => panel.renderRows(results, q.focus, tally));
+      },
+      detail: (e) => panel.renderPreference(e.preference ?? null),
+    };
+  },
+};

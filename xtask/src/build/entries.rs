@@ -16,6 +16,9 @@ pub fn copy(f: &Flavour, out: &Path) -> Result {
         // An entry's own file goes in under its common name; the other entries' are left out.
         let name = match own_name(&name) {
             Some((common, flavour)) if flavour == f.name => common,
+            // Another entry with the full entry's functions builds its API on the full
+            // entry's (api-logs.js re-exports api-full.js), so it gets that file as named.
+            Some((common, "full")) if f.full && common == "api.js" => name,
             Some(_) => continue,
             None => name,
         };
