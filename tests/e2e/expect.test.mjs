@@ -171,3 +171,22 @@ test('thousands of expectations: 500 listed, the failing ones first, the rest co
   assert.equal(await page.textContent('[data-testid="expect-error-more"]'), '… and 100 more lines that are not expectations.');
   assert.deepEqual(errors, []);
 });
+
+test('a crawler field the engine reads as no token adds no expectation, and says why', async () => {
+  const { page, errors } = await env.open('');
+  await setFile(page, FILE);
+  // No space in it, but no product token either: the engine reads "ébot" as naming no crawler.
+  await page.fill('[data-testid="agent"]', 'ébot');
+  await settled(page);
+  await page.click('[data-testid="expect-this"]');
+  await settled(page);
+  assert.equal(await page.inputValue('[data-testid="expect-text"]'), '');
+  assert.match(await page.textContent('[data-testid="expect-said"]'), /No product token was read from the crawler field/);
+  // A token is added.
+  await page.fill('[data-testid="agent"]', 'GPTBot');
+  await settled(page);
+  await page.click('[data-testid="expect-this"]');
+  await settled(page);
+  assert.match(await page.inputValue('[data-testid="expect-text"]'), /^blocked GPTBot |^allowed GPTBot /);
+  assert.deepEqual(errors, []);
+});

@@ -172,7 +172,7 @@ test('the default entry: random bytes give answers, never a crash', () => {
   }
 });
 
-test('the default entry stays within 50 KB gzipped for the wasm and 66 KB for its files (62 KB for each require(), 60 KB for its inline form)', () => {
+test('the default entry stays within 50 KB gzipped for the wasm and 67 KB for its files (62 KB for each require(), 60 KB for its inline form)', () => {
   const dir = new URL('../../web/pkg/', import.meta.url);
   const gz = (name) => gzipSync(readFileSync(new URL(name, dir)), { level: 9 }).length;
   const wasm = gz('robots-playground_bg.wasm');
@@ -191,7 +191,7 @@ test('the default entry stays within 50 KB gzipped for the wasm and 66 KB for it
   assert.ok(files.includes('browser.js') && files.includes('node.js') && files.includes('package.json'), files.join(' '));
   const entry = files.reduce((sum, name) => sum + gz(name), 0);
   assert.ok(wasm <= 50_000, `the default wasm is ${wasm} B gzipped`);
-  assert.ok(entry <= 66_000, `the default entry is ${entry} B gzipped`);
+  assert.ok(entry <= 67_000, `the default entry is ${entry} B gzipped`);
   // What `require('robots-playground/robots-parser')` loads: its bundle and the same wasm.
   const cjs = gz('robots-parser.cjs') + wasm + gz('package.json');
   assert.ok(cjs <= 62_000, `robots-playground/robots-parser by require() loads ${cjs} B gzipped`);

@@ -3,11 +3,12 @@
 // (api-full.js, which xtask copies into this entry's folder too), with the function and the
 // class only this entry has guarded as every one is. xtask copies this file into the entry's
 // folder as `api.js` (see api-default.js).
-import { guard, needsEngine } from './guard.js';
-import { LogReplay } from './robots-playground.js';
+import { needsEngine, wrapClass } from './guard.js';
+import * as glue from './robots-playground.js';
 
 export * from './api-full.js';
 
-guard(LogReplay, 'LogReplay');
+/** A replay of an access log against a Robots (see the README). */
+export const LogReplay = wrapClass(glue.LogReplay, 'LogReplay');
 
 export const ipRanges = needsEngine('ipRanges');

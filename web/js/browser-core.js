@@ -8,7 +8,7 @@ import { wasmUrl } from './wasm.js';
 /** Loads the engine: the wasm next to this file, or `source` when given (where a bundler put it). */
 export default loader(wasmUrl);
 
-// The glue's exports with the entry's own functions (api.js), and this Robots, not the glue's:
-// it checks that the engine is loaded (see guard.js).
+// The glue's exports with the entry's own functions (api.js), and the package's classes in
+// place of the glue's: they check each call (see guard.js).
 export * from './api.js';
-export { Robots, googleSizeLimit, tokenOf } from './guard.js';
+export { Matcher, Robots, googleSizeLimit, tokenOf } from './guard.js';

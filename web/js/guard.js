@@ -1,5 +1,7 @@
-// Clear Errors for the ways to misuse an engine object that the generated glue reports
-// badly, and a free() that may be called more than once:
+// The package's classes and functions, wrapped around the generated glue, which stays as
+// generated: each class here holds a glue object and checks each call before it passes it on.
+// They give clear Errors for the ways to misuse an engine object that the glue reports badly,
+// and a free() that may be called more than once:
 // - `new Robots(…)` before the engine was loaded (in a browser, before `await init()`) read a
 //   field of undefined;
 // - a method of an object already freed, by `free()` or at the end of a `using` block, threw
@@ -14,7 +16,7 @@
 //   call of the instance (see `outOfMemory`).
 import * as glue from './robots-playground.js';
 
-const { Matcher, Robots: Engine, panicked } = glue;
+const { Robots: Engine, panicked } = glue;
 
 /** Set by the first call that ran out of memory: what it was, for the later calls' Error. */
 let brokenBy = null;
@@ -51,51 +53,111 @@ function oom(what, cause) {
   });
 }
 
-/** Wraps each method of `cls` (named `name`, which minifiers leave alone) with the checks
- * (api-full.js wraps the full entry's own classes with it). */
-export function guard(cls, name) {
-  const proto = cls.prototype;
-  const live = (self, method) => {
-    if (!(self instanceof cls)) {
-      throw new Error(`${name}.${method}: called without its ${name}; call it on one, as in x => ${name.toLowerCase()}.${method}(x)`);
-    }
-    return self.__wbg_ptr !== 0;
-  };
-  for (const method of Object.getOwnPropertyNames(proto)) {
-    if (method === 'constructor' || method === 'free' || method.startsWith('__')) continue;
-    // Read through the descriptor, so that a getter (`status`) is wrapped, not run.
-    const d = Object.getOwnPropertyDescriptor(proto, method);
-    const f = d.value ?? d.get;
-    if (typeof f !== 'function') continue;
-    const call = `${name}.${method}`;
-    const checked = {
-      [method](...args) {
-        if (!live(this, method)) throw new Error(`${call}: this ${name} was freed (by free() or at the end of its using block)`);
-        usable(call);
-        try {
-          return f.apply(this, args);
-        } catch (e) {
-          throw outOfMemory(call, e);
-        }
-      },
-    }[method];
-    Object.defineProperty(proto, method, d.get ? { ...d, get: checked } : { ...d, value: checked });
-  }
-  const free = proto.free;
-  proto.free = {
-    free() {
-      // After running out of memory, the memory stays where it is: the instance is not called.
-      if (live(this, 'free') && brokenBy === null) free.call(this);
-    },
-  }.free;
-  if (typeof Symbol.dispose === 'symbol') proto[Symbol.dispose] = proto.free;
+/** Each wrapper's glue object: a WeakMap, which reads no property of what it is asked about
+ * (an argument may be a Proxy), and gives the API no field to reach the glue by. */
+const glueOf = new WeakMap();
+/** Each glue class's wrapper, for the glue objects a method hands back (`robots.matcher()`). */
+const wrappers = new Map();
+/** How a call on a freed object is refused. */
+const FREED = 'was freed (by free() or at the end of its using block)';
+
+/** `self` holding the glue object `inner`. */
+const hold = (self, inner) => glueOf.set(self, inner) && self;
+
+/** What a call hands back: a glue object becomes its wrapper, anything else stays. */
+function out(value) {
+  const Outer = typeof value === 'object' && value !== null ? wrappers.get(value.constructor) : undefined;
+  return Outer === undefined ? value : hold(Object.create(Outer.prototype), value);
 }
 
-/** The glue's `Matcher.allowedString` (`allowed` for a string), kept before it is wrapped. */
-const ownAllowed = Matcher.prototype.allowedString;
-/** The glue's `Matcher.allowedBuffered` and `allowedRaw`, kept before they are wrapped. */
-const ownBuffered = Matcher.prototype.allowedBuffered;
-const ownRaw = Matcher.prototype.allowedRaw;
+/** The arguments as the glue takes them: a wrapper (`new LogReplay(robots)`) becomes its
+ * glue object, and one already freed is refused here rather than by the wasm. */
+function glueArgs(call, args) {
+  let copy = args;
+  for (let i = 0; i < args.length; i++) {
+    const inner = glueOf.get(args[i]);
+    if (inner === undefined) continue;
+    if (inner.__wbg_ptr === 0) throw new Error(`${call}: argument ${i + 1} ${FREED}`);
+    if (copy === args) copy = [...args];
+    copy[i] = inner;
+  }
+  return copy;
+}
+
+/**
+ * The package's class for the glue's class `Inner`, named `name` (which minifiers leave
+ * alone). Each object holds one glue object; each method and getter checks its object and the
+ * instance (see the top of this file), then calls the glue's. The glue is left as generated:
+ * its objects keep their own lifecycle (`free()`, and the FinalizationRegistry that frees one
+ * whose wrapper, its only holder, was collected).
+ * - `madeBy`: how an object of a class without a constructor is made, for `new`'s Error;
+ * - `before[method](self, args)`: a check of the arguments before the call;
+ * - `after[method](self, result, args)`: a note on what the call handed back.
+ */
+export function wrapClass(Inner, name, { madeBy, before = {}, after = {} } = {}) {
+  /** Calls `f` on `inner` (or makes one with `new` when `f` is Inner), as `call`. */
+  const run = (call, inner, f, args) => {
+    usable(call);
+    try {
+      const glued = glueArgs(call, args);
+      return inner === null ? new Inner(...glued) : out(f.apply(inner, glued));
+    } catch (e) {
+      throw outOfMemory(call, e);
+    }
+  };
+  const Outer = {
+    [name]: class {
+      constructor(...args) {
+        const call = `new ${name}`;
+        if (madeBy) throw new Error(`${call}: a ${name} is made by ${madeBy}`);
+        needLoaded(call);
+        hold(this, run(call, null, null, args));
+      }
+    },
+  }[name];
+  /** The glue object of `self`, checked: a wrapper of this class. */
+  const own = (self, method) => {
+    const inner = glueOf.get(self);
+    if (inner instanceof Inner) return inner;
+    throw new Error(`${name}.${method}: called without its ${name}; call it on one, as in x => ${name.toLowerCase()}.${method}(x)`);
+  };
+  for (const method of Object.getOwnPropertyNames(Inner.prototype)) {
+    if (method === 'constructor' || method === 'free' || method.startsWith('__')) continue;
+    // Read through the descriptor, so that a getter (`status`) is wrapped, not run.
+    const d = Object.getOwnPropertyDescriptor(Inner.prototype, method);
+    const f = d.value ?? d.get;
+    const call = `${name}.${method}`;
+    const check = before[method];
+    const note = after[method];
+    const checked = {
+      [method](...args) {
+        const inner = own(this, method);
+        if (inner.__wbg_ptr === 0) throw new Error(`${call}: this ${name} ${FREED}`);
+        check?.(this, args);
+        const result = run(call, inner, f, args);
+        note?.(this, result, args);
+        return result;
+      },
+    }[method];
+    Object.defineProperty(Outer.prototype, method, d.get ? { ...d, get: checked } : { ...d, value: checked });
+  }
+  Outer.prototype.free = {
+    free() {
+      const inner = own(this, 'free');
+      // After running out of memory, the memory stays where it is: the instance is not called.
+      if (inner.__wbg_ptr !== 0 && brokenBy === null) inner.free();
+    },
+  }.free;
+  if (Symbol.dispose) Outer.prototype[Symbol.dispose] = Outer.prototype.free;
+  wrappers.set(Inner, Outer);
+  return Outer;
+}
+
+/** The glue's `Matcher.allowedString` (`allowed` for a string), `allowedBuffered` and
+ * `allowedRaw`, which the façade calls on the glue object, past the wrapper's checks. */
+const ownAllowed = glue.Matcher.prototype.allowedString;
+const ownBuffered = glue.Matcher.prototype.allowedBuffered;
+const ownRaw = glue.Matcher.prototype.allowedRaw;
 /** Bytes of the URL buffer in wasm memory: a URL of up to a third as many UTF-16 units always
  * fits (3 bytes each at most); longer ones go the `allowedString` way. */
 const BUFFER = 3072;
@@ -107,7 +169,7 @@ let urlBytes = null;
 /**
  * `m.allowed(url)` for the robots-parser façade, which owns its matchers (it never hands one
  * out, and never calls one it freed) and passes a string: only the memory checks of the
- * guarded method, which cost more than the match itself on a hot path. The URL is encoded
+ * wrapper's method, which cost more than the match itself on a hot path. The URL is encoded
  * straight into a buffer the engine keeps (one native `encodeInto`), not handed over as a
  * string argument (an allocation, a per-character copy loop and a free per URL).
  */
@@ -120,12 +182,13 @@ export function facadeAllowed(m, url) {
  * `scheme://host/`): 1 allowed, 0 blocked, 2 when only URL parsing can say what the engine
  * should read (see `allowedRaw`); with `parsed`, the URL is the parser's href already.
  */
-export function facadeRaw(m, url, parsed = false) {
+export function facadeRaw(matcher, url, parsed = false) {
   usable('robotsParser().isAllowed');
+  const m = glueOf.get(matcher);
   try {
     if (url.length > BUFFER / 3) return parsed ? +ownAllowed.call(m, url) : 2;
     if (urlBytes === null || urlBytes.byteLength === 0) {
-      const at = Matcher.urlBuffer(BUFFER);
+      const at = glue.Matcher.urlBuffer(BUFFER);
       urlBytes = new Uint8Array(glue.initSync().memory.buffer, at, BUFFER);
     }
     const { written } = encoder.encodeInto(url, urlBytes);
@@ -134,9 +197,6 @@ export function facadeRaw(m, url, parsed = false) {
     throw outOfMemory('robotsParser().isAllowed', e);
   }
 }
-
-guard(Engine, 'Robots');
-guard(Matcher, 'Matcher');
 
 // robots-parser's order, (url, agent), used where the engine takes (agent, url) answered a
 // quiet "allowed, line 0". An agent that reads as a URL or a path, with a URL that does not,
@@ -150,32 +210,13 @@ function notSwapped(call, agent, url) {
     );
   }
 }
-for (const method of ['check', 'decide']) {
-  const f = Engine.prototype[method];
-  Engine.prototype[method] = {
-    [method](agent, url, ...rest) {
-      notSwapped(`${method}(agent, url)`, agent, url);
-      return f.call(this, agent, url, ...rest);
-    },
-  }[method];
-}
 /** Each matcher's agent, for `allowed`'s check. */
 const agentOf = new WeakMap();
-const makeMatcher = Engine.prototype.matcher;
-Engine.prototype.matcher = {
-  matcher(agent, ...rest) {
-    const m = makeMatcher.call(this, agent, ...rest);
-    agentOf.set(m, agent);
-    return m;
-  },
-}.matcher;
-const allowed = Matcher.prototype.allowed;
-Matcher.prototype.allowed = {
-  allowed(url) {
-    notSwapped('matcher(agent).allowed(url)', agentOf.get(this), url);
-    return allowed.call(this, url);
-  },
-}.allowed;
+/** Before `check` and `decide`: the arguments in the engine's order. */
+const engineOrder =
+  (method) =>
+  (_, [agent, url]) =>
+    notSwapped(`${method}(agent, url)`, agent, url);
 
 /** Whether the wasm is instantiated: before, every call of the glue reads a field of undefined.
  * (googleSizeLimit() allocates nothing: it answers even after the memory ran out.) */
@@ -194,18 +235,17 @@ export function needLoaded(what) {
   if (!loaded()) throw new Error(`${what}: the engine is not loaded yet; call \`await init()\` first (Node loads it at import)`);
 }
 
-/** The engine's `Robots`, which says so when it is made before the engine is loaded. */
-export class Robots extends Engine {
-  constructor(text, options) {
-    needLoaded('new Robots');
-    usable('new Robots');
-    try {
-      super(text, options);
-    } catch (e) {
-      throw outOfMemory('new Robots', e);
-    }
-  }
+/** The engine's compiled matcher for one crawler, made by `robots.matcher(agent)`. */
+export const Matcher = wrapClass(glue.Matcher, 'Matcher', {
+  madeBy: 'robots.matcher(agent)',
+  before: { allowed: (self, [url]) => notSwapped('matcher(agent).allowed(url)', agentOf.get(self), url) },
+});
 
+/** The engine's parsed robots.txt, with one call of its own. */
+export class Robots extends wrapClass(Engine, 'Robots', {
+  before: { check: engineOrder('check'), decide: engineOrder('decide') },
+  after: { matcher: (_, m, [agent]) => agentOf.set(m, agent) },
+}) {
   /**
    * The robots.txt a fetch `Response` (or the promise `fetch()` returns) carries, with its
    * status: what the status means is the engine's to decide (`RobotsOptions.status`), this
@@ -233,6 +273,8 @@ export class Robots extends Engine {
     return new Robots(new Uint8Array(await answer.arrayBuffer()), { status: answer.status });
   }
 }
+// What the engine's calls hand back as a Robots is this class, not its base.
+wrappers.set(Engine, Robots);
 
 /** The glue's function `name`, which says so when it is called before the engine is loaded
  * (api-full.js wraps the full entry's functions with it). */

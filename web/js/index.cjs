@@ -15,6 +15,6 @@ const init = async () => {};
 
 // The glue's exports with the entry's own functions (api.js), the guarded Robots and functions
 // (guard.js) in place of the glue's.
-// The guard's helpers (needLoaded, facadeAllowed, facadeRaw; guard, for the logs entry's class) are not the package's API.
-const { needLoaded, needsEngine, facadeAllowed, facadeRaw, guard, ...guarded } = require('./guard.js');
+// The guard's helpers (needLoaded, needsEngine, facadeAllowed, facadeRaw; wrapClass, for the logs entry's class) are not the package's API.
+const { needLoaded, needsEngine, facadeAllowed, facadeRaw, wrapClass, ...guarded } = require('./guard.js');
 module.exports = { ...require('./api.js'), ...guarded, robotsParser: require('./facade.js').robotsParser, init, default: init };

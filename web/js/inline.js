@@ -16,8 +16,8 @@ function bytes() {
 /** Loads the engine from the wasm inside this entry, or from `source` when given. */
 export default loader(bytes);
 
-// The glue's exports with the entry's own functions (api.js), and this Robots, not the glue's:
-// it checks that the engine is loaded (see guard.js).
+// The glue's exports with the entry's own functions (api.js), and the package's classes in
+// place of the glue's: they check each call (see guard.js).
 export * from './api.js';
-export { Robots, googleSizeLimit, tokenOf } from './guard.js';
+export { Matcher, Robots, googleSizeLimit, tokenOf } from './guard.js';
 export { robotsParser } from './facade.js';

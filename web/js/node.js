@@ -10,8 +10,8 @@ initSync({ module: readFileSync(wasmUrl()) });
  * browsers, is not needed); kept so the same code runs everywhere. */
 export default async function init(_source) {}
 
-// The glue's exports with the entry's own functions (api.js), and this Robots, not the glue's:
-// it checks that the engine is loaded (see guard.js).
+// The glue's exports with the entry's own functions (api.js), and the package's classes in
+// place of the glue's: they check each call (see guard.js).
 export * from './api.js';
-export { Robots, googleSizeLimit, tokenOf } from './guard.js';
+export { Matcher, Robots, googleSizeLimit, tokenOf } from './guard.js';
 export { robotsParser } from './facade.js';

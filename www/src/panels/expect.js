@@ -148,7 +148,8 @@ function answerMarkup(slot) {
 export function createExpectPanel(details, slot, o) {
   const near = answerMarkup(slot);
   const p = { ...o, ...markup(details), ...near, details, say: o.say(near.addButton, near.said) };
-  /** The answer shown: what the add button adds. @type {{ agent: string, url: string, allowed: boolean } | null} */
+  /** The answer shown: what the add button adds; `token` whether the engine reads the agent as a
+   * product token. @type {{ agent: string, url: string, allowed: boolean, token: boolean } | null} */
   let answer = null;
   const set = (/** @type {string} */ text) => {
     p.text.value = text;
@@ -176,12 +177,12 @@ export function createExpectPanel(details, slot, o) {
 
   p.addButton.addEventListener('click', () => {
     if (!answer) return;
-    const agent = answer.agent.trim();
-    if (!agent || /\s/.test(agent))
+    const { agent, url, allowed } = answer;
+    if (!answer.token)
       return p.say(
         'No product token was read from the crawler field: name the crawler by its token (GPTBot, Googlebot…) to expect its answers.',
       );
-    panel.add({ ...answer, agent });
+    panel.add({ agent, url, allowed });
   });
 
   /** @param {ExpectResult} r */
@@ -210,9 +211,9 @@ export function createExpectPanel(details, slot, o) {
 
   const panel = {
     /**
-     * The answer shown now, which the add button adds: its crawler token, its URL (`/` when
-     * none is given) and whether it is allowed.
-     * @param {{ agent: string, url: string, allowed: boolean }} a
+     * The answer shown now, which the add button adds: its crawler, its URL (`/` when none is
+     * given), whether it is allowed, and whether the engine reads the crawler as a token.
+     * @param {{ agent: string, url: string, allowed: boolean, token: boolean }} a
      */
     answered(a) {
       answer = a;
@@ -305,10 +306,16 @@ export const expectPanel = {
       onLine: goto,
       say: (button, near) => sayNear(button, near, say),
     }),
-  draws(panel) {
+  draws(panel, { engine }) {
     const expected = memo();
     return {
-      focus: (e) => panel.answered({ agent: e.query.token, url: e.query.urls[e.query.focus], allowed: e.verdict.allowed }),
+      focus: (e) =>
+        panel.answered({
+          agent: e.query.token,
+          url: e.query.urls[e.query.focus],
+          allowed: e.verdict.allowed,
+          token: e.query.token !== '' && engine.isToken(e.query.token),
+        }),
       expect: (e) => expected(keyOf(e.report), () => panel.render(e.report)),
     };
   },
