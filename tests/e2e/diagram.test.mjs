@@ -183,11 +183,11 @@ test('the editor and the diagram highlight each other; keyboard moves between bo
   assert.match(await page.textContent('[data-testid="line-info"]'), /^Line 3\b/);
 
   // The editor's cursor marks its box.
-  await page.click('.cm-line >> nth=8');
+  await page.click('#editor .cm-line >> nth=8');
   assert.equal(await page.getAttribute(`${DIAGRAM} [data-node="rule"][data-line="9"]`, 'data-linked'), 'true');
   assert.equal(await page.getAttribute(`${DIAGRAM} [data-node="winner"]`, 'data-linked'), 'true');
   assert.equal(await page.getAttribute(`${DIAGRAM} [data-node="rule"][data-line="3"]`, 'data-linked'), null);
-  await page.click('.cm-line >> nth=2');
+  await page.click('#editor .cm-line >> nth=2');
   assert.equal(await page.getAttribute(`${DIAGRAM} [data-node="rule"][data-line="3"]`, 'data-linked'), 'true');
   assert.equal(await page.getAttribute(`${DIAGRAM} [data-node="group"][data-line="2"]`, 'data-linked'), 'true');
   assert.equal(await page.getAttribute(`${DIAGRAM} [data-node="rule"][data-line="9"]`, 'data-linked'), null);

@@ -35,7 +35,7 @@ async function paste(page, text) {
       .querySelector('.cm-content')
       .dispatchEvent(new ClipboardEvent('paste', { clipboardData: dt, bubbles: true, cancelable: true }));
   }, text);
-  await page.waitForFunction((t) => [...document.querySelectorAll('.cm-line')].map((l) => l.textContent).join('\n') === t, text);
+  await page.waitForFunction((t) => [...document.querySelectorAll('#editor .cm-line')].map((l) => l.textContent).join('\n') === t, text);
   await settled(page);
 }
 

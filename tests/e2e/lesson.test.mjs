@@ -16,7 +16,7 @@ const MINE = ['User-agent: *', 'Disallow: /private/', 'Disallow: /tmp/', ''].joi
 /** The user's setup as the page shows it, and the comparison's summary and earlier version. */
 const setupOf = (page) =>
   page.evaluate(() => ({
-    text: [...document.querySelectorAll('.cm-line')].map((l) => l.textContent).join('\n'),
+    text: [...document.querySelectorAll('#editor .cm-line')].map((l) => l.textContent).join('\n'),
     agent: document.querySelector('[data-testid="agent"]').value,
     urls: document.querySelector('[data-testid="urls"]').value,
     policy: document.querySelector('[data-testid="policy"]').value,

@@ -52,7 +52,7 @@ test('5,000 pasted URLs: 200 rows and the count of all, more on request, every a
   await page.keyboard.press('Control+V');
   await page.waitForFunction(() => /of 5,000 URLs/.test(document.querySelector('[data-testid="rows-more"]')?.textContent ?? ''));
   await settled(page);
-  assert.equal(await page.inputValue('[data-testid="urls"]'), URLS.join('\n'));
+  assert.equal(await page.$eval('[data-testid="urls"]', (el) => el.value), URLS.join('\n'));
   const drawn = await rowsOf(page);
   assert.equal(drawn.length, 200);
   assert.deepEqual(
@@ -94,7 +94,7 @@ test('5,000 pasted URLs: 200 rows and the count of all, more on request, every a
   await page.click('[data-testid="urls"]');
   await page.keyboard.press('Control+Z');
   await settled(page);
-  assert.equal(await page.inputValue('[data-testid="urls"]'), 'https://example.com/blog/');
+  assert.equal(await page.$eval('[data-testid="urls"]', (el) => el.value), 'https://example.com/blog/');
   assert.equal((await rowsOf(page)).length, 1);
   assert.equal(await page.isVisible('[data-testid="rows-more"]'), false);
   assert.deepEqual(errors, []);
@@ -112,4 +112,33 @@ test('a focused URL past the rows drawn gets its row after them', async () => {
   assert.equal(await page.$eval('[data-testid="url-row"][data-row="250"]', (b) => b.getAttribute('aria-pressed')), 'true');
   assert.match(await page.textContent('[data-testid="rows-more"]'), /^Rows for 200 of 300 URLs/);
   assert.deepEqual(errors, []);
+});
+
+test('100,000 pasted URLs: the field lays out only the lines in view, and an edit counts them all', async () => {
+  const context = await env.browser.newContext();
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  const { page, errors } = await env.open('', { context });
+  await setFile(page, FILE);
+  await page.fill('[data-testid="agent"]', 'GPTBot');
+  const many = Array.from({ length: 100_000 }, (_, i) => `https://example.com${PATHS[i % PATHS.length]}${i}`);
+  await page.evaluate((text) => navigator.clipboard.writeText(text), many.join('\n'));
+  await page.click('[data-testid="urls"]');
+  await page.keyboard.press('Control+A');
+  await page.keyboard.press('Control+V');
+  await page.waitForFunction(() => /of 100,000 URLs/.test(document.querySelector('[data-testid="rows-more"]')?.textContent ?? ''), null, {
+    timeout: 60_000,
+  });
+  await settled(page);
+  assert.equal(await page.$eval('[data-testid="urls"]', (el) => el.value.length), many.join('\n').length);
+  // A window of lines is in the page, not 100,000 of them.
+  const drawn = await page.$$eval('#urls .cm-line', (ls) => ls.length);
+  assert.ok(drawn > 0 && drawn < 500, `${drawn} lines of the field are in the page`);
+  // Typing at the end adds a URL, and every one is counted again.
+  await page.keyboard.press('Control+End');
+  await page.keyboard.type('\nhttps://example.com/private/last');
+  await page.waitForFunction(() => /of 100,001 URLs/.test(document.querySelector('[data-testid="rows-more"]')?.textContent ?? ''), null, {
+    timeout: 60_000,
+  });
+  assert.deepEqual(errors, []);
+  await context.close();
 });

@@ -33,7 +33,7 @@ test('typing a file updates the verdict and the deciding line', async () => {
   assert.deepEqual(await verdict(page), { allowed: 'true', line: '3' });
 
   // Every keystroke re-analyses: type one more character into the file.
-  await page.click('.cm-line >> nth=2');
+  await page.click('#editor .cm-line >> nth=2');
   await page.keyboard.press('End');
   await page.keyboard.type('x');
   assert.deepEqual(await verdict(page), { allowed: 'false', line: '2' }, '/private/okx no longer matches /private/ok/1');

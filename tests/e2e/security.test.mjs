@@ -24,7 +24,7 @@ test('no network request except the page’s own files', async () => {
   await page.selectOption('[data-testid="policy"]', 'crawler');
   await page.click('#matrix-panel summary');
   await page.click('#share');
-  await page.hover('.cm-line >> nth=1');
+  await page.hover('#editor .cm-line >> nth=1');
   await page.waitForTimeout(500);
   await context.close();
   const origin = new URL(env.url).origin;
@@ -81,7 +81,7 @@ test('the page itself causes no CSP violation and no console error', async () =>
   await page.goto(env.url);
   await page.waitForFunction(() => document.documentElement.dataset.ready === 'true');
   await page.click('#matrix-panel summary');
-  await page.hover('.cm-line >> nth=4');
+  await page.hover('#editor .cm-line >> nth=4');
   await page.waitForTimeout(300);
   assert.deepEqual(problems, []);
   await context.close();

@@ -52,7 +52,7 @@ for (const [how, script] of Object.entries(STORAGE)) {
       await context.addInitScript(script);
       const { page, errors } = await env.open(LINK, { context });
       assert.equal(await page.evaluate(() => document.documentElement.dataset.restored), 'hash');
-      const text = await page.$$eval('.cm-content .cm-line', (ls) => ls.map((l) => l.textContent).join('\n'));
+      const text = await page.$$eval('#editor .cm-line', (ls) => ls.map((l) => l.textContent).join('\n'));
       assert.equal(text, FILE.replace(/\n$/, '\n'));
       await page.waitForSelector('[data-testid="verdict"][data-allowed="false"]');
       assert.equal(await page.textContent('[data-testid="winner-line"]'), '2');

@@ -18,7 +18,7 @@ async function reload(page) {
 }
 
 /** The text of rendered editor line `n` (1-based). */
-const line = (page, n) => page.evaluate((i) => document.querySelectorAll('.cm-content .cm-line')[i]?.textContent, n - 1);
+const line = (page, n) => page.evaluate((i) => document.querySelectorAll('#editor .cm-line')[i]?.textContent, n - 1);
 
 test('an edit at the end of line 1, reloaded 150 ms later, comes back whole', async () => {
   const { page } = await env.open();
@@ -67,13 +67,13 @@ test('typing saved by the timer while a slow reload is on its way comes back', a
 
 test('a URL typed in the list, reloaded at once, comes back', async () => {
   const { page } = await env.open();
-  const urls = await page.inputValue('[data-testid="urls"]');
+  const urls = await page.$eval('[data-testid="urls"]', (el) => el.value);
   await page.waitForTimeout(600);
   await page.click('[data-testid="urls"]');
   await page.keyboard.press('Control+End');
   await page.keyboard.type('\n/typed-late');
   await reload(page);
-  assert.equal(await page.inputValue('[data-testid="urls"]'), `${urls}\n/typed-late`);
+  assert.equal(await page.$eval('[data-testid="urls"]', (el) => el.value), `${urls}\n/typed-late`);
 });
 
 test('a line typed into a 600 KB file, reloaded 0.8 s later, comes back', async () => {

@@ -19,7 +19,7 @@ const editorText = (page) =>
   page.evaluate(
     () =>
       /** @type {any} */ (window).__robotsPerf?.view.state.doc.toString() ??
-      [...document.querySelectorAll('.cm-content .cm-line')].map((e) => e.textContent).join('\n'),
+      [...document.querySelectorAll('#editor .cm-line')].map((e) => e.textContent).join('\n'),
   );
 
 /** Waits until the focused verdict is `allowed` with deciding line `line`. */
@@ -38,7 +38,7 @@ async function controls(page) {
   return {
     text: await editorText(page),
     agent: await page.inputValue('[data-testid="agent"]'),
-    urls: await page.inputValue('[data-testid="urls"]'),
+    urls: await page.$eval('[data-testid="urls"]', (el) => el.value),
     policy: await page.inputValue('[data-testid="policy"]'),
   };
 }
@@ -209,10 +209,7 @@ test('opening a file with the picker replaces the editor text', async () => {
   const { page } = await env.open();
   const text = 'User-agent: *\nDisallow: /from-file/\n';
   await page.setInputFiles('[data-testid="file-input"]', { name: 'robots.txt', mimeType: 'text/plain', buffer: Buffer.from(text) });
-  await page.waitForFunction(
-    (t) => [...document.querySelectorAll('.cm-content .cm-line')].map((e) => e.textContent).join('\n') === t,
-    text,
-  );
+  await page.waitForFunction((t) => [...document.querySelectorAll('#editor .cm-line')].map((e) => e.textContent).join('\n') === t, text);
   await page.fill('[data-testid="urls"]', 'https://e.com/from-file/x');
   assert.equal(await page.getAttribute('[data-testid="verdict"]', 'data-allowed'), 'false');
   assert.match(await page.textContent('#status'), /Opened robots\.txt/);
@@ -263,10 +260,7 @@ test('drag-and-drop a file onto the editor opens it', async () => {
     target.dispatchEvent(new DragEvent('dragover', { dataTransfer: dt, bubbles: true, cancelable: true }));
     target.dispatchEvent(new DragEvent('drop', { dataTransfer: dt, bubbles: true, cancelable: true }));
   }, text);
-  await page.waitForFunction(
-    (t) => [...document.querySelectorAll('.cm-content .cm-line')].map((e) => e.textContent).join('\n') === t,
-    text,
-  );
+  await page.waitForFunction((t) => [...document.querySelectorAll('#editor .cm-line')].map((e) => e.textContent).join('\n') === t, text);
   assert.match(await page.textContent('#status'), /Opened dropped\.txt/);
 });
 

@@ -102,7 +102,7 @@ test('a quick fix whose text changed while its item was kept applies the latest 
   // The fixed warning is gone; the keyboard stays in the list.
   assert.equal(await page.$('[data-testid="diagnostic"][data-line="1"] [data-testid="quick-fix"]'), null);
   assert.ok(await page.evaluate(() => !!document.activeElement?.closest('.diagnostics')), 'the focus is still in the diagnostics');
-  const text = await page.$$eval('.cm-line', (els) => els.map((e) => e.textContent).join('\n'));
+  const text = await page.$$eval('#editor .cm-line', (els) => els.map((e) => e.textContent).join('\n'));
   const bing = text.slice(0, text.indexOf('User-agent: *'));
   assert.match(bing, /Disallow: \/section-20\/x\n/, 'the rule as typed is repeated in the Bingbot group');
   assert.doesNotMatch(bing, /Disallow: \/section-20\/\n/);
@@ -163,7 +163,7 @@ test('search that cannot load (its file fails) raises no error, and the next sea
   const context = await env.browser.newContext();
   await context.route(`**/${chunk}`, (route) => route.abort());
   const { page, errors } = await env.open('?perf', { context });
-  await page.click('.cm-line >> nth=2');
+  await page.click('#editor .cm-line >> nth=2');
   await page.keyboard.press('Control+f');
   await page.waitForTimeout(500);
   assert.equal(await page.locator('.cm-search').count(), 0, 'no panel while its code cannot load');

@@ -167,11 +167,11 @@ test('payloads in the file, the agent and the URLs are shown as text', async () 
     await page.selectOption('[data-testid="policy"]', policy);
     for (let j = i * 4; j < PAYLOADS.length; j += 12) await page.fill('[data-testid="agent"]', PAYLOADS.slice(j, j + 4).join(' '));
   }
-  await page.hover('.cm-line >> nth=2');
+  await page.hover('#editor .cm-line >> nth=2');
   await page.waitForTimeout(300);
   await page.click('.cm-content');
   await page.keyboard.press('Control+End');
-  await page.hover('.cm-line >> nth=-3');
+  await page.hover('#editor .cm-line >> nth=-3');
   await page.waitForTimeout(300);
   await assertClean(page, dialogs, baseline, 'file/agent');
   await setFile(page, hostileFile().split('\n').slice(0, 40).join('\n'));
@@ -197,7 +197,7 @@ test('payloads in a share link are shown as text', async () => {
   const { page, context, dialogs, errors } = await openArmed(hash);
   assert.equal(await page.evaluate(() => document.documentElement.dataset.restored), 'hash');
   assert.equal(await page.inputValue('[data-testid="agent"]'), state.agent);
-  assert.equal(await page.inputValue('[data-testid="urls"]'), state.urls);
+  assert.equal(await page.$eval('[data-testid="urls"]', (el) => el.value), state.urls);
   await page.click('#matrix-panel summary');
   await assertClean(page, dialogs, baseline, 'share link');
   // A hash change to another hostile state, then raw payloads as the hash itself.

@@ -53,8 +53,10 @@ function oom(what, cause) {
   });
 }
 
-/** Each wrapper's glue object: a WeakMap, which reads no property of what it is asked about
- * (an argument may be a Proxy), and gives the API no field to reach the glue by. */
+/** Each wrapper's glue object, twice: under a symbol of the wrapper's, which its own methods read
+ * (a property: the fastest way there), and in a WeakMap, which reads no property of what it is
+ * asked about, for the arguments (one may be a Proxy). */
+const GLUE = Symbol('robots-playground glue');
 const glueOf = new WeakMap();
 /** Each glue class's wrapper, for the glue objects a method hands back (`robots.matcher()`). */
 const wrappers = new Map();
@@ -62,7 +64,7 @@ const wrappers = new Map();
 const FREED = 'was freed (by free() or at the end of its using block)';
 
 /** `self` holding the glue object `inner`. */
-const hold = (self, inner) => glueOf.set(self, inner) && self;
+const hold = (self, inner) => glueOf.set(Object.defineProperty(self, GLUE, { value: inner }), inner) && self;
 
 /** What a call hands back: a glue object becomes its wrapper, anything else stays. */
 function out(value) {
@@ -75,7 +77,8 @@ function out(value) {
 function glueArgs(call, args) {
   let copy = args;
   for (let i = 0; i < args.length; i++) {
-    const inner = glueOf.get(args[i]);
+    const a = args[i];
+    const inner = typeof a === 'object' && a !== null ? glueOf.get(a) : undefined;
     if (inner === undefined) continue;
     if (inner.__wbg_ptr === 0) throw new Error(`${call}: argument ${i + 1} ${FREED}`);
     if (copy === args) copy = [...args];
@@ -117,7 +120,7 @@ export function wrapClass(Inner, name, { madeBy, before = {}, after = {} } = {})
   }[name];
   /** The glue object of `self`, checked: a wrapper of this class. */
   const own = (self, method) => {
-    const inner = glueOf.get(self);
+    const inner = self?.[GLUE];
     if (inner instanceof Inner) return inner;
     throw new Error(`${name}.${method}: called without its ${name}; call it on one, as in x => ${name.toLowerCase()}.${method}(x)`);
   };
@@ -184,7 +187,7 @@ export function facadeAllowed(m, url) {
  */
 export function facadeRaw(matcher, url, parsed = false) {
   usable('robotsParser().isAllowed');
-  const m = glueOf.get(matcher);
+  const m = matcher[GLUE];
   try {
     if (url.length > BUFFER / 3) return parsed ? +ownAllowed.call(m, url) : 2;
     if (urlBytes === null || urlBytes.byteLength === 0) {

@@ -3,7 +3,7 @@
 // section's markup is made here; the readings' answers for the focused URL are listed at its end.
 
 import { h } from '../dom.js';
-import { pasteLargeText } from '../page/bigpaste.js';
+import { listField } from '../editor/listfield.js';
 import { READINGS, READING_IDS, STATUSES, readingOf, statusOf } from '../session/readings.js';
 
 /**
@@ -19,14 +19,17 @@ function field(label, input, help) {
 /**
  * Makes the section's markup inside `root` (empty) and returns its parts.
  * @param {HTMLElement} root
+ * @param {(text: string) => void} urlsTyped  called with the URL list after each edit
  */
-function markup(root) {
+function markup(root, urlsTyped) {
   const agent = /** @type {HTMLInputElement} */ (
     h('input', { id: 'agent', type: 'text', autocomplete: 'off', spellcheck: 'false', 'data-testid': 'agent' })
   );
   const preset = /** @type {HTMLSelectElement} */ (h('select', { id: 'preset', 'data-testid': 'preset' }));
   const info = h('div', { id: 'agent-info', class: 'agent-info' });
-  const urls = /** @type {HTMLTextAreaElement} */ (h('textarea', { id: 'urls', rows: 4, spellcheck: 'false', 'data-testid': 'urls' }));
+  const urls = listField({ id: 'urls', testid: 'urls', labelledBy: 'urls-label', onInput: urlsTyped });
+  // A label names the field (aria-labelledby) and, clicked, puts the caret in it.
+  const urlsLabel = h('label', { id: 'urls-label', onclick: () => urls.focus() }, 'URLs to test, one per line');
   const policy = /** @type {HTMLSelectElement} */ (
     h('select', { id: 'policy', 'data-testid': 'policy' }, ...READING_IDS.map((id) => h('option', { value: id }, READINGS[id].option)))
   );
@@ -47,7 +50,7 @@ function markup(root) {
     field('Crawler: product token or full User-Agent string', agent),
     field('Presets', preset, 'Known crawlers, by company: picking one fills in its token.'),
     info,
-    field('URLs to test, one per line', urls),
+    h('div', { class: 'field' }, urlsLabel, urls.dom),
     field(
       'Reading',
       policy,
@@ -68,9 +71,10 @@ function markup(root) {
  * @param {HTMLElement} root  the section, empty
  */
 export function createControls(root) {
-  const parts = markup(root);
+  /** Where the URL list's edits go, once `listen` is called. @type {(text: string) => void} */
+  let urlsTyped = () => {};
+  const parts = markup(root, (text) => urlsTyped(text));
   const { agent, urls, policy, status } = parts;
-  pasteLargeText(urls);
   return {
     ...parts,
     /** The reading and status chosen now. */
@@ -78,7 +82,7 @@ export function createControls(root) {
     /** @param {{ agent: string, urls: string, policy: string, status: import('../session/readings.js').Status }} state */
     show(state) {
       agent.value = state.agent;
-      urls.value = state.urls;
+      urls.set(state.urls);
       policy.value = state.policy;
       const value = String(state.status ?? '');
       // A status none of the choices names (a fetched 401, say) becomes a choice of its own.
@@ -87,7 +91,7 @@ export function createControls(root) {
     },
     /** @param {{ set: (next: any) => void }} on */
     listen(on) {
-      urls.addEventListener('input', () => on.set({ urls: urls.value }));
+      urlsTyped = (text) => on.set({ urls: text });
       policy.addEventListener('change', () => on.set({ policy: readingOf(policy.value) ?? 'google' }));
       status.addEventListener('change', () => on.set({ status: statusOf(status.value) }));
     },
