@@ -8,6 +8,7 @@ use alloc::string::String;
 use alloc::vec::Vec;
 
 use super::{fix, Cx, LintRule};
+use crate::fields::{self, Slip};
 use crate::groups::{AgentKind, Rule};
 use crate::lines::{Line, Span};
 use crate::sort::StableSort;
@@ -78,6 +79,7 @@ fn members(cx: &mut Cx<'_>, l: &Line, signal: bool) {
         });
         dict = dict[word.len()..].trim_ascii_start();
     }
+    syntax(cx, l.number, dict, signal);
     // The last `label=value` of each label the form knows: the one crawlers read.
     let mut last = [None; LABELS.len()];
     for m in usage::items(dict) {
@@ -112,6 +114,54 @@ fn members(cx: &mut Cx<'_>, l: &Line, signal: bool) {
             word(cx, l.number, key, v, signal);
         }
     }
+}
+
+/// A dictionary that does not parse as Structured Fields (RFC 9651 §4.2.2): the first slip,
+/// unless it is a key that is not one, which `preference-label` names with its fix.
+fn syntax(cx: &mut Cx<'_>, line: u32, dict: &[u8], signal: bool) {
+    let Err(b) = fields::parse(dict) else { return };
+    if b.slip == Slip::Key && dict[b.start] != b'=' {
+        return;
+    }
+    let text = cx.text;
+    let at = usage::offset(text, dict);
+    let ows = |from: usize| dict[from..].iter().take_while(|&&c| c == b' ' || c == b'\t').count();
+    // The bytes named: the slip's, or the `=` before a missing value.
+    let span = match b.start == b.end {
+        true => Span { start: at + b.start as u32 - 1, end: at + b.start as u32 },
+        false => Span { start: at + b.start as u32, end: at + b.end as u32 },
+    };
+    cx.push_with(LintRule::PreferenceSyntax, line, span, |cx| {
+        let bytes = cx.str(span);
+        let (what, fix) = match b.slip {
+            Slip::Empty => {
+                let end = at + (b.end + ows(b.end)) as u32;
+                let fixed = fix(Span { start: span.start, end }, String::new(), "Remove the extra comma");
+                (String::from("An empty member (a comma with no label before or after it)"), fixed)
+            }
+            Slip::Spaced => (
+                String::from("White space around `=`, which a dictionary does not allow"),
+                fix(span, String::new(), "Remove the white space"),
+            ),
+            Slip::NoComma => (
+                String::from("Two members with no comma between them"),
+                fix(Span { start: span.start, end: span.start }, String::from(","), "Add the comma"),
+            ),
+            Slip::Key => (String::from("A value with no label before its `=`"), None),
+            Slip::Value if b.start == b.end => (String::from("A label with `=` and no value after it"), None),
+            Slip::Value => (
+                text!("`", bytes, "` is not a value a dictionary can hold (a token such as `n`, a number or a quoted string)"),
+                None,
+            ),
+            Slip::After => (text!("`", bytes, "` where a member should end (a comma or the end of the line)"), None),
+        };
+        let then = if signal {
+            ": the value is not a Structured Fields dictionary. Crawlers that parse it as one, as the aipref drafts parse Content-Usage, ignore the whole line; Content-Signal's draft names no syntax, and the playground reads each member between commas as written."
+        } else {
+            ": the value is not a Structured Fields dictionary, so crawlers that follow the aipref drafts ignore the whole line, and it states no preference."
+        };
+        (text!(what, then), fix)
+    });
 }
 
 /// The first word of a `Content-Usage` value without a path, when it is one without its `/`:
