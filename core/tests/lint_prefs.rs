@@ -337,3 +337,80 @@ fn content_signal_syntax_says_what_the_playground_reads() {
     assert_eq!(fixed, "User-agent: *\nContent-Usage: /blog/ train-ai=n, search=y\n");
     assert_eq!(pref(&fixed, "/blog/x"), Some(vec!["train-ai=n".into(), "search=y".into()]));
 }
+
+/// Every verdict of `text` for a set of crawlers and paths, under both readings.
+fn verdicts(text: &str) -> Vec<bool> {
+    let r = Robots::parse(text.as_bytes());
+    let mut out = Vec::new();
+    for policy in [robots_core::Policy::Google, robots_core::Policy::Rfc9309] {
+        let opts = Options { policy, ..Options::default() };
+        for agent in ["Googlebot", "GPTBot", "Amazonbot", "CCBot", "SomeBot"] {
+            for url in ["/", "/private/x", "/public", "/cgi-bin/a", "/ai/x"] {
+                out.push(r.decide_with(agent, url, &opts).0);
+            }
+        }
+    }
+    out
+}
+
+#[test]
+fn a_preference_before_any_group_moves_into_the_wildcard_group() {
+    let cases = [
+        // The `*` group first, its user-agent line right after the preference.
+        (
+            "Content-Usage: train-ai=n\nUser-agent: *\nDisallow: /private/\n",
+            "User-agent: *\nContent-Usage: train-ai=n\nDisallow: /private/\n",
+        ),
+        // Cloudflare's shape: named groups first, then `*` with two user-agent lines; a comment
+        // and blank lines stay where they were.
+        (
+            "# managed\nContent-Signal: search=yes, ai-train=no\n\nUser-agent: GPTBot\nDisallow: /\n\nUser-agent: SomeOtherBot\nUser-agent: *\nDisallow: /cgi-bin/\n",
+            "# managed\n\nUser-agent: GPTBot\nDisallow: /\n\nUser-agent: SomeOtherBot\nUser-agent: *\nContent-Signal: search=yes, ai-train=no\nDisallow: /cgi-bin/\n",
+        ),
+        // CRLF line ends, and a last user-agent line without one.
+        ("Content-Usage: train-ai=n\r\nUser-agent: *\r\nAllow: /\r\n", "User-agent: *\r\nContent-Usage: train-ai=n\r\nAllow: /\r\n"),
+        ("Content-Usage: train-ai=n\nUser-agent: *", "User-agent: *\nContent-Usage: train-ai=n\n"),
+    ];
+    for (text, moved) in cases {
+        let l = first(text, LintRule::PreferenceOutsideGroup);
+        let f = l.fix.as_ref().expect("a fix");
+        assert_eq!(f.label, "Move it into the `User-agent: *` group");
+        // One replacement, from the start of the line on.
+        let at = text.find("Content-").unwrap();
+        assert_eq!(f.span.start as usize, at, "{text:?}");
+        let fixed = apply(text, &l);
+        assert_eq!(fixed, moved);
+        assert!(all(&fixed, LintRule::PreferenceOutsideGroup).is_empty(), "{fixed:?}");
+        // Before, no crawler reads it; after, every crawler that obeys `*` does, and no crawler's
+        // verdict on any URL changed.
+        assert_eq!(pref(text, "/x"), None);
+        let p = Robots::parse(fixed.as_bytes()).preference("SomeBot", "/x", &Options::default()).expect("read under `*`");
+        assert!(p.labels.iter().any(|l| l.name == "train-ai" && !l.allowed), "{:?}", p.labels);
+        assert_eq!(verdicts(text), verdicts(&fixed), "{text:?}");
+    }
+    // Several lines before the group: each gets its own move, one at a time.
+    let text = "Content-Usage: train-ai=n\nContent-Signal: ai-input=no\nUser-agent: *\nAllow: /\n";
+    let found = all(text, LintRule::PreferenceOutsideGroup);
+    assert_eq!(found.len(), 2);
+    let once = apply(text, &found[1]);
+    assert_eq!(once, "Content-Usage: train-ai=n\nUser-agent: *\nContent-Signal: ai-input=no\nAllow: /\n");
+    let twice = apply(&once, &first(&once, LintRule::PreferenceOutsideGroup));
+    assert_eq!(twice, "User-agent: *\nContent-Usage: train-ai=n\nContent-Signal: ai-input=no\nAllow: /\n");
+    assert_eq!(pref(&twice, "/x"), Some(vec!["train-ai=n".into(), "ai-input=n".into()]));
+}
+
+#[test]
+fn no_move_without_a_wildcard_group() {
+    let text = "Content-Usage: train-ai=n\nUser-agent: GPTBot\nDisallow: /\n";
+    assert!(first(text, LintRule::PreferenceOutsideGroup).fix.is_none());
+    // Groups that are `*`'s for Google's parser only (`* bot`, the typo `Useragent`): moved
+    // there, the line would be read under one reading and not the other, so no move is offered.
+    for text in ["Content-Usage: train-ai=n\nUser-agent: * bot\nDisallow: /x\n", "Content-Usage: train-ai=n\nUseragent: *\nDisallow: /x\n"]
+    {
+        assert!(first(text, LintRule::PreferenceOutsideGroup).fix.is_none(), "{text:?}");
+        let moved = text.replacen("Content-Usage: train-ai=n\n", "", 1).replacen("\n", "\nContent-Usage: train-ai=n\n", 1);
+        let rfc = Options { policy: robots_core::Policy::Rfc9309, ..Options::default() };
+        let r = Robots::parse(moved.as_bytes());
+        assert!(r.preference("SomeBot", "/", &Options::default()).is_some() && r.preference("SomeBot", "/", &rfc).is_none());
+    }
+}
