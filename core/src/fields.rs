@@ -66,6 +66,16 @@ fn token_byte(b: u8) -> bool {
     b.is_ascii_alphanumeric() || b"!#$%&'*+-.^_`|~:/".contains(&b)
 }
 
+/// A byte of a byte sequence (base64).
+fn base64(b: u8) -> bool {
+    b.is_ascii_alphanumeric() || matches!(b, b'+' | b'/' | b'=')
+}
+
+/// Where the run of bytes `f` accepts from `i` ends.
+fn run(s: &[u8], i: usize, f: fn(u8) -> bool) -> usize {
+    i + s.get(i..).unwrap_or_default().iter().take_while(|&&b| f(b)).count()
+}
+
 /// The dictionary `s` (already without the white space around it): its members in order, a
 /// key given again keeping each (the caller takes the last, as §4.2.2 replaces the value); or
 /// where and how it breaks.
@@ -79,30 +89,25 @@ pub(crate) fn parse(s: &[u8]) -> Result<Vec<Member<'_>>, Broken> {
             return Err(broken(slip, i, i + 1));
         }
         let k = i;
-        while i < s.len() && key_byte(s[i]) {
-            i += 1;
-        }
+        i = run(s, i, key_byte);
         let key = &s[k..i];
-        let value = if s.get(i) == Some(&b'=') {
+        let mut value = None;
+        if s.get(i) == Some(&b'=') {
             i += 1;
-            let ws = i + s[i..].iter().take_while(|&&b| ows(b)).count();
+            let ws = run(s, i, ows);
             if ws > i {
                 return Err(broken(Slip::Spaced, i, ws));
             }
-            let end = bare_item(s, i).ok_or_else(|| {
-                let end = i + s[i..].iter().take_while(|&&b| b != b',' && !ows(b)).count();
-                broken(Slip::Value, i, end)
-            })?;
-            let v = &s[i..end];
+            let Some(end) = bare_item(s, i) else {
+                return Err(broken(Slip::Value, i, run(s, i, |b| b != b',' && !ows(b))));
+            };
+            value = Some(&s[i..end]);
             i = end;
-            Some(v)
-        } else {
-            None
-        };
+        }
         i = parameters(s, i).ok_or(broken(Slip::After, i, i + 1))?;
         out.push(Member { key, value });
         // Then the end, or a comma and the next member.
-        let ws = i + s[i..].iter().take_while(|&&b| ows(b)).count();
+        let ws = run(s, i, ows);
         let Some(&next) = s.get(ws) else { break };
         if next != b',' {
             let slip = match (ws > i, value.is_some()) {
@@ -112,13 +117,10 @@ pub(crate) fn parse(s: &[u8]) -> Result<Vec<Member<'_>>, Broken> {
                 (_, false) => Slip::Key,
                 _ => Slip::After,
             };
-            return Err(match slip {
-                Slip::Spaced | Slip::NoComma => broken(slip, i, ws),
-                _ => broken(slip, ws, ws + 1),
-            });
+            let (start, end) = if matches!(slip, Slip::Spaced | Slip::NoComma) { (i, ws) } else { (ws, ws + 1) };
+            return Err(broken(slip, start, end));
         }
-        i = ws + 1;
-        i += s[i..].iter().take_while(|&&b| ows(b)).count();
+        i = run(s, ws + 1, ows);
         if i == s.len() {
             return Err(broken(Slip::Empty, ws, ws + 1));
         }
@@ -129,12 +131,11 @@ pub(crate) fn parse(s: &[u8]) -> Result<Vec<Member<'_>>, Broken> {
 /// Parameters from `i` (`;key` or `;key=item`, each after any spaces): where they end.
 fn parameters(s: &[u8], mut i: usize) -> Option<usize> {
     while s.get(i) == Some(&b';') {
-        i += 1;
-        i += s[i..].iter().take_while(|&&b| b == b' ').count();
-        if !s.get(i).is_some_and(|&b| key_start(b)) {
+        i = run(s, i + 1, |b| b == b' ');
+        if !key_start(*s.get(i)?) {
             return None;
         }
-        i += s[i..].iter().take_while(|&&b| key_byte(b)).count();
+        i = run(s, i, key_byte);
         if s.get(i) == Some(&b'=') {
             i = bare_item(s, i + 1)?;
         }
@@ -145,65 +146,49 @@ fn parameters(s: &[u8], mut i: usize) -> Option<usize> {
 /// The end of the bare item at `i` (§4.2.3.1): a number, string, token, byte sequence,
 /// Boolean, date or display string; `None` when there is none.
 fn bare_item(s: &[u8], i: usize) -> Option<usize> {
-    let digits = |from: usize| s[from.min(s.len())..].iter().take_while(|b| b.is_ascii_digit()).count();
-    match *s.get(i)? {
+    let at = |n: usize| s.get(i + n).copied().unwrap_or(0);
+    match at(0) {
         b'-' | b'0'..=b'9' => number(s, i),
-        b'"' => string(s, i + 1),
-        b'*' | b'a'..=b'z' | b'A'..=b'Z' => Some(i + 1 + s[i + 1..].iter().take_while(|&&b| token_byte(b)).count()),
+        b'"' => quoted(s, i + 1, b'\\'),
+        b'*' | b'a'..=b'z' | b'A'..=b'Z' => Some(run(s, i + 1, token_byte)),
         b':' => {
-            let n = s[i + 1..].iter().take_while(|&&b| b.is_ascii_alphanumeric() || matches!(b, b'+' | b'/' | b'=')).count();
-            (s.get(i + 1 + n) == Some(&b':')).then_some(i + n + 2)
+            let end = run(s, i + 1, base64);
+            (s.get(end) == Some(&b':')).then_some(end + 1)
         }
-        b'?' => matches!(s.get(i + 1), Some(b'0' | b'1')).then_some(i + 2),
-        b'@' => {
-            let sign = usize::from(s.get(i + 1) == Some(&b'-'));
-            let n = digits(i + 1 + sign);
-            // A date is an integer: no fraction.
-            (n > 0 && n <= 15 && s.get(i + 1 + sign + n) != Some(&b'.')).then_some(i + 1 + sign + n)
-        }
-        b'%' if s.get(i + 1) == Some(&b'"') => display(s, i + 2),
+        b'?' => matches!(at(1), b'0' | b'1').then_some(i + 2),
+        // A date is an integer: no fraction.
+        b'@' => number(s, i + 1).filter(|&end| !s[i..end].contains(&b'.')),
+        b'%' if at(1) == b'"' => quoted(s, i + 2, b'%'),
         _ => None,
     }
 }
 
 /// An integer (at most 15 digits) or a decimal (at most 12 digits, `.`, 1 to 3 digits).
 fn number(s: &[u8], i: usize) -> Option<usize> {
-    let at = i + usize::from(s[i] == b'-');
-    let whole = s[at..].iter().take_while(|b| b.is_ascii_digit()).count();
-    if whole == 0 {
-        return None;
-    }
-    let end = at + whole;
+    let at = i + usize::from(s.get(i) == Some(&b'-'));
+    let end = run(s, at, |b| b.is_ascii_digit());
+    let whole = end - at;
     if s.get(end) != Some(&b'.') {
-        return (whole <= 15).then_some(end);
+        return (1..=15).contains(&whole).then_some(end);
     }
-    let frac = s[end + 1..].iter().take_while(|b| b.is_ascii_digit()).count();
-    (whole <= 12 && (1..=3).contains(&frac)).then_some(end + 1 + frac)
+    let frac = run(s, end + 1, |b| b.is_ascii_digit()) - end - 1;
+    ((1..=12).contains(&whole) && (1..=3).contains(&frac)).then_some(end + 1 + frac)
 }
 
-/// A string's end after its opening quote: printable ASCII, `\` only before `"` or `\`.
-fn string(s: &[u8], mut i: usize) -> Option<usize> {
-    loop {
-        match *s.get(i)? {
-            b'"' => return Some(i + 1),
-            b'\\' if matches!(s.get(i + 1), Some(b'"' | b'\\')) => i += 2,
-            b' '..=b'~' if s[i] != b'\\' => i += 1,
-            _ => return None,
-        }
-    }
-}
-
-/// A display string's end after `%"`: printable ASCII but `"`, `%` only before two lowercase
-/// hex digits.
-fn display(s: &[u8], mut i: usize) -> Option<usize> {
+/// A quoted string's end after its opening quote: printable ASCII; in a string (`escape`
+/// `\`), `\` only before `"` or `\`; in a display string (`escape` `%`), no `"` but the last,
+/// and `%` only before two lowercase hex digits.
+fn quoted(s: &[u8], mut i: usize, escape: u8) -> Option<usize> {
     let hex = |b: Option<&u8>| b.is_some_and(|b| matches!(b, b'0'..=b'9' | b'a'..=b'f'));
     loop {
-        match *s.get(i)? {
+        let b = *s.get(i)?;
+        i += match b {
             b'"' => return Some(i + 1),
-            b'%' if hex(s.get(i + 1)) && hex(s.get(i + 2)) => i += 3,
-            b' '..=b'~' if s[i] != b'%' => i += 1,
+            _ if b == escape && escape == b'\\' && matches!(s.get(i + 1), Some(b'"' | b'\\')) => 2,
+            _ if b == escape && escape == b'%' && hex(s.get(i + 1)) && hex(s.get(i + 2)) => 3,
+            b' '..=b'~' if b != escape => 1,
             _ => return None,
-        }
+        };
     }
 }
 

@@ -13,7 +13,6 @@ use crate::fields::{self, Slip};
 use crate::groups::{AgentKind, Rule, Ruleset};
 use crate::lines::{Line, Span};
 use crate::policy::Policy;
-use crate::robots::Robots;
 use crate::sort::StableSort;
 use crate::text::{as_text, push, text};
 use crate::usage::{self, LABELS};
@@ -30,8 +29,7 @@ pub(super) fn check(cx: &mut Cx<'_>) {
     // How many rules `preference-unreachable` may still read: a generated file with thousands
     // of rules and of paths gets its first paths checked, not every pair.
     let mut budget = 1 << 22;
-    // Whether moving a line before the first group into the `*` group keeps every group and
-    // rule as it was: the same for each such line, so read once.
+    // Whether a line before the first group, moved into the `*` group, is read as `*`'s.
     let safe = Cell::new(None);
     for i in 0..cx.lines.len() {
         let l = cx.lines[i];
@@ -65,54 +63,33 @@ pub(super) fn check(cx: &mut Cx<'_>) {
 
 /// The fix of `preference-outside-group`: line `n` moved under the user-agent lines of the
 /// file's first `User-agent: *` group, as one replacement of the bytes from the line through
-/// the last of those lines. Offered only where the file has such a group and the move leaves
-/// every group and rule, under either reading, as it was (so no verdict changes), and puts the
-/// line in a group of `*` under both.
+/// the last of those lines. No verdict changes: a preference line is a record that neither
+/// starts nor ends a group, nor is a rule, under either reading, and before the first group
+/// it is in none. Offered where both readings then read the line as `*`'s: the line after
+/// `last` is in the group of line `last`, which must be a group of `*` under each.
 fn into_wildcard(cx: &Cx<'_>, n: u32, safe: &Cell<Option<bool>>) -> Option<Fix> {
     let rs = cx.google;
     let g = rs.groups.iter().find(|g| rs.group_agents(g).iter().any(|a| a.kind == AgentKind::Global))?;
     let last = rs.group_agents(g).iter().map(|a| a.line).max()?;
+    if safe.get().is_none() {
+        // The same for every line before the first group: read once.
+        let rfc = Ruleset::build(cx.text, cx.lines, Policy::Rfc9309);
+        let star = |rs: &Ruleset| {
+            rs.groups.iter().rfind(|g| g.first_line <= last).is_some_and(|g| rs.group_agents(g).iter().any(|a| a.kind == AgentKind::Global))
+        };
+        safe.set(Some(star(rs) && star(&rfc)));
+    }
     let (from, to) = (cx.whole_line(n), cx.whole_line(last));
     // A fix's text is UTF-8: where the bytes moved are not, none is offered.
-    core::str::from_utf8(&cx.text[from.start as usize..to.end as usize]).ok()?;
-    let mut insert = String::from(as_text(&cx.text[from.end as usize..to.end as usize]));
+    let between = core::str::from_utf8(&cx.text[from.end as usize..to.end as usize]).ok()?;
+    let line = core::str::from_utf8(from.of(cx.text)).ok()?;
+    let mut insert = String::from(between);
     if !insert.ends_with(['\n', '\r']) {
         insert.push_str(cx.eol);
     }
-    insert.push_str(&as_text(from.of(cx.text)));
+    insert.push_str(line);
     let span = Span { start: from.start, end: to.end };
-    if safe.get().is_none() {
-        let mut fixed = Vec::with_capacity(cx.text.len() + 2);
-        fixed.extend_from_slice(&cx.text[..span.start as usize]);
-        fixed.extend_from_slice(insert.as_bytes());
-        fixed.extend_from_slice(&cx.text[span.end as usize..]);
-        let before = Robots::parse(cx.text);
-        let after = Robots::parse(&fixed);
-        // The moved line is line `last` now (the lines before it moved up one): under each
-        // reading it must be in a group of `*`, as `preference()` finds a line's group.
-        let same = [Policy::Google, Policy::Rfc9309].iter().all(|&p| {
-            let rs = after.ruleset(p);
-            let home = rs.groups.iter().rfind(|g| g.first_line <= last);
-            same_reading((before.ruleset(p), before.text()), (rs, after.text()))
-                && home.is_some_and(|g| rs.group_agents(g).iter().any(|a| a.kind == AgentKind::Global))
-        });
-        safe.set(Some(same));
-    }
     (safe.get() == Some(true)).then(|| Fix { span, insert, label: String::from("Move it into the `User-agent: *` group") })
-}
-
-/// Whether two readings have the same groups, agents and rules, in the same order.
-fn same_reading((a, at): (&Ruleset, &[u8]), (b, bt): (&Ruleset, &[u8])) -> bool {
-    let agents = |rs: &Ruleset, t: &[u8], g| -> Vec<(AgentKind, Vec<u8>)> {
-        rs.group_agents(g).iter().map(|x| (x.kind, x.value.of(t).to_vec())).collect()
-    };
-    let rules = |rs: &Ruleset, g| -> Vec<(RuleKind, Vec<u8>)> {
-        rs.group_rules(g).iter().map(|r| (r.kind, rs.pattern(&r.pattern).to_vec())).collect()
-    };
-    a.groups.len() == b.groups.len()
-        && a.orphans.len() == b.orphans.len()
-        && a.indexes.len() == b.indexes.len()
-        && a.groups.iter().zip(&b.groups).all(|(x, y)| agents(a, at, x) == agents(b, bt, y) && rules(a, x) == rules(b, y))
 }
 
 /// The line's path and members: a path without its `/`, labels given again later, labels the
