@@ -27,6 +27,7 @@ mod diagnostics;
 mod escape;
 mod expect;
 mod explain;
+mod fields;
 mod groups;
 mod highlight;
 pub mod lines;

@@ -10,12 +10,15 @@
 //!   (attach-05 §3.1, vocab-07 §5.1). The dictionary's labels are the vocabulary's (`train-ai`,
 //!   `search`), each `y` or `n`, exactly. As in any Structured Fields dictionary, a label given
 //!   twice counts with its last value (vocab-07 §6.5.1), other labels are ignored (§6.4), and a
-//!   key a dictionary cannot have (capitals, spaces, a path without its `/`) makes the line
-//!   state nothing.
+//!   value that does not parse as a Structured Fields dictionary (`fields.rs`: a key with
+//!   capitals or spaces, a path without its `/`, a missing comma, a space around `=`) makes
+//!   the line state nothing (§6.5.1).
 //! - `Content-Signal: search=yes, ai-input=no, ai-train=no`, inside a group, for the whole site:
 //!   `search` and `ai-train` are the vocabulary's `search` and `train-ai`; `ai-input` (use in
 //!   AI answers) has no vocabulary label and is kept as written. Its other labels are ignored,
-//!   and a label given twice counts with its last value, as in `Content-Usage`.
+//!   and a label given twice counts with its last value, as in `Content-Usage`. Its draft names
+//!   no syntax: a value that is a dictionary is read as one, another member by member, between
+//!   its commas.
 //!
 //! A preference applies only where the crawler may fetch the URL: a page it may not fetch has
 //! no use to state.
@@ -24,6 +27,7 @@ use alloc::string::String;
 use alloc::vec::Vec;
 
 use crate::check::{compared_path, select};
+use crate::fields::{self, Member};
 use crate::lines::{Line, LineKind, Span};
 use crate::pattern;
 use crate::policy::Options;
@@ -204,17 +208,24 @@ pub(crate) fn offset(text: &[u8], sub: &[u8]) -> u32 {
     (sub.as_ptr() as usize - text.as_ptr() as usize) as u32
 }
 
+/// The members of a line's dictionary as crawlers read them: those of the
+/// Structured Fields dictionary it is; where it does not parse, none for `Content-Usage` (its
+/// preferences are unknown, vocab-07 §6.5.1), and for `Content-Signal`, whose draft names no
+/// syntax, each member between commas as written.
+pub(crate) fn dictionary(dict: &[u8], signal: bool) -> Option<Vec<Member<'_>>> {
+    match fields::parse(dict) {
+        Ok(members) => Some(members),
+        Err(_) if signal => Some(items(dict).filter_map(member).map(|(key, value)| Member { key, value }).collect()),
+        Err(_) => None,
+    }
+}
+
 /// A `Content-Usage` line (`[path] dictionary`) or a `Content-Signal` one (a dictionary of
 /// `yes`/`no`); `None` when it states no use as allowed or not.
 pub(crate) fn read<'t>(line: &Line, text: &'t [u8], signal: bool) -> Option<Stated<'t>> {
     let (path, dict) = split(line.value.of(text), signal);
     let mut said: Vec<Said> = Vec::new();
-    for m in items(dict) {
-        let Some((key, value)) = member(m) else { continue };
-        // The dictionary does not parse: every preference of the line is unknown.
-        if !signal && !is_key(key) {
-            return None;
-        }
+    for Member { key, value } in dictionary(dict, signal)? {
         let Some(row) = known(key, signal) else { continue };
         let allowed = match (signal, value) {
             (false, Some(b"y")) | (true, Some(b"yes")) => Some(true),

@@ -144,6 +144,8 @@ fn lookalike_names_the_character_and_fixes_it() {
 // AI-use preferences (issue 40): a line no crawler reads, a value in the other form's words.
 fires!(preference_before_any_group, PreferenceOutsideGroup, "Content-Usage: train-ai=n\nUser-agent: *\nAllow: /\n", 1);
 quiet!(preference_inside_a_group, PreferenceOutsideGroup, "User-agent: *\nAllow: /\nContent-Signal: search=yes, ai-train=no\n");
+fires!(preference_missing_comma, PreferenceSyntax, "User-agent: *\nContent-Usage: train-ai=n search=y\n", 2);
+quiet!(preference_dictionary_parses, PreferenceSyntax, "User-agent: *\nContent-Usage: train-ai=n;x=1, search=y\n");
 fires!(preference_yes_in_content_usage, PreferenceValue, "User-agent: *\nContent-Usage: /ai/ train-ai=yes, search=N\n", 2);
 quiet!(
     preference_in_each_forms_words,

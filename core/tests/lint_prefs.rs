@@ -239,3 +239,178 @@ fn no_unreachable_where_some_page_under_the_path_may_be_fetched() {
     let text = "User-agent: *\nDisallow: /private/\nAllow: /private/open\nContent-Usage: /private/ train-ai=n\n";
     assert_eq!(pref(text, "/private/open/x"), Some(vec!["train-ai=n".into()]));
 }
+
+fires!(syntax_empty_member, PreferenceSyntax, "User-agent: *\nContent-Usage: train-ai=n,,search=y\n", 2);
+fires!(syntax_trailing_comma, PreferenceSyntax, "User-agent: *\nContent-Usage: train-ai=n,\n", 2);
+fires!(syntax_space_around_equals, PreferenceSyntax, "User-agent: *\nContent-Usage: train-ai = n\n", 2);
+fires!(syntax_missing_comma, PreferenceSyntax, "User-agent: *\nContent-Usage: train-ai=n search=y\n", 2);
+fires!(syntax_bad_value, PreferenceSyntax, "User-agent: *\nContent-Usage: train-ai='n'\n", 2);
+fires!(syntax_no_value, PreferenceSyntax, "User-agent: *\nContent-Usage: train-ai=\n", 2);
+fires!(syntax_in_content_signal, PreferenceSyntax, "User-agent: *\nContent-Signal: search=yes ai-train=no\n", 2);
+fires!(syntax_after_a_path, PreferenceSyntax, "User-agent: *\nContent-Usage: /blog/ train-ai=n search=y\n", 2);
+// Dictionaries that parse: parameters, other bare items, spaces after commas only, Cloudflare's
+// own lines; and keys that are not keys, which `preference-label` names instead.
+quiet!(syntax_parameters_and_items, PreferenceSyntax, "User-agent: *\nContent-Usage: train-ai=n;src=\"x\", search, bots=?0, n=1.5\n");
+quiet!(
+    syntax_cloudflare,
+    PreferenceSyntax,
+    "User-agent: *\nContent-signal: search=yes,ai-train=no\nContent-Signal: search=yes, ai-input=no, ai-train=no\n"
+);
+quiet!(syntax_capitals_are_labels, PreferenceSyntax, "User-agent: *\nContent-Usage: Train-AI=n, search=y\nContent-Usage: train ai=n\n");
+quiet!(syntax_pathless_is_a_path, PreferenceSyntax, "User-agent: *\nContent-Usage: *.pdf train-ai=n\nContent-Usage: private/ train-ai=n\n");
+quiet!(syntax_comment_after, PreferenceSyntax, "User-agent: *\nContent-Usage: train-ai=n # no training\n");
+
+#[test]
+fn each_syntax_fix_makes_crawlers_read_what_was_meant() {
+    let cases = [
+        ("train-ai=n,,search=y", ",", "train-ai=n,search=y", "An empty member"),
+        ("train-ai=n, , search=y", ",", "train-ai=n, search=y", "An empty member"),
+        (",train-ai=n, search=y", ",", "train-ai=n, search=y", "An empty member"),
+        ("train-ai=n, search=y,", ",", "train-ai=n, search=y", "An empty member"),
+        ("train-ai = n, search=y", " ", "train-ai= n, search=y", "White space around `=`"),
+        ("train-ai=\tn, search=y", "\t", "train-ai=n, search=y", "White space around `=`"),
+        ("train-ai=n search=y", " ", "train-ai=n, search=y", "Two members with no comma"),
+    ];
+    for (value, named, fixed_value, said) in cases {
+        let text = format!("User-agent: *\nAllow: /\nContent-Usage: {value}\n");
+        let l = first(&text, LintRule::PreferenceSyntax);
+        assert_eq!((l.line, l.rule.severity()), (3, Severity::Warning), "{text}");
+        assert_eq!(quoted(&text, &l), named, "{text}");
+        assert!(l.message.starts_with(said), "{}", l.message);
+        assert!(
+            l.message.ends_with(
+                "the value is not a Structured Fields dictionary, so crawlers that follow the aipref drafts ignore the whole line, and it states no preference."
+            ),
+            "{}",
+            l.message
+        );
+        // As written the line states nothing, as the message says.
+        assert_eq!(pref(&text, "/x"), None, "{text}");
+        let fixed = apply(&text, &l);
+        assert_eq!(fixed, format!("User-agent: *\nAllow: /\nContent-Usage: {fixed_value}\n"));
+        // `train-ai = n` has a space on each side: the fix takes one, then the other.
+        let fixed = match all(&fixed, LintRule::PreferenceSyntax).first() {
+            Some(again) => apply(&fixed, again),
+            None => fixed,
+        };
+        assert!(all(&fixed, LintRule::PreferenceSyntax).is_empty(), "{fixed}");
+        assert_eq!(pref(&fixed, "/x"), Some(vec!["train-ai=n".into(), "search=y".into()]), "{fixed}");
+    }
+}
+
+#[test]
+fn a_value_no_dictionary_holds_is_named_without_a_fix() {
+    for (value, named, said) in [
+        ("train-ai='n', search=y", "'n'", "`'n'` is not a value a dictionary can hold"),
+        ("train-ai=, search=y", "=", "A label with `=` and no value after it"),
+        ("train-ai=\"n, search=y", "\"n", "`\"n` is not a value"),
+        ("train-ai=n), search=y", ")", "`)` where a member should end"),
+        ("=n, search=y", "=", "A value with no label before its `=`"),
+    ] {
+        let text = format!("User-agent: *\nContent-Usage: {value}\n");
+        let l = first(&text, LintRule::PreferenceSyntax);
+        assert_eq!(quoted(&text, &l), named, "{text}");
+        assert!(l.message.starts_with(said), "{}", l.message);
+        assert!(l.fix.is_none(), "{text}");
+        assert_eq!(pref(&text, "/x"), None, "{text}");
+    }
+    // A quoted `"n"` parses (a string): no syntax finding, and no preference either.
+    let text = "User-agent: *\nContent-Usage: train-ai=\"n\", search=y\n";
+    assert!(all(text, LintRule::PreferenceSyntax).is_empty());
+    assert_eq!(pref(text, "/x"), Some(vec!["search=y".into()]));
+}
+
+#[test]
+fn content_signal_syntax_says_what_the_playground_reads() {
+    let text = "User-agent: *\nContent-Signal: search=yes ai-train=no, ai-input=no\n";
+    let l = first(text, LintRule::PreferenceSyntax);
+    assert!(l.message.contains("Content-Signal's draft names no syntax"), "{}", l.message);
+    // Read member by member, `search`'s value is `yes ai-train=no`: neither use is read.
+    assert_eq!(pref(text, "/x"), Some(vec!["ai-input=n".into()]));
+    let fixed = apply(text, &l);
+    assert_eq!(fixed, "User-agent: *\nContent-Signal: search=yes, ai-train=no, ai-input=no\n");
+    assert_eq!(pref(&fixed, "/x"), Some(vec!["search=y".into(), "train-ai=n".into(), "ai-input=n".into()]));
+    // A path's slip is named once, by `preference-path`; the rest of the value is checked.
+    let text = "User-agent: *\nContent-Usage: blog/ train-ai=n search=y\n";
+    let l = first(text, LintRule::PreferenceSyntax);
+    let fixed = apply(&apply(text, &l), &first(text, LintRule::PreferencePath));
+    assert_eq!(fixed, "User-agent: *\nContent-Usage: /blog/ train-ai=n, search=y\n");
+    assert_eq!(pref(&fixed, "/blog/x"), Some(vec!["train-ai=n".into(), "search=y".into()]));
+}
+
+/// Every verdict of `text` for a set of crawlers and paths, under both readings.
+fn verdicts(text: &str) -> Vec<bool> {
+    let r = Robots::parse(text.as_bytes());
+    let mut out = Vec::new();
+    for policy in [robots_core::Policy::Google, robots_core::Policy::Rfc9309] {
+        let opts = Options { policy, ..Options::default() };
+        for agent in ["Googlebot", "GPTBot", "Amazonbot", "CCBot", "SomeBot"] {
+            for url in ["/", "/private/x", "/public", "/cgi-bin/a", "/ai/x"] {
+                out.push(r.decide_with(agent, url, &opts).0);
+            }
+        }
+    }
+    out
+}
+
+#[test]
+fn a_preference_before_any_group_moves_into_the_wildcard_group() {
+    let cases = [
+        // The `*` group first, its user-agent line right after the preference.
+        (
+            "Content-Usage: train-ai=n\nUser-agent: *\nDisallow: /private/\n",
+            "User-agent: *\nContent-Usage: train-ai=n\nDisallow: /private/\n",
+        ),
+        // Cloudflare's shape: named groups first, then `*` with two user-agent lines; a comment
+        // and blank lines stay where they were.
+        (
+            "# managed\nContent-Signal: search=yes, ai-train=no\n\nUser-agent: GPTBot\nDisallow: /\n\nUser-agent: SomeOtherBot\nUser-agent: *\nDisallow: /cgi-bin/\n",
+            "# managed\n\nUser-agent: GPTBot\nDisallow: /\n\nUser-agent: SomeOtherBot\nUser-agent: *\nContent-Signal: search=yes, ai-train=no\nDisallow: /cgi-bin/\n",
+        ),
+        // CRLF line ends, and a last user-agent line without one.
+        ("Content-Usage: train-ai=n\r\nUser-agent: *\r\nAllow: /\r\n", "User-agent: *\r\nContent-Usage: train-ai=n\r\nAllow: /\r\n"),
+        ("Content-Usage: train-ai=n\nUser-agent: *", "User-agent: *\nContent-Usage: train-ai=n\n"),
+    ];
+    for (text, moved) in cases {
+        let l = first(text, LintRule::PreferenceOutsideGroup);
+        let f = l.fix.as_ref().expect("a fix");
+        assert_eq!(f.label, "Move it into the `User-agent: *` group");
+        // One replacement, from the start of the line on.
+        let at = text.find("Content-").unwrap();
+        assert_eq!(f.span.start as usize, at, "{text:?}");
+        let fixed = apply(text, &l);
+        assert_eq!(fixed, moved);
+        assert!(all(&fixed, LintRule::PreferenceOutsideGroup).is_empty(), "{fixed:?}");
+        // Before, no crawler reads it; after, every crawler that obeys `*` does, and no crawler's
+        // verdict on any URL changed.
+        assert_eq!(pref(text, "/x"), None);
+        let p = Robots::parse(fixed.as_bytes()).preference("SomeBot", "/x", &Options::default()).expect("read under `*`");
+        assert!(p.labels.iter().any(|l| l.name == "train-ai" && !l.allowed), "{:?}", p.labels);
+        assert_eq!(verdicts(text), verdicts(&fixed), "{text:?}");
+    }
+    // Several lines before the group: each gets its own move, one at a time.
+    let text = "Content-Usage: train-ai=n\nContent-Signal: ai-input=no\nUser-agent: *\nAllow: /\n";
+    let found = all(text, LintRule::PreferenceOutsideGroup);
+    assert_eq!(found.len(), 2);
+    let once = apply(text, &found[1]);
+    assert_eq!(once, "Content-Usage: train-ai=n\nUser-agent: *\nContent-Signal: ai-input=no\nAllow: /\n");
+    let twice = apply(&once, &first(&once, LintRule::PreferenceOutsideGroup));
+    assert_eq!(twice, "User-agent: *\nContent-Usage: train-ai=n\nContent-Signal: ai-input=no\nAllow: /\n");
+    assert_eq!(pref(&twice, "/x"), Some(vec!["train-ai=n".into(), "ai-input=n".into()]));
+}
+
+#[test]
+fn no_move_without_a_wildcard_group() {
+    let text = "Content-Usage: train-ai=n\nUser-agent: GPTBot\nDisallow: /\n";
+    assert!(first(text, LintRule::PreferenceOutsideGroup).fix.is_none());
+    // Groups that are `*`'s for Google's parser only (`* bot`, the typo `Useragent`): moved
+    // there, the line would be read under one reading and not the other, so no move is offered.
+    for text in ["Content-Usage: train-ai=n\nUser-agent: * bot\nDisallow: /x\n", "Content-Usage: train-ai=n\nUseragent: *\nDisallow: /x\n"]
+    {
+        assert!(first(text, LintRule::PreferenceOutsideGroup).fix.is_none(), "{text:?}");
+        let moved = text.replacen("Content-Usage: train-ai=n\n", "", 1).replacen("\n", "\nContent-Usage: train-ai=n\n", 1);
+        let rfc = Options { policy: robots_core::Policy::Rfc9309, ..Options::default() };
+        let r = Robots::parse(moved.as_bytes());
+        assert!(r.preference("SomeBot", "/", &Options::default()).is_some() && r.preference("SomeBot", "/", &rfc).is_none());
+    }
+}

@@ -190,3 +190,21 @@ fn a_site_wide_preference_and_one_for_a_path() {
     assert_eq!(pref(text, "ExampleBot", "/public/page"), Some((vec!["train-ai=y".into()], vec![4])));
     assert_eq!(pref(text, "ExampleBot", "/private/page"), Some((vec!["train-ai=n".into()], vec![3])));
 }
+
+#[test]
+fn a_content_usage_value_is_read_as_a_structured_fields_dictionary() {
+    let read = |value: &str| pref(&format!("User-agent: *\nContent-Usage: {value}\n"), "Googlebot", "/x").map(|p| p.0);
+    // vocab-07 §6.5.1's examples: the last value counts, with its own parameters only; a key
+    // alone is `true` and a quoted "n" a string, neither of them `y` or `n`.
+    assert_eq!(read("train-ai=y, train-ai, search=n, search=\"n\""), None);
+    assert_eq!(read("train-ai;allow=n, train-ai=y"), Some(vec!["train-ai=y".into()]));
+    // A dictionary that does not parse states nothing, not even the members before the slip.
+    for broken in ["train-ai=n,,search=y", "train-ai=n, search=y,", "train-ai = n", "train-ai=n search=y", "search=y, train-ai='n'"] {
+        assert_eq!(read(broken), None, "{broken}");
+    }
+    // Spaces and tabs after a comma are allowed, and a comment is no part of the value.
+    assert_eq!(read("train-ai=n,\t search=y # why"), Some(vec!["train-ai=n".into(), "search=y".into()]));
+    // Content-Signal's draft names no syntax: its members are read between commas.
+    let signal = "User-agent: *\nContent-Signal: search=yes,, ai-train=no\n";
+    assert_eq!(pref(signal, "Googlebot", "/x").map(|p| p.0), Some(vec!["search=y".into(), "train-ai=n".into()]));
+}

@@ -159,6 +159,20 @@ test('changing an attribute or a property updates the verdicts', async () => {
 test('the summary attribute: who may crawl the site, one line a purpose, from the engine', async () => {
   const { page, close } = await openEmbed();
   assert.equal(await page.$eval('#inherit [part="summary"]', (e) => e.hidden), true, 'no summary without the attribute');
+  // Without the summary, the header that names the crawler gives the catalog's date, as the package does.
+  const pkg = await import('robots-playground/full');
+  await pkg.default();
+  const checked = pkg.catalogChecked();
+  assert.match(checked, /^\d{4}-\d{2}-\d{2}$/);
+  for (const id of ['inherit', 'tie-example', 'adsbot-example']) {
+    const header = await page.$eval(`#${id}`, (e) => {
+      const h = e.shadowRoot.querySelector('.header');
+      const date = h.querySelector('[part="checked"]');
+      return { text: h.textContent, date: date && getComputedStyle(date).display !== 'none' ? date.textContent : '' };
+    });
+    assert.equal(header.date, ` · crawler facts checked ${checked}`, id);
+    assert.match(header.text, new RegExp(`^Crawler \\S+ · [^·]+ · crawler facts checked ${checked}$`), header.text);
+  }
   await page.$eval('#inherit', (e) => (e.summary = true));
   assert.equal(await page.getAttribute('#inherit', 'summary'), '');
   await page.waitForSelector('#inherit [part="summary"]:not([hidden]) li');
@@ -172,10 +186,6 @@ test('the summary attribute: who may crawl the site, one line a purpose, from th
     lines.join('\n'),
   );
   // Last, the day the catalog's facts were checked, as the package gives it.
-  const pkg = await import('robots-playground/full');
-  await pkg.default();
-  const checked = pkg.catalogChecked();
-  assert.match(checked, /^\d{4}-\d{2}-\d{2}$/);
   assert.equal(lines.at(-1), `Facts about these crawlers as of ${checked}.`);
   await page.$eval('#inherit', (e) => (e.summary = false));
   await page.waitForSelector('#inherit [part="summary"][hidden]', { state: 'attached' });

@@ -448,3 +448,21 @@ test('check --expect with no URL checked (an empty list) does not pass: exit 2, 
     'without --expect, nothing to say',
   );
 });
+
+test("check --lines: the AI-use preference of each URL after its line, in the engine's words", () => {
+  writeFileSync(join(dir, 'usage.txt'), 'User-agent: *\nDisallow: /private/\nContent-Usage: /blog/ train-ai=n\n');
+  writeFileSync(join(dir, 'usage-urls.txt'), '/blog/a\n/private/x\n');
+  const robots = new Robots(readFileSync(join(dir, 'usage.txt'), 'utf8'));
+  const said = robots.preference('GPTBot', '/blog/a').text;
+  assert.match(said, /^The site asks not to train AI on it for paths under \/blog\/ \(line 3\)\./);
+  // From the arguments and from a list alike: a fourth column where a preference applies only.
+  const want = `allowed\t0\t/shop\nallowed\t0\t/blog/a\t${said}\nblocked\t2\t/private/x\n`;
+  const r = run(['check', 'usage.txt', '--agent', 'GPTBot', '--lines', '/shop', '--urls', 'usage-urls.txt']);
+  assert.equal(r.code, 0, r.err);
+  assert.equal(r.out, want);
+  assert.equal(run(['check', 'usage.txt', '--agent', 'GPTBot', '--lines', '--urls', '-'], '/shop\n/blog/a\n/private/x\n').out, want);
+  // --expect still counts; without --lines, or in a file without preferences, three columns.
+  assert.equal(run(['check', 'usage.txt', '--agent', 'GPTBot', '--lines', '--expect', 'allowed', '/blog/a', '/private/x']).code, 1);
+  assert.equal(run(['check', 'usage.txt', '--agent', 'GPTBot', '/blog/a']).out, 'allowed\t/blog/a\n');
+  assert.equal(run(['check', 'robots.txt', '--agent', 'Googlebot', '--lines', '/public']).out, 'allowed\t0\t/public\n');
+});

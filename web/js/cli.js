@@ -46,7 +46,9 @@ Options:
   --expect allowed|blocked
                        exit 1 when any URL's answer is not this one (2 when no URL
                        was checked: an empty list)
-  --lines              print each answer's deciding line (0: none), tab-separated
+  --lines              print each answer's deciding line (0: none), tab-separated; where the
+                       file states AI-use preferences (Content-Usage, Content-Signal), the
+                       one that applies to the URL follows it, after another tab
   --format text|json   text (default), or a JSON line a URL: url, allowed, line, and the
                        AI-use preference the file states for it (preference: its sentence,
                        lines and labels) when there is one
@@ -572,12 +574,15 @@ async function check(args) {
   if (!o.agent) throw new Usage('check: --agent TOKEN is required');
   const expect = oneOf(o.expect, ['allowed', 'blocked'], 'expect', 'check');
   const json = (oneOf(o.format, ['text', 'json'], 'format', 'check') ?? 'text') === 'json';
-  // Each URL on its own (the sentences, or a JSON line), rather than the bulk path's report.
-  const one = o.explain || json;
   if (!urls.length && !o.urls) throw new Usage('check: no URLs: give them as arguments, or --urls FILE (- for standard input)');
   o.agent = agentOf(o.agent);
   const src = await source(file, o, 'check');
   const robots = await robotsOf(src);
+  // With --lines, the AI-use preference of each URL, where the file states any.
+  const prefs = o.lines && robots.hasPreferences();
+  // Each URL on its own (the sentences, a JSON line, the preference), rather than the bulk
+  // path's report.
+  const one = o.explain || json || prefs;
   const options = { ...checkOptions(o, 'check'), ...cutOptions(src) };
   const matcher = robots.matcher(o.agent, options);
   let unread = 0;
@@ -596,6 +601,7 @@ async function check(args) {
   if (one) {
     const explained = (url) => {
       if (json) return jsonLine(robots, o, url, options, tally);
+      if (!o.explain) return withPreference(robots, o, url, options, tally);
       const v = robots.check(o.agent, url, options);
       const head = o.lines
         ? `${v.allowed ? 'allowed' : 'blocked'}\t${v.line}\t${shown(url)}`
@@ -693,6 +699,17 @@ async function lint(args) {
     process.stderr.write(`${findings.length} finding(s), ${over.length} above ${max}${more}\n`);
   }
   return over.length ? 1 : 0;
+}
+
+/**
+ * `check --lines`'s line for `url` in a file that states AI-use preferences: the answer, its
+ * line, the URL and, after another tab, the engine's sentence for the preference that applies.
+ */
+function withPreference(robots, o, url, options, tally) {
+  const v = robots.decide(o.agent, url, options);
+  tally(1, v.allowed ? 1 : 0);
+  const pref = robots.preference(o.agent, url, options);
+  return `${v.allowed ? 'allowed' : 'blocked'}\t${v.line}\t${url}${pref ? `\t${shown(pref.text)}` : ''}\n`;
 }
 
 /**

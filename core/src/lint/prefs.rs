@@ -6,10 +6,13 @@
 
 use alloc::string::String;
 use alloc::vec::Vec;
+use core::cell::Cell;
 
-use super::{fix, Cx, LintRule};
-use crate::groups::{AgentKind, Rule};
+use super::{fix, Cx, Fix, LintRule};
+use crate::fields::{self, Slip};
+use crate::groups::{AgentKind, Rule, Ruleset};
 use crate::lines::{Line, Span};
+use crate::policy::Policy;
 use crate::sort::StableSort;
 use crate::text::{as_text, push, text};
 use crate::usage::{self, LABELS};
@@ -26,6 +29,8 @@ pub(super) fn check(cx: &mut Cx<'_>) {
     // How many rules `preference-unreachable` may still read: a generated file with thousands
     // of rules and of paths gets its first paths checked, not every pair.
     let mut budget = 1 << 22;
+    // Whether a line before the first group, moved into the `*` group, is read as `*`'s.
+    let safe = Cell::new(None);
     for i in 0..cx.lines.len() {
         let l = cx.lines[i];
         let Some(signal) = usage::form(&l, text) else { continue };
@@ -36,7 +41,7 @@ pub(super) fn check(cx: &mut Cx<'_>) {
                     cx.str(l.key),
                     " line: it comes before any User-agent line. Put it in the group it is for (under `User-agent: *` for every crawler)."
                 );
-                (message, None)
+                (message, into_wildcard(cx, l.number, &safe))
             });
         }
         members(cx, &l, signal);
@@ -54,6 +59,37 @@ pub(super) fn check(cx: &mut Cx<'_>) {
         }
     }
     conflicts(cx, &uses);
+}
+
+/// The fix of `preference-outside-group`: line `n` moved under the user-agent lines of the
+/// file's first `User-agent: *` group, as one replacement of the bytes from the line through
+/// the last of those lines. No verdict changes: a preference line is a record that neither
+/// starts nor ends a group, nor is a rule, under either reading, and before the first group
+/// it is in none. Offered where both readings then read the line as `*`'s: the line after
+/// `last` is in the group of line `last`, which must be a group of `*` under each.
+fn into_wildcard(cx: &Cx<'_>, n: u32, safe: &Cell<Option<bool>>) -> Option<Fix> {
+    let rs = cx.google;
+    let g = rs.groups.iter().find(|g| rs.group_agents(g).iter().any(|a| a.kind == AgentKind::Global))?;
+    let last = rs.group_agents(g).iter().map(|a| a.line).max()?;
+    if safe.get().is_none() {
+        // The same for every line before the first group: read once.
+        let rfc = Ruleset::build(cx.text, cx.lines, Policy::Rfc9309);
+        let star = |rs: &Ruleset| {
+            rs.groups.iter().rfind(|g| g.first_line <= last).is_some_and(|g| rs.group_agents(g).iter().any(|a| a.kind == AgentKind::Global))
+        };
+        safe.set(Some(star(rs) && star(&rfc)));
+    }
+    let (from, to) = (cx.whole_line(n), cx.whole_line(last));
+    // A fix's text is UTF-8: where the bytes moved are not, none is offered.
+    let between = core::str::from_utf8(&cx.text[from.end as usize..to.end as usize]).ok()?;
+    let line = core::str::from_utf8(from.of(cx.text)).ok()?;
+    let mut insert = String::from(between);
+    if !insert.ends_with(['\n', '\r']) {
+        insert.push_str(cx.eol);
+    }
+    insert.push_str(line);
+    let span = Span { start: from.start, end: to.end };
+    (safe.get() == Some(true)).then(|| Fix { span, insert, label: String::from("Move it into the `User-agent: *` group") })
 }
 
 /// The line's path and members: a path without its `/`, labels given again later, labels the
@@ -78,6 +114,7 @@ fn members(cx: &mut Cx<'_>, l: &Line, signal: bool) {
         });
         dict = dict[word.len()..].trim_ascii_start();
     }
+    syntax(cx, l.number, dict, signal);
     // The last `label=value` of each label the form knows: the one crawlers read.
     let mut last = [None; LABELS.len()];
     for m in usage::items(dict) {
@@ -112,6 +149,54 @@ fn members(cx: &mut Cx<'_>, l: &Line, signal: bool) {
             word(cx, l.number, key, v, signal);
         }
     }
+}
+
+/// A dictionary that does not parse as Structured Fields (RFC 9651 §4.2.2): the first slip,
+/// unless it is a key that is not one, which `preference-label` names with its fix.
+fn syntax(cx: &mut Cx<'_>, line: u32, dict: &[u8], signal: bool) {
+    let Err(b) = fields::parse(dict) else { return };
+    if b.slip == Slip::Key && dict[b.start] != b'=' {
+        return;
+    }
+    let text = cx.text;
+    let at = usage::offset(text, dict);
+    let ows = |from: usize| dict[from..].iter().take_while(|&&c| c == b' ' || c == b'\t').count();
+    // The bytes named: the slip's, or the `=` before a missing value.
+    let span = match b.start == b.end {
+        true => Span { start: at + b.start as u32 - 1, end: at + b.start as u32 },
+        false => Span { start: at + b.start as u32, end: at + b.end as u32 },
+    };
+    cx.push_with(LintRule::PreferenceSyntax, line, span, |cx| {
+        let bytes = cx.str(span);
+        let (what, fix) = match b.slip {
+            Slip::Empty => {
+                let end = at + (b.end + ows(b.end)) as u32;
+                let fixed = fix(Span { start: span.start, end }, String::new(), "Remove the extra comma");
+                (String::from("An empty member (a comma with no label before or after it)"), fixed)
+            }
+            Slip::Spaced => (
+                String::from("White space around `=`, which a dictionary does not allow"),
+                fix(span, String::new(), "Remove the white space"),
+            ),
+            Slip::NoComma => (
+                String::from("Two members with no comma between them"),
+                fix(Span { start: span.start, end: span.start }, String::from(","), "Add the comma"),
+            ),
+            Slip::Key => (String::from("A value with no label before its `=`"), None),
+            Slip::Value if b.start == b.end => (String::from("A label with `=` and no value after it"), None),
+            Slip::Value => (
+                text!("`", bytes, "` is not a value a dictionary can hold (a token such as `n`, a number or a quoted string)"),
+                None,
+            ),
+            Slip::After => (text!("`", bytes, "` where a member should end (a comma or the end of the line)"), None),
+        };
+        let then = if signal {
+            ": the value is not a Structured Fields dictionary. Crawlers that parse it as one, as the aipref drafts parse Content-Usage, ignore the whole line; Content-Signal's draft names no syntax, and the playground reads each member between commas as written."
+        } else {
+            ": the value is not a Structured Fields dictionary, so crawlers that follow the aipref drafts ignore the whole line, and it states no preference."
+        };
+        (text!(what, then), fix)
+    });
 }
 
 /// The first word of a `Content-Usage` value without a path, when it is one without its `/`:

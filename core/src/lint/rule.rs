@@ -146,6 +146,9 @@ rules! {
     SitemapNotAbsolute = "sitemap-not-absolute", Severity::Warning, "A sitemap must be a full URL, with `http://` or `https://` and the host.";
     /// An AI-use preference line before any group.
     PreferenceOutsideGroup = "preference-outside-group", Severity::Warning, "A Content-Usage or Content-Signal line before any User-agent line: no crawler reads it.";
+    /// A preference value that is not a Structured Fields dictionary (`train-ai=n search=y`,
+    /// `train-ai = n`, `a=y,,b=n`).
+    PreferenceSyntax = "preference-syntax", Severity::Warning, "A preference value that is not a Structured Fields dictionary: crawlers that follow the aipref drafts ignore the whole line.";
     /// A preference value in the other form's words (`train-ai=yes` in Content-Usage).
     PreferenceValue = "preference-value", Severity::Warning, "Content-Usage takes `y` or `n` and Content-Signal `yes` or `no`: a value in the other form's words states nothing.";
     /// A preference label its form does not know (`train_ai`, `ai-training`).

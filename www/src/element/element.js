@@ -164,6 +164,8 @@ export class RobotsPlayground extends Base {
 
     /** The analysis session, once the engine is loaded. @type {ReturnType<typeof createSession> | null} */
     this._session = null;
+    /** The catalog's date, shown in the header (`::part(checked)`). */
+    this._checked = '';
     this._editor = null;
     /** Text set before the editor exists (by `value` or the inline script). */
     this._pending = null;
@@ -355,6 +357,7 @@ export class RobotsPlayground extends Base {
       // The package loads the wasm once, when the first widget gets here; each widget has
       // its own Engine (its own parsed file) over that one instance.
       const engine = await loadEngine();
+      this._checked = engine.catalogChecked();
       this._session = createSession({
         engine,
         doc: { length: () => this._editor?.doc.length ?? 0, text: () => this._editor?.getText() ?? '' },
@@ -708,7 +711,7 @@ export class RobotsPlayground extends Base {
    * @param {string} token @param {import('../session/readings.js').Reading} policy @param {string} agent
    */
   _finish(token, policy, agent) {
-    renderHeader(this._header, token, policy);
+    renderHeader(this._header, token, policy, this._checked);
     const onPick = (/** @type {number} */ i) => {
       this._focus = i;
       this._guardedAnalyse();

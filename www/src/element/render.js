@@ -21,11 +21,15 @@ const loadDiagram = lazy(() =>
 let diagram = null;
 
 /**
- * `Crawler GPTBot · Google reading`.
+ * `Crawler GPTBot · Google reading · crawler facts checked 2026-11-30`.
  * @param {HTMLElement} header @param {string} token @param {import('../session/readings.js').Reading} policy
+ * @param {string} checked the catalog's date (the engine's `catalogChecked()`)
  */
-export function renderHeader(header, token, policy) {
-  header.replaceChildren('Crawler ', el('strong', { textContent: token || '(none)' }), ` · ${READINGS[policy].phrase}`);
+export function renderHeader(header, token, policy, checked) {
+  // The day the catalog's facts (which crawler obeys what) were checked, without the summary.
+  const date = el('span', { className: 'checked', textContent: ` · crawler facts checked ${checked}` });
+  date.setAttribute('part', 'checked');
+  header.replaceChildren('Crawler ', el('strong', { textContent: token || '(none)' }), ` · ${READINGS[policy].phrase}`, date);
 }
 
 /**
