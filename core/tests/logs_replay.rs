@@ -231,6 +231,53 @@ fn lines_split_across_chunks_at_every_offset_read_the_same() {
     assert_eq!(r.finish(), whole, "byte by byte");
 }
 
+/// An IIS log (W3C Extended, IIS's default fields), with its directives, a second `#Fields:`
+/// halfway that changes the columns, and CRLF line ends.
+fn iis_log() -> String {
+    let fields = "#Fields: date time s-ip cs-method cs-uri-stem cs-uri-query s-port cs-username c-ip cs(User-Agent) cs(Referer) sc-status sc-substatus sc-win32-status time-taken";
+    let googlebot = "Mozilla/5.0+(compatible;+Googlebot/2.1;++http://www.google.com/bot.html)";
+    let gptbot = "Mozilla/5.0+AppleWebKit/537.36+(KHTML,+like+Gecko;+compatible;+GPTBot/1.2;++https://openai.com/gptbot)";
+    [
+        "#Software: Microsoft Internet Information Services 10.0",
+        "#Version: 1.0",
+        "#Date: 2026-01-01 00:00:00",
+        fields,
+        &format!("2026-01-01 00:00:00 10.0.0.5 GET /robots.txt - 443 - 66.249.66.1 {googlebot} - 200 0 0 15"),
+        &format!("2026-01-01 00:00:10 10.0.0.5 GET /no-google/x q=1 443 - 66.249.66.1 {googlebot} - 200 0 0 31"),
+        &format!("2026-01-01 00:00:20 10.0.0.5 GET /a - 443 - 203.0.113.9 {googlebot} - 200 0 0 12"),
+        "2026-01-01 00:00:30 10.0.0.5 GET /private/x - 443 - 192.0.2.10 Mozilla/5.0+(Windows+NT+10.0;+Win64;+x64)+AppleWebKit/537.36+(KHTML,+like+Gecko)+Chrome/131.0.0.0+Safari/537.36 - 200 0 0 9",
+        "2026-01-01 00:00:40 10.0.0.5 GET - 443",
+        "#Fields: date time c-ip cs-method cs-uri-stem cs-uri-query sc-status cs(User-Agent)",
+        &format!("2026-01-01 01:00:00 20.171.206.5 GET /page - 200 {gptbot}"),
+        &format!("2026-01-01 01:00:10 2001:4860:4801:10::5 GET /private/x - 200 {googlebot}"),
+        "",
+    ]
+    .join("\r\n")
+}
+
+#[test]
+fn an_iis_log_gives_its_known_answers_split_anywhere() {
+    let log = iis_log();
+    let report = replay(log.as_bytes());
+    assert_eq!((report.lines, report.requests, report.unreadable), (7, 6, 1), "directives are not lines");
+    assert_eq!(report.unreadable_examples[0].line, 9);
+    let g = row(&report, "Googlebot");
+    assert_eq!((g.requests, g.disallowed, g.disallowed_verified, g.lines.as_slice()), (4, 1, 1, &[10][..]));
+    assert_eq!((g.verified, g.impostors), (3, 1));
+    assert_eq!((g.first_seen, g.last_seen), (Some(T0), Some(T0 + 3_610)));
+    assert_eq!(g.violations[0].url, "/no-google/x?q=1");
+    let gpt = row(&report, "GPTBot");
+    assert_eq!((gpt.requests, gpt.disallowed, gpt.verified), (1, 1, 1));
+    assert_eq!(row(&report, "browser").requests, 1);
+    let robots = Robots::parse(ROBOTS.as_bytes());
+    for at in 0..=log.len() {
+        let mut r = Replay::new(&robots, &Options::default(), ranges());
+        r.feed(&log.as_bytes()[..at]);
+        r.feed(&log.as_bytes()[at..]);
+        assert_eq!(r.finish(), report, "split at {at}");
+    }
+}
+
 #[test]
 fn crlf_a_bom_and_no_final_line_end_are_read() {
     let log = scenario();

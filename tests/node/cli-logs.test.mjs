@@ -159,3 +159,30 @@ test('JSON lines with the usual field names, and with fields named by --field', 
   const h = row(JSON.parse(named.stdout), 'Googlebot');
   assert.deepEqual([h.requests, h.disallowed, h.verified], [2, 1, 2]);
 });
+
+test('an IIS log (W3C Extended): read by its #Fields: line, + as spaces, directives skipped', () => {
+  const fields =
+    '#Fields: date time s-ip cs-method cs-uri-stem cs-uri-query s-port cs-username c-ip cs(User-Agent) cs(Referer) sc-status sc-substatus sc-win32-status time-taken';
+  const ua = GOOGLEBOT.replaceAll(' ', '+');
+  const log = [
+    '#Software: Microsoft Internet Information Services 10.0',
+    '#Version: 1.0',
+    '#Date: 2026-12-07 10:00:00',
+    fields,
+    `2026-12-07 10:00:00 10.0.0.5 GET /robots.txt - 443 - 66.249.64.1 ${ua} - 200 0 0 15`,
+    `2026-12-07 10:01:00 10.0.0.5 GET /private/a x=1 443 - 66.249.64.2 ${ua} - 200 0 0 15`,
+    `2026-12-07 10:02:00 10.0.0.5 GET /shop - 443 - 203.0.113.9 ${ua} https://example.com/ 200 0 0 15`,
+    '',
+  ].join('\r\n');
+  writeFileSync(join(dir, 'u_ex261207.log'), log);
+  const r = run(['logs', 'u_ex261207.log', '--robots', 'robots.txt', '--ranges', 'googlebot.json', '--format', 'json']);
+  assert.equal(r.status, 1, r.stderr);
+  const report = JSON.parse(r.stdout);
+  assert.deepEqual([report.lines, report.requests, report.unreadable], [3, 3, 0]);
+  const g = row(report, 'Googlebot');
+  assert.deepEqual([g.requests, g.disallowed, g.disallowedVerified, g.verified, g.impostors], [3, 1, 1, 2, 1]);
+  assert.deepEqual(
+    g.violations.map((v) => [v.url, v.line, v.time]),
+    [['/private/a?x=1', 2, Date.UTC(2026, 11, 7, 10, 1) / 1000]],
+  );
+});

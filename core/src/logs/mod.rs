@@ -4,7 +4,8 @@
 //! fetched `/robots.txt`.
 //!
 //! - [`parse_ip`], [`Cidr`], [`IpRanges`]: addresses, CIDR blocks and range files.
-//! - [`LineReader`]: Common/Combined Log Format and JSON lines to [`Request`]s.
+//! - [`LineReader`]: Common/Combined Log Format, W3C Extended (IIS) and JSON lines to
+//!   [`Request`]s.
 //! - [`Replay`]: the log, fed in chunks, to a [`Report`].
 //!
 //! ```

@@ -166,13 +166,18 @@ impl Replay {
         if line.trim_ascii().is_empty() && !long {
             return;
         }
-        self.state.lines += 1;
         let read = if long || line.len() > MAX_LINE { Err(LineError::TooLong) } else { self.reader.read(line) };
         match read {
+            // A W3C Extended directive: read by the reader for its columns, not counted.
+            Err(LineError::Directive) => {}
             Ok(request) => {
+                self.state.lines += 1;
                 self.state.request(&request);
             }
-            Err(e) => self.state.unreadable(self.line_no, e, line),
+            Err(e) => {
+                self.state.lines += 1;
+                self.state.unreadable(self.line_no, e, line);
+            }
         }
     }
 }

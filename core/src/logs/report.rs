@@ -198,7 +198,7 @@ pub struct UnreadableLine {
 /// Everything a replay found.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Report {
-    /// Lines read, blank ones left out.
+    /// Lines read, blank ones and W3C Extended directives (`#Fields:`, …) left out.
     pub lines: u64,
     /// Lines read as requests.
     pub requests: u64,
