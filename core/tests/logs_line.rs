@@ -19,6 +19,7 @@ struct Read {
     status: Option<u16>,
     method: String,
     signed: bool,
+    forwarded: String,
 }
 
 fn read_with(fields: Fields, line: &[u8]) -> Result<Read, LineError> {
@@ -33,6 +34,7 @@ fn read_with(fields: Fields, line: &[u8]) -> Result<Read, LineError> {
         status: r.status,
         method: String::from_utf8_lossy(r.method).into_owned(),
         signed: r.signed,
+        forwarded: String::from_utf8_lossy(r.forwarded).into_owned(),
     })
 }
 
@@ -311,6 +313,38 @@ fn a_new_fields_directive_switches_the_columns() {
         .read(b"2000-10-10\t20:55:36\tFRA56-P1\t512\t2001:db8::1\tGET\td111.cloudfront.net\t/three\t200\t-\tcurl/8.5.0\ta=b")
         .unwrap();
     assert_eq!((r.url, r.user_agent, r.time), (&b"/three?a=b"[..], &b"curl/8.5.0"[..], Some(T)));
+}
+
+#[test]
+fn the_forwarding_header_is_read_where_logs_write_it() {
+    // nginx's default `main` format: `"$http_x_forwarded_for"` after the User-Agent.
+    let main = |xff: &str| format!(r#"10.0.0.2 - - [10/Oct/2000:13:55:36 -0700] "GET / HTTP/1.1" 200 5 "-" "{GOOGLEBOT}" "{xff}""#);
+    assert_eq!(read(&main("66.249.66.1, 10.0.0.7")).unwrap().forwarded, "66.249.66.1, 10.0.0.7");
+    assert_eq!(read(&main("2001:db8::1")).unwrap().forwarded, "2001:db8::1");
+    assert_eq!(read(&main("-")).unwrap().forwarded, "");
+    assert_eq!(read(&main("example.com")).unwrap().forwarded, "", "another quoted field is no forwarding header");
+    assert_eq!(read(&main("1.2.3.4, unknown")).unwrap().forwarded, "");
+    assert_eq!(
+        read(&format!(r#"10.0.0.2 - - [10/Oct/2000:13:55:36 -0700] "GET / HTTP/1.1" 200 5 "-" "{GOOGLEBOT}""#)).unwrap().forwarded,
+        ""
+    );
+    // JSON: nginx's variable, a plain name, and nested headers (Caddy's arrays).
+    let json = |line: &str| read(line).unwrap().forwarded;
+    assert_eq!(json(r#"{"remote_addr":"10.0.0.2","request_uri":"/","http_x_forwarded_for":"66.249.66.1"}"#), "66.249.66.1");
+    assert_eq!(json(r#"{"remote_addr":"10.0.0.2","request_uri":"/","x_forwarded_for":"1.2.3.4, 10.0.0.1"}"#), "1.2.3.4, 10.0.0.1");
+    assert_eq!(
+        json(r#"{"request":{"remote_ip":"10.0.0.2","uri":"/","headers":{"X-Forwarded-For":["66.249.66.1"],"User-Agent":["x"]}}}"#),
+        "66.249.66.1"
+    );
+    assert_eq!(json(r#"{"ip":"10.0.0.2","uri":"/"}"#), "");
+    let fields = Fields { forwarded: Some("real_chain".into()), ..Fields::default() };
+    let r = read_with(fields, br#"{"ip":"10.0.0.2","uri":"/","x_forwarded_for":"9.9.9.9","real_chain":"66.249.66.1"}"#).unwrap();
+    assert_eq!(r.forwarded, "66.249.66.1", "a name given replaces the defaults");
+    // IIS: a custom field (or the header's column), `+` for spaces.
+    let mut reader = LineReader::new(Fields::default());
+    reader.read(b"#Fields: date time c-ip cs-method cs-uri-stem sc-status cs(User-Agent) X-Forwarded-For").unwrap_err();
+    let r = reader.read(b"2000-10-10 20:55:36 10.0.0.2 GET / 200 x 66.249.66.1,+10.0.0.7").unwrap();
+    assert_eq!(r.forwarded, b"66.249.66.1, 10.0.0.7");
 }
 
 #[test]

@@ -438,6 +438,41 @@ fn ranges_for_a_name_the_catalog_does_not_know_check_the_unknown_bots_of_that_na
 }
 
 #[test]
+fn trusted_proxies_give_way_to_the_address_they_forwarded_for() {
+    let robots = Robots::parse(ROBOTS.as_bytes());
+    // nginx's `main` format behind a load balancer (10.0.0.0/8) and a CDN (192.0.2.0/24).
+    let line = |socket: &str, xff: &str, url: &str| {
+        format!(r#"{socket} - - [01/Jan/2026:00:00:00 +0000] "GET {url} HTTP/1.1" 200 5 "-" "{GOOGLEBOT}" "{xff}""#) + "\n"
+    };
+    let log = [
+        // Through both proxies, from Google.
+        line("10.0.0.2", "66.249.66.1, 192.0.2.5", "/no-google/a"),
+        // A client that wrote Google's address in front itself: the right-most untrusted wins.
+        line("10.0.0.2", "66.249.66.1, 203.0.113.9", "/no-google/b"),
+        // Straight from an address that is no proxy: the header is not read.
+        line("203.0.113.10", "66.249.66.2", "/c"),
+        // Every hop trusted: the left-most.
+        line("10.0.0.2", "192.0.2.6, 10.0.0.3", "/d"),
+    ]
+    .concat();
+    let proxies = IpRanges::from_text(b"10.0.0.0/8 192.0.2.0/24").ranges;
+    let mut r = Replay::new(&robots, &Options::default(), ranges()).trust_proxies(proxies);
+    r.feed(log.as_bytes());
+    let report = r.finish();
+    let g = row(&report, "Googlebot");
+    assert_eq!((g.requests, g.verified, g.impostors, g.disallowed_verified), (4, 1, 3, 1));
+    let clients: Vec<&str> = g.impostor_examples.iter().map(|i| i.client.as_str()).collect();
+    assert_eq!(clients, ["203.0.113.9", "203.0.113.10", "192.0.2.6"]);
+    // Without trusted proxies nothing changes: the socket's addresses.
+    let mut r = Replay::new(&robots, &Options::default(), ranges());
+    r.feed(log.as_bytes());
+    let report = r.finish();
+    let g = row(&report, "Googlebot");
+    assert_eq!((g.verified, g.impostors), (0, 4));
+    assert_eq!(g.impostor_examples[0].client, "10.0.0.2");
+}
+
+#[test]
 fn outcomes_say_what_each_request_came_to() {
     let robots = Robots::parse(ROBOTS.as_bytes());
     let mut r = Replay::new(&robots, &Options::default(), ranges());
@@ -450,6 +485,7 @@ fn outcomes_say_what_each_request_came_to() {
         status: Some(200),
         user_agent: ua.as_bytes(),
         signed: false,
+        forwarded: b"",
     };
     let o = r.request(&req("66.249.66.1", "/no-google/a", GOOGLEBOT));
     assert_eq!((o.decision, o.verification, o.robots_txt, o.after_robots), (Some((false, 10)), Verification::Verified, false, false));
@@ -565,7 +601,7 @@ proptest! {
         let robots = Robots::parse(text.as_bytes());
         let mut r = Replay::new(&robots, &opts, Vec::new()).profiles(profiles);
         for (ua, url) in requests {
-            let req = Request { client: b"192.0.2.1", ip: None, time: None, method: b"GET", url: url.as_bytes(), status: None, user_agent: ua.as_bytes(), signed: false };
+            let req = Request { client: b"192.0.2.1", ip: None, time: None, method: b"GET", url: url.as_bytes(), status: None, user_agent: ua.as_bytes(), signed: false, forwarded: b"" };
             let outcome = r.request(&req);
             let token = match outcome.claim {
                 Claim::Crawler(c) => c.token.to_string(),

@@ -186,3 +186,42 @@ test('an IIS log (W3C Extended): read by its #Fields: line, + as spaces, directi
     [['/private/a?x=1', 2, Date.UTC(2026, 11, 7, 10, 1) / 1000]],
   );
 });
+
+test('--trust-proxy: the client is the right-most untrusted address of X-Forwarded-For; without it, the socket', () => {
+  // nginx's default `main` format: the forwarding header quoted after the User-Agent.
+  const main = (socket, xff, minute, path) => `${clf(socket, minute, path, GOOGLEBOT)} "${xff}"`;
+  const json = (socket, xff, path) =>
+    JSON.stringify({
+      remote_addr: socket,
+      time: '2026-12-07T10:09:00Z',
+      request: `GET ${path} HTTP/1.1`,
+      http_user_agent: GOOGLEBOT,
+      http_x_forwarded_for: xff,
+    });
+  const log = [
+    main('10.0.0.2', '66.249.64.1, 192.0.2.5', 6, '/private/a'), // through the CDN and the balancer, from Google
+    main('10.0.0.2', '66.249.64.1, 203.0.113.9', 7, '/shop'), // Google's address written by the client itself
+    main('203.0.113.10', '66.249.64.2', 8, '/blog'), // no proxy connected: the header is not read
+    json('10.0.0.3', '2001:4860:4801:10::7', '/private/b'),
+    '',
+  ].join('\n');
+  writeFileSync(join(dir, 'proxied.log'), log);
+  const args = ['logs', 'proxied.log', '--robots', 'robots.txt', '--ranges', 'googlebot.json', '--format', 'json'];
+  const trusted = run([...args, '--trust-proxy', '10.0.0.0/8,192.0.2.0/24']);
+  assert.equal(trusted.status, 1, trusted.stderr);
+  const g = row(JSON.parse(trusted.stdout), 'Googlebot');
+  assert.deepEqual([g.requests, g.verified, g.impostors, g.disallowedVerified], [4, 2, 2, 2]);
+  assert.deepEqual(
+    g.impostorExamples.map((i) => i.client),
+    ['203.0.113.9', '203.0.113.10'],
+  );
+  const split = run([...args, '--trust-proxy', '10.0.0.0/8', '--trust-proxy', '192.0.2.0/24']);
+  assert.equal(split.stdout, trusted.stdout, 'repeated or comma-separated alike');
+  const plain = run(args);
+  assert.equal(plain.status, 0, plain.stderr);
+  const p = row(JSON.parse(plain.stdout), 'Googlebot');
+  assert.deepEqual([p.verified, p.impostors], [0, 4]);
+  const bad = run([...args, '--trust-proxy', '10.0.0.0/33']);
+  assert.equal(bad.status, 2);
+  assert.match(bad.stderr, /trustProxy must be an array of CIDR blocks or addresses; not one: 10\.0\.0\.0\/33/);
+});

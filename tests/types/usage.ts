@@ -248,6 +248,7 @@ const logReport: LogReport = replay.finish();
 const firstCrawler: LogCrawler | undefined = logReport.crawlers[0];
 const verifiedBad: number | undefined = firstCrawler?.disallowedVerified;
 const rangeInfo: RangesInfo = ipRanges('66.249.64.0/27');
+new LogReplay(new LogsRobots(''), { trustProxy: ['10.0.0.0/8', '2001:db8::1'], fields: { forwarded: 'xff' } });
 // @ts-expect-error ranges are files by token
 new LogReplay(new LogsRobots(''), { ranges: ['66.249.64.0/27'] });
 export { logReport, verifiedBad, rangeInfo };

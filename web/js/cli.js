@@ -98,7 +98,13 @@ Options:
                          the crawler's token (googlebot.json), or the name of the file the catalog
                          links (common-crawlers.json: Google's crawlers)
   --field NAME=FIELD     the field of a JSON log that holds ip, time, request, method, url, query,
-                         status or userAgent, where it has none of the usual names; repeat
+                         status, userAgent or forwarded (X-Forwarded-For), where it has none of
+                         the usual names; repeat
+  --trust-proxy CIDR[,CIDR...]  your proxies (load balancer, CDN): a request from one of them is
+                         from the address it forwarded for, the right-most address of the
+                         X-Forwarded-For header (JSON fields such as http_x_forwarded_for, the
+                         quoted field after nginx's User-Agent, IIS's X-Forwarded-For) that is
+                         not a trusted proxy; repeat. Without it the header is not read
   --format text|json|csv text (default), JSON (the package's LogReport), or CSV (a row a crawler)
   --policy google|rfc9309   the reading (default google)
   --status CODE          how the server answered the request for the file (e.g. 404, 503)
@@ -850,7 +856,7 @@ function print(text) {
 }
 
 /** The field names `--field` may set, as `LogOptions.fields` names them. */
-const LOG_FIELDS = ['ip', 'time', 'request', 'method', 'url', 'query', 'status', 'userAgent'];
+const LOG_FIELDS = ['ip', 'time', 'request', 'method', 'url', 'query', 'status', 'userAgent', 'forwarded'];
 
 /**
  * `--ranges [TOKEN=]FILE` as `LogOptions.ranges`: each file's bytes by the crawler's token,
@@ -924,7 +930,16 @@ const iso = (t) => (t == null ? '' : new Date(t * 1000).toISOString().replace('.
 
 /** `logs ACCESS.LOG... --robots FILE`: the engine's replay (`LogReplay`, the logs entry). */
 async function logs(args) {
-  const kinds = { robots: 'value', ranges: 'list', field: 'list', format: 'value', policy: 'value', status: 'value', timeout: 'value' };
+  const kinds = {
+    robots: 'value',
+    ranges: 'list',
+    field: 'list',
+    'trust-proxy': 'list',
+    format: 'value',
+    policy: 'value',
+    status: 'value',
+    timeout: 'value',
+  };
   const o = parse(args, kinds, 'logs');
   if (o.help) return print(HELP.logs);
   const files = o.positional;
@@ -936,7 +951,8 @@ async function logs(args) {
   const fields = fieldsOf(o.field ?? []);
   const ranges = rangesOf(o.ranges ?? [], L);
   const robots = await robotsOf(await source(o.robots, o, 'logs'), L.Robots);
-  const replay = new L.LogReplay(robots, { ...checkOptions(o, 'logs'), ranges, fields });
+  const trustProxy = (o['trust-proxy'] ?? []).flatMap((/** @type {string} */ s) => s.split(',').map((c) => c.trim()));
+  const replay = new L.LogReplay(robots, { ...checkOptions(o, 'logs'), ranges, fields, trustProxy });
   for (const f of files) for await (const chunk of logChunks(f)) replay.feed(chunk);
   const r = replay.finish();
   const caught = r.crawlers.filter((c) => c.disallowedVerified > 0);

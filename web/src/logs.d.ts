@@ -6,7 +6,22 @@ export interface LogOptions extends CheckOptions {
    * crawler its operator lists in the same file. */
   ranges?: Record<string, string | Uint8Array>;
   /** The names of a JSON log's fields, where they are not the usual ones. */
-  fields?: { ip?: string; time?: string; request?: string; method?: string; url?: string; query?: string; status?: string; userAgent?: string };
+  fields?: {
+    ip?: string;
+    time?: string;
+    request?: string;
+    method?: string;
+    url?: string;
+    query?: string;
+    status?: string;
+    userAgent?: string;
+    /** The `X-Forwarded-For` header (read only with `trustProxy`). */
+    forwarded?: string;
+  };
+  /** The proxies (CIDR blocks or addresses) trusted to name the client in `X-Forwarded-For`: a
+   * request's client is the right-most address of the chain (the address that connected, then
+   * the header's from right to left) that is not one of them. Without it the header is not read. */
+  trustProxy?: string[];
   /** Each crawler read with its catalog profile (fallback tokens, ignoring `*`): true. */
   profiles?: boolean;
 }

@@ -5,11 +5,11 @@ use alloc::string::String;
 use alloc::vec::Vec;
 
 use js_sys::{Array, Object, Uint8Array};
-use robots_core::logs::{CrawlerReport, Fields, IpRanges, Replay, Report};
+use robots_core::logs::{Cidr, CrawlerReport, Fields, IpRanges, Replay, Report};
 use wasm_bindgen::prelude::*;
 
 use crate::convert::{js, list, Obj};
-use crate::options::{check_options, field, string, text_bytes};
+use crate::options::{check_options, field, string, strings, text_bytes};
 use crate::robots::Robots;
 
 /// An access log replayed against a parsed robots.txt.
@@ -23,7 +23,9 @@ impl LogReplay {
     /// A replay of a log against `robots`: `options` are `CheckOptions` (the reading and the
     /// status the file was fetched with) and `ranges` (each crawler's published IP ranges, a
     /// range file's text or bytes by the crawler's token), `fields` (the names of a JSON log's
-    /// fields) and `profiles` (each crawler read with its catalog profile: true).
+    /// fields), `profiles` (each crawler read with its catalog profile: true) and `trustProxy`
+    /// (the proxies, as CIDR blocks or addresses, whose `X-Forwarded-For` header names the
+    /// client).
     #[wasm_bindgen(constructor)]
     pub fn new(
         robots: &Robots,
@@ -53,8 +55,12 @@ impl LogReplay {
             Some(f) if f.is_object() => fields_of(&f)?,
             Some(_) => return Err(JsError::new("new LogReplay: options.fields must be an object of field names")),
         };
+        let proxies = match object.as_ref().map(|o| field(o, "trustProxy")).transpose()?.flatten() {
+            None => IpRanges::default(),
+            Some(list) => proxies_of(&list)?,
+        };
         let opts = check_options(options)?;
-        let replay = Replay::new(&robots.inner, &opts, ranges).profiles(profiles).fields(fields);
+        let replay = Replay::new(&robots.inner, &opts, ranges).profiles(profiles).fields(fields).trust_proxies(proxies);
         Ok(LogReplay { inner: Some(replay) })
     }
 
@@ -81,6 +87,18 @@ pub fn ip_ranges(#[wasm_bindgen(unchecked_param_type = "string | Uint8Array")] t
     Ok(js(Obj::new().set("found", read.found).set("unreadable", read.unreadable).set("created", read.created.as_deref())))
 }
 
+/// `LogOptions.trustProxy`: an array of CIDR blocks or addresses.
+fn proxies_of(list: &JsValue) -> Result<IpRanges, JsError> {
+    const WHAT: &str = "new LogReplay: options.trustProxy must be an array of CIDR blocks or addresses";
+    let list = strings(list).ok_or_else(|| JsError::new(WHAT))?;
+    let mut cidrs = Vec::with_capacity(list.len());
+    for s in &list {
+        let cidr = Cidr::parse(s.as_bytes());
+        cidrs.push(cidr.ok_or_else(|| JsError::new(&(String::from(WHAT) + "; not one: " + s)))?);
+    }
+    Ok(IpRanges::from_cidrs(cidrs))
+}
+
 /// `LogOptions.fields`: each name a string, or absent.
 fn fields_of(f: &JsValue) -> Result<Fields, JsError> {
     let name = |key: &str| -> Result<Option<String>, JsError> {
@@ -95,6 +113,7 @@ fn fields_of(f: &JsValue) -> Result<Fields, JsError> {
         query: name("query")?,
         status: name("status")?,
         user_agent: name("userAgent")?,
+        forwarded: name("forwarded")?,
     })
 }
 

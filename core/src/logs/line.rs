@@ -42,6 +42,10 @@ pub struct Request<'a> {
     /// The line logs a Web Bot Auth header (`Signature`, `Signature-Input`,
     /// `Signature-Agent`) with a value: the request was signed. The signature is not checked.
     pub signed: bool,
+    /// The `X-Forwarded-For` header as logged (`203.0.113.7, 10.0.0.1`: the addresses the
+    /// request passed through, the client's first); empty when the line has none. It counts
+    /// only for a replay told which proxies to trust ([`crate::logs::Replay::trust_proxies`]).
+    pub forwarded: &'a [u8],
 }
 
 /// Why a line could not be read as a request.
@@ -110,6 +114,9 @@ pub struct Fields {
     /// The User-Agent (default: `http_user_agent`, `user_agent`, `userAgent`, `ua`,
     /// `ClientRequestUserAgent`, …).
     pub user_agent: Option<String>,
+    /// The `X-Forwarded-For` header (default: a key whose last part is `x_forwarded_for` or
+    /// `http_x_forwarded_for`, as `request.headers.X-Forwarded-For`).
+    pub forwarded: Option<String>,
 }
 
 /// Reads lines as requests, reusing its buffers: reading allocates nothing once they have
@@ -154,8 +161,8 @@ impl LineReader {
     /// let r = reader.read(br#"{"remote_addr":"2001:db8::1","request_uri":"/x","http_user_agent":"GPTBot/1.1"}"#).unwrap();
     /// assert_eq!((r.url, r.user_agent), (&b"/x"[..], &b"GPTBot/1.1"[..]));
     /// reader.read(b"#Fields: date time c-ip cs-method cs-uri-stem cs-uri-query sc-status cs(User-Agent)").unwrap_err();
-    /// let r = reader.read(b"2000-10-10 20:55:36 66.249.66.1 GET /a b=1 200 Googlebot/2.1+(+http://www.google.com/bot.html)").unwrap();
-    /// assert_eq!((r.url, r.time, r.user_agent), (&b"/a?b=1"[..], Some(971211336), &b"Googlebot/2.1 (+http://www.google.com/bot.html)"[..]));
+    /// let r = reader.read(b"2000-10-10 20:55:36 66.249.66.1 GET /a b=1 200 Mozilla/5.0+(compatible;+Googlebot/2.1)").unwrap();
+    /// assert_eq!((r.url, r.time, r.user_agent), (&b"/a?b=1"[..], Some(971211336), &b"Mozilla/5.0 (compatible; Googlebot/2.1)"[..]));
     /// ```
     pub fn read<'s>(&'s mut self, line: &'s [u8]) -> Result<Request<'s>, LineError> {
         if line.len() > MAX_LINE {
@@ -223,6 +230,7 @@ struct Parts {
     status: Option<u16>,
     user_agent: At,
     signed: bool,
+    forwarded: At,
 }
 
 impl Parts {
@@ -238,12 +246,15 @@ impl Parts {
             status: self.status,
             user_agent: if ua == b"-" { b"" } else { ua },
             signed: self.signed,
+            forwarded: self.forwarded.of(sources).trim_ascii(),
         }
     }
 }
 
 /// The Common Log Format, and what the Combined format adds: `host ident user [time]
-/// "request" status bytes "referer" "user-agent"`, anything after ignored. The client is the
+/// "request" status bytes "referer" "user-agent"`, then, as nginx's default `main` format
+/// writes it, the quoted `X-Forwarded-For` header when it is a list of addresses; anything
+/// else after is ignored. The client is the
 /// third word before the `[`, so a virtual host in front (`%v:%p %h %l %u %t`) is passed.
 fn clf(line: &[u8], source: Source, scratch: &mut Vec<u8>, clock: &mut time::ClfClock) -> Result<Parts, LineError> {
     let open = find(line, b'[').ok_or(LineError::Unrecognised)?;
@@ -268,6 +279,11 @@ fn clf(line: &[u8], source: Source, scratch: &mut Vec<u8>, clock: &mut time::Clf
         pos = skip_spaces(line, pos);
         if line.get(pos) == Some(&b'"') {
             p.user_agent = quoted(line, source, &mut pos, scratch).ok_or(LineError::Unrecognised)?;
+            pos = skip_spaces(line, pos);
+            if line.get(pos) == Some(&b'"') {
+                let next = quoted(line, source, &mut pos, scratch);
+                p.forwarded = next.filter(|f| is_address_list(f.of([line, scratch, line]))).unwrap_or_default();
+            }
         }
     }
     let (method, url) = request_line(request, [line, scratch, line]).ok_or(LineError::NoUrl)?;
@@ -290,6 +306,12 @@ fn client_word(head: &[u8]) -> Option<(usize, usize)> {
     let word = words.nth(more - 2)?;
     let at = word.as_ptr() as usize - head.as_ptr() as usize;
     Some((at, at + word.len()))
+}
+
+/// `203.0.113.7, 10.0.0.1`: addresses separated by commas (a field of another kind, such as
+/// a host name, is not a forwarding header).
+fn is_address_list(value: &[u8]) -> bool {
+    !value.is_empty() && value.split(|&b| b == b',').all(|a| parse_ip(a).is_some())
 }
 
 fn skip_spaces(line: &[u8], mut pos: usize) -> usize {

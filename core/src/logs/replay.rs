@@ -8,13 +8,14 @@
 
 use alloc::string::String;
 use alloc::vec::Vec;
+use core::net::IpAddr;
 
 mod claims;
 mod tally;
 
 use claims::{Agent, Check};
 
-use super::ip::IpRanges;
+use super::ip::{parse_ip, IpRanges};
 use super::line::{Fields, LineError, LineReader, Request, MAX_LINE};
 use super::report::{Claim, Impostor, Report, UnreadableLine, Verification, Violation};
 use super::scan::find;
@@ -102,6 +103,32 @@ impl Replay {
         self
     }
 
+    /// Trusts these proxies: a request from one of them is taken to be from the address it
+    /// forwarded for. The client is the right-most address of the chain that is not a
+    /// trusted proxy: the address that connected first, then the `X-Forwarded-For` header's
+    /// from right to left ([`Request::forwarded`]). An entry that is not an address ends the
+    /// walk as the client. Without trusted proxies (the default) the header is not read: a
+    /// client can write anything in it. Set it before feeding.
+    ///
+    /// ```
+    /// use robots_core::logs::{IpRanges, Replay};
+    /// use robots_core::{Options, Robots};
+    ///
+    /// let robots = Robots::parse(b"User-agent: *\nDisallow: /private/\n");
+    /// let google = IpRanges::from_text(b"66.249.64.0/19").ranges;
+    /// let proxies = IpRanges::from_text(b"10.0.0.0/8").ranges;
+    /// let mut replay = Replay::new(&robots, &Options::default(), vec![("Googlebot".into(), google)]).trust_proxies(proxies);
+    /// // The load balancer (10.0.0.2) connected; it forwarded for 66.249.66.1, which a client
+    /// // may have claimed in front of that: only the right-most untrusted address counts.
+    /// replay.feed(br#"10.0.0.2 - - [10/Oct/2026:13:55:36 +0000] "GET /private/a HTTP/1.1" 200 5 "-" "Googlebot/2.1" "198.51.100.1, 66.249.66.1, 10.0.0.7""#);
+    /// let report = replay.finish();
+    /// assert_eq!((report.crawlers[0].verified, report.crawlers[0].disallowed_verified), (1, 1));
+    /// ```
+    pub fn trust_proxies(mut self, proxies: IpRanges) -> Replay {
+        self.state.proxies = proxies;
+        self
+    }
+
     /// Reads JSON lines with these field names ([`Fields`]). Set it before feeding.
     pub fn fields(mut self, fields: Fields) -> Replay {
         self.reader = LineReader::new(fields);
@@ -182,6 +209,21 @@ impl Replay {
     }
 }
 
+/// The client of a request (as written, and as an address when it is one): the right-most
+/// address of the chain that is not one of `proxies` (see [`Replay::trust_proxies`]).
+fn client_of<'r>(req: &Request<'r>, proxies: &IpRanges) -> (&'r [u8], Option<IpAddr>) {
+    let mut client = (req.client, req.ip);
+    if proxies.is_empty() {
+        return client;
+    }
+    let mut hops = req.forwarded.rsplit(|&b| b == b',').map(<[u8]>::trim_ascii).filter(|h| !h.is_empty());
+    while client.1.is_some_and(|ip| proxies.contains(ip)) {
+        let Some(hop) = hops.next() else { break };
+        client = (hop, parse_ip(hop));
+    }
+    client
+}
+
 /// So many distinct URLs are counted per crawler.
 const URL_CAP: usize = 40_000;
 /// So many distinct User-Agents, of at most so many bytes in all, are remembered; others are
@@ -207,6 +249,8 @@ struct State {
     /// once) and the profile (each crawler's own).
     opts: Options,
     profiles: bool,
+    /// The proxies trusted to say whom they forwarded for.
+    proxies: IpRanges,
     supplied: Vec<(String, IpRanges)>,
     agents: Vec<Agent>,
     agent_index: Index,
@@ -275,6 +319,7 @@ impl State {
             robots,
             opts: Options { size_limit: None, profile: None, ..opts.clone() },
             profiles: true,
+            proxies: IpRanges::default(),
             supplied,
             agents: Vec::new(),
             agent_index: Index::default(),
@@ -318,7 +363,8 @@ impl State {
                 }
             }
         });
-        let verification = match (check, req.ip) {
+        let (client, ip) = client_of(req, &self.proxies);
+        let verification = match (check, ip) {
             (Check::Ranges(r), Some(ip)) if self.ranges[r as usize].contains(ip) => Verification::Verified,
             (Check::Ranges(_), Some(_)) => Verification::Impostor,
             (Check::Ranges(_), None) | (Check::NotSupplied, _) => Verification::NotChecked,
@@ -344,9 +390,9 @@ impl State {
         row.checks[verification as usize] += 1;
         if verification == Verification::Impostor
             && row.impostors.len() < EXAMPLES
-            && !row.impostors.iter().any(|i| i.client.as_bytes() == req.client)
+            && !row.impostors.iter().any(|i| i.client.as_bytes() == client)
         {
-            row.impostors.push(Impostor { client: String::from(as_text(cut(req.client, 64))), time: req.time });
+            row.impostors.push(Impostor { client: String::from(as_text(cut(client, 64))), time: req.time });
         }
         row.signed += u64::from(req.signed);
         if let Some(t) = req.time {

@@ -26,6 +26,8 @@ pub(super) enum Field {
     Message,
     /// A Web Bot Auth header.
     Signature,
+    /// The `X-Forwarded-For` header.
+    Forwarded,
 }
 
 /// The default field names, lowercase with `_` for `-`, best first within each field.
@@ -122,6 +124,7 @@ impl Fields {
             Field::Query => self.query.as_deref(),
             Field::Status => self.status.as_deref(),
             Field::UserAgent => self.user_agent.as_deref(),
+            Field::Forwarded => self.forwarded.as_deref(),
             Field::Message | Field::Signature => None,
         }
     }
@@ -133,12 +136,24 @@ impl Fields {
         if SIGNATURE_HEADERS.iter().any(|h| same_name(leaf, h)) {
             return Some((Field::Signature, 0));
         }
-        const GIVEN: [Field; 8] =
-            [Field::Ip, Field::Time, Field::Request, Field::Method, Field::Url, Field::Query, Field::Status, Field::UserAgent];
+        const GIVEN: [Field; 9] = [
+            Field::Ip,
+            Field::Time,
+            Field::Request,
+            Field::Method,
+            Field::Url,
+            Field::Query,
+            Field::Status,
+            Field::UserAgent,
+            Field::Forwarded,
+        ];
         for f in GIVEN {
             if self.given(f).is_some_and(|name| same_given(key, name)) {
                 return Some((f, 0));
             }
+        }
+        if self.forwarded.is_none() && same_name(leaf, b"x_forwarded_for") {
+            return Some((Field::Forwarded, 1));
         }
         let (rank, &(_, field)) = NAMES.iter().enumerate().find(|(_, (name, _))| same_name(key, name))?;
         self.given(field).is_none().then_some((field, rank + 1))
@@ -156,7 +171,7 @@ pub(super) fn json_line(
     clock: &mut time::ClfClock,
 ) -> Result<Parts, LineError> {
     const NONE: (usize, Option<Value<'static>>) = (usize::MAX, None);
-    let mut best: [(usize, Option<Value>); 10] = [NONE; 10];
+    let mut best: [(usize, Option<Value>); 11] = [NONE; 11];
     let mut signed = false;
     let mut nth = 0;
     json::scan(line, path, &mut |key, value| {
@@ -234,6 +249,7 @@ pub(super) fn json_line(
     }
     p.client = text(get(Field::Ip), scratch).unwrap_or_default();
     p.user_agent = text(get(Field::UserAgent), scratch).unwrap_or_default();
+    p.forwarded = text(get(Field::Forwarded), scratch).unwrap_or_default();
     p.time = text(get(Field::Time), scratch).and_then(|t| time::parse_time(t.of(sources(line, scratch))));
     p.status = text(get(Field::Status), scratch).and_then(|s| status(s.of(sources(line, scratch)).trim_ascii()));
     Ok(p)

@@ -22,6 +22,8 @@ pub(super) enum Col {
     Uri,
     Status,
     UserAgent,
+    /// The `X-Forwarded-For` header.
+    Forwarded,
     /// A Web Bot Auth header.
     Signature,
     Other,
@@ -38,6 +40,8 @@ const NAMES: &[(&[u8], Col)] = &[
     (b"cs-uri", Col::Uri),
     (b"sc-status", Col::Status),
     (b"cs(user-agent)", Col::UserAgent),
+    (b"cs(x-forwarded-for)", Col::Forwarded),
+    (b"x-forwarded-for", Col::Forwarded),
     (b"cs(signature)", Col::Signature),
     (b"cs(signature-input)", Col::Signature),
     (b"cs(signature-agent)", Col::Signature),
@@ -85,6 +89,7 @@ pub(super) fn w3c_line(line: &[u8], layout: &[Col], scratch: &mut Vec<u8>) -> Op
             Col::Uri => uri = Some(at),
             Col::Status => p.status = status(word),
             Col::UserAgent => p.user_agent = plus_as_space(word, at, scratch),
+            Col::Forwarded => p.forwarded = plus_as_space(word, at, scratch),
             Col::Signature => p.signed = true,
             Col::Other => {}
         }
