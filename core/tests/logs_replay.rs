@@ -115,10 +115,11 @@ fn the_scenario_gives_its_known_answers() {
     assert_eq!(v, [("/no-google/x", 10), ("/no-google/secret", 10)]);
     assert_eq!(g.impostor_examples.len(), 1);
     assert_eq!(g.impostor_examples[0].client, "203.0.113.9");
-    assert_eq!((g.robots_fetches, g.first_robots, g.before_robots), (1, Some(T0), 0));
+    // Only 66.249.66.1 fetched /robots.txt: the three other addresses' requests came before.
+    assert_eq!((g.robots_fetches, g.first_robots, g.before_robots), (1, Some(T0), 3));
     assert_eq!((g.first_seen, g.last_seen), (Some(T0), Some(T0 + 40)));
     assert!(g.text.contains("from outside Google's published ranges"), "{}", g.text);
-    assert!(g.text.contains("its first request was for /robots.txt"), "{}", g.text);
+    assert!(g.text.contains("3 requests came from an address that had not requested /robots.txt yet"), "{}", g.text);
 
     let image = row(&report, "Googlebot-Image");
     assert_eq!((image.requests, image.verified, image.disallowed), (1, 1, 0));
@@ -127,7 +128,7 @@ fn the_scenario_gives_its_known_answers() {
     assert_eq!((gpt.requests, gpt.disallowed, gpt.lines.as_slice()), (3, 2, &[7][..]));
     assert_eq!(gpt.disallowed_verified, 1, "/page from OpenAI's range, /page2 from outside it");
     assert_eq!((gpt.verified, gpt.impostors), (2, 1));
-    assert_eq!((gpt.robots_fetches, gpt.before_robots), (1, 0));
+    assert_eq!((gpt.robots_fetches, gpt.before_robots), (1, 1), "/page2 from another address");
 
     let bing = row(&report, "Bingbot");
     assert_eq!((bing.requests, bing.disallowed, bing.lines.as_slice()), (2, 1, &[2][..]));
@@ -473,6 +474,42 @@ fn trusted_proxies_give_way_to_the_address_they_forwarded_for() {
 }
 
 #[test]
+fn robots_txt_first_is_per_crawler_and_address() {
+    let robots = Robots::parse(ROBOTS.as_bytes());
+    let log = [
+        clf("66.249.66.1", T0, "/robots.txt", GOOGLEBOT),
+        clf("66.249.66.1", T0 + 1, "/a", GOOGLEBOT),
+        // Another of Google's addresses: it has not fetched the file itself.
+        clf("66.249.66.2", T0 + 2, "/b", GOOGLEBOT),
+        clf("66.249.66.2", T0 + 3, "/robots.txt", GOOGLEBOT),
+        // The same address, written as IPv4-mapped IPv6.
+        clf("::ffff:66.249.66.2", T0 + 4, "/c", GOOGLEBOT),
+        // The same address under another claim: GPTBot has not fetched the file.
+        clf("66.249.66.1", T0 + 5, "/d", GPTBOT),
+        clf("2001:4860:4801:10::5", T0 + 6, "/robots.txt", GOOGLEBOT),
+        clf("2001:4860:4801:10:0::5", T0 + 7, "/e", GOOGLEBOT),
+        // A host name as the client counts as written.
+        clf("crawl-66-249-66-3.googlebot.com", T0 + 8, "/robots.txt", GOOGLEBOT),
+        clf("crawl-66-249-66-3.googlebot.com", T0 + 9, "/f", GOOGLEBOT),
+        clf("crawl-66-249-66-4.googlebot.com", T0 + 10, "/g", GOOGLEBOT),
+    ]
+    .concat();
+    let mut r = Replay::new(&robots, &Options::default(), ranges());
+    r.feed(log.as_bytes());
+    let report = r.finish();
+    let g = row(&report, "Googlebot");
+    assert_eq!((g.requests, g.robots_fetches, g.before_robots, g.first_robots), (10, 4, 2, Some(T0)), "/b and /g");
+    assert!(g.text.contains("2 requests came from an address that had not requested /robots.txt yet"), "{}", g.text);
+    assert_eq!(row(&report, "GPTBot").before_robots, 1);
+    // Each address fetching the file first.
+    let mut r = Replay::new(&robots, &Options::default(), ranges());
+    r.feed(log.lines().take(2).map(|l| l.to_string() + "\n").collect::<String>().as_bytes());
+    let g = r.finish().crawlers.remove(0);
+    assert_eq!(g.before_robots, 0);
+    assert!(g.text.contains("each of its addresses requested /robots.txt first"), "{}", g.text);
+}
+
+#[test]
 fn outcomes_say_what_each_request_came_to() {
     let robots = Robots::parse(ROBOTS.as_bytes());
     let mut r = Replay::new(&robots, &Options::default(), ranges());
@@ -492,8 +529,10 @@ fn outcomes_say_what_each_request_came_to() {
     assert!(matches!(o.claim, Claim::Crawler(c) if c.token == "Googlebot"));
     let o = r.request(&req("66.249.66.1", "https://example.com/robots.txt", GOOGLEBOT));
     assert!(o.robots_txt && !o.after_robots);
+    let o = r.request(&req("66.249.66.1", "/y", GOOGLEBOT));
+    assert!(o.after_robots);
     let o = r.request(&req("203.0.113.1", "/x", GOOGLEBOT));
-    assert_eq!((o.verification, o.after_robots), (Verification::Impostor, true));
+    assert_eq!((o.verification, o.after_robots), (Verification::Impostor, false), "another address");
     let o = r.request(&req("192.0.2.1", "/private/x", CHROME));
     assert_eq!((o.claim, o.decision), (Claim::Browser, None));
     let o = r.request(&req("192.0.2.1", "/private/x", ""));

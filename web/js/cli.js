@@ -84,9 +84,9 @@ Options:
 
 Replays access logs against a robots.txt. For each crawler the requests claim to be (by their
 User-Agent): its requests and distinct URLs, those the file disallows to it with the lines
-that disallow them, whether it fetched /robots.txt first, and whether its addresses are
-inside the IP ranges its operator publishes (verified, impostor, claims only when the operator
-publishes none, not checked when no ranges were given). Reads the Common and Combined Log
+that disallow them, whether each of its addresses fetched /robots.txt first, and whether its
+addresses are inside the IP ranges its operator publishes (verified, impostor, claims only
+when the operator publishes none, not checked when no ranges were given). Reads the Common and Combined Log
 Formats (Apache, nginx), W3C Extended (IIS, by its #Fields: line) and JSON lines, gzipped or
 not, from files or standard input (-), as a stream. Lines that cannot be read are counted and a few shown. Exit 1 when a crawler from a
 verified address fetched a URL the file disallows.

@@ -54,7 +54,9 @@ export interface LogCrawler {
   signed: number;
   firstSeen: number | null;
   lastSeen: number | null;
-  /** Its fetches of /robots.txt, the first one's time, and its requests before that. */
+  /** Its fetches of /robots.txt, the first one's time, and its requests for other URLs from an
+   * address (the client, after `trustProxy`) that had not fetched /robots.txt yet: each address
+   * of a crawler counts for itself. */
   robotsFetches: number;
   firstRobots: number | null;
   beforeRobots: number;

@@ -40,7 +40,8 @@ pub struct Outcome {
     pub verification: Verification,
     /// The request is for `/robots.txt`.
     pub robots_txt: bool,
-    /// The same claimed crawler requested `/robots.txt` earlier in the log.
+    /// The same claimed crawler requested `/robots.txt` earlier in the log from the same
+    /// client address.
     pub after_robots: bool,
     /// The request logged a Web Bot Auth signature.
     pub signed: bool,
@@ -224,6 +225,27 @@ fn client_of<'r>(req: &Request<'r>, proxies: &IpRanges) -> (&'r [u8], Option<IpA
     client
 }
 
+/// The key of a claim's row and a client in [`State::robots_fetchers`]: the address when the
+/// client is one (`::ffff:1.2.3.4` and `1.2.3.4` alike), else the client as written.
+fn fetcher(row: usize, client: &[u8], ip: Option<IpAddr>) -> u64 {
+    let mut key = [0u8; 21];
+    key[..4].copy_from_slice(&(row as u32).to_le_bytes());
+    match ip {
+        Some(IpAddr::V4(v4)) => key[4..8].copy_from_slice(&v4.octets()),
+        Some(IpAddr::V6(v6)) => {
+            key[4..20].copy_from_slice(&v6.octets());
+            key[20] = 6;
+        }
+        None => {
+            key[4..12].copy_from_slice(&hash(client).to_le_bytes());
+            key[20] = 1;
+        }
+    }
+    hash(&key)
+}
+
+/// So many (claim, client) pairs that requested `/robots.txt` are remembered.
+const FETCHER_CAP: usize = 200_000;
 /// So many distinct URLs are counted per crawler.
 const URL_CAP: usize = 40_000;
 /// So many distinct User-Agents, of at most so many bytes in all, are remembered; others are
@@ -272,6 +294,8 @@ struct State {
     unreadable_examples: Vec<UnreadableLine>,
     /// The path as RFC 9309 compares it, for each request.
     normalized: Vec<u8>,
+    /// The (claim, client) pairs that requested `/robots.txt`, by [`fetcher`].
+    robots_fetchers: HashSet,
 }
 
 #[derive(Clone, Debug)]
@@ -336,6 +360,7 @@ impl State {
             unreadable: 0,
             unreadable_examples: Vec::new(),
             normalized: Vec::new(),
+            robots_fetchers: HashSet::with_cap(FETCHER_CAP),
         }
     }
 
@@ -373,8 +398,10 @@ impl State {
         let query = find(&path, b'?').unwrap_or(path.len());
         let robots_txt = &path[..query] == b"/robots.txt";
         let blocked = decision.filter(|d| !d.0 && !robots_txt);
+        let fetcher = fetcher(row_i, client, ip);
         let row = &mut self.rows[row_i];
-        let after_robots = row.robots_fetches > 0;
+        // Past the cap, a client not remembered counts as its crawler's first fetch says.
+        let after_robots = self.robots_fetchers.contains(fetcher) || self.robots_fetchers.full && row.robots_fetches > 0;
         row.requests += 1;
         row.urls.insert(hash(&path));
         if let Some((_, line)) = blocked {
@@ -404,6 +431,7 @@ impl State {
                 row.first_robots = req.time;
             }
             row.robots_fetches += 1;
+            self.robots_fetchers.insert(fetcher);
         } else if !after_robots {
             row.before_robots += 1;
         }

@@ -143,8 +143,10 @@ pub struct CrawlerReport {
     pub robots_fetches: u64,
     /// The time of the first of them, in log order.
     pub first_robots: Option<i64>,
-    /// Requests for other URLs before the first `/robots.txt` request, in log order: all of
-    /// them when there was none.
+    /// Requests for other URLs from a client address (see
+    /// [`crate::logs::Replay::trust_proxies`]) that had not requested `/robots.txt` yet, in
+    /// log order: each address of a crawler fetches the file for itself. All of them when
+    /// there was no `/robots.txt` request.
     pub before_robots: u64,
     /// For the unknown bots: the product names their User-Agents start with, most requests
     /// first, with their requests.
@@ -277,14 +279,14 @@ pub(crate) fn crawler_sentence(r: &CrawlerReport) -> String {
     if r.robots_fetches == 0 {
         s.push_str("; it never requested /robots.txt.");
     } else if r.before_robots == 0 {
-        s.push_str("; its first request was for /robots.txt.");
+        s.push_str("; each of its addresses requested /robots.txt first.");
     } else {
         push!(
             &mut s,
-            "; it requested ",
+            "; ",
             Grouped(r.before_robots),
-            plural(r.before_robots, " other URL", " other URLs"),
-            " before /robots.txt."
+            plural(r.before_robots, " request", " requests"),
+            " came from an address that had not requested /robots.txt yet."
         );
     }
     s
