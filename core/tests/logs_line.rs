@@ -402,6 +402,12 @@ proptest! {
     fn any_bytes_are_read_without_panicking(bytes in log_bytes()) {
         let mut reader = LineReader::new(Fields::default());
         let _ = reader.read(&bytes);
+        // And by the columns of a W3C Extended directive.
+        let _ = reader.read(b"#Fields: date time c-ip cs-method cs-uri-stem cs-uri-query sc-status cs(User-Agent) X-Forwarded-For cs(Signature-Input)");
+        let _ = reader.read(&bytes);
+        let mut words = bytes.clone();
+        words.extend_from_slice(b" a b c d e f g h i");
+        let _ = reader.read(&words);
         let mut json = b"{".to_vec();
         json.extend_from_slice(&bytes);
         let _ = reader.read(&json);

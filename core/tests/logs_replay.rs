@@ -523,6 +523,10 @@ fn outcomes_say_what_each_request_came_to() {
         user_agent: ua.as_bytes(),
         signed: false,
         forwarded: b"",
+        signature: b"",
+        signature_input: b"",
+        signature_agent: b"",
+        host: b"",
     };
     let o = r.request(&req("66.249.66.1", "/no-google/a", GOOGLEBOT));
     assert_eq!((o.decision, o.verification, o.robots_txt, o.after_robots), (Some((false, 10)), Verification::Verified, false, false));
@@ -640,7 +644,7 @@ proptest! {
         let robots = Robots::parse(text.as_bytes());
         let mut r = Replay::new(&robots, &opts, Vec::new()).profiles(profiles);
         for (ua, url) in requests {
-            let req = Request { client: b"192.0.2.1", ip: None, time: None, method: b"GET", url: url.as_bytes(), status: None, user_agent: ua.as_bytes(), signed: false, forwarded: b"" };
+            let req = Request { client: b"192.0.2.1", ip: None, time: None, method: b"GET", url: url.as_bytes(), status: None, user_agent: ua.as_bytes(), signed: false, forwarded: b"", signature: b"", signature_input: b"", signature_agent: b"", host: b"" };
             let outcome = r.request(&req);
             let token = match outcome.claim {
                 Claim::Crawler(c) => c.token.to_string(),

@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { createHash, generateKeyPairSync, sign } from 'node:crypto';
 
 let dir;
 let bin;
@@ -225,4 +226,82 @@ test('--trust-proxy: the client is the right-most untrusted address of X-Forward
   const bad = run([...args, '--trust-proxy', '10.0.0.0/33']);
   assert.equal(bad.status, 2);
   assert.match(bad.stderr, /trustProxy must be an array of CIDR blocks or addresses; not one: 10\.0\.0\.0\/33/);
+});
+
+test("--keys: Web Bot Auth signatures verified with the operator's key directory; tampered, expired, unknown keys", () => {
+  // The operator's key pair, and its directory as /.well-known/http-message-signatures-directory serves it.
+  const operator = generateKeyPairSync('ed25519');
+  const jwk = operator.publicKey.export({ format: 'jwk' });
+  const thumbprint = (k) =>
+    createHash('sha256')
+      .update(JSON.stringify({ crv: k.crv, kty: k.kty, x: k.x }))
+      .digest('base64url');
+  writeFileSync(join(dir, 'directory.json'), JSON.stringify({ keys: [{ ...jwk, kid: thumbprint(jwk), use: 'sig' }] }));
+  const stranger = generateKeyPairSync('ed25519');
+  const strangerId = thumbprint(stranger.publicKey.export({ format: 'jwk' }));
+  const chatgpt = 'Mozilla/5.0 AppleWebKit/537.36 (KHTML, like Gecko); compatible; ChatGPT-User/1.0; +https://openai.com/bot';
+  const agent = '"https://chatgpt.com"';
+  const t0 = Date.UTC(2026, 11, 7, 10) / 1000;
+  /** A request signed as draft-meunier-web-bot-auth-architecture says (RFC 9421 signature base). */
+  const signed = ({
+    path,
+    at,
+    created = t0,
+    expires = t0 + 300,
+    key = operator.privateKey,
+    kid = thumbprint(jwk),
+    host = 'example.com',
+    tamper = false,
+  }) => {
+    const params = `("@authority" "signature-agent");created=${created};expires=${expires};keyid="${kid}";alg="ed25519";nonce="bm9uY2U+/w==";tag="web-bot-auth"`;
+    // The authority as RFC 9421 §2.2.3 normalises it: lowercase.
+    const base = `"@authority": ${host.toLowerCase()}\n"signature-agent": ${agent}\n"@signature-params": ${params}`;
+    const signature = sign(null, Buffer.from(base), key);
+    if (tamper) signature[0] ^= 1;
+    return JSON.stringify({
+      time: new Date(at * 1000).toISOString(),
+      remote_addr: '23.98.142.1',
+      request: `GET ${path} HTTP/1.1`,
+      status: 200,
+      host: tamper === 'host' ? 'evil.example' : host,
+      http_user_agent: chatgpt,
+      http_signature_agent: agent,
+      http_signature_input: `sig1=${params}`,
+      http_signature: `sig1=:${signature.toString('base64')}:`,
+    });
+  };
+  const log = [
+    signed({ path: '/ok', at: t0 + 10 }),
+    signed({ path: '/ok2', at: t0 + 20, host: 'Example.com' }),
+    signed({ path: '/tampered', at: t0 + 30, tamper: true }),
+    signed({ path: '/other-host', at: t0 + 40, tamper: 'host' }),
+    signed({ path: '/expired', at: t0 + 400 }),
+    signed({ path: '/stranger', at: t0 + 50, key: stranger.privateKey, kid: strangerId }),
+    '',
+  ].join('\n');
+  writeFileSync(join(dir, 'signed.jsonl'), log);
+  const args = ['logs', 'signed.jsonl', '--robots', 'robots.txt', '--format', 'json'];
+  const r = run([...args, '--keys', 'directory.json']);
+  assert.equal(r.status, 0, r.stderr);
+  assert.match(r.stderr, /1 Web Bot Auth key\(s\) from directory\.json/);
+  const c = row(JSON.parse(r.stdout), 'ChatGPT-User');
+  assert.deepEqual([c.signed, c.signaturesVerified, c.signaturesInvalid, c.signaturesNoKey, c.signaturesNotChecked], [6, 2, 3, 1, 0]);
+  assert.deepEqual(
+    // Checks the engine makes count at once, the signatures' own verdicts after the chunk: sorted.
+    c.signatureFailures.map((f) => [f.url, f.problem]).sort((a, b) => a[0].localeCompare(b[0])),
+    [
+      ['/expired', 'expired'],
+      ['/other-host', 'bad-signature'],
+      ['/tampered', 'bad-signature'],
+    ],
+  );
+  assert.match(c.text, /6 signed \(Web Bot Auth\): 2 verified, 3 invalid and 1 with no key supplied/);
+  const text = run(['logs', 'signed.jsonl', '--robots', 'robots.txt', '--keys', 'directory.json']);
+  assert.match(text.stdout, /^ {2}signature invalid \(expired\): \/expired \(2026-12-07T10:06:40Z\)$/m);
+  // Without the key directory: signed, no key supplied.
+  const none = row(JSON.parse(run(args).stdout), 'ChatGPT-User');
+  assert.deepEqual([none.signed, none.signaturesVerified, none.signaturesNoKey], [6, 0, 6]);
+  const bad = run([...args, '--keys', 'robots.txt']);
+  assert.equal(bad.status, 2);
+  assert.match(bad.stderr, /robots\.txt is no Web Bot Auth key directory: not JSON/);
 });

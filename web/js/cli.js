@@ -105,6 +105,13 @@ Options:
                          X-Forwarded-For header (JSON fields such as http_x_forwarded_for, the
                          quoted field after nginx's User-Agent, IIS's X-Forwarded-For) that is
                          not a trusted proxy; repeat. Without it the header is not read
+  --keys FILE            an operator's Web Bot Auth key directory (the JWKS its
+                         /.well-known/http-message-signatures-directory serves; repeat for
+                         more): each signed request whose log line has the Signature,
+                         Signature-Input and Signature-Agent headers and what they sign (the
+                         Host for @authority) is verified (Ed25519) or invalid (bad
+                         signature, expired, not yet valid, malformed); without it, signed
+                         requests are "signed, no key supplied"
   --format text|json|csv text (default), JSON (the package's LogReport), or CSV (a row a crawler)
   --policy google|rfc9309   the reading (default google)
   --status CODE          how the server answered the request for the file (e.g. 404, 503)
@@ -893,6 +900,29 @@ function rangesOf(specs, L) {
   return out;
 }
 
+/**
+ * `--keys FILE`: the Web Bot Auth keys of each key directory, by key id.
+ * @param {string[]} paths @param {typeof import('./logs/node.js')} L
+ */
+async function keysOf(paths, L) {
+  /** @type {Map<string, CryptoKey>} */
+  const keys = new Map();
+  for (const path of paths) {
+    const bytes = readBytes(path, 'key directory');
+    let found;
+    try {
+      found = await L.webBotAuthKeys(bytes);
+    } catch (e) {
+      throw new Usage(
+        `logs: ${shown(path)} is no Web Bot Auth key directory: ${e instanceof SyntaxError ? 'not JSON' : 'it has no Ed25519 key'}`,
+      );
+    }
+    for (const [id, key] of found) keys.set(id, key);
+    process.stderr.write(`robots-playground: ${found.size} Web Bot Auth key(s) from ${shown(path)}\n`);
+  }
+  return keys;
+}
+
 /** `--field NAME=FIELD` as `LogOptions.fields`. @param {string[]} specs */
 function fieldsOf(specs) {
   /** @type {Record<string, string>} */
@@ -935,6 +965,7 @@ async function logs(args) {
     ranges: 'list',
     field: 'list',
     'trust-proxy': 'list',
+    keys: 'list',
     format: 'value',
     policy: 'value',
     status: 'value',
@@ -952,8 +983,14 @@ async function logs(args) {
   const ranges = rangesOf(o.ranges ?? [], L);
   const robots = await robotsOf(await source(o.robots, o, 'logs'), L.Robots);
   const trustProxy = (o['trust-proxy'] ?? []).flatMap((/** @type {string} */ s) => s.split(',').map((c) => c.trim()));
-  const replay = new L.LogReplay(robots, { ...checkOptions(o, 'logs'), ranges, fields, trustProxy });
-  for (const f of files) for await (const chunk of logChunks(f)) replay.feed(chunk);
+  const keys = await keysOf(o.keys ?? [], L);
+  const signatureKeys = [...keys.keys()];
+  const replay = new L.LogReplay(robots, { ...checkOptions(o, 'logs'), ranges, fields, trustProxy, signatureKeys });
+  for (const f of files)
+    for await (const chunk of logChunks(f)) {
+      replay.feed(chunk);
+      if (keys.size) await L.verifySignatures(replay, keys);
+    }
   const r = replay.finish();
   const caught = r.crawlers.filter((c) => c.disallowedVerified > 0);
   if (format === 'json') print(JSON.stringify(r, null, 2));
@@ -970,6 +1007,8 @@ function printLogText(r) {
     for (const v of c.violations) print(`  disallowed by line ${v.line}: ${shown(v.url)}${v.time == null ? '' : ` (${iso(v.time)})`}`);
     for (const i of c.impostorExamples)
       print(`  outside ${shown(c.name)}'s ranges: ${shown(i.client)}${i.time == null ? '' : ` (${iso(i.time)})`}`);
+    for (const f of c.signatureFailures)
+      print(`  signature invalid (${f.problem}): ${shown(f.url)}${f.time == null ? '' : ` (${iso(f.time)})`}`);
   }
   if (r.prefixes.length) {
     print('\nBusiest paths:');
@@ -993,11 +1032,13 @@ function printLogCsv(r) {
     return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
   };
   const head = ['crawler', 'claim', 'requests', 'urls', 'disallowed', 'disallowed_verified', 'verified', 'impostors', 'claims_only'];
-  head.push('not_checked', 'signed', 'robots_fetches', 'before_robots', 'first_seen', 'last_seen', 'lines');
+  head.push('not_checked', 'signed', 'signatures_verified', 'signatures_invalid', 'signatures_no_key', 'signatures_not_checked');
+  head.push('robots_fetches', 'before_robots', 'first_seen', 'last_seen', 'lines');
   process.stdout.write(`${head.join(',')}\r\n`);
   for (const c of r.crawlers) {
     const row = [c.name, c.claim, c.requests, c.urls, c.disallowed, c.disallowedVerified, c.verified, c.impostors, c.claimsOnly];
-    row.push(c.notChecked, c.signed, c.robotsFetches, c.beforeRobots, iso(c.firstSeen), iso(c.lastSeen), c.lines.join(' '));
+    row.push(c.notChecked, c.signed, c.signaturesVerified, c.signaturesInvalid, c.signaturesNoKey, c.signaturesNotChecked);
+    row.push(c.robotsFetches, c.beforeRobots, iso(c.firstSeen), iso(c.lastSeen), c.lines.join(' '));
     process.stdout.write(`${row.map(cell).join(',')}\r\n`);
   }
 }

@@ -40,8 +40,17 @@ pub struct Request<'a> {
     /// The User-Agent header; empty when the line has none (`-`).
     pub user_agent: &'a [u8],
     /// The line logs a Web Bot Auth header (`Signature`, `Signature-Input`,
-    /// `Signature-Agent`) with a value: the request was signed. The signature is not checked.
+    /// `Signature-Agent`) with a value: the request was signed. A replay checks the signature
+    /// only when given the keys to ([`crate::logs::Replay::signature_keys`]).
     pub signed: bool,
+    /// The `Signature` header as logged; empty when the line has none.
+    pub signature: &'a [u8],
+    /// The `Signature-Input` header as logged.
+    pub signature_input: &'a [u8],
+    /// The `Signature-Agent` header as logged.
+    pub signature_agent: &'a [u8],
+    /// The `Host` header (the request's authority) as logged.
+    pub host: &'a [u8],
     /// The `X-Forwarded-For` header as logged (`203.0.113.7, 10.0.0.1`: the addresses the
     /// request passed through, the client's first); empty when the line has none. It counts
     /// only for a replay told which proxies to trust ([`crate::logs::Replay::trust_proxies`]).
@@ -231,6 +240,10 @@ struct Parts {
     user_agent: At,
     signed: bool,
     forwarded: At,
+    signature: At,
+    signature_input: At,
+    signature_agent: At,
+    host: At,
 }
 
 impl Parts {
@@ -247,7 +260,21 @@ impl Parts {
             user_agent: if ua == b"-" { b"" } else { ua },
             signed: self.signed,
             forwarded: self.forwarded.of(sources).trim_ascii(),
+            signature: header(self.signature.of(sources)),
+            signature_input: header(self.signature_input.of(sources)),
+            signature_agent: header(self.signature_agent.of(sources)),
+            host: header(self.host.of(sources)),
         }
+    }
+}
+
+/// A header's value as logged, empty for `-`.
+fn header(value: &[u8]) -> &[u8] {
+    let v = value.trim_ascii();
+    if v == b"-" {
+        b""
+    } else {
+        v
     }
 }
 

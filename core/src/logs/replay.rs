@@ -17,8 +17,9 @@ use claims::{Agent, Check};
 
 use super::ip::{parse_ip, IpRanges};
 use super::line::{Fields, LineError, LineReader, Request, MAX_LINE};
-use super::report::{Claim, Impostor, Report, UnreadableLine, Verification, Violation};
+use super::report::{Claim, Impostor, Report, SignatureFailure, UnreadableLine, Verification, Violation};
 use super::scan::find;
+use super::signature::{self, Checked, PendingSignature, SignatureCheck, SignatureProblem};
 use super::table::{hash, HashSet, Index};
 use crate::escape::normalize_path;
 use crate::matcher::Matcher;
@@ -45,6 +46,8 @@ pub struct Outcome {
     pub after_robots: bool,
     /// The request logged a Web Bot Auth signature.
     pub signed: bool,
+    /// What its signature came to, when it was signed.
+    pub signature: Option<SignatureCheck>,
 }
 
 /// A replay of an access log against one robots.txt. Feed it the log in chunks of any size
@@ -128,6 +131,35 @@ impl Replay {
     pub fn trust_proxies(mut self, proxies: IpRanges) -> Replay {
         self.state.proxies = proxies;
         self
+    }
+
+    /// Checks the Web Bot Auth signatures made with these keys: their ids (`keyid`, the JWK
+    /// thumbprint of each public key of the operator's key directory, which the caller
+    /// computes). A signed request whose `Signature-Input` has the tag `web-bot-auth`, a
+    /// `keyid` among these, `created` and `expires` around the request's time (when the line
+    /// has one), and whose covered components the line logs (`@authority` from the Host,
+    /// `@method`, `@path`, `@query`, `signature-agent`, …) waits as a
+    /// [`PendingSignature`] for the caller to verify the signature of its base
+    /// ([`Replay::pending_signatures`], [`Replay::signature_verdict`]). Without keys (the
+    /// default) each signed request is "signed, no key supplied". Set it before feeding.
+    pub fn signature_keys(mut self, keyids: Vec<String>) -> Replay {
+        self.state.keyids = keyids;
+        self
+    }
+
+    /// The signatures waiting for the caller's verification since the last call: verify
+    /// each (Ed25519 of `base` with the key `keyid` names) and give the answer to
+    /// [`Replay::signature_verdict`] before [`Replay::finish`]; one with no verdict then
+    /// counts as not checked. At most 50,000 wait at a time; past that, a signature counts
+    /// as not checked.
+    pub fn pending_signatures(&mut self) -> Vec<PendingSignature> {
+        core::mem::take(&mut self.state.pending)
+    }
+
+    /// Gives the verdict on the signature of [`PendingSignature::id`] `id`: whether it
+    /// verified. An id that is not waiting is ignored.
+    pub fn signature_verdict(&mut self, id: u64, valid: bool) {
+        self.state.verdict(id, valid);
     }
 
     /// Reads JSON lines with these field names ([`Fields`]). Set it before feeding.
@@ -244,6 +276,29 @@ fn fetcher(row: usize, client: &[u8], ip: Option<IpAddr>) -> u64 {
     hash(&key)
 }
 
+/// So many signatures wait for the caller's verdict at a time.
+const AWAITING_CAP: usize = 50_000;
+/// Where [`Row::signatures`] counts a verdict.
+fn signature_slot(check: SignatureCheck) -> usize {
+    match check {
+        SignatureCheck::Verified => 0,
+        SignatureCheck::Invalid(_) => 1,
+        SignatureCheck::NoKey => 2,
+        SignatureCheck::NotChecked | SignatureCheck::Pending => 3,
+    }
+}
+
+impl Row {
+    fn count_signature(&mut self, check: SignatureCheck, url: &[u8], time: Option<i64>) {
+        self.signatures[signature_slot(check)] += 1;
+        if let SignatureCheck::Invalid(problem) = check {
+            if self.signature_failures.len() < EXAMPLES {
+                self.signature_failures.push(SignatureFailure { url: String::from(as_text(cut(url, 2_000))), problem, time });
+            }
+        }
+    }
+}
+
 /// So many (claim, client) pairs that requested `/robots.txt` are remembered.
 const FETCHER_CAP: usize = 200_000;
 /// So many distinct URLs are counted per crawler.
@@ -296,6 +351,21 @@ struct State {
     normalized: Vec<u8>,
     /// The (claim, client) pairs that requested `/robots.txt`, by [`fetcher`].
     robots_fetchers: HashSet,
+    /// The key ids the caller verifies signatures of (a directory has a few).
+    keyids: Vec<String>,
+    /// Signatures to hand to the caller.
+    pending: Vec<PendingSignature>,
+    /// The signatures handed out and not yet answered, by id from `awaiting_from`.
+    awaiting: Vec<Option<Awaiting>>,
+    awaiting_from: u64,
+}
+
+/// A request whose signature the caller verifies.
+#[derive(Clone, Debug)]
+struct Awaiting {
+    row: u32,
+    url: String,
+    time: Option<i64>,
 }
 
 #[derive(Clone, Debug)]
@@ -312,6 +382,9 @@ struct Row {
     checks: [u64; 4],
     impostors: Vec<Impostor>,
     signed: u64,
+    /// Signatures by [`signature_slot`].
+    signatures: [u64; 4],
+    signature_failures: Vec<SignatureFailure>,
     first: Option<i64>,
     last: Option<i64>,
     robots_fetches: u64,
@@ -361,6 +434,10 @@ impl State {
             unreadable_examples: Vec::new(),
             normalized: Vec::new(),
             robots_fetchers: HashSet::with_cap(FETCHER_CAP),
+            keyids: Vec::new(),
+            pending: Vec::new(),
+            awaiting: Vec::new(),
+            awaiting_from: 0,
         }
     }
 
@@ -422,6 +499,8 @@ impl State {
             row.impostors.push(Impostor { client: String::from(as_text(cut(client, 64))), time: req.time });
         }
         row.signed += u64::from(req.signed);
+        let signature = req.signed.then(|| self.signature(row_i, req));
+        let row = &mut self.rows[row_i];
         if let Some(t) = req.time {
             row.first = Some(row.first.map_or(t, |f| f.min(t)));
             row.last = Some(row.last.map_or(t, |l| l.max(t)));
@@ -441,7 +520,37 @@ impl State {
         }
         let bot = self.rows[row_i].claim != Claim::Browser;
         self.count_prefix(&path, bot, blocked.is_some());
-        Outcome { claim: self.rows[row_i].claim, decision, verification, robots_txt, after_robots, signed: req.signed }
+        Outcome { claim: self.rows[row_i].claim, decision, verification, robots_txt, after_robots, signed: req.signed, signature }
+    }
+
+    /// Checks the signature of a signed request: counted now, or handed to the caller.
+    fn signature(&mut self, row_i: usize, req: &Request) -> SignatureCheck {
+        let check = match signature::check(req, &self.keyids) {
+            Checked::Now(check) => check,
+            Checked::Verify { .. } if self.awaiting.len() >= AWAITING_CAP => SignatureCheck::NotChecked,
+            Checked::Verify { keyid, base, signature } => {
+                let id = self.awaiting_from + self.awaiting.len() as u64;
+                let url = String::from(as_text(cut(req.url, 2_000)));
+                self.awaiting.push(Some(Awaiting { row: row_i as u32, url, time: req.time }));
+                self.pending.push(PendingSignature { id, keyid, base, signature });
+                SignatureCheck::Pending
+            }
+        };
+        if check != SignatureCheck::Pending {
+            self.rows[row_i].count_signature(check, req.url, req.time);
+        }
+        check
+    }
+
+    /// The caller's verdict on a signature handed out.
+    fn verdict(&mut self, id: u64, valid: bool) {
+        let Some(i) = id.checked_sub(self.awaiting_from).and_then(|i| usize::try_from(i).ok()) else { return };
+        let Some(a) = self.awaiting.get_mut(i).and_then(Option::take) else { return };
+        let check = if valid { SignatureCheck::Verified } else { SignatureCheck::Invalid(SignatureProblem::BadSignature) };
+        self.rows[a.row as usize].count_signature(check, a.url.as_bytes(), a.time);
+        let answered = self.awaiting.iter().take_while(|a| a.is_none()).count();
+        self.awaiting.drain(..answered);
+        self.awaiting_from += answered as u64;
     }
 
     /// Counts a request under the first segment of `path`.

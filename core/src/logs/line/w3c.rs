@@ -24,8 +24,12 @@ pub(super) enum Col {
     UserAgent,
     /// The `X-Forwarded-For` header.
     Forwarded,
-    /// A Web Bot Auth header.
+    /// The Web Bot Auth headers.
     Signature,
+    SignatureInput,
+    SignatureAgent,
+    /// The Host header.
+    Host,
     Other,
 }
 
@@ -43,8 +47,10 @@ const NAMES: &[(&[u8], Col)] = &[
     (b"cs(x-forwarded-for)", Col::Forwarded),
     (b"x-forwarded-for", Col::Forwarded),
     (b"cs(signature)", Col::Signature),
-    (b"cs(signature-input)", Col::Signature),
-    (b"cs(signature-agent)", Col::Signature),
+    (b"cs(signature-input)", Col::SignatureInput),
+    (b"cs(signature-agent)", Col::SignatureAgent),
+    (b"cs-host", Col::Host),
+    (b"cs(host)", Col::Host),
 ];
 
 /// Reads a `#` directive line: `#Fields:` replaces `layout` with its columns; the others
@@ -90,7 +96,11 @@ pub(super) fn w3c_line(line: &[u8], layout: &[Col], scratch: &mut Vec<u8>) -> Op
             Col::Status => p.status = status(word),
             Col::UserAgent => p.user_agent = plus_as_space(word, at, scratch),
             Col::Forwarded => p.forwarded = plus_as_space(word, at, scratch),
-            Col::Signature => p.signed = true,
+            // Base64 has `+`: the signature is kept as written.
+            Col::Signature => (p.signed, p.signature) = (true, at),
+            Col::SignatureInput => (p.signed, p.signature_input) = (true, plus_as_space_outside_strings(word, at, scratch)),
+            Col::SignatureAgent => (p.signed, p.signature_agent) = (true, at),
+            Col::Host => p.host = at,
             Col::Other => {}
         }
     }
@@ -119,6 +129,21 @@ pub(super) fn w3c_line(line: &[u8], layout: &[Col], scratch: &mut Vec<u8>) -> Op
         _ => return Some(Err(LineError::NoUrl)),
     };
     Some(Ok(p))
+}
+
+/// The value with each `+` outside `"…"` read as a space (a structured header's strings, a
+/// nonce, may hold a `+` of their own).
+fn plus_as_space_outside_strings(word: &[u8], at: At, scratch: &mut Vec<u8>) -> At {
+    if !word.contains(&b'+') {
+        return at;
+    }
+    let from = scratch.len();
+    let mut quoted = false;
+    for &b in word {
+        quoted ^= b == b'"';
+        scratch.push(if b == b'+' && !quoted { b' ' } else { b });
+    }
+    At { source: Source::Scratch, start: from, end: scratch.len() }
 }
 
 /// The value with each `+` read as a space (copied into `scratch` only when it has one).
