@@ -217,7 +217,7 @@ test('--trust-proxy: the client is the right-most untrusted address of X-Forward
     g.impostorExamples.map((i) => i.client),
     ['203.0.113.9', '203.0.113.10'],
   );
-  const split = run([...args, '--trust-proxy', '10.0.0.0/8', '--trust-proxy', '192.0.2.0/24']);
+  const split = run([...args, '--trust-proxy', '10.0.0.0/8,', '--trust-proxy', ' 192.0.2.0/24']);
   assert.equal(split.stdout, trusted.stdout, 'repeated or comma-separated alike');
   const plain = run(args);
   assert.equal(plain.status, 0, plain.stderr);

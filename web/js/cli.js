@@ -982,7 +982,12 @@ async function logs(args) {
   const fields = fieldsOf(o.field ?? []);
   const ranges = rangesOf(o.ranges ?? [], L);
   const robots = await robotsOf(await source(o.robots, o, 'logs'), L.Robots);
-  const trustProxy = (o['trust-proxy'] ?? []).flatMap((/** @type {string} */ s) => s.split(',').map((c) => c.trim()));
+  const trustProxy = (o['trust-proxy'] ?? []).flatMap((/** @type {string} */ s) =>
+    s
+      .split(',')
+      .map((c) => c.trim())
+      .filter(Boolean),
+  );
   const keys = await keysOf(o.keys ?? [], L);
   const signatureKeys = [...keys.keys()];
   const replay = new L.LogReplay(robots, { ...checkOptions(o, 'logs'), ranges, fields, trustProxy, signatureKeys });
