@@ -19,6 +19,7 @@ struct Read {
     status: Option<u16>,
     method: String,
     signed: bool,
+    forwarded: String,
 }
 
 fn read_with(fields: Fields, line: &[u8]) -> Result<Read, LineError> {
@@ -33,6 +34,7 @@ fn read_with(fields: Fields, line: &[u8]) -> Result<Read, LineError> {
         status: r.status,
         method: String::from_utf8_lossy(r.method).into_owned(),
         signed: r.signed,
+        forwarded: String::from_utf8_lossy(r.forwarded).into_owned(),
     })
 }
 
@@ -264,6 +266,87 @@ fn web_bot_auth_headers_mark_a_signed_request() {
     assert!(!signed(r#"{"ip":"1.2.3.4","uri":"/","http_signature":""}"#));
 }
 
+/// IIS's default W3C Extended fields.
+const IIS_FIELDS: &str = "#Fields: date time s-ip cs-method cs-uri-stem cs-uri-query s-port cs-username c-ip cs(User-Agent) cs(Referer) sc-status sc-substatus sc-win32-status time-taken";
+
+#[test]
+fn iis_w3c_extended_lines_are_read_by_their_fields_directive() {
+    let mut reader = LineReader::new(Fields::default());
+    for directive in ["#Software: Microsoft Internet Information Services 10.0", "#Version: 1.0", "#Date: 2000-10-10 20:55:36", IIS_FIELDS]
+    {
+        assert_eq!(reader.read(directive.as_bytes()).map(|_| ()), Err(LineError::Directive), "{directive}");
+    }
+    let line = "2000-10-10 20:55:36 10.0.0.5 GET /a/b.aspx q=caf%C3%A9&x=1 443 - 66.249.66.1 Mozilla/5.0+(compatible;+Googlebot/2.1;++http://www.google.com/bot.html) https://example.com/ 200 0 0 15";
+    let r = reader.read(line.as_bytes()).unwrap();
+    assert_eq!((r.client, r.ip), (&b"66.249.66.1"[..], Some("66.249.66.1".parse().unwrap())));
+    assert_eq!((r.method, r.url, r.status, r.time), (&b"GET"[..], &b"/a/b.aspx?q=caf%C3%A9&x=1"[..], Some(200), Some(T)));
+    // IIS writes a space as `+` and keeps a `+`: both read as spaces.
+    assert_eq!(r.user_agent, GOOGLEBOT.replace('+', " ").as_bytes());
+    // No query (`-`), IPv6 client, no User-Agent.
+    let r = reader.read(b"2000-10-10 20:55:37 10.0.0.5 HEAD /robots.txt - 443 - 2001:db8::9 - - 404 0 2 1").unwrap();
+    assert_eq!(
+        (r.url, r.ip, r.user_agent, r.status, r.time),
+        (&b"/robots.txt"[..], Some("2001:db8::9".parse().unwrap()), &b""[..], Some(404), Some(T + 1))
+    );
+    // A line of another number of words is read as another format.
+    let clf = format!(r#"1.2.3.4 - - [10/Oct/2000:13:55:36 -0700] "GET /c HTTP/1.1" 200 5 "-" "{GOOGLEBOT}""#);
+    assert_eq!(reader.read(clf.as_bytes()).unwrap().url, b"/c");
+    assert_eq!(reader.read(b"2000-10-10 20:55:36 too few words").map(|_| ()), Err(LineError::Unrecognised));
+    // A stem that is no path.
+    assert_eq!(reader.read(b"2000-10-10 20:55:37 10.0.0.5 GET - - 443 - 1.2.3.4 - - 400 0 0 1").map(|_| ()), Err(LineError::NoUrl));
+}
+
+#[test]
+fn a_new_fields_directive_switches_the_columns() {
+    let mut reader = LineReader::new(Fields::default());
+    reader.read(IIS_FIELDS.as_bytes()).unwrap_err();
+    let r = reader.read(b"2000-10-10 20:55:36 10.0.0.5 GET /one - 443 - 1.2.3.4 GPTBot/1.2 - 200 0 0 15").unwrap();
+    assert_eq!((r.url, r.user_agent), (&b"/one"[..], &b"GPTBot/1.2"[..]));
+    // Fewer fields, in another order, a whole target, and a Web Bot Auth header.
+    reader.read(b"#Fields: c-ip date time cs-uri sc-status cs(user-agent) cs(Signature-Agent)").unwrap_err();
+    let r = reader.read(br#"66.249.66.2 2000-10-10 20:55:36 /two?x=1 301 ChatGPT-User/1.0 "https://chatgpt.com""#).unwrap();
+    assert_eq!((r.client, r.url, r.status, r.user_agent), (&b"66.249.66.2"[..], &b"/two?x=1"[..], Some(301), &b"ChatGPT-User/1.0"[..]));
+    assert!(r.signed);
+    // CloudFront's layout: tab-separated, a space inside a value kept.
+    reader.read(b"#Fields: date time x-edge-location sc-bytes c-ip cs-method cs(Host) cs-uri-stem sc-status cs(Referer) cs(User-Agent) cs-uri-query").unwrap_err();
+    let r = reader
+        .read(b"2000-10-10\t20:55:36\tFRA56-P1\t512\t2001:db8::1\tGET\td111.cloudfront.net\t/three\t200\t-\tcurl/8.5.0\ta=b")
+        .unwrap();
+    assert_eq!((r.url, r.user_agent, r.time), (&b"/three?a=b"[..], &b"curl/8.5.0"[..], Some(T)));
+}
+
+#[test]
+fn the_forwarding_header_is_read_where_logs_write_it() {
+    // nginx's default `main` format: `"$http_x_forwarded_for"` after the User-Agent.
+    let main = |xff: &str| format!(r#"10.0.0.2 - - [10/Oct/2000:13:55:36 -0700] "GET / HTTP/1.1" 200 5 "-" "{GOOGLEBOT}" "{xff}""#);
+    assert_eq!(read(&main("66.249.66.1, 10.0.0.7")).unwrap().forwarded, "66.249.66.1, 10.0.0.7");
+    assert_eq!(read(&main("2001:db8::1")).unwrap().forwarded, "2001:db8::1");
+    assert_eq!(read(&main("-")).unwrap().forwarded, "");
+    assert_eq!(read(&main("example.com")).unwrap().forwarded, "", "another quoted field is no forwarding header");
+    assert_eq!(read(&main("1.2.3.4, unknown")).unwrap().forwarded, "");
+    assert_eq!(
+        read(&format!(r#"10.0.0.2 - - [10/Oct/2000:13:55:36 -0700] "GET / HTTP/1.1" 200 5 "-" "{GOOGLEBOT}""#)).unwrap().forwarded,
+        ""
+    );
+    // JSON: nginx's variable, a plain name, and nested headers (Caddy's arrays).
+    let json = |line: &str| read(line).unwrap().forwarded;
+    assert_eq!(json(r#"{"remote_addr":"10.0.0.2","request_uri":"/","http_x_forwarded_for":"66.249.66.1"}"#), "66.249.66.1");
+    assert_eq!(json(r#"{"remote_addr":"10.0.0.2","request_uri":"/","x_forwarded_for":"1.2.3.4, 10.0.0.1"}"#), "1.2.3.4, 10.0.0.1");
+    assert_eq!(
+        json(r#"{"request":{"remote_ip":"10.0.0.2","uri":"/","headers":{"X-Forwarded-For":["66.249.66.1"],"User-Agent":["x"]}}}"#),
+        "66.249.66.1"
+    );
+    assert_eq!(json(r#"{"ip":"10.0.0.2","uri":"/"}"#), "");
+    let fields = Fields { forwarded: Some("real_chain".into()), ..Fields::default() };
+    let r = read_with(fields, br#"{"ip":"10.0.0.2","uri":"/","x_forwarded_for":"9.9.9.9","real_chain":"66.249.66.1"}"#).unwrap();
+    assert_eq!(r.forwarded, "66.249.66.1", "a name given replaces the defaults");
+    // IIS: a custom field (or the header's column), `+` for spaces.
+    let mut reader = LineReader::new(Fields::default());
+    reader.read(b"#Fields: date time c-ip cs-method cs-uri-stem sc-status cs(User-Agent) X-Forwarded-For").unwrap_err();
+    let r = reader.read(b"2000-10-10 20:55:36 10.0.0.2 GET / 200 x 66.249.66.1,+10.0.0.7").unwrap();
+    assert_eq!(r.forwarded, b"66.249.66.1, 10.0.0.7");
+}
+
 #[test]
 fn json_without_a_url_has_no_request() {
     assert_eq!(read(r#"{"ip":"1.2.3.4","status":200}"#), Err(LineError::NoUrl));
@@ -319,6 +402,12 @@ proptest! {
     fn any_bytes_are_read_without_panicking(bytes in log_bytes()) {
         let mut reader = LineReader::new(Fields::default());
         let _ = reader.read(&bytes);
+        // And by the columns of a W3C Extended directive.
+        let _ = reader.read(b"#Fields: date time c-ip cs-method cs-uri-stem cs-uri-query sc-status cs(User-Agent) X-Forwarded-For cs(Signature-Input)");
+        let _ = reader.read(&bytes);
+        let mut words = bytes.clone();
+        words.extend_from_slice(b" a b c d e f g h i");
+        let _ = reader.read(&words);
         let mut json = b"{".to_vec();
         json.extend_from_slice(&bytes);
         let _ = reader.read(&json);

@@ -115,10 +115,11 @@ fn the_scenario_gives_its_known_answers() {
     assert_eq!(v, [("/no-google/x", 10), ("/no-google/secret", 10)]);
     assert_eq!(g.impostor_examples.len(), 1);
     assert_eq!(g.impostor_examples[0].client, "203.0.113.9");
-    assert_eq!((g.robots_fetches, g.first_robots, g.before_robots), (1, Some(T0), 0));
+    // Only 66.249.66.1 fetched /robots.txt: the three other addresses' requests came before.
+    assert_eq!((g.robots_fetches, g.first_robots, g.before_robots), (1, Some(T0), 3));
     assert_eq!((g.first_seen, g.last_seen), (Some(T0), Some(T0 + 40)));
     assert!(g.text.contains("from outside Google's published ranges"), "{}", g.text);
-    assert!(g.text.contains("its first request was for /robots.txt"), "{}", g.text);
+    assert!(g.text.contains("3 requests came from an address that had not requested /robots.txt yet"), "{}", g.text);
 
     let image = row(&report, "Googlebot-Image");
     assert_eq!((image.requests, image.verified, image.disallowed), (1, 1, 0));
@@ -127,7 +128,7 @@ fn the_scenario_gives_its_known_answers() {
     assert_eq!((gpt.requests, gpt.disallowed, gpt.lines.as_slice()), (3, 2, &[7][..]));
     assert_eq!(gpt.disallowed_verified, 1, "/page from OpenAI's range, /page2 from outside it");
     assert_eq!((gpt.verified, gpt.impostors), (2, 1));
-    assert_eq!((gpt.robots_fetches, gpt.before_robots), (1, 0));
+    assert_eq!((gpt.robots_fetches, gpt.before_robots), (1, 1), "/page2 from another address");
 
     let bing = row(&report, "Bingbot");
     assert_eq!((bing.requests, bing.disallowed, bing.lines.as_slice()), (2, 1, &[2][..]));
@@ -229,6 +230,53 @@ fn lines_split_across_chunks_at_every_offset_read_the_same() {
     }
     r.feed(b"");
     assert_eq!(r.finish(), whole, "byte by byte");
+}
+
+/// An IIS log (W3C Extended, IIS's default fields), with its directives, a second `#Fields:`
+/// halfway that changes the columns, and CRLF line ends.
+fn iis_log() -> String {
+    let fields = "#Fields: date time s-ip cs-method cs-uri-stem cs-uri-query s-port cs-username c-ip cs(User-Agent) cs(Referer) sc-status sc-substatus sc-win32-status time-taken";
+    let googlebot = "Mozilla/5.0+(compatible;+Googlebot/2.1;++http://www.google.com/bot.html)";
+    let gptbot = "Mozilla/5.0+AppleWebKit/537.36+(KHTML,+like+Gecko;+compatible;+GPTBot/1.2;++https://openai.com/gptbot)";
+    [
+        "#Software: Microsoft Internet Information Services 10.0",
+        "#Version: 1.0",
+        "#Date: 2026-01-01 00:00:00",
+        fields,
+        &format!("2026-01-01 00:00:00 10.0.0.5 GET /robots.txt - 443 - 66.249.66.1 {googlebot} - 200 0 0 15"),
+        &format!("2026-01-01 00:00:10 10.0.0.5 GET /no-google/x q=1 443 - 66.249.66.1 {googlebot} - 200 0 0 31"),
+        &format!("2026-01-01 00:00:20 10.0.0.5 GET /a - 443 - 203.0.113.9 {googlebot} - 200 0 0 12"),
+        "2026-01-01 00:00:30 10.0.0.5 GET /private/x - 443 - 192.0.2.10 Mozilla/5.0+(Windows+NT+10.0;+Win64;+x64)+AppleWebKit/537.36+(KHTML,+like+Gecko)+Chrome/131.0.0.0+Safari/537.36 - 200 0 0 9",
+        "2026-01-01 00:00:40 10.0.0.5 GET - 443",
+        "#Fields: date time c-ip cs-method cs-uri-stem cs-uri-query sc-status cs(User-Agent)",
+        &format!("2026-01-01 01:00:00 20.171.206.5 GET /page - 200 {gptbot}"),
+        &format!("2026-01-01 01:00:10 2001:4860:4801:10::5 GET /private/x - 200 {googlebot}"),
+        "",
+    ]
+    .join("\r\n")
+}
+
+#[test]
+fn an_iis_log_gives_its_known_answers_split_anywhere() {
+    let log = iis_log();
+    let report = replay(log.as_bytes());
+    assert_eq!((report.lines, report.requests, report.unreadable), (7, 6, 1), "directives are not lines");
+    assert_eq!(report.unreadable_examples[0].line, 9);
+    let g = row(&report, "Googlebot");
+    assert_eq!((g.requests, g.disallowed, g.disallowed_verified, g.lines.as_slice()), (4, 1, 1, &[10][..]));
+    assert_eq!((g.verified, g.impostors), (3, 1));
+    assert_eq!((g.first_seen, g.last_seen), (Some(T0), Some(T0 + 3_610)));
+    assert_eq!(g.violations[0].url, "/no-google/x?q=1");
+    let gpt = row(&report, "GPTBot");
+    assert_eq!((gpt.requests, gpt.disallowed, gpt.verified), (1, 1, 1));
+    assert_eq!(row(&report, "browser").requests, 1);
+    let robots = Robots::parse(ROBOTS.as_bytes());
+    for at in 0..=log.len() {
+        let mut r = Replay::new(&robots, &Options::default(), ranges());
+        r.feed(&log.as_bytes()[..at]);
+        r.feed(&log.as_bytes()[at..]);
+        assert_eq!(r.finish(), report, "split at {at}");
+    }
 }
 
 #[test]
@@ -391,6 +439,77 @@ fn ranges_for_a_name_the_catalog_does_not_know_check_the_unknown_bots_of_that_na
 }
 
 #[test]
+fn trusted_proxies_give_way_to_the_address_they_forwarded_for() {
+    let robots = Robots::parse(ROBOTS.as_bytes());
+    // nginx's `main` format behind a load balancer (10.0.0.0/8) and a CDN (192.0.2.0/24).
+    let line = |socket: &str, xff: &str, url: &str| {
+        format!(r#"{socket} - - [01/Jan/2026:00:00:00 +0000] "GET {url} HTTP/1.1" 200 5 "-" "{GOOGLEBOT}" "{xff}""#) + "\n"
+    };
+    let log = [
+        // Through both proxies, from Google.
+        line("10.0.0.2", "66.249.66.1, 192.0.2.5", "/no-google/a"),
+        // A client that wrote Google's address in front itself: the right-most untrusted wins.
+        line("10.0.0.2", "66.249.66.1, 203.0.113.9", "/no-google/b"),
+        // Straight from an address that is no proxy: the header is not read.
+        line("203.0.113.10", "66.249.66.2", "/c"),
+        // Every hop trusted: the left-most.
+        line("10.0.0.2", "192.0.2.6, 10.0.0.3", "/d"),
+    ]
+    .concat();
+    let proxies = IpRanges::from_text(b"10.0.0.0/8 192.0.2.0/24").ranges;
+    let mut r = Replay::new(&robots, &Options::default(), ranges()).trust_proxies(proxies);
+    r.feed(log.as_bytes());
+    let report = r.finish();
+    let g = row(&report, "Googlebot");
+    assert_eq!((g.requests, g.verified, g.impostors, g.disallowed_verified), (4, 1, 3, 1));
+    let clients: Vec<&str> = g.impostor_examples.iter().map(|i| i.client.as_str()).collect();
+    assert_eq!(clients, ["203.0.113.9", "203.0.113.10", "192.0.2.6"]);
+    // Without trusted proxies nothing changes: the socket's addresses.
+    let mut r = Replay::new(&robots, &Options::default(), ranges());
+    r.feed(log.as_bytes());
+    let report = r.finish();
+    let g = row(&report, "Googlebot");
+    assert_eq!((g.verified, g.impostors), (0, 4));
+    assert_eq!(g.impostor_examples[0].client, "10.0.0.2");
+}
+
+#[test]
+fn robots_txt_first_is_per_crawler_and_address() {
+    let robots = Robots::parse(ROBOTS.as_bytes());
+    let log = [
+        clf("66.249.66.1", T0, "/robots.txt", GOOGLEBOT),
+        clf("66.249.66.1", T0 + 1, "/a", GOOGLEBOT),
+        // Another of Google's addresses: it has not fetched the file itself.
+        clf("66.249.66.2", T0 + 2, "/b", GOOGLEBOT),
+        clf("66.249.66.2", T0 + 3, "/robots.txt", GOOGLEBOT),
+        // The same address, written as IPv4-mapped IPv6.
+        clf("::ffff:66.249.66.2", T0 + 4, "/c", GOOGLEBOT),
+        // The same address under another claim: GPTBot has not fetched the file.
+        clf("66.249.66.1", T0 + 5, "/d", GPTBOT),
+        clf("2001:4860:4801:10::5", T0 + 6, "/robots.txt", GOOGLEBOT),
+        clf("2001:4860:4801:10:0::5", T0 + 7, "/e", GOOGLEBOT),
+        // A host name as the client counts as written.
+        clf("crawl-66-249-66-3.googlebot.com", T0 + 8, "/robots.txt", GOOGLEBOT),
+        clf("crawl-66-249-66-3.googlebot.com", T0 + 9, "/f", GOOGLEBOT),
+        clf("crawl-66-249-66-4.googlebot.com", T0 + 10, "/g", GOOGLEBOT),
+    ]
+    .concat();
+    let mut r = Replay::new(&robots, &Options::default(), ranges());
+    r.feed(log.as_bytes());
+    let report = r.finish();
+    let g = row(&report, "Googlebot");
+    assert_eq!((g.requests, g.robots_fetches, g.before_robots, g.first_robots), (10, 4, 2, Some(T0)), "/b and /g");
+    assert!(g.text.contains("2 requests came from an address that had not requested /robots.txt yet"), "{}", g.text);
+    assert_eq!(row(&report, "GPTBot").before_robots, 1);
+    // Each address fetching the file first.
+    let mut r = Replay::new(&robots, &Options::default(), ranges());
+    r.feed(log.lines().take(2).map(|l| l.to_string() + "\n").collect::<String>().as_bytes());
+    let g = r.finish().crawlers.remove(0);
+    assert_eq!(g.before_robots, 0);
+    assert!(g.text.contains("each of its addresses requested /robots.txt first"), "{}", g.text);
+}
+
+#[test]
 fn outcomes_say_what_each_request_came_to() {
     let robots = Robots::parse(ROBOTS.as_bytes());
     let mut r = Replay::new(&robots, &Options::default(), ranges());
@@ -403,14 +522,21 @@ fn outcomes_say_what_each_request_came_to() {
         status: Some(200),
         user_agent: ua.as_bytes(),
         signed: false,
+        forwarded: b"",
+        signature: b"",
+        signature_input: b"",
+        signature_agent: b"",
+        host: b"",
     };
     let o = r.request(&req("66.249.66.1", "/no-google/a", GOOGLEBOT));
     assert_eq!((o.decision, o.verification, o.robots_txt, o.after_robots), (Some((false, 10)), Verification::Verified, false, false));
     assert!(matches!(o.claim, Claim::Crawler(c) if c.token == "Googlebot"));
     let o = r.request(&req("66.249.66.1", "https://example.com/robots.txt", GOOGLEBOT));
     assert!(o.robots_txt && !o.after_robots);
+    let o = r.request(&req("66.249.66.1", "/y", GOOGLEBOT));
+    assert!(o.after_robots);
     let o = r.request(&req("203.0.113.1", "/x", GOOGLEBOT));
-    assert_eq!((o.verification, o.after_robots), (Verification::Impostor, true));
+    assert_eq!((o.verification, o.after_robots), (Verification::Impostor, false), "another address");
     let o = r.request(&req("192.0.2.1", "/private/x", CHROME));
     assert_eq!((o.claim, o.decision), (Claim::Browser, None));
     let o = r.request(&req("192.0.2.1", "/private/x", ""));
@@ -518,7 +644,7 @@ proptest! {
         let robots = Robots::parse(text.as_bytes());
         let mut r = Replay::new(&robots, &opts, Vec::new()).profiles(profiles);
         for (ua, url) in requests {
-            let req = Request { client: b"192.0.2.1", ip: None, time: None, method: b"GET", url: url.as_bytes(), status: None, user_agent: ua.as_bytes(), signed: false };
+            let req = Request { client: b"192.0.2.1", ip: None, time: None, method: b"GET", url: url.as_bytes(), status: None, user_agent: ua.as_bytes(), signed: false, forwarded: b"", signature: b"", signature_input: b"", signature_agent: b"", host: b"" };
             let outcome = r.request(&req);
             let token = match outcome.claim {
                 Claim::Crawler(c) => c.token.to_string(),

@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { createHash, generateKeyPairSync, sign } from 'node:crypto';
 
 let dir;
 let bin;
@@ -77,7 +78,8 @@ test('each crawler: requests, what the file disallows, verified addresses and im
   const g = row(report, 'Googlebot');
   assert.deepEqual(
     [g.requests, g.disallowed, g.disallowedVerified, g.verified, g.impostors, g.robotsFetches, g.beforeRobots],
-    [4, 1, 1, 3, 1, 1, 0],
+    // Only 66.249.64.1 fetched /robots.txt: the other three addresses' requests came before it.
+    [4, 1, 1, 3, 1, 1, 3],
   );
   assert.deepEqual(
     g.violations.map((v) => [v.url, v.line]),
@@ -158,4 +160,148 @@ test('JSON lines with the usual field names, and with fields named by --field', 
   );
   const h = row(JSON.parse(named.stdout), 'Googlebot');
   assert.deepEqual([h.requests, h.disallowed, h.verified], [2, 1, 2]);
+});
+
+test('an IIS log (W3C Extended): read by its #Fields: line, + as spaces, directives skipped', () => {
+  const fields =
+    '#Fields: date time s-ip cs-method cs-uri-stem cs-uri-query s-port cs-username c-ip cs(User-Agent) cs(Referer) sc-status sc-substatus sc-win32-status time-taken';
+  const ua = GOOGLEBOT.replaceAll(' ', '+');
+  const log = [
+    '#Software: Microsoft Internet Information Services 10.0',
+    '#Version: 1.0',
+    '#Date: 2026-12-07 10:00:00',
+    fields,
+    `2026-12-07 10:00:00 10.0.0.5 GET /robots.txt - 443 - 66.249.64.1 ${ua} - 200 0 0 15`,
+    `2026-12-07 10:01:00 10.0.0.5 GET /private/a x=1 443 - 66.249.64.2 ${ua} - 200 0 0 15`,
+    `2026-12-07 10:02:00 10.0.0.5 GET /shop - 443 - 203.0.113.9 ${ua} https://example.com/ 200 0 0 15`,
+    '',
+  ].join('\r\n');
+  writeFileSync(join(dir, 'u_ex261207.log'), log);
+  const r = run(['logs', 'u_ex261207.log', '--robots', 'robots.txt', '--ranges', 'googlebot.json', '--format', 'json']);
+  assert.equal(r.status, 1, r.stderr);
+  const report = JSON.parse(r.stdout);
+  assert.deepEqual([report.lines, report.requests, report.unreadable], [3, 3, 0]);
+  const g = row(report, 'Googlebot');
+  assert.deepEqual([g.requests, g.disallowed, g.disallowedVerified, g.verified, g.impostors], [3, 1, 1, 2, 1]);
+  assert.deepEqual(
+    g.violations.map((v) => [v.url, v.line, v.time]),
+    [['/private/a?x=1', 2, Date.UTC(2026, 11, 7, 10, 1) / 1000]],
+  );
+});
+
+test('--trust-proxy: the client is the right-most untrusted address of X-Forwarded-For; without it, the socket', () => {
+  // nginx's default `main` format: the forwarding header quoted after the User-Agent.
+  const main = (socket, xff, minute, path) => `${clf(socket, minute, path, GOOGLEBOT)} "${xff}"`;
+  const json = (socket, xff, path) =>
+    JSON.stringify({
+      remote_addr: socket,
+      time: '2026-12-07T10:09:00Z',
+      request: `GET ${path} HTTP/1.1`,
+      http_user_agent: GOOGLEBOT,
+      http_x_forwarded_for: xff,
+    });
+  const log = [
+    main('10.0.0.2', '66.249.64.1, 192.0.2.5', 6, '/private/a'), // through the CDN and the balancer, from Google
+    main('10.0.0.2', '66.249.64.1, 203.0.113.9', 7, '/shop'), // Google's address written by the client itself
+    main('203.0.113.10', '66.249.64.2', 8, '/blog'), // no proxy connected: the header is not read
+    json('10.0.0.3', '2001:4860:4801:10::7', '/private/b'),
+    '',
+  ].join('\n');
+  writeFileSync(join(dir, 'proxied.log'), log);
+  const args = ['logs', 'proxied.log', '--robots', 'robots.txt', '--ranges', 'googlebot.json', '--format', 'json'];
+  const trusted = run([...args, '--trust-proxy', '10.0.0.0/8,192.0.2.0/24']);
+  assert.equal(trusted.status, 1, trusted.stderr);
+  const g = row(JSON.parse(trusted.stdout), 'Googlebot');
+  assert.deepEqual([g.requests, g.verified, g.impostors, g.disallowedVerified], [4, 2, 2, 2]);
+  assert.deepEqual(
+    g.impostorExamples.map((i) => i.client),
+    ['203.0.113.9', '203.0.113.10'],
+  );
+  const split = run([...args, '--trust-proxy', '10.0.0.0/8,', '--trust-proxy', ' 192.0.2.0/24']);
+  assert.equal(split.stdout, trusted.stdout, 'repeated or comma-separated alike');
+  const plain = run(args);
+  assert.equal(plain.status, 0, plain.stderr);
+  const p = row(JSON.parse(plain.stdout), 'Googlebot');
+  assert.deepEqual([p.verified, p.impostors], [0, 4]);
+  const bad = run([...args, '--trust-proxy', '10.0.0.0/33']);
+  assert.equal(bad.status, 2);
+  assert.match(bad.stderr, /trustProxy must be an array of CIDR blocks or addresses; not one: 10\.0\.0\.0\/33/);
+});
+
+test("--keys: Web Bot Auth signatures verified with the operator's key directory; tampered, expired, unknown keys", () => {
+  // The operator's key pair, and its directory as /.well-known/http-message-signatures-directory serves it.
+  const operator = generateKeyPairSync('ed25519');
+  const jwk = operator.publicKey.export({ format: 'jwk' });
+  const thumbprint = (k) =>
+    createHash('sha256')
+      .update(JSON.stringify({ crv: k.crv, kty: k.kty, x: k.x }))
+      .digest('base64url');
+  writeFileSync(join(dir, 'directory.json'), JSON.stringify({ keys: [{ ...jwk, kid: thumbprint(jwk), use: 'sig' }] }));
+  const stranger = generateKeyPairSync('ed25519');
+  const strangerId = thumbprint(stranger.publicKey.export({ format: 'jwk' }));
+  const chatgpt = 'Mozilla/5.0 AppleWebKit/537.36 (KHTML, like Gecko); compatible; ChatGPT-User/1.0; +https://openai.com/bot';
+  const agent = '"https://chatgpt.com"';
+  const t0 = Date.UTC(2026, 11, 7, 10) / 1000;
+  /** A request signed as draft-meunier-web-bot-auth-architecture says (RFC 9421 signature base). */
+  const signed = ({
+    path,
+    at,
+    created = t0,
+    expires = t0 + 300,
+    key = operator.privateKey,
+    kid = thumbprint(jwk),
+    host = 'example.com',
+    tamper = false,
+  }) => {
+    const params = `("@authority" "signature-agent");created=${created};expires=${expires};keyid="${kid}";alg="ed25519";nonce="bm9uY2U+/w==";tag="web-bot-auth"`;
+    // The authority as RFC 9421 §2.2.3 normalises it: lowercase.
+    const base = `"@authority": ${host.toLowerCase()}\n"signature-agent": ${agent}\n"@signature-params": ${params}`;
+    const signature = sign(null, Buffer.from(base), key);
+    if (tamper) signature[0] ^= 1;
+    return JSON.stringify({
+      time: new Date(at * 1000).toISOString(),
+      remote_addr: '23.98.142.1',
+      request: `GET ${path} HTTP/1.1`,
+      status: 200,
+      host: tamper === 'host' ? 'evil.example' : host,
+      http_user_agent: chatgpt,
+      http_signature_agent: agent,
+      http_signature_input: `sig1=${params}`,
+      http_signature: `sig1=:${signature.toString('base64')}:`,
+    });
+  };
+  const log = [
+    signed({ path: '/ok', at: t0 + 10 }),
+    signed({ path: '/ok2', at: t0 + 20, host: 'Example.com' }),
+    signed({ path: '/tampered', at: t0 + 30, tamper: true }),
+    signed({ path: '/other-host', at: t0 + 40, tamper: 'host' }),
+    signed({ path: '/expired', at: t0 + 400 }),
+    signed({ path: '/stranger', at: t0 + 50, key: stranger.privateKey, kid: strangerId }),
+    '',
+  ].join('\n');
+  writeFileSync(join(dir, 'signed.jsonl'), log);
+  const args = ['logs', 'signed.jsonl', '--robots', 'robots.txt', '--format', 'json'];
+  const r = run([...args, '--keys', 'directory.json']);
+  assert.equal(r.status, 0, r.stderr);
+  assert.match(r.stderr, /1 Web Bot Auth key\(s\) from directory\.json/);
+  const c = row(JSON.parse(r.stdout), 'ChatGPT-User');
+  assert.deepEqual([c.signed, c.signaturesVerified, c.signaturesInvalid, c.signaturesNoKey, c.signaturesNotChecked], [6, 2, 3, 1, 0]);
+  assert.deepEqual(
+    // Checks the engine makes count at once, the signatures' own verdicts after the chunk: sorted.
+    c.signatureFailures.map((f) => [f.url, f.problem]).sort((a, b) => a[0].localeCompare(b[0])),
+    [
+      ['/expired', 'expired'],
+      ['/other-host', 'bad-signature'],
+      ['/tampered', 'bad-signature'],
+    ],
+  );
+  assert.match(c.text, /6 signed \(Web Bot Auth\): 2 verified, 3 invalid and 1 with no key supplied/);
+  const text = run(['logs', 'signed.jsonl', '--robots', 'robots.txt', '--keys', 'directory.json']);
+  assert.match(text.stdout, /^ {2}signature invalid \(expired\): \/expired \(2026-12-07T10:06:40Z\)$/m);
+  // Without the key directory: signed, no key supplied.
+  const none = row(JSON.parse(run(args).stdout), 'ChatGPT-User');
+  assert.deepEqual([none.signed, none.signaturesVerified, none.signaturesNoKey], [6, 0, 6]);
+  const bad = run([...args, '--keys', 'robots.txt']);
+  assert.equal(bad.status, 2);
+  assert.match(bad.stderr, /robots\.txt is no Web Bot Auth key directory: not JSON/);
 });

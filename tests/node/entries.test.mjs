@@ -372,7 +372,7 @@ test('every file of web/js is a valid module as written, which xtask copies with
 test("the logs entry has the full entry's exports and the log replay; the full entry has no log reader", () => {
   assert.deepEqual(
     Object.keys(logs)
-      .filter((k) => !['LogReplay', 'ipRanges'].includes(k))
+      .filter((k) => !['LogReplay', 'ipRanges', 'webBotAuthKeys', 'verifySignatures'].includes(k))
       .sort(),
     Object.keys(full).sort(),
   );
@@ -394,5 +394,11 @@ test("the logs entry has the full entry's exports and the log replay; the full e
   assert.throws(() => replay.feed(new Uint8Array(1)), /LogReplay\.feed: this LogReplay was freed/);
   assert.throws(() => new logs.LogReplay(robots, { ranges: 'x' }), /options\.ranges must be an object/);
   assert.deepEqual(logs.ipRanges('66.249.64.0/27\n2001:db8::/32\n300.1.2.3/8'), { found: 2, unreadable: 1, created: null });
+  assert.throws(() => new logs.LogReplay(robots, { trustProxy: ['10.0.0.0/33'] }), /trustProxy must be an array of CIDR blocks/);
+  assert.throws(() => new logs.LogReplay(robots, { signatureKeys: 'k' }), /signatureKeys must be an array of key ids/);
+  const signing = new logs.LogReplay(robots, { signatureKeys: ['k1'] });
+  assert.deepEqual(signing.pendingSignatures(), []);
+  assert.throws(() => signing.signatureVerdict(-1, true), /signatureVerdict: id must be a non-negative integer/);
+  signing.free();
   robots.free();
 });

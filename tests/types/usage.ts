@@ -241,13 +241,31 @@ sizeText(600_000, 'line');
 export { sized, cutSentence, longLines };
 
 // The logs entry: the full entry's exports and the access-log replay.
-import { LogReplay, Robots as LogsRobots, ipRanges, type LogReport, type LogCrawler, type RangesInfo } from 'robots-playground/logs';
+import {
+  LogReplay,
+  Robots as LogsRobots,
+  ipRanges,
+  verifySignatures,
+  webBotAuthKeys,
+  type LogReport,
+  type LogCrawler,
+  type PendingSignature,
+  type RangesInfo,
+  type WebBotAuthKeys,
+} from 'robots-playground/logs';
 const replay = new LogReplay(new LogsRobots('User-agent: *\n'), { ranges: { Googlebot: '66.249.64.0/27' }, fields: { userAgent: 'ua' } });
 replay.feed(new Uint8Array([10]));
 const logReport: LogReport = replay.finish();
 const firstCrawler: LogCrawler | undefined = logReport.crawlers[0];
 const verifiedBad: number | undefined = firstCrawler?.disallowedVerified;
 const rangeInfo: RangesInfo = ipRanges('66.249.64.0/27');
+const signing = new LogReplay(new LogsRobots(''), { signatureKeys: ['poqkLGiymh_W0uP6PZFw-dvez3QJT5SolqXBCW38r0U'] });
+const waiting: PendingSignature[] = signing.pendingSignatures();
+for (const p of waiting) signing.signatureVerdict(p.id, p.base.length > 0 && p.signature.length === 64);
+const botKeys: Promise<WebBotAuthKeys> = webBotAuthKeys('{"keys":[]}');
+const checkedCount: Promise<number> = botKeys.then((k) => verifySignatures(signing, k));
+const failures: { url: string; problem: string }[] | undefined = firstCrawler?.signatureFailures;
+new LogReplay(new LogsRobots(''), { trustProxy: ['10.0.0.0/8', '2001:db8::1'], fields: { forwarded: 'xff' } });
 // @ts-expect-error ranges are files by token
 new LogReplay(new LogsRobots(''), { ranges: ['66.249.64.0/27'] });
-export { logReport, verifiedBad, rangeInfo };
+export { logReport, verifiedBad, rangeInfo, checkedCount, failures };

@@ -86,11 +86,11 @@ Options:
 
 Replays access logs against a robots.txt. For each crawler the requests claim to be (by their
 User-Agent): its requests and distinct URLs, those the file disallows to it with the lines
-that disallow them, whether it fetched /robots.txt first, and whether its addresses are
-inside the IP ranges its operator publishes (verified, impostor, claims only when the operator
-publishes none, not checked when no ranges were given). Reads the Common and Combined Log
-Formats (Apache, nginx) and JSON lines, gzipped or not, from files or standard input (-), as
-a stream. Lines that cannot be read are counted and a few shown. Exit 1 when a crawler from a
+that disallow them, whether each of its addresses fetched /robots.txt first, and whether its
+addresses are inside the IP ranges its operator publishes (verified, impostor, claims only
+when the operator publishes none, not checked when no ranges were given). Reads the Common and Combined Log
+Formats (Apache, nginx), W3C Extended (IIS, by its #Fields: line) and JSON lines, gzipped or
+not, from files or standard input (-), as a stream. Lines that cannot be read are counted and a few shown. Exit 1 when a crawler from a
 verified address fetched a URL the file disallows.
 
 Options:
@@ -100,7 +100,20 @@ Options:
                          the crawler's token (googlebot.json), or the name of the file the catalog
                          links (common-crawlers.json: Google's crawlers)
   --field NAME=FIELD     the field of a JSON log that holds ip, time, request, method, url, query,
-                         status or userAgent, where it has none of the usual names; repeat
+                         status, userAgent or forwarded (X-Forwarded-For), where it has none of
+                         the usual names; repeat
+  --trust-proxy CIDR[,CIDR...]  your proxies (load balancer, CDN): a request from one of them is
+                         from the address it forwarded for, the right-most address of the
+                         X-Forwarded-For header (JSON fields such as http_x_forwarded_for, the
+                         quoted field after nginx's User-Agent, IIS's X-Forwarded-For) that is
+                         not a trusted proxy; repeat. Without it the header is not read
+  --keys FILE            an operator's Web Bot Auth key directory (the JWKS its
+                         /.well-known/http-message-signatures-directory serves; repeat for
+                         more): each signed request whose log line has the Signature,
+                         Signature-Input and Signature-Agent headers and what they sign (the
+                         Host for @authority) is verified (Ed25519) or invalid (bad
+                         signature, expired, not yet valid, malformed); without it, signed
+                         requests are "signed, no key supplied"
   --format text|json|csv text (default), JSON (the package's LogReport), or CSV (a row a crawler)
   --policy google|rfc9309   the reading (default google)
   --status CODE          how the server answered the request for the file (e.g. 404, 503)
@@ -867,7 +880,7 @@ function print(text) {
 }
 
 /** The field names `--field` may set, as `LogOptions.fields` names them. */
-const LOG_FIELDS = ['ip', 'time', 'request', 'method', 'url', 'query', 'status', 'userAgent'];
+const LOG_FIELDS = ['ip', 'time', 'request', 'method', 'url', 'query', 'status', 'userAgent', 'forwarded'];
 
 /**
  * `--ranges [TOKEN=]FILE` as `LogOptions.ranges`: each file's bytes by the crawler's token,
@@ -902,6 +915,29 @@ function rangesOf(specs, L) {
     out[token] = bytes;
   }
   return out;
+}
+
+/**
+ * `--keys FILE`: the Web Bot Auth keys of each key directory, by key id.
+ * @param {string[]} paths @param {typeof import('./logs/node.js')} L
+ */
+async function keysOf(paths, L) {
+  /** @type {Map<string, CryptoKey>} */
+  const keys = new Map();
+  for (const path of paths) {
+    const bytes = readBytes(path, 'key directory');
+    let found;
+    try {
+      found = await L.webBotAuthKeys(bytes);
+    } catch (e) {
+      throw new Usage(
+        `logs: ${shown(path)} is no Web Bot Auth key directory: ${e instanceof SyntaxError ? 'not JSON' : 'it has no Ed25519 key'}`,
+      );
+    }
+    for (const [id, key] of found) keys.set(id, key);
+    process.stderr.write(`robots-playground: ${found.size} Web Bot Auth key(s) from ${shown(path)}\n`);
+  }
+  return keys;
 }
 
 /** `--field NAME=FIELD` as `LogOptions.fields`. @param {string[]} specs */
@@ -941,7 +977,17 @@ const iso = (t) => (t == null ? '' : new Date(t * 1000).toISOString().replace('.
 
 /** `logs ACCESS.LOG... --robots FILE`: the engine's replay (`LogReplay`, the logs entry). */
 async function logs(args) {
-  const kinds = { robots: 'value', ranges: 'list', field: 'list', format: 'value', policy: 'value', status: 'value', timeout: 'value' };
+  const kinds = {
+    robots: 'value',
+    ranges: 'list',
+    field: 'list',
+    'trust-proxy': 'list',
+    keys: 'list',
+    format: 'value',
+    policy: 'value',
+    status: 'value',
+    timeout: 'value',
+  };
   const o = parse(args, kinds, 'logs');
   if (o.help) return print(HELP.logs);
   const files = o.positional;
@@ -953,8 +999,20 @@ async function logs(args) {
   const fields = fieldsOf(o.field ?? []);
   const ranges = rangesOf(o.ranges ?? [], L);
   const robots = await robotsOf(await source(o.robots, o, 'logs'), L.Robots);
-  const replay = new L.LogReplay(robots, { ...checkOptions(o, 'logs'), ranges, fields });
-  for (const f of files) for await (const chunk of logChunks(f)) replay.feed(chunk);
+  const trustProxy = (o['trust-proxy'] ?? []).flatMap((/** @type {string} */ s) =>
+    s
+      .split(',')
+      .map((c) => c.trim())
+      .filter(Boolean),
+  );
+  const keys = await keysOf(o.keys ?? [], L);
+  const signatureKeys = [...keys.keys()];
+  const replay = new L.LogReplay(robots, { ...checkOptions(o, 'logs'), ranges, fields, trustProxy, signatureKeys });
+  for (const f of files)
+    for await (const chunk of logChunks(f)) {
+      replay.feed(chunk);
+      if (keys.size) await L.verifySignatures(replay, keys);
+    }
   const r = replay.finish();
   const caught = r.crawlers.filter((c) => c.disallowedVerified > 0);
   if (format === 'json') print(JSON.stringify(r, null, 2));
@@ -971,6 +1029,8 @@ function printLogText(r) {
     for (const v of c.violations) print(`  disallowed by line ${v.line}: ${shown(v.url)}${v.time == null ? '' : ` (${iso(v.time)})`}`);
     for (const i of c.impostorExamples)
       print(`  outside ${shown(c.name)}'s ranges: ${shown(i.client)}${i.time == null ? '' : ` (${iso(i.time)})`}`);
+    for (const f of c.signatureFailures)
+      print(`  signature invalid (${f.problem}): ${shown(f.url)}${f.time == null ? '' : ` (${iso(f.time)})`}`);
   }
   if (r.prefixes.length) {
     print('\nBusiest paths:');
@@ -994,11 +1054,13 @@ function printLogCsv(r) {
     return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
   };
   const head = ['crawler', 'claim', 'requests', 'urls', 'disallowed', 'disallowed_verified', 'verified', 'impostors', 'claims_only'];
-  head.push('not_checked', 'signed', 'robots_fetches', 'before_robots', 'first_seen', 'last_seen', 'lines');
+  head.push('not_checked', 'signed', 'signatures_verified', 'signatures_invalid', 'signatures_no_key', 'signatures_not_checked');
+  head.push('robots_fetches', 'before_robots', 'first_seen', 'last_seen', 'lines');
   process.stdout.write(`${head.join(',')}\r\n`);
   for (const c of r.crawlers) {
     const row = [c.name, c.claim, c.requests, c.urls, c.disallowed, c.disallowedVerified, c.verified, c.impostors, c.claimsOnly];
-    row.push(c.notChecked, c.signed, c.robotsFetches, c.beforeRobots, iso(c.firstSeen), iso(c.lastSeen), c.lines.join(' '));
+    row.push(c.notChecked, c.signed, c.signaturesVerified, c.signaturesInvalid, c.signaturesNoKey, c.signaturesNotChecked);
+    row.push(c.robotsFetches, c.beforeRobots, iso(c.firstSeen), iso(c.lastSeen), c.lines.join(' '));
     process.stdout.write(`${row.map(cell).join(',')}\r\n`);
   }
 }

@@ -6,7 +6,27 @@ export interface LogOptions extends CheckOptions {
    * crawler its operator lists in the same file. */
   ranges?: Record<string, string | Uint8Array>;
   /** The names of a JSON log's fields, where they are not the usual ones. */
-  fields?: { ip?: string; time?: string; request?: string; method?: string; url?: string; query?: string; status?: string; userAgent?: string };
+  fields?: {
+    ip?: string;
+    time?: string;
+    request?: string;
+    method?: string;
+    url?: string;
+    query?: string;
+    status?: string;
+    userAgent?: string;
+    /** The `X-Forwarded-For` header (read only with `trustProxy`). */
+    forwarded?: string;
+  };
+  /** The proxies (CIDR blocks or addresses) trusted to name the client in `X-Forwarded-For`: a
+   * request's client is the right-most address of the chain (the address that connected, then
+   * the header's from right to left) that is not one of them. Without it the header is not read. */
+  trustProxy?: string[];
+  /** The ids (JWK thumbprints) of the Web Bot Auth keys the caller verifies signatures with
+   * (`webBotAuthKeys()`): a signed request whose signature uses one of them and passes the
+   * checks the engine makes waits in `pendingSignatures()`. Without it, every signed request is
+   * "signed, no key supplied". */
+  signatureKeys?: string[];
   /** Each crawler read with its catalog profile (fallback tokens, ignoring `*`): true. */
   profiles?: boolean;
 }
@@ -35,11 +55,21 @@ export interface LogCrawler {
   claimsOnly: number;
   notChecked: number;
   impostorExamples: { client: string; time: number | null }[];
-  /** Requests that carried a Web Bot Auth signature (not verified). */
+  /** Requests that carried a Web Bot Auth header, then by what their signature came to: verified
+   * with the operator's key, invalid, with no key supplied (`signatureKeys`), and not checked
+   * (the log lacks a header or a component it signs, such as the Host, or no verdict was given). */
   signed: number;
+  signaturesVerified: number;
+  signaturesInvalid: number;
+  signaturesNoKey: number;
+  signaturesNotChecked: number;
+  /** The first few invalid signatures, and why. */
+  signatureFailures: { url: string; problem: 'malformed' | 'not-web-bot-auth' | 'expired' | 'not-yet-valid' | 'bad-signature'; time: number | null }[];
   firstSeen: number | null;
   lastSeen: number | null;
-  /** Its fetches of /robots.txt, the first one's time, and its requests before that. */
+  /** Its fetches of /robots.txt, the first one's time, and its requests for other URLs from an
+   * address (the client, after `trustProxy`) that had not fetched /robots.txt yet: each address
+   * of a crawler counts for itself. */
   robotsFetches: number;
   firstRobots: number | null;
   beforeRobots: number;
@@ -66,6 +96,28 @@ export interface LogReport {
   lastSeen: number | null;
   text: string;
 }
+
+/** `LogReplay.pendingSignatures()`: a Web Bot Auth signature to verify (Ed25519 of `base` with
+ * the key whose thumbprint is `keyid`), then to answer with `signatureVerdict(id, valid)`. */
+export interface PendingSignature {
+  id: number;
+  keyid: string;
+  /** The signature base (RFC 9421 §2.5). */
+  base: Uint8Array;
+  signature: Uint8Array;
+}
+
+/** `webBotAuthKeys(jwks)`: the Ed25519 public keys of an operator's key directory, by key id
+ * (their JWK thumbprints, as `Signature-Input`'s `keyid` names them). */
+export type WebBotAuthKeys = Map<string, CryptoKey>;
+
+/** Reads a key directory (the JWKS of `/.well-known/http-message-signatures-directory`: its
+ * text, bytes or parsed object); its Ed25519 (`OKP`) keys by thumbprint. Throws when it has none. */
+export function webBotAuthKeys(jwks: string | Uint8Array | { keys: unknown[] }): Promise<WebBotAuthKeys>;
+
+/** Verifies the signatures `replay` holds for the caller (WebCrypto's Ed25519) and gives it the
+ * verdicts; call after each `feed()` and before `finish()`. Resolves to how many verified. */
+export function verifySignatures(replay: LogReplay, keys: WebBotAuthKeys): Promise<number>;
 
 /** `ipRanges(text)`: what a range file holds. */
 export interface RangesInfo {

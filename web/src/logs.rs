@@ -5,11 +5,11 @@ use alloc::string::String;
 use alloc::vec::Vec;
 
 use js_sys::{Array, Object, Uint8Array};
-use robots_core::logs::{CrawlerReport, Fields, IpRanges, Replay, Report};
+use robots_core::logs::{Cidr, CrawlerReport, Fields, IpRanges, Replay, Report};
 use wasm_bindgen::prelude::*;
 
-use crate::convert::{js, list, Obj};
-use crate::options::{check_options, field, string, text_bytes};
+use crate::convert::{js, list, with_fields, Obj};
+use crate::options::{check_options, field, number, string, strings, text_bytes};
 use crate::robots::Robots;
 
 /// An access log replayed against a parsed robots.txt.
@@ -23,7 +23,10 @@ impl LogReplay {
     /// A replay of a log against `robots`: `options` are `CheckOptions` (the reading and the
     /// status the file was fetched with) and `ranges` (each crawler's published IP ranges, a
     /// range file's text or bytes by the crawler's token), `fields` (the names of a JSON log's
-    /// fields) and `profiles` (each crawler read with its catalog profile: true).
+    /// fields), `profiles` (each crawler read with its catalog profile: true) and `trustProxy`
+    /// (the proxies, as CIDR blocks or addresses, whose `X-Forwarded-For` header names the
+    /// client), `signatureKeys` (the ids of the Web Bot Auth keys the caller verifies
+    /// signatures with: `pendingSignatures()`).
     #[wasm_bindgen(constructor)]
     pub fn new(
         robots: &Robots,
@@ -53,8 +56,17 @@ impl LogReplay {
             Some(f) if f.is_object() => fields_of(&f)?,
             Some(_) => return Err(JsError::new("new LogReplay: options.fields must be an object of field names")),
         };
+        let proxies = match object.as_ref().map(|o| field(o, "trustProxy")).transpose()?.flatten() {
+            None => IpRanges::default(),
+            Some(list) => proxies_of(&list)?,
+        };
+        let keyids = match object.as_ref().map(|o| field(o, "signatureKeys")).transpose()?.flatten() {
+            None => Vec::new(),
+            Some(list) => strings(&list).ok_or_else(|| JsError::new("new LogReplay: options.signatureKeys must be an array of key ids"))?,
+        };
         let opts = check_options(options)?;
-        let replay = Replay::new(&robots.inner, &opts, ranges).profiles(profiles).fields(fields);
+        let replay =
+            Replay::new(&robots.inner, &opts, ranges).profiles(profiles).fields(fields).trust_proxies(proxies).signature_keys(keyids);
         Ok(LogReplay { inner: Some(replay) })
     }
 
@@ -62,6 +74,35 @@ impl LogReplay {
     pub fn feed(&mut self, chunk: &Uint8Array) -> Result<(), JsError> {
         let replay = self.inner.as_mut().ok_or_else(|| JsError::new("LogReplay.feed: the replay is finished"))?;
         replay.feed(&chunk.to_vec());
+        Ok(())
+    }
+
+    /// The Web Bot Auth signatures waiting for verification since the last call: each one's
+    /// id, key id, signature base and signature bytes.
+    #[wasm_bindgen(js_name = pendingSignatures, unchecked_return_type = "PendingSignature[]")]
+    pub fn pending_signatures(&mut self) -> Result<JsValue, JsError> {
+        let replay = self.inner.as_mut().ok_or_else(|| JsError::new("LogReplay.pendingSignatures: the replay is finished"))?;
+        let out = Array::new();
+        for p in replay.pending_signatures() {
+            let item = js(Obj::new().set("id", p.id).set("keyid", p.keyid.as_str()));
+            let base = JsValue::from(Uint8Array::from(&p.base[..]));
+            let signature = JsValue::from(Uint8Array::from(&p.signature[..]));
+            out.push(&with_fields(item, &[("base", base), ("signature", signature)], "LogReplay.pendingSignatures")?);
+        }
+        Ok(out.into())
+    }
+
+    /// Whether the signature `id` of `pendingSignatures()` verified.
+    #[wasm_bindgen(js_name = signatureVerdict)]
+    pub fn signature_verdict(
+        &mut self,
+        #[wasm_bindgen(unchecked_param_type = "number")] id: &JsValue,
+        #[wasm_bindgen(unchecked_param_type = "boolean")] valid: &JsValue,
+    ) -> Result<(), JsError> {
+        let id = number("LogReplay.signatureVerdict: id", id)?;
+        let valid = valid.as_bool().ok_or_else(|| JsError::new("LogReplay.signatureVerdict: valid must be a boolean"))?;
+        let replay = self.inner.as_mut().ok_or_else(|| JsError::new("LogReplay.signatureVerdict: the replay is finished"))?;
+        replay.signature_verdict(u64::from(id), valid);
         Ok(())
     }
 
@@ -81,6 +122,18 @@ pub fn ip_ranges(#[wasm_bindgen(unchecked_param_type = "string | Uint8Array")] t
     Ok(js(Obj::new().set("found", read.found).set("unreadable", read.unreadable).set("created", read.created.as_deref())))
 }
 
+/// `LogOptions.trustProxy`: an array of CIDR blocks or addresses.
+fn proxies_of(list: &JsValue) -> Result<IpRanges, JsError> {
+    const WHAT: &str = "new LogReplay: options.trustProxy must be an array of CIDR blocks or addresses";
+    let list = strings(list).ok_or_else(|| JsError::new(WHAT))?;
+    let mut cidrs = Vec::with_capacity(list.len());
+    for s in &list {
+        let cidr = Cidr::parse(s.as_bytes());
+        cidrs.push(cidr.ok_or_else(|| JsError::new(&(String::from(WHAT) + "; not one: " + s)))?);
+    }
+    Ok(IpRanges::from_cidrs(cidrs))
+}
+
 /// `LogOptions.fields`: each name a string, or absent.
 fn fields_of(f: &JsValue) -> Result<Fields, JsError> {
     let name = |key: &str| -> Result<Option<String>, JsError> {
@@ -95,6 +148,7 @@ fn fields_of(f: &JsValue) -> Result<Fields, JsError> {
         query: name("query")?,
         status: name("status")?,
         user_agent: name("userAgent")?,
+        forwarded: name("forwarded")?,
     })
 }
 
@@ -115,6 +169,14 @@ fn crawler(c: &CrawlerReport) -> Obj {
         .set("notChecked", c.not_checked)
         .set("impostorExamples", list(&c.impostor_examples, |i| Obj::new().set("client", i.client.as_str()).set("time", i.time)))
         .set("signed", c.signed)
+        .set("signaturesVerified", c.signatures_verified)
+        .set("signaturesInvalid", c.signatures_invalid)
+        .set("signaturesNoKey", c.signatures_no_key)
+        .set("signaturesNotChecked", c.signatures_not_checked)
+        .set(
+            "signatureFailures",
+            list(&c.signature_failures, |f| Obj::new().set("url", f.url.as_str()).set("problem", f.problem.id()).set("time", f.time)),
+        )
         .set("firstSeen", c.first_seen)
         .set("lastSeen", c.last_seen)
         .set("robotsFetches", c.robots_fetches)

@@ -1,6 +1,7 @@
 //! One access-log line read as a request: the Common and Combined Log Formats (Apache's and
-//! nginx's defaults, with fields appended or a virtual host in front), and JSON lines with the
-//! usual field names (nginx, Caddy, Cloudflare, the Elastic Common Schema), or names given.
+//! nginx's defaults, with fields appended or a virtual host in front), the W3C Extended format
+//! (IIS, by its `#Fields:` directive), and JSON lines with the usual field names (nginx, Caddy,
+//! Cloudflare, the Elastic Common Schema), or names given.
 
 use alloc::string::String;
 use alloc::vec::Vec;
@@ -11,8 +12,10 @@ use super::scan::{find, find2};
 use super::time;
 
 mod json_line;
+mod w3c;
 
 use json_line::{json_line, KnownKey};
+use w3c::{directive, w3c_line, Col};
 
 /// A line longer than this (64 KiB) is not read: it is counted as [`LineError::TooLong`].
 pub const MAX_LINE: usize = 64 * 1024;
@@ -37,8 +40,21 @@ pub struct Request<'a> {
     /// The User-Agent header; empty when the line has none (`-`).
     pub user_agent: &'a [u8],
     /// The line logs a Web Bot Auth header (`Signature`, `Signature-Input`,
-    /// `Signature-Agent`) with a value: the request was signed. The signature is not checked.
+    /// `Signature-Agent`) with a value: the request was signed. A replay checks the signature
+    /// only when given the keys to ([`crate::logs::Replay::signature_keys`]).
     pub signed: bool,
+    /// The `Signature` header as logged; empty when the line has none.
+    pub signature: &'a [u8],
+    /// The `Signature-Input` header as logged.
+    pub signature_input: &'a [u8],
+    /// The `Signature-Agent` header as logged.
+    pub signature_agent: &'a [u8],
+    /// The `Host` header (the request's authority) as logged.
+    pub host: &'a [u8],
+    /// The `X-Forwarded-For` header as logged (`203.0.113.7, 10.0.0.1`: the addresses the
+    /// request passed through, the client's first); empty when the line has none. It counts
+    /// only for a replay told which proxies to trust ([`crate::logs::Replay::trust_proxies`]).
+    pub forwarded: &'a [u8],
 }
 
 /// Why a line could not be read as a request.
@@ -46,13 +62,17 @@ pub struct Request<'a> {
 pub enum LineError {
     /// Longer than [`MAX_LINE`].
     TooLong,
-    /// Neither a Common/Combined Log Format line nor a JSON object.
+    /// Neither a Common/Combined Log Format line, a JSON object, nor a line of the columns a
+    /// W3C Extended `#Fields:` directive named.
     Unrecognised,
     /// Starts as a JSON object but is not valid JSON.
     BadJson,
     /// A log line with no request URL: a request line that is `-` or not HTTP (a TLS
     /// handshake sent to a plain port, `CONNECT host:443`), or a JSON line with no URL field.
     NoUrl,
+    /// A `#` directive of the W3C Extended format (`#Fields:`, `#Version:`, …): not a request.
+    /// `#Fields:` gives the columns of the lines after it. A replay skips these lines.
+    Directive,
 }
 
 impl LineError {
@@ -63,6 +83,7 @@ impl LineError {
             LineError::Unrecognised => "unrecognised",
             LineError::BadJson => "bad-json",
             LineError::NoUrl => "no-url",
+            LineError::Directive => "directive",
         }
     }
 
@@ -73,6 +94,7 @@ impl LineError {
             LineError::Unrecognised => "Not a Common or Combined Log Format line, nor a JSON object.",
             LineError::BadJson => "The line starts as a JSON object but is not valid JSON.",
             LineError::NoUrl => "The line has no request URL (an empty or non-HTTP request line, or no URL field).",
+            LineError::Directive => "A directive of the W3C Extended format, not a request.",
         }
     }
 }
@@ -101,6 +123,9 @@ pub struct Fields {
     /// The User-Agent (default: `http_user_agent`, `user_agent`, `userAgent`, `ua`,
     /// `ClientRequestUserAgent`, …).
     pub user_agent: Option<String>,
+    /// The `X-Forwarded-For` header (default: a key whose last part is `x_forwarded_for` or
+    /// `http_x_forwarded_for`, as `request.headers.X-Forwarded-For`).
+    pub forwarded: Option<String>,
 }
 
 /// Reads lines as requests, reusing its buffers: reading allocates nothing once they have
@@ -119,6 +144,8 @@ pub struct LineReader {
     /// The keys of the last JSON line, in order, with what each holds: lines of one log have
     /// the same keys, and comparing a key with the last line's is cheaper than looking it up.
     keys: Vec<KnownKey>,
+    /// The columns the last W3C Extended `#Fields:` directive named; empty before one.
+    layout: Vec<Col>,
 }
 
 impl LineReader {
@@ -128,7 +155,10 @@ impl LineReader {
     }
 
     /// Reads `line` (without its line end) as a request. A line that starts with `{` is read
-    /// as JSON, any other as the Common Log Format (`host ident user [time] "request" status
+    /// as JSON; one that starts with `#` is a directive of the W3C Extended format (IIS's
+    /// logs), whose `#Fields:` names the columns of the lines after it, until the next one
+    /// ([`LineError::Directive`]); a line with as many words as those columns is read by
+    /// them (unless only another format reads it); any other as the Common Log Format (`host ident user [time] "request" status
     /// bytes`) followed, as in the Combined format, by the quoted referer and User-Agent.
     ///
     /// ```
@@ -139,14 +169,31 @@ impl LineReader {
     /// assert_eq!((r.method, r.url, r.status, r.time), (&b"GET"[..], &b"/a?b"[..], Some(200), Some(971211336)));
     /// let r = reader.read(br#"{"remote_addr":"2001:db8::1","request_uri":"/x","http_user_agent":"GPTBot/1.1"}"#).unwrap();
     /// assert_eq!((r.url, r.user_agent), (&b"/x"[..], &b"GPTBot/1.1"[..]));
+    /// reader.read(b"#Fields: date time c-ip cs-method cs-uri-stem cs-uri-query sc-status cs(User-Agent)").unwrap_err();
+    /// let r = reader.read(b"2000-10-10 20:55:36 66.249.66.1 GET /a b=1 200 Mozilla/5.0+(compatible;+Googlebot/2.1)").unwrap();
+    /// assert_eq!((r.url, r.time, r.user_agent), (&b"/a?b=1"[..], Some(971211336), &b"Mozilla/5.0 (compatible; Googlebot/2.1)"[..]));
     /// ```
     pub fn read<'s>(&'s mut self, line: &'s [u8]) -> Result<Request<'s>, LineError> {
         if line.len() > MAX_LINE {
             return Err(LineError::TooLong);
         }
         self.scratch.clear();
-        let parts = if line.trim_ascii_start().first() == Some(&b'{') {
+        let first = line.trim_ascii_start().first();
+        let parts = if first == Some(&b'{') {
             json_line(line, &self.fields, &mut self.keys, &mut self.path, &mut self.scratch, &mut self.inner, &mut self.clock)?
+        } else if first == Some(&b'#') {
+            directive(line.trim_ascii(), &mut self.layout);
+            return Err(LineError::Directive);
+        } else if let Some(parts) = (!self.layout.is_empty()).then(|| w3c_line(line, &self.layout, &mut self.scratch)).flatten() {
+            // A line that fits the columns but not as a request may be of another format
+            // (logs joined together): its error stands only when that reading fails too.
+            match parts {
+                Ok(parts) => parts,
+                Err(e) => {
+                    self.scratch.clear();
+                    clf(line, Source::Line, &mut self.scratch, &mut self.clock).map_err(|_| e)?
+                }
+            }
         } else {
             clf(line, Source::Line, &mut self.scratch, &mut self.clock)?
         };
@@ -192,6 +239,11 @@ struct Parts {
     status: Option<u16>,
     user_agent: At,
     signed: bool,
+    forwarded: At,
+    signature: At,
+    signature_input: At,
+    signature_agent: At,
+    host: At,
 }
 
 impl Parts {
@@ -207,12 +259,29 @@ impl Parts {
             status: self.status,
             user_agent: if ua == b"-" { b"" } else { ua },
             signed: self.signed,
+            forwarded: self.forwarded.of(sources).trim_ascii(),
+            signature: header(self.signature.of(sources)),
+            signature_input: header(self.signature_input.of(sources)),
+            signature_agent: header(self.signature_agent.of(sources)),
+            host: header(self.host.of(sources)),
         }
     }
 }
 
+/// A header's value as logged, empty for `-`.
+fn header(value: &[u8]) -> &[u8] {
+    let v = value.trim_ascii();
+    if v == b"-" {
+        b""
+    } else {
+        v
+    }
+}
+
 /// The Common Log Format, and what the Combined format adds: `host ident user [time]
-/// "request" status bytes "referer" "user-agent"`, anything after ignored. The client is the
+/// "request" status bytes "referer" "user-agent"`, then, as nginx's default `main` format
+/// writes it, the quoted `X-Forwarded-For` header when it is a list of addresses; anything
+/// else after is ignored. The client is the
 /// third word before the `[`, so a virtual host in front (`%v:%p %h %l %u %t`) is passed.
 fn clf(line: &[u8], source: Source, scratch: &mut Vec<u8>, clock: &mut time::ClfClock) -> Result<Parts, LineError> {
     let open = find(line, b'[').ok_or(LineError::Unrecognised)?;
@@ -237,6 +306,11 @@ fn clf(line: &[u8], source: Source, scratch: &mut Vec<u8>, clock: &mut time::Clf
         pos = skip_spaces(line, pos);
         if line.get(pos) == Some(&b'"') {
             p.user_agent = quoted(line, source, &mut pos, scratch).ok_or(LineError::Unrecognised)?;
+            pos = skip_spaces(line, pos);
+            if line.get(pos) == Some(&b'"') {
+                let next = quoted(line, source, &mut pos, scratch);
+                p.forwarded = next.filter(|f| is_address_list(f.of([line, scratch, line]))).unwrap_or_default();
+            }
         }
     }
     let (method, url) = request_line(request, [line, scratch, line]).ok_or(LineError::NoUrl)?;
@@ -259,6 +333,12 @@ fn client_word(head: &[u8]) -> Option<(usize, usize)> {
     let word = words.nth(more - 2)?;
     let at = word.as_ptr() as usize - head.as_ptr() as usize;
     Some((at, at + word.len()))
+}
+
+/// `203.0.113.7, 10.0.0.1`: addresses separated by commas (a field of another kind, such as
+/// a host name, is not a forwarding header).
+fn is_address_list(value: &[u8]) -> bool {
+    !value.is_empty() && value.split(|&b| b == b',').all(|a| parse_ip(a).is_some())
 }
 
 fn skip_spaces(line: &[u8], mut pos: usize) -> usize {

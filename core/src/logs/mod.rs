@@ -4,8 +4,10 @@
 //! fetched `/robots.txt`.
 //!
 //! - [`parse_ip`], [`Cidr`], [`IpRanges`]: addresses, CIDR blocks and range files.
-//! - [`LineReader`]: Common/Combined Log Format and JSON lines to [`Request`]s.
-//! - [`Replay`]: the log, fed in chunks, to a [`Report`].
+//! - [`LineReader`]: Common/Combined Log Format, W3C Extended (IIS) and JSON lines to
+//!   [`Request`]s.
+//! - [`Replay`]: the log, fed in chunks, to a [`Report`]; Web Bot Auth signatures checked
+//!   with the caller's help ([`Replay::signature_keys`]).
 //!
 //! ```
 //! use robots_core::logs::{IpRanges, Replay};
@@ -26,11 +28,15 @@ mod line;
 mod replay;
 mod report;
 mod scan;
+mod signature;
 mod table;
 mod time;
 
 pub use ip::{parse_ip, Cidr, IpRanges, RangesRead};
 pub use line::{Fields, LineError, LineReader, Request, MAX_LINE};
 pub use replay::{Outcome, Replay};
-pub use report::{Claim, CrawlerReport, Impostor, PrefixReport, Report, Timeline, UnreadableLine, Verification, Violation, MAX_BUCKETS};
+pub use report::{
+    Claim, CrawlerReport, Impostor, PrefixReport, Report, SignatureFailure, Timeline, UnreadableLine, Verification, Violation, MAX_BUCKETS,
+};
+pub use signature::{PendingSignature, SignatureCheck, SignatureProblem};
 pub use time::parse_time;

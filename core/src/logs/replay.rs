@@ -8,16 +8,18 @@
 
 use alloc::string::String;
 use alloc::vec::Vec;
+use core::net::IpAddr;
 
 mod claims;
 mod tally;
 
 use claims::{Agent, Check};
 
-use super::ip::IpRanges;
+use super::ip::{parse_ip, IpRanges};
 use super::line::{Fields, LineError, LineReader, Request, MAX_LINE};
-use super::report::{Claim, Impostor, Report, UnreadableLine, Verification, Violation};
+use super::report::{Claim, Impostor, Report, SignatureFailure, UnreadableLine, Verification, Violation};
 use super::scan::find;
+use super::signature::{self, Checked, PendingSignature, SignatureCheck, SignatureProblem};
 use super::table::{hash, HashSet, Index};
 use crate::escape::normalize_path;
 use crate::matcher::Matcher;
@@ -39,10 +41,13 @@ pub struct Outcome {
     pub verification: Verification,
     /// The request is for `/robots.txt`.
     pub robots_txt: bool,
-    /// The same claimed crawler requested `/robots.txt` earlier in the log.
+    /// The same claimed crawler requested `/robots.txt` earlier in the log from the same
+    /// client address.
     pub after_robots: bool,
     /// The request logged a Web Bot Auth signature.
     pub signed: bool,
+    /// What its signature came to, when it was signed.
+    pub signature: Option<SignatureCheck>,
 }
 
 /// A replay of an access log against one robots.txt. Feed it the log in chunks of any size
@@ -100,6 +105,61 @@ impl Replay {
     pub fn profiles(mut self, on: bool) -> Replay {
         self.state.profiles = on;
         self
+    }
+
+    /// Trusts these proxies: a request from one of them is taken to be from the address it
+    /// forwarded for. The client is the right-most address of the chain that is not a
+    /// trusted proxy: the address that connected first, then the `X-Forwarded-For` header's
+    /// from right to left ([`Request::forwarded`]). An entry that is not an address ends the
+    /// walk as the client. Without trusted proxies (the default) the header is not read: a
+    /// client can write anything in it. Set it before feeding.
+    ///
+    /// ```
+    /// use robots_core::logs::{IpRanges, Replay};
+    /// use robots_core::{Options, Robots};
+    ///
+    /// let robots = Robots::parse(b"User-agent: *\nDisallow: /private/\n");
+    /// let google = IpRanges::from_text(b"66.249.64.0/19").ranges;
+    /// let proxies = IpRanges::from_text(b"10.0.0.0/8").ranges;
+    /// let mut replay = Replay::new(&robots, &Options::default(), vec![("Googlebot".into(), google)]).trust_proxies(proxies);
+    /// // The load balancer (10.0.0.2) connected; it forwarded for 66.249.66.1, which a client
+    /// // may have claimed in front of that: only the right-most untrusted address counts.
+    /// replay.feed(br#"10.0.0.2 - - [10/Oct/2026:13:55:36 +0000] "GET /private/a HTTP/1.1" 200 5 "-" "Googlebot/2.1" "198.51.100.1, 66.249.66.1, 10.0.0.7""#);
+    /// let report = replay.finish();
+    /// assert_eq!((report.crawlers[0].verified, report.crawlers[0].disallowed_verified), (1, 1));
+    /// ```
+    pub fn trust_proxies(mut self, proxies: IpRanges) -> Replay {
+        self.state.proxies = proxies;
+        self
+    }
+
+    /// Checks the Web Bot Auth signatures made with these keys: their ids (`keyid`, the JWK
+    /// thumbprint of each public key of the operator's key directory, which the caller
+    /// computes). A signed request whose `Signature-Input` has the tag `web-bot-auth`, a
+    /// `keyid` among these, `created` and `expires` around the request's time (when the line
+    /// has one), and whose covered components the line logs (`@authority` from the Host,
+    /// `@method`, `@path`, `@query`, `signature-agent`, …) waits as a
+    /// [`PendingSignature`] for the caller to verify the signature of its base
+    /// ([`Replay::pending_signatures`], [`Replay::signature_verdict`]). Without keys (the
+    /// default) each signed request is "signed, no key supplied". Set it before feeding.
+    pub fn signature_keys(mut self, keyids: Vec<String>) -> Replay {
+        self.state.keyids = keyids;
+        self
+    }
+
+    /// The signatures waiting for the caller's verification since the last call: verify
+    /// each (Ed25519 of `base` with the key `keyid` names) and give the answer to
+    /// [`Replay::signature_verdict`] before [`Replay::finish`]; one with no verdict then
+    /// counts as not checked. At most 50,000 wait at a time; past that, a signature counts
+    /// as not checked.
+    pub fn pending_signatures(&mut self) -> Vec<PendingSignature> {
+        core::mem::take(&mut self.state.pending)
+    }
+
+    /// Gives the verdict on the signature of [`PendingSignature::id`] `id`: whether it
+    /// verified. An id that is not waiting is ignored.
+    pub fn signature_verdict(&mut self, id: u64, valid: bool) {
+        self.state.verdict(id, valid);
     }
 
     /// Reads JSON lines with these field names ([`Fields`]). Set it before feeding.
@@ -166,17 +226,81 @@ impl Replay {
         if line.trim_ascii().is_empty() && !long {
             return;
         }
-        self.state.lines += 1;
         let read = if long || line.len() > MAX_LINE { Err(LineError::TooLong) } else { self.reader.read(line) };
         match read {
+            // A W3C Extended directive: read by the reader for its columns, not counted.
+            Err(LineError::Directive) => {}
             Ok(request) => {
+                self.state.lines += 1;
                 self.state.request(&request);
             }
-            Err(e) => self.state.unreadable(self.line_no, e, line),
+            Err(e) => {
+                self.state.lines += 1;
+                self.state.unreadable(self.line_no, e, line);
+            }
         }
     }
 }
 
+/// The client of a request (as written, and as an address when it is one): the right-most
+/// address of the chain that is not one of `proxies` (see [`Replay::trust_proxies`]).
+fn client_of<'r>(req: &Request<'r>, proxies: &IpRanges) -> (&'r [u8], Option<IpAddr>) {
+    let mut client = (req.client, req.ip);
+    if proxies.is_empty() {
+        return client;
+    }
+    let mut hops = req.forwarded.rsplit(|&b| b == b',').map(<[u8]>::trim_ascii).filter(|h| !h.is_empty());
+    while client.1.is_some_and(|ip| proxies.contains(ip)) {
+        let Some(hop) = hops.next() else { break };
+        client = (hop, parse_ip(hop));
+    }
+    client
+}
+
+/// The key of a claim's row and a client in [`State::robots_fetchers`]: the address when the
+/// client is one (`::ffff:1.2.3.4` and `1.2.3.4` alike), else the client as written.
+fn fetcher(row: usize, client: &[u8], ip: Option<IpAddr>) -> u64 {
+    let mut key = [0u8; 21];
+    key[..4].copy_from_slice(&(row as u32).to_le_bytes());
+    match ip {
+        Some(IpAddr::V4(v4)) => key[4..8].copy_from_slice(&v4.octets()),
+        Some(IpAddr::V6(v6)) => {
+            key[4..20].copy_from_slice(&v6.octets());
+            key[20] = 6;
+        }
+        None => {
+            key[4..12].copy_from_slice(&hash(client).to_le_bytes());
+            key[20] = 1;
+        }
+    }
+    hash(&key)
+}
+
+/// So many signatures wait for the caller's verdict at a time.
+const AWAITING_CAP: usize = 50_000;
+/// Where [`Row::signatures`] counts a verdict.
+fn signature_slot(check: SignatureCheck) -> usize {
+    match check {
+        SignatureCheck::Verified => 0,
+        SignatureCheck::Invalid(_) => 1,
+        SignatureCheck::NoKey => 2,
+        SignatureCheck::NotChecked | SignatureCheck::Pending => 3,
+    }
+}
+
+impl Row {
+    fn count_signature(&mut self, check: SignatureCheck, url: &[u8], time: Option<i64>) {
+        self.signatures[signature_slot(check)] += 1;
+        if let SignatureCheck::Invalid(problem) = check {
+            if self.signature_failures.len() < EXAMPLES {
+                self.signature_failures.push(SignatureFailure { url: String::from(as_text(cut(url, 2_000))), problem, time });
+            }
+        }
+    }
+}
+
+/// So many (claim, client) pairs that requested `/robots.txt` are remembered.
+const FETCHER_CAP: usize = 200_000;
 /// So many distinct URLs are counted per crawler.
 const URL_CAP: usize = 40_000;
 /// So many distinct User-Agents, of at most so many bytes in all, are remembered; others are
@@ -202,6 +326,8 @@ struct State {
     /// once) and the profile (each crawler's own).
     opts: Options,
     profiles: bool,
+    /// The proxies trusted to say whom they forwarded for.
+    proxies: IpRanges,
     supplied: Vec<(String, IpRanges)>,
     agents: Vec<Agent>,
     agent_index: Index,
@@ -223,6 +349,23 @@ struct State {
     unreadable_examples: Vec<UnreadableLine>,
     /// The path as RFC 9309 compares it, for each request.
     normalized: Vec<u8>,
+    /// The (claim, client) pairs that requested `/robots.txt`, by [`fetcher`].
+    robots_fetchers: HashSet,
+    /// The key ids the caller verifies signatures of (a directory has a few).
+    keyids: Vec<String>,
+    /// Signatures to hand to the caller.
+    pending: Vec<PendingSignature>,
+    /// The signatures handed out and not yet answered, by id from `awaiting_from`.
+    awaiting: Vec<Option<Awaiting>>,
+    awaiting_from: u64,
+}
+
+/// A request whose signature the caller verifies.
+#[derive(Clone, Debug)]
+struct Awaiting {
+    row: u32,
+    url: String,
+    time: Option<i64>,
 }
 
 #[derive(Clone, Debug)]
@@ -239,6 +382,9 @@ struct Row {
     checks: [u64; 4],
     impostors: Vec<Impostor>,
     signed: u64,
+    /// Signatures by [`signature_slot`].
+    signatures: [u64; 4],
+    signature_failures: Vec<SignatureFailure>,
     first: Option<i64>,
     last: Option<i64>,
     robots_fetches: u64,
@@ -270,6 +416,7 @@ impl State {
             robots,
             opts: Options { size_limit: None, profile: None, ..opts.clone() },
             profiles: true,
+            proxies: IpRanges::default(),
             supplied,
             agents: Vec::new(),
             agent_index: Index::default(),
@@ -286,6 +433,11 @@ impl State {
             unreadable: 0,
             unreadable_examples: Vec::new(),
             normalized: Vec::new(),
+            robots_fetchers: HashSet::with_cap(FETCHER_CAP),
+            keyids: Vec::new(),
+            pending: Vec::new(),
+            awaiting: Vec::new(),
+            awaiting_from: 0,
         }
     }
 
@@ -313,7 +465,8 @@ impl State {
                 }
             }
         });
-        let verification = match (check, req.ip) {
+        let (client, ip) = client_of(req, &self.proxies);
+        let verification = match (check, ip) {
             (Check::Ranges(r), Some(ip)) if self.ranges[r as usize].contains(ip) => Verification::Verified,
             (Check::Ranges(_), Some(_)) => Verification::Impostor,
             (Check::Ranges(_), None) | (Check::NotSupplied, _) => Verification::NotChecked,
@@ -322,8 +475,10 @@ impl State {
         let query = find(&path, b'?').unwrap_or(path.len());
         let robots_txt = &path[..query] == b"/robots.txt";
         let blocked = decision.filter(|d| !d.0 && !robots_txt);
+        let fetcher = fetcher(row_i, client, ip);
         let row = &mut self.rows[row_i];
-        let after_robots = row.robots_fetches > 0;
+        // Past the cap, a client not remembered counts as its crawler's first fetch says.
+        let after_robots = self.robots_fetchers.contains(fetcher) || self.robots_fetchers.full && row.robots_fetches > 0;
         row.requests += 1;
         row.urls.insert(hash(&path));
         if let Some((_, line)) = blocked {
@@ -339,11 +494,13 @@ impl State {
         row.checks[verification as usize] += 1;
         if verification == Verification::Impostor
             && row.impostors.len() < EXAMPLES
-            && !row.impostors.iter().any(|i| i.client.as_bytes() == req.client)
+            && !row.impostors.iter().any(|i| i.client.as_bytes() == client)
         {
-            row.impostors.push(Impostor { client: String::from(as_text(cut(req.client, 64))), time: req.time });
+            row.impostors.push(Impostor { client: String::from(as_text(cut(client, 64))), time: req.time });
         }
         row.signed += u64::from(req.signed);
+        let signature = req.signed.then(|| self.signature(row_i, req));
+        let row = &mut self.rows[row_i];
         if let Some(t) = req.time {
             row.first = Some(row.first.map_or(t, |f| f.min(t)));
             row.last = Some(row.last.map_or(t, |l| l.max(t)));
@@ -353,6 +510,7 @@ impl State {
                 row.first_robots = req.time;
             }
             row.robots_fetches += 1;
+            self.robots_fetchers.insert(fetcher);
         } else if !after_robots {
             row.before_robots += 1;
         }
@@ -362,7 +520,37 @@ impl State {
         }
         let bot = self.rows[row_i].claim != Claim::Browser;
         self.count_prefix(&path, bot, blocked.is_some());
-        Outcome { claim: self.rows[row_i].claim, decision, verification, robots_txt, after_robots, signed: req.signed }
+        Outcome { claim: self.rows[row_i].claim, decision, verification, robots_txt, after_robots, signed: req.signed, signature }
+    }
+
+    /// Checks the signature of a signed request: counted now, or handed to the caller.
+    fn signature(&mut self, row_i: usize, req: &Request) -> SignatureCheck {
+        let check = match signature::check(req, &self.keyids) {
+            Checked::Now(check) => check,
+            Checked::Verify { .. } if self.awaiting.len() >= AWAITING_CAP => SignatureCheck::NotChecked,
+            Checked::Verify { keyid, base, signature } => {
+                let id = self.awaiting_from + self.awaiting.len() as u64;
+                let url = String::from(as_text(cut(req.url, 2_000)));
+                self.awaiting.push(Some(Awaiting { row: row_i as u32, url, time: req.time }));
+                self.pending.push(PendingSignature { id, keyid, base, signature });
+                SignatureCheck::Pending
+            }
+        };
+        if check != SignatureCheck::Pending {
+            self.rows[row_i].count_signature(check, req.url, req.time);
+        }
+        check
+    }
+
+    /// The caller's verdict on a signature handed out.
+    fn verdict(&mut self, id: u64, valid: bool) {
+        let Some(i) = id.checked_sub(self.awaiting_from).and_then(|i| usize::try_from(i).ok()) else { return };
+        let Some(a) = self.awaiting.get_mut(i).and_then(Option::take) else { return };
+        let check = if valid { SignatureCheck::Verified } else { SignatureCheck::Invalid(SignatureProblem::BadSignature) };
+        self.rows[a.row as usize].count_signature(check, a.url.as_bytes(), a.time);
+        let answered = self.awaiting.iter().take_while(|a| a.is_none()).count();
+        self.awaiting.drain(..answered);
+        self.awaiting_from += answered as u64;
     }
 
     /// Counts a request under the first segment of `path`.

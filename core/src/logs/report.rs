@@ -5,6 +5,7 @@ use alloc::string::String;
 use alloc::vec::Vec;
 
 use super::line::LineError;
+use super::signature::SignatureProblem;
 use crate::catalog::Crawler;
 use crate::text::{push, text, Grouped};
 
@@ -93,6 +94,17 @@ pub struct Violation {
     pub time: Option<i64>,
 }
 
+/// A request whose Web Bot Auth signature does not hold.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SignatureFailure {
+    /// The URL as requested.
+    pub url: String,
+    /// Why.
+    pub problem: SignatureProblem,
+    /// When, in Unix seconds.
+    pub time: Option<i64>,
+}
+
 /// A request whose address is outside its crawler's ranges.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Impostor {
@@ -135,6 +147,18 @@ pub struct CrawlerReport {
     pub impostor_examples: Vec<Impostor>,
     /// Requests that logged a Web Bot Auth signature.
     pub signed: u64,
+    /// Of those, by what their signature came to: verified with the operator's key, invalid,
+    /// with no key supplied, and not checked (the log lacks what they sign, or no verdict was
+    /// given for them).
+    pub signatures_verified: u64,
+    /// See [`CrawlerReport::signatures_verified`].
+    pub signatures_invalid: u64,
+    /// See [`CrawlerReport::signatures_verified`].
+    pub signatures_no_key: u64,
+    /// See [`CrawlerReport::signatures_verified`].
+    pub signatures_not_checked: u64,
+    /// The first few invalid signatures.
+    pub signature_failures: Vec<SignatureFailure>,
     /// The earliest request's time, in Unix seconds.
     pub first_seen: Option<i64>,
     /// The latest request's time.
@@ -143,8 +167,10 @@ pub struct CrawlerReport {
     pub robots_fetches: u64,
     /// The time of the first of them, in log order.
     pub first_robots: Option<i64>,
-    /// Requests for other URLs before the first `/robots.txt` request, in log order: all of
-    /// them when there was none.
+    /// Requests for other URLs from a client address (see
+    /// [`crate::logs::Replay::trust_proxies`]) that had not requested `/robots.txt` yet, in
+    /// log order: each address of a crawler fetches the file for itself. All of them when
+    /// there was no `/robots.txt` request.
     pub before_robots: u64,
     /// For the unknown bots: the product names their User-Agents start with, most requests
     /// first, with their requests.
@@ -198,7 +224,7 @@ pub struct UnreadableLine {
 /// Everything a replay found.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Report {
-    /// Lines read, blank ones left out.
+    /// Lines read, blank ones and W3C Extended directives (`#Fields:`, …) left out.
     pub lines: u64,
     /// Lines read as requests.
     pub requests: u64,
@@ -273,18 +299,35 @@ pub(crate) fn crawler_sentence(r: &CrawlerReport) -> String {
     }
     if r.signed > 0 {
         push!(&mut s, "; ", Grouped(r.signed), " signed (Web Bot Auth)");
+        if r.signatures_no_key < r.signed {
+            let parts = [
+                (r.signatures_verified, " verified"),
+                (r.signatures_invalid, " invalid"),
+                (r.signatures_not_checked, " not checked (the log lacks what they sign)"),
+                (r.signatures_no_key, " with no key supplied"),
+            ];
+            let count = parts.iter().filter(|p| p.0 > 0).count();
+            for (i, (n, what)) in parts.iter().filter(|p| p.0 > 0).enumerate() {
+                s.push_str(match i {
+                    0 => ": ",
+                    _ if i + 1 == count => " and ",
+                    _ => ", ",
+                });
+                push!(&mut s, Grouped(*n), *what);
+            }
+        }
     }
     if r.robots_fetches == 0 {
         s.push_str("; it never requested /robots.txt.");
     } else if r.before_robots == 0 {
-        s.push_str("; its first request was for /robots.txt.");
+        s.push_str("; each of its addresses requested /robots.txt first.");
     } else {
         push!(
             &mut s,
-            "; it requested ",
+            "; ",
             Grouped(r.before_robots),
-            plural(r.before_robots, " other URL", " other URLs"),
-            " before /robots.txt."
+            plural(r.before_robots, " request", " requests"),
+            " came from an address that had not requested /robots.txt yet."
         );
     }
     s

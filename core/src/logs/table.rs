@@ -82,7 +82,9 @@ impl HashSet {
         }
     }
 
-    fn contains(&self, h: u64) -> bool {
+    /// Whether `h` was added.
+    pub fn contains(&self, h: u64) -> bool {
+        let h = h.max(1);
         if self.slots.is_empty() {
             return false;
         }

@@ -370,7 +370,6 @@ function addresses(c) {
   if (c.claimsOnly) parts.push(`${fmt(c.claimsOnly)} unverifiable (no list published)`);
   if (c.notChecked) parts.push(`${fmt(c.notChecked)} not checked`);
   if (c.signed) parts.push(`${fmt(c.signed)} signed (Web Bot Auth headers, not verified here)`);
-  if (c.signed) parts.push(`${fmt(c.signed)} signed (Web Bot Auth headers, not verified here)`);
   return parts.join(', ') || '—';
 }
 

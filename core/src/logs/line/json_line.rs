@@ -24,8 +24,14 @@ pub(super) enum Field {
     /// A whole log line inside the object (Filebeat's `message`), read when nothing else gives
     /// the URL.
     Message,
-    /// A Web Bot Auth header.
+    /// The `X-Forwarded-For` header.
+    Forwarded,
+    /// The Web Bot Auth headers.
     Signature,
+    SignatureInput,
+    SignatureAgent,
+    /// The Host header.
+    Host,
 }
 
 /// The default field names, lowercase with `_` for `-`, best first within each field.
@@ -98,7 +104,11 @@ const NAMES: &[(&[u8], Field)] = &[
 ];
 
 /// The Web Bot Auth headers, as the leaf of a key, after an optional `http_`.
-const SIGNATURE_HEADERS: [&[u8]; 3] = [b"signature", b"signature_input", b"signature_agent"];
+const SIGNATURE_HEADERS: [(&[u8], Field); 3] =
+    [(b"signature", Field::Signature), (b"signature_input", Field::SignatureInput), (b"signature_agent", Field::SignatureAgent)];
+
+/// The names of the Host header (whole keys).
+const HOST: [&[u8]; 7] = [b"http_host", b"host", b"request.host", b"clientrequesthost", b"url.domain", b"cs_host", b"request.headers.host"];
 
 /// `key` is `name` (lowercase, `_` for `-`) ignoring ASCII case, `-` and `_` alike.
 fn same_name(key: &[u8], name: &[u8]) -> bool {
@@ -122,7 +132,8 @@ impl Fields {
             Field::Query => self.query.as_deref(),
             Field::Status => self.status.as_deref(),
             Field::UserAgent => self.user_agent.as_deref(),
-            Field::Message | Field::Signature => None,
+            Field::Forwarded => self.forwarded.as_deref(),
+            Field::Message | Field::Signature | Field::SignatureInput | Field::SignatureAgent | Field::Host => None,
         }
     }
 
@@ -130,15 +141,30 @@ impl Fields {
     fn classify(&self, key: &[u8]) -> Option<(Field, usize)> {
         let leaf = key.rsplit(|&b| b == b'.').next().unwrap_or(key);
         let leaf = if leaf.len() > 5 && same_name(&leaf[..5], b"http_") { &leaf[5..] } else { leaf };
-        if SIGNATURE_HEADERS.iter().any(|h| same_name(leaf, h)) {
-            return Some((Field::Signature, 0));
+        if let Some(&(_, field)) = SIGNATURE_HEADERS.iter().find(|(h, _)| same_name(leaf, h)) {
+            return Some((field, 0));
         }
-        const GIVEN: [Field; 8] =
-            [Field::Ip, Field::Time, Field::Request, Field::Method, Field::Url, Field::Query, Field::Status, Field::UserAgent];
+        if let Some(rank) = HOST.iter().position(|h| same_name(key, h)) {
+            return Some((Field::Host, rank));
+        }
+        const GIVEN: [Field; 9] = [
+            Field::Ip,
+            Field::Time,
+            Field::Request,
+            Field::Method,
+            Field::Url,
+            Field::Query,
+            Field::Status,
+            Field::UserAgent,
+            Field::Forwarded,
+        ];
         for f in GIVEN {
             if self.given(f).is_some_and(|name| same_given(key, name)) {
                 return Some((f, 0));
             }
+        }
+        if self.forwarded.is_none() && same_name(leaf, b"x_forwarded_for") {
+            return Some((Field::Forwarded, 1));
         }
         let (rank, &(_, field)) = NAMES.iter().enumerate().find(|(_, (name, _))| same_name(key, name))?;
         self.given(field).is_none().then_some((field, rank + 1))
@@ -156,7 +182,7 @@ pub(super) fn json_line(
     clock: &mut time::ClfClock,
 ) -> Result<Parts, LineError> {
     const NONE: (usize, Option<Value<'static>>) = (usize::MAX, None);
-    let mut best: [(usize, Option<Value>); 10] = [NONE; 10];
+    let mut best: [(usize, Option<Value>); 15] = [NONE; 15];
     let mut signed = false;
     let mut nth = 0;
     json::scan(line, path, &mut |key, value| {
@@ -170,9 +196,10 @@ pub(super) fn json_line(
             }
         };
         nth += 1;
-        if let Some((Field::Signature, _)) = class {
+        if let Some((Field::Signature | Field::SignatureInput | Field::SignatureAgent, _)) = class {
             signed |= matches!(value, Value::Str(s, _) if !s.is_empty() && s != b"-");
-        } else if let Some((field, rank)) = class {
+        }
+        if let Some((field, rank)) = class {
             let slot = &mut best[field as usize];
             if rank < slot.0 && !matches!(value, Value::Other) {
                 *slot = (rank, Some(value));
@@ -212,6 +239,13 @@ pub(super) fn json_line(
             json::unescape(raw, inner);
             let mut p = clf(inner, Source::Inner, scratch, clock).map_err(|_| LineError::NoUrl)?;
             p.signed |= signed;
+            p.signature = text(get(Field::Signature), scratch).unwrap_or_default();
+            p.signature_input = text(get(Field::SignatureInput), scratch).unwrap_or_default();
+            p.signature_agent = text(get(Field::SignatureAgent), scratch).unwrap_or_default();
+            p.host = text(get(Field::Host), scratch).unwrap_or_default();
+            if let Some(forwarded) = text(get(Field::Forwarded), scratch) {
+                p.forwarded = forwarded;
+            }
             return Ok(p);
         }
     };
@@ -234,6 +268,11 @@ pub(super) fn json_line(
     }
     p.client = text(get(Field::Ip), scratch).unwrap_or_default();
     p.user_agent = text(get(Field::UserAgent), scratch).unwrap_or_default();
+    p.forwarded = text(get(Field::Forwarded), scratch).unwrap_or_default();
+    p.signature = text(get(Field::Signature), scratch).unwrap_or_default();
+    p.signature_input = text(get(Field::SignatureInput), scratch).unwrap_or_default();
+    p.signature_agent = text(get(Field::SignatureAgent), scratch).unwrap_or_default();
+    p.host = text(get(Field::Host), scratch).unwrap_or_default();
     p.time = text(get(Field::Time), scratch).and_then(|t| time::parse_time(t.of(sources(line, scratch))));
     p.status = text(get(Field::Status), scratch).and_then(|s| status(s.of(sources(line, scratch)).trim_ascii()));
     Ok(p)

@@ -122,6 +122,8 @@ impl State {
             checks: [0; 4],
             impostors: Vec::new(),
             signed: 0,
+            signatures: [0; 4],
+            signature_failures: Vec::new(),
             first: None,
             last: None,
             robots_fetches: 0,

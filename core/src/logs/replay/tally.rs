@@ -34,6 +34,10 @@ impl State {
     }
 
     pub(super) fn report(mut self) -> Report {
+        // Signatures with no verdict: not checked.
+        for a in core::mem::take(&mut self.awaiting).into_iter().flatten() {
+            self.rows[a.row as usize].signatures[3] += 1;
+        }
         let first_seen = self.rows.iter().filter_map(|r| r.first).min();
         let last_seen = self.rows.iter().filter_map(|r| r.last).max();
         let timeline = match (first_seen, last_seen) {
@@ -96,6 +100,11 @@ impl State {
                 not_checked: row.checks[Verification::NotChecked as usize],
                 impostor_examples: row.impostors,
                 signed: row.signed,
+                signatures_verified: row.signatures[0],
+                signatures_invalid: row.signatures[1],
+                signatures_no_key: row.signatures[2],
+                signatures_not_checked: row.signatures[3],
+                signature_failures: row.signature_failures,
                 first_seen: row.first,
                 last_seen: row.last,
                 robots_fetches: row.robots_fetches,
