@@ -276,8 +276,9 @@ test("--keys: Web Bot Auth signatures verified with the operator's key directory
     signed({ path: '/tampered', at: t0 + 30, tamper: true }),
     signed({ path: '/other-host', at: t0 + 40, tamper: 'host' }),
     signed({ path: '/expired', at: t0 + 400 }),
+    // The last line without its newline: its signature is checked all the same.
     signed({ path: '/stranger', at: t0 + 50, key: stranger.privateKey, kid: strangerId }),
-    '',
+    signed({ path: '/last', at: t0 + 60, tamper: true }),
   ].join('\n');
   writeFileSync(join(dir, 'signed.jsonl'), log);
   const args = ['logs', 'signed.jsonl', '--robots', 'robots.txt', '--format', 'json'];
@@ -285,22 +286,23 @@ test("--keys: Web Bot Auth signatures verified with the operator's key directory
   assert.equal(r.status, 0, r.stderr);
   assert.match(r.stderr, /1 Web Bot Auth key\(s\) from directory\.json/);
   const c = row(JSON.parse(r.stdout), 'ChatGPT-User');
-  assert.deepEqual([c.signed, c.signaturesVerified, c.signaturesInvalid, c.signaturesNoKey, c.signaturesNotChecked], [6, 2, 3, 1, 0]);
+  assert.deepEqual([c.signed, c.signaturesVerified, c.signaturesInvalid, c.signaturesNoKey, c.signaturesNotChecked], [7, 2, 4, 1, 0]);
   assert.deepEqual(
     // Checks the engine makes count at once, the signatures' own verdicts after the chunk: sorted.
     c.signatureFailures.map((f) => [f.url, f.problem]).sort((a, b) => a[0].localeCompare(b[0])),
     [
       ['/expired', 'expired'],
+      ['/last', 'bad-signature'],
       ['/other-host', 'bad-signature'],
       ['/tampered', 'bad-signature'],
     ],
   );
-  assert.match(c.text, /6 signed \(Web Bot Auth\): 2 verified, 3 invalid and 1 with no key supplied/);
+  assert.match(c.text, /7 signed \(Web Bot Auth\): 2 verified, 4 invalid and 1 with no key supplied/);
   const text = run(['logs', 'signed.jsonl', '--robots', 'robots.txt', '--keys', 'directory.json']);
   assert.match(text.stdout, /^ {2}signature invalid \(expired\): \/expired \(2026-12-07T10:06:40Z\)$/m);
   // Without the key directory: signed, no key supplied.
   const none = row(JSON.parse(run(args).stdout), 'ChatGPT-User');
-  assert.deepEqual([none.signed, none.signaturesVerified, none.signaturesNoKey], [6, 0, 6]);
+  assert.deepEqual([none.signed, none.signaturesVerified, none.signaturesNoKey], [7, 0, 7]);
   const bad = run([...args, '--keys', 'robots.txt']);
   assert.equal(bad.status, 2);
   assert.match(bad.stderr, /robots\.txt is no Web Bot Auth key directory: not JSON/);

@@ -917,6 +917,9 @@ function rangesOf(specs, L) {
   return out;
 }
 
+/** A line's end, fed after each log file. */
+const NEWLINE = new Uint8Array([0x0a]);
+
 /**
  * `--keys FILE`: the Web Bot Auth keys of each key directory, by key id.
  * @param {string[]} paths @param {typeof import('./logs/node.js')} L
@@ -1008,11 +1011,16 @@ async function logs(args) {
   const keys = await keysOf(o.keys ?? [], L);
   const signatureKeys = [...keys.keys()];
   const replay = new L.LogReplay(robots, { ...checkOptions(o, 'logs'), ranges, fields, trustProxy, signatureKeys });
-  for (const f of files)
+  for (const f of files) {
     for await (const chunk of logChunks(f)) {
       replay.feed(chunk);
       if (keys.size) await L.verifySignatures(replay, keys);
     }
+    // A file's last line without its newline is read only when one comes: end it here, so that
+    // its signature is verified too (a blank line counts for nothing).
+    replay.feed(NEWLINE);
+    if (keys.size) await L.verifySignatures(replay, keys);
+  }
   const r = replay.finish();
   const caught = r.crawlers.filter((c) => c.disallowedVerified > 0);
   if (format === 'json') print(JSON.stringify(r, null, 2));

@@ -116,7 +116,9 @@ export type WebBotAuthKeys = Map<string, CryptoKey>;
 export function webBotAuthKeys(jwks: string | Uint8Array | { keys: unknown[] }): Promise<WebBotAuthKeys>;
 
 /** Verifies the signatures `replay` holds for the caller (WebCrypto's Ed25519) and gives it the
- * verdicts; call after each `feed()` and before `finish()`. Resolves to how many verified. */
+ * verdicts; call after each `feed()` and before `finish()`. Resolves to how many verified. A log's
+ * last line without its newline is read only when one comes: feed a newline at the end of the
+ * log (a blank line counts for nothing), then call this once more. */
 export function verifySignatures(replay: LogReplay, keys: WebBotAuthKeys): Promise<number>;
 
 /** `ipRanges(text)`: what a range file holds. */

@@ -30,10 +30,88 @@ const COLUMNS = [
   'claimsOnly',
   'notChecked',
 ];
-const MORE_COLUMNS = ['signed', 'robotsFetches', 'beforeRobots', 'firstSeen', 'lastSeen', 'lines', 'text'];
+const MORE_COLUMNS = [
+  'signed',
+  'signaturesVerified',
+  'signaturesInvalid',
+  'signaturesNoKey',
+  'signaturesNotChecked',
+  'robotsFetches',
+  'beforeRobots',
+  'firstSeen',
+  'lastSeen',
+  'lines',
+  'text',
+];
 
 /** A time in Unix seconds as the page shows it. @param {number | null} t */
 const when = (t) => (t == null ? '—' : new Date(t * 1000).toISOString().slice(0, 16).replace('T', ' '));
+
+/**
+ * Makes the panel's markup after its summary and returns the parts the panel works with.
+ * @param {HTMLDetailsElement} details
+ */
+function markup(details) {
+  const logInput = /** @type {HTMLInputElement} */ (
+    h('input', { type: 'file', class: 'visually-hidden', id: 'logs-file', 'data-testid': 'logs-file' })
+  );
+  const rangeInput = /** @type {HTMLInputElement} */ (
+    h('input', { type: 'file', multiple: true, class: 'visually-hidden', id: 'logs-ranges', 'data-testid': 'logs-ranges' })
+  );
+  const rangesSaid = h('p', { class: 'muted', 'data-testid': 'logs-ranges-said' });
+  const keyInput = /** @type {HTMLInputElement} */ (
+    h('input', {
+      type: 'file',
+      multiple: true,
+      accept: '.json,application/json',
+      class: 'visually-hidden',
+      id: 'logs-keys',
+      'data-testid': 'logs-keys',
+    })
+  );
+  const keysSaid = h('p', { class: 'muted', 'data-testid': 'logs-keys-said' });
+  const progress = /** @type {HTMLProgressElement} */ (h('progress', { max: 1, value: 0, hidden: true, 'data-testid': 'logs-progress' }));
+  const stop = h('button', { type: 'button', hidden: true, 'data-testid': 'logs-stop' }, 'Stop');
+  const again = h('button', { type: 'button', hidden: true, 'data-testid': 'logs-again' }, 'Replay against the file as it is now');
+  const said = h('p', { role: 'status', 'data-testid': 'logs-said' });
+  const results = h('div', { class: 'logs-results', 'data-testid': 'logs-results', hidden: true });
+  details.append(
+    h(
+      'p',
+      { class: 'muted' },
+      "Open your server's access log (Apache or nginx format, IIS's W3C format, or JSON lines; gzipped too) to see which crawlers came, what they fetched that this file disallows, and whether they fetched robots.txt first. The log is read in this browser: nothing is uploaded, and it is not kept or put in a share link.",
+    ),
+    h(
+      'div',
+      { class: 'actions' },
+      h('label', { class: 'button', for: 'logs-file' }, 'Open an access log…'),
+      logInput,
+      h('label', { class: 'button', for: 'logs-ranges' }, 'Add IP range files…'),
+      rangeInput,
+      h('label', { class: 'button', for: 'logs-keys' }, 'Add signature key directories…'),
+      keyInput,
+      stop,
+      again,
+    ),
+    h(
+      'p',
+      { class: 'muted' },
+      "To tell real crawlers from impostors, add the IP range files their operators publish (Google's googlebot.json, OpenAI's gptbot.json, …), under the names the operators give them.",
+    ),
+    rangesSaid,
+    h(
+      'p',
+      { class: 'muted' },
+      'Some crawlers sign their requests (Web Bot Auth). Where your log records the Signature, Signature-Input and Host headers, add the key directory the operator publishes at /.well-known/http-message-signatures-directory to check each signature here.',
+    ),
+    keysSaid,
+    progress,
+    said,
+    results,
+  );
+
+  return { logInput, rangeInput, rangesSaid, keyInput, keysSaid, progress, stop, again, said, results };
+}
 
 /**
  * @param {object} p
@@ -44,44 +122,7 @@ const when = (t) => (t == null ? '—' : new Date(t * 1000).toISOString().slice(
  * @param {(line: number) => void} p.onLine  shows a line of the file
  */
 export function createLogsPanel(p) {
-  const logInput = /** @type {HTMLInputElement} */ (
-    h('input', { type: 'file', class: 'visually-hidden', id: 'logs-file', 'data-testid': 'logs-file' })
-  );
-  const rangeInput = /** @type {HTMLInputElement} */ (
-    h('input', { type: 'file', multiple: true, class: 'visually-hidden', id: 'logs-ranges', 'data-testid': 'logs-ranges' })
-  );
-  const rangesSaid = h('p', { class: 'muted', 'data-testid': 'logs-ranges-said' });
-  const progress = /** @type {HTMLProgressElement} */ (h('progress', { max: 1, value: 0, hidden: true, 'data-testid': 'logs-progress' }));
-  const stop = h('button', { type: 'button', hidden: true, 'data-testid': 'logs-stop' }, 'Stop');
-  const again = h('button', { type: 'button', hidden: true, 'data-testid': 'logs-again' }, 'Replay against the file as it is now');
-  const said = h('p', { role: 'status', 'data-testid': 'logs-said' });
-  const results = h('div', { class: 'logs-results', 'data-testid': 'logs-results', hidden: true });
-  p.details.append(
-    h(
-      'p',
-      { class: 'muted' },
-      "Open your server's access log (Apache or nginx format, or JSON lines; gzipped too) to see which crawlers came, what they fetched that this file disallows, and whether they fetched robots.txt first. The log is read in this browser: nothing is uploaded, and it is not kept or put in a share link.",
-    ),
-    h(
-      'div',
-      { class: 'actions' },
-      h('label', { class: 'button', for: 'logs-file' }, 'Open an access log…'),
-      logInput,
-      h('label', { class: 'button', for: 'logs-ranges' }, 'Add IP range files…'),
-      rangeInput,
-      stop,
-      again,
-    ),
-    h(
-      'p',
-      { class: 'muted' },
-      "To tell real crawlers from impostors, add the IP range files their operators publish (Google's googlebot.json, OpenAI's gptbot.json, …), under the names the operators give them.",
-    ),
-    rangesSaid,
-    progress,
-    said,
-    results,
-  );
+  const { logInput, rangeInput, rangesSaid, keyInput, keysSaid, progress, stop, again, said, results } = markup(p.details);
 
   /** Each crawler's range file's name (`googlebot.json`), as the catalog links it. */
   const byFile = new Map();
@@ -93,6 +134,8 @@ export function createLogsPanel(p) {
   }
   /** @type {Record<string, ArrayBuffer>} */
   const ranges = {};
+  /** The key directories added, by file name. @type {Map<string, ArrayBuffer>} */
+  const keyFiles = new Map();
   /** @type {File | null} */
   let log = null;
   /** @type {Worker | null} */
@@ -115,6 +158,12 @@ export function createLogsPanel(p) {
     ]
       .filter(Boolean)
       .join(' ');
+    if (log) run();
+  });
+  keyInput.addEventListener('change', async () => {
+    for (const f of keyInput.files ?? []) keyFiles.set(f.name, await f.arrayBuffer());
+    keyInput.value = '';
+    keysSaid.textContent = `Key directories: ${[...keyFiles.keys()].join(', ')}.`;
     if (log) run();
   });
   logInput.addEventListener('change', () => {
@@ -154,6 +203,7 @@ export function createLogsPanel(p) {
         report = m.report;
         again.hidden = false;
         said.textContent = `Replayed ${file.name} against the file in the editor.`;
+        if (m.keys.length) keysSaid.textContent = keysNote(m.keys);
         show(results, /** @type {LogReport} */ (report), p.onLine);
       } else {
         end();
@@ -164,7 +214,8 @@ export function createLogsPanel(p) {
       end();
       said.textContent = `The log could not be replayed: ${e.message ?? 'the worker failed to start'}`;
     };
-    worker.postMessage({ file, text: p.text(), policy: policy === 'rfc9309' ? 'rfc9309' : 'google', status, ranges });
+    const keys = [...keyFiles].map(([name, buffer]) => ({ name, buffer }));
+    worker.postMessage({ file, text: p.text(), policy: policy === 'rfc9309' ? 'rfc9309' : 'google', status, ranges, keys });
   }
 
   return {
@@ -353,6 +404,10 @@ function tableOf(r) {
     claimsOnly: c.claimsOnly,
     notChecked: c.notChecked,
     signed: c.signed,
+    signaturesVerified: c.signaturesVerified,
+    signaturesInvalid: c.signaturesInvalid,
+    signaturesNoKey: c.signaturesNoKey,
+    signaturesNotChecked: c.signaturesNotChecked,
     robotsFetches: c.robotsFetches,
     beforeRobots: c.beforeRobots,
     firstSeen: c.firstSeen == null ? null : new Date(c.firstSeen * 1000).toISOString(),
@@ -369,8 +424,28 @@ function addresses(c) {
   if (c.impostors) parts.push(`${fmt(c.impostors)} impostor${c.impostors > 1 ? 's' : ''}`);
   if (c.claimsOnly) parts.push(`${fmt(c.claimsOnly)} unverifiable (no list published)`);
   if (c.notChecked) parts.push(`${fmt(c.notChecked)} not checked`);
-  if (c.signed) parts.push(`${fmt(c.signed)} signed (Web Bot Auth headers, not verified here)`);
+  if (c.signed) parts.push(signatures(c));
   return parts.join(', ') || '—';
+}
+
+/** A crawler's signed requests by what their signatures came to. @param {LogCrawler} c */
+function signatures(c) {
+  const of = [
+    [c.signaturesVerified, 'verified'],
+    [c.signaturesInvalid, 'invalid'],
+    [c.signaturesNoKey, 'no key added'],
+    [c.signaturesNotChecked, 'not checkable from the log'],
+  ]
+    .filter(([n]) => n)
+    .map(([n, what]) => `${fmt(/** @type {number} */ (n))} ${what}`);
+  return `${fmt(c.signed)} signed (Web Bot Auth${of.length ? `: ${of.join(', ')}` : ''})`;
+}
+
+/** What each key directory gave. @param {{ name: string, keys: number, error?: string }[]} notes */
+function keysNote(notes) {
+  return notes
+    .map((n) => (n.error ? `${n.name}: no key read (${n.error}).` : `${n.name}: ${fmt(n.keys)} Ed25519 key${n.keys === 1 ? '' : 's'}.`))
+    .join(' ');
 }
 
 /**
