@@ -236,7 +236,13 @@ test('a file over 2 M characters against an edited copy: the panel says it compa
   assert.deepEqual(errors, []);
 });
 
-test('a comparison overtaken by a newer one is never drawn, and the newer answer does not wait for it', async () => {
+/**
+ * One try of the overtaking: a 3.5 MB file's comparison, overtaken by a small file as soon as the
+ * panel says it is comparing. Resolves to when the newer answer came and when the older
+ * comparison would have ended (ms after the small file was opened), and what the panel drew
+ * after it.
+ */
+async function overtake() {
   const { page, errors } = await env.open('');
   await dropFile(page, 3_500_000);
   await commentLine(page, 3);
@@ -268,19 +274,32 @@ test('a comparison overtaken by a newer one is never drawn, and the newer answer
   console.log(
     `# diff: a comparison of 3.5 MB (${warm.toFixed(0)} ms) overtaken ${(t1 - overtaken).toFixed(0)} ms after it said so by a small file, whose answer came ${newer.toFixed(0)} ms later`,
   );
-  const older = overtaken + warm - t1;
-  // Had it waited, it would have come after the older one's end (that, then its own small
-  // comparison): any answer before that end did not wait, however busy the machine is.
-  assert.ok(
-    newer < older,
-    `the newer answer came ${newer.toFixed(0)} ms after it was asked for, when the older comparison would have ended (${older.toFixed(0)} ms): it waited`,
-  );
-
-  // Past the time the older one would have answered, it was never drawn.
+  // Past the time the older one would have answered, what was drawn.
   await page.waitForTimeout(Math.max(0, overtaken + warm + 500 - (await pageNow(page))));
   const drawn = (await summaries(page)).filter((s) => s.at > t1 && !s.text.startsWith('Comparing')).map((s) => s.text);
-  assert.ok(drawn.length > 0 && drawn.every((t) => t.startsWith('No answer changes')), JSON.stringify(drawn));
-  assert.deepEqual(errors, []);
+  return { newer, older: overtaken + warm - t1, drawn, errors };
+}
+
+test('a comparison overtaken by a newer one is never drawn, and the newer answer does not wait for it', async () => {
+  for (let attempt = 1; ; attempt++) {
+    const { newer, older, drawn, errors } = await overtake();
+    // The older one was never drawn.
+    assert.ok(drawn.length > 0 && drawn.every((t) => t.startsWith('No answer changes')), JSON.stringify(drawn));
+    assert.deepEqual(errors, []);
+    // Had the newer answer waited, it would have come after the older one's end (that, then its
+    // own small comparison): any answer before that end did not wait, however busy the machine
+    // is. On a machine so busy that the older one had ended before the small file was even
+    // opened, that cannot be told: the try is made again.
+    if (older <= 0 && attempt < 3) {
+      console.log(`# diff: the older comparison had ended ${(-older).toFixed(0)} ms before the small file was opened; again`);
+      continue;
+    }
+    assert.ok(
+      newer < older,
+      `the newer answer came ${newer.toFixed(0)} ms after it was asked for, when the older comparison would have ended (${older.toFixed(0)} ms): it waited`,
+    );
+    break;
+  }
 });
 
 test('20 MB against an edit that flips every URL for every crawler: counted, listed up to its limit, no failure', async () => {
