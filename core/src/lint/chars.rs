@@ -22,7 +22,9 @@ fn patterns(cx: &mut Cx<'_>) {
     for rule in &rs.rules {
         let span = rs.raw(rule);
         let raw = span.of(cx.text);
-        if raw.iter().any(|&b| b == b' ' || b == b'\t') {
+        // One comparison a byte (space, tab and the controls are all at most b' '), then the
+        // exact test only for the few patterns that have one.
+        if raw.iter().any(|&b| b <= b' ') && raw.iter().any(|&b| b == b' ' || b == b'\t') {
             cx.push_with(LintRule::SpaceInPattern, rule.line, span, |cx| {
                 // Bytes, not `str::replace`, whose search code costs the wasm KBs.
                 let mut insert = String::with_capacity(raw.len() + 8);
@@ -134,10 +136,10 @@ fn lines(cx: &mut Cx<'_>) {
                 fix(span, String::new(), "Remove the encoded byte-order mark"),
             );
         }
-        if l.key.of(cx.text).iter().any(|&b| b >= 0x80) {
+        if !l.key.of(cx.text).is_ascii() {
             look(cx, l.number, l.key, true);
         }
-        if l.kind == LineKind::UserAgent && l.value.of(cx.text).iter().any(|&b| b >= 0x80) {
+        if l.kind == LineKind::UserAgent && !l.value.of(cx.text).is_ascii() {
             look(cx, l.number, l.value, false);
         }
     }

@@ -85,6 +85,12 @@ pub(super) fn check(cx: &mut Cx<'_>) -> Template {
 /// counts), or a line that starts a PHP block or ends one. (Plain index loops: this runs on
 /// every line, in a wasm built for size.)
 fn code_in(line: &[u8]) -> (bool, bool) {
+    // Most lines hold neither `{` nor `<`, which every tag and PHP opening starts with: one
+    // pass rules them out, leaving only a closing `?>`.
+    if !line.iter().any(|&b| b == b'{' || b == b'<') {
+        let closes = trim(line) == b"?>";
+        return (closes, closes);
+    }
     let (mut code, mut choice) = (false, false);
     let mut i = 0;
     while i + 1 < line.len() {
