@@ -4,13 +4,13 @@
 // nothing anywhere.
 
 import assert from 'node:assert/strict';
-import { createHash, generateKeyPairSync, sign } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 import { gzipSync } from 'node:zlib';
 import { setFile, settled, setup } from './browser.mjs';
+import { T0, operator, signedLine } from '../node/web-bot-auth.mjs';
 
 let env;
 let dir;
@@ -157,38 +157,11 @@ test('a 50 MB log: progress, Stop, the page stays responsive, nothing is sent', 
 test("signed requests are checked with the operator's key directory added on the page", async () => {
   const { page, errors } = await env.open('');
   await setFile(page, ROBOTS);
-  // The operator's key pair, and its directory as /.well-known/http-message-signatures-directory serves it.
-  const operator = generateKeyPairSync('ed25519');
-  const jwk = operator.publicKey.export({ format: 'jwk' });
-  const kid = createHash('sha256')
-    .update(JSON.stringify({ crv: jwk.crv, kty: jwk.kty, x: jwk.x }))
-    .digest('base64url');
-  writeFileSync(join(dir, 'directory.json'), JSON.stringify({ keys: [{ ...jwk, kid, use: 'sig' }] }));
+  const op = operator();
+  writeFileSync(join(dir, 'directory.json'), op.directory);
   writeFileSync(join(dir, 'not-keys.json'), JSON.stringify({ prefixes: [] }));
-  const agent = '"https://chatgpt.com"';
-  const t0 = Date.UTC(2026, 11, 7, 10) / 1000;
-  /** A request signed as the Web Bot Auth draft says (RFC 9421's signature base); `tamper` flips a bit. */
-  const signed = (path, at, tamper = false) => {
-    const params = `("@authority" "signature-agent");created=${t0};expires=${t0 + 300};keyid="${kid}";alg="ed25519";tag="web-bot-auth"`;
-    const signature = sign(
-      null,
-      Buffer.from(`"@authority": example.com\n"signature-agent": ${agent}\n"@signature-params": ${params}`),
-      operator.privateKey,
-    );
-    if (tamper) signature[0] ^= 1;
-    return JSON.stringify({
-      time: new Date(at * 1000).toISOString(),
-      remote_addr: '23.98.142.1',
-      request: `GET ${path} HTTP/1.1`,
-      status: 200,
-      host: 'example.com',
-      http_user_agent: 'Mozilla/5.0 AppleWebKit/537.36 (KHTML, like Gecko); compatible; ChatGPT-User/1.0; +https://openai.com/bot',
-      http_signature_agent: agent,
-      http_signature_input: `sig1=${params}`,
-      http_signature: `sig1=:${signature.toString('base64')}:`,
-    });
-  };
-  writeFileSync(join(dir, 'signed.jsonl'), [signed('/a', t0 + 10), signed('/b', t0 + 20), signed('/c', t0 + 30, true)].join('\n'));
+  const signed = (path, at, tamper = false) => signedLine({ key: op.key, kid: op.kid, path, at, tamper });
+  writeFileSync(join(dir, 'signed.jsonl'), [signed('/a', T0 + 10), signed('/b', T0 + 20), signed('/c', T0 + 30, true)].join('\n'));
   const addressCell = async () => (await cells(page, 'ChatGPT-User'))[3];
 
   // Without a key directory the signatures are counted, not checked.

@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { createHash, generateKeyPairSync, sign } from 'node:crypto';
+import { T0, operator, signedLine } from './web-bot-auth.mjs';
 
 let dir;
 let bin;
@@ -229,47 +229,11 @@ test('--trust-proxy: the client is the right-most untrusted address of X-Forward
 });
 
 test("--keys: Web Bot Auth signatures verified with the operator's key directory; tampered, expired, unknown keys", () => {
-  // The operator's key pair, and its directory as /.well-known/http-message-signatures-directory serves it.
-  const operator = generateKeyPairSync('ed25519');
-  const jwk = operator.publicKey.export({ format: 'jwk' });
-  const thumbprint = (k) =>
-    createHash('sha256')
-      .update(JSON.stringify({ crv: k.crv, kty: k.kty, x: k.x }))
-      .digest('base64url');
-  writeFileSync(join(dir, 'directory.json'), JSON.stringify({ keys: [{ ...jwk, kid: thumbprint(jwk), use: 'sig' }] }));
-  const stranger = generateKeyPairSync('ed25519');
-  const strangerId = thumbprint(stranger.publicKey.export({ format: 'jwk' }));
-  const chatgpt = 'Mozilla/5.0 AppleWebKit/537.36 (KHTML, like Gecko); compatible; ChatGPT-User/1.0; +https://openai.com/bot';
-  const agent = '"https://chatgpt.com"';
-  const t0 = Date.UTC(2026, 11, 7, 10) / 1000;
-  /** A request signed as draft-meunier-web-bot-auth-architecture says (RFC 9421 signature base). */
-  const signed = ({
-    path,
-    at,
-    created = t0,
-    expires = t0 + 300,
-    key = operator.privateKey,
-    kid = thumbprint(jwk),
-    host = 'example.com',
-    tamper = false,
-  }) => {
-    const params = `("@authority" "signature-agent");created=${created};expires=${expires};keyid="${kid}";alg="ed25519";nonce="bm9uY2U+/w==";tag="web-bot-auth"`;
-    // The authority as RFC 9421 §2.2.3 normalises it: lowercase.
-    const base = `"@authority": ${host.toLowerCase()}\n"signature-agent": ${agent}\n"@signature-params": ${params}`;
-    const signature = sign(null, Buffer.from(base), key);
-    if (tamper) signature[0] ^= 1;
-    return JSON.stringify({
-      time: new Date(at * 1000).toISOString(),
-      remote_addr: '23.98.142.1',
-      request: `GET ${path} HTTP/1.1`,
-      status: 200,
-      host: tamper === 'host' ? 'evil.example' : host,
-      http_user_agent: chatgpt,
-      http_signature_agent: agent,
-      http_signature_input: `sig1=${params}`,
-      http_signature: `sig1=:${signature.toString('base64')}:`,
-    });
-  };
+  const op = operator();
+  writeFileSync(join(dir, 'directory.json'), op.directory);
+  const stranger = operator();
+  const t0 = T0;
+  const signed = (o) => signedLine({ key: op.key, kid: op.kid, ...o });
   const log = [
     signed({ path: '/ok', at: t0 + 10 }),
     signed({ path: '/ok2', at: t0 + 20, host: 'Example.com' }),
@@ -277,7 +241,7 @@ test("--keys: Web Bot Auth signatures verified with the operator's key directory
     signed({ path: '/other-host', at: t0 + 40, tamper: 'host' }),
     signed({ path: '/expired', at: t0 + 400 }),
     // The last line without its newline: its signature is checked all the same.
-    signed({ path: '/stranger', at: t0 + 50, key: stranger.privateKey, kid: strangerId }),
+    signed({ path: '/stranger', at: t0 + 50, key: stranger.key, kid: stranger.kid }),
     signed({ path: '/last', at: t0 + 60, tamper: true }),
   ].join('\n');
   writeFileSync(join(dir, 'signed.jsonl'), log);
