@@ -588,25 +588,33 @@ test('hostile content in <robots-playground>: binary bytes, NUL, lone surrogates
   await context.close();
 });
 
-test('a crawler field of a megabyte: its first 4,096 characters are read, said so, and the field keeps it all', async () => {
-  const { page, errors } = await env.open();
+test('a crawler field of a megabyte: the field keeps 65,536 characters, its first 4,096 are read, and both are said', async () => {
+  const context = await env.browser.newContext();
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  const { page, errors } = await env.open('', { context });
   await page.fill('[data-testid="urls"]', 'https://example.com/private/x');
   const field = `Mozilla/5.0 (compatible; GPTBot/1.2; +https://openai.com/gptbot) ${'x'.repeat(1 << 20)}`;
-  await page.evaluate((v) => {
-    const f = document.querySelector('[data-testid="agent"]');
-    f.value = v;
-    f.dispatchEvent(new Event('input', { bubbles: true }));
-  }, field);
+  // Pasted as a person does: the field itself keeps its bound (maxlength).
+  await page.evaluate((text) => navigator.clipboard.writeText(text), field);
+  await page.click('[data-testid="agent"]');
+  await page.keyboard.press('Control+A');
+  await page.keyboard.press('Control+V');
   await page.waitForSelector('[data-testid="agent-cut"]');
   assert.equal(
     await page.textContent('[data-testid="agent-cut"]'),
-    `This field holds ${field.length.toLocaleString('en')} characters: only its first 4,096 are read (a crawler's name or User-Agent string holds a few hundred).`,
+    "This field keeps at most 65,536 characters: only its first 4,096 are read (a crawler's name or User-Agent string holds a few hundred).",
   );
-  // The token is read from the part read, and the field keeps what was typed.
+  // The token is read from the part read; the field holds its bound, from the start of what was put in.
   assert.match(await page.textContent('[data-testid="recognised-token"]'), /^Recognised token: GPTBot/);
-  assert.equal(await page.$eval('[data-testid="agent"]', (f) => f.value.length), field.length);
-  // A field within the bound says nothing of it.
+  assert.equal(await page.$eval('[data-testid="agent"]', (f) => f.value), field.slice(0, 65_536));
+  // Within the bound but past what is read: the field keeps it all and says how much it holds.
+  const mid = `GPTBot ${'y'.repeat(9000)}`;
+  await page.fill('[data-testid="agent"]', mid);
+  await page.waitForFunction((n) => document.querySelector('[data-testid="agent-cut"]')?.textContent.includes(n), '9,007');
+  assert.equal(await page.$eval('[data-testid="agent"]', (f) => f.value.length), mid.length);
+  // A field within what is read says nothing of it.
   await page.fill('[data-testid="agent"]', 'GPTBot');
   await page.waitForSelector('[data-testid="agent-cut"]', { state: 'detached' });
   assert.deepEqual(errors, []);
+  await context.close();
 });

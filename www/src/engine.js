@@ -77,6 +77,11 @@ export function keyKind(key) {
 /** The most characters of an agent field `recognise` reads. */
 export const AGENT_READ = 4096;
 
+/** The most characters the page's crawler field keeps: sixteen times what is read. A text
+ * field lays out all it holds on every change (a megabyte: ~0.2 s a keystroke), and no crawler
+ * name or User-Agent string comes near this. */
+export const AGENT_FIELD = 16 * AGENT_READ;
+
 /**
  * The `code` of the package's Error when the engine ran out of memory: that instance refuses
  * every later call, so the next change cannot try again (a reload starts a new one).

@@ -3,6 +3,7 @@
 // section's markup is made here; the readings' answers for the focused URL are listed at its end.
 
 import { h } from '../dom.js';
+import { AGENT_FIELD } from '../engine.js';
 import { listField } from '../editor/listfield.js';
 import { READINGS, READING_IDS, STATUSES, readingOf, statusOf } from '../session/readings.js';
 
@@ -23,7 +24,14 @@ function field(label, input, help) {
  */
 function markup(root, urlsTyped) {
   const agent = /** @type {HTMLInputElement} */ (
-    h('input', { id: 'agent', type: 'text', autocomplete: 'off', spellcheck: 'false', 'data-testid': 'agent' })
+    h('input', {
+      id: 'agent',
+      type: 'text',
+      autocomplete: 'off',
+      spellcheck: 'false',
+      maxlength: String(AGENT_FIELD),
+      'data-testid': 'agent',
+    })
   );
   const preset = /** @type {HTMLSelectElement} */ (h('select', { id: 'preset', 'data-testid': 'preset' }));
   const info = h('div', { id: 'agent-info', class: 'agent-info' });
@@ -81,7 +89,8 @@ export function createControls(root) {
     reading: () => ({ policy: policy.value, status: statusOf(status.value) }),
     /** @param {{ agent: string, urls: string, policy: string, status: import('../session/readings.js').Status }} state */
     show(state) {
-      agent.value = state.agent;
+      // A restored or linked crawler field is bounded as a typed one is (`maxlength`).
+      agent.value = state.agent.slice(0, AGENT_FIELD);
       urls.set(state.urls);
       policy.value = state.policy;
       const value = String(state.status ?? '');

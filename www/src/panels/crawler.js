@@ -2,7 +2,7 @@
 // grouped by category, and what the page recognised in the field.
 
 import { h, replace } from '../dom.js';
-import { AGENT_READ } from '../engine.js';
+import { AGENT_FIELD, AGENT_READ } from '../engine.js';
 
 /** @typedef {import('robots-playground/full').CrawlerEntry} CrawlerEntry */
 /** @typedef {import('robots-playground/full').CrawlerCategory} CrawlerCategory */
@@ -132,7 +132,7 @@ export function createCrawlerPanel({ input, preset, info, engine, onChange }) {
           h(
             'p',
             { 'data-testid': 'agent-cut' },
-            `This field holds ${rec.cut.toLocaleString('en')} characters: only its first ${AGENT_READ.toLocaleString('en')} are read (a crawler's name or User-Agent string holds a few hundred).`,
+            `This field ${rec.cut < AGENT_FIELD ? 'holds' : 'keeps at most'} ${Math.min(rec.cut, AGENT_FIELD).toLocaleString('en')} characters: only its first ${AGENT_READ.toLocaleString('en')} are read (a crawler's name or User-Agent string holds a few hundred).`,
           ),
         );
       }
