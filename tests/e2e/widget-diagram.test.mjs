@@ -73,6 +73,12 @@ test('expanded mode draws the decision diagram, and follows attribute changes', 
   // Another crawler falls back to `*`: the diagram follows.
   await page.$eval('#w', (el) => el.setAttribute('agent', 'GPTBot'));
   await page.waitForFunction(() => document.querySelector('#w').verdicts[0]?.line === 2);
+  // The diagram is drawn in a stage after the verdict's: wait for it to name line 2.
+  await page.waitForFunction(() =>
+    [...document.querySelector('#w').shadowRoot.querySelectorAll('[data-testid="diagram"] [data-node]')].some(
+      (n) => n.dataset.node === 'winner' && n.dataset.line === '2',
+    ),
+  );
   n = await nodes(page, 'w');
   assert.ok(
     n.some(([node, state, line]) => node === 'group' && state === 'fallback' && line === '1'),
