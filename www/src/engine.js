@@ -23,7 +23,7 @@ import init, {
 export { longLinesText, sizeText } from 'robots-playground/full';
 
 /**
- * Google's crawler reads at most this many bytes of a robots.txt (500 KiB): the package's
+ * Google's crawler reads at most this many bytes of a robots.txt: the package's
  * `googleSizeLimit()`, set by `loadEngine()` (0 until then).
  */
 export let GOOGLE_SIZE_LIMIT = 0;

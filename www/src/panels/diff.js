@@ -8,8 +8,8 @@
 // over most of the text, a link, an example, or the text now, chosen with a button): the panel
 // names it and says when it was set. The flips download as CSV or JSON, as the engine listed them.
 // It runs in a worker of its own while the panel is open, once edits pause, for files of any
-// size (a one-rule edit of a 500 KiB file takes ~0.2 s, of a 5 MB one a few seconds; the panel
-// says what it is comparing meanwhile); a newer request ends the one running.
+// size (a large file's comparison takes seconds: docs/performance.md; the panel says what it
+// is comparing meanwhile); a newer request ends the one running.
 
 import { h, lineButton, patch } from '../dom.js';
 import { many } from '../words.js';

@@ -367,7 +367,7 @@ export class Session {
   /**
    * A large file's focus stage runs here, for the same frame; its other stages are computed by
    * the worker after a pause in typing and drawn here. Computed here, each would be one long
-   * task for a 500 KiB file (its lint, its explanation), and a key pressed while one runs
+   * task for a large file (its lint, its explanation), and a key pressed while one runs
    * waits for it. Returns false when no worker can help: the stages then run here.
    * @param {number} g @param {Recognised} rec @param {Query} q @param {number} n @param {object | null} rev
    */
