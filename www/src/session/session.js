@@ -195,6 +195,8 @@ export class Session {
     this.inputAt = inputAt;
     this.gen = 0;
     this._failed = false;
+    /** @type {string | null} the first message of running out of memory (`fail`) */
+    this._stopped = null;
     /** @type {(() => void)[]} cancels the work still to run */
     this.pending = [];
     /** @type {Remote | null} */
@@ -290,10 +292,21 @@ export class Session {
     } catch (e) {
       // A trapped instance may hold a half-built object: forget it, parse afresh next time.
       this.engine.free();
-      this._failed = true;
       this.cancelPending();
-      this.view.failure?.(String(/** @type {any} */ (e)?.message ?? e), e, /** @type {any} */ (e)?.code === OUT_OF_MEMORY);
+      this.fail(String(/** @type {any} */ (e)?.message ?? e), e, /** @type {any} */ (e)?.code === OUT_OF_MEMORY);
     }
+  }
+
+  /**
+   * Tells the view the engine failed. Once it has run out of memory, every later call is refused
+   * with a message of its own ("out of memory earlier … so tokenOf() cannot run"); the view keeps
+   * showing the first, which says what happened.
+   * @param {string} message @param {unknown} [error] @param {boolean} [lasting]
+   */
+  fail(message, error, lasting) {
+    this._failed = true;
+    if (lasting) this._stopped ??= message;
+    this.view.failure?.(this._stopped ?? message, error, this._stopped != null);
   }
 
   /** An analysis answered: a failure shown before is over. */
@@ -466,10 +479,7 @@ export class Session {
       /** @param {any} reply */
       onDetail: (reply) => this.detailFromWorker(reply),
       /** @param {string} message @param {boolean} [lasting] */
-      onError: (message, lasting) => {
-        this._failed = true;
-        this.view.failure?.(message, undefined, lasting);
-      },
+      onError: (message, lasting) => this.fail(message, undefined, lasting),
     };
     return this.makeRemote(handlers, () => {
       // The worker could not start: this file and later ones are analysed on this thread.
