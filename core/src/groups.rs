@@ -114,6 +114,46 @@ impl Ruleset {
         &self.rules[g.rules.start as usize..g.rules.end as usize]
     }
 
+    /// The ruleset of the file's lines up to line `read`, followed by empty lines up to line
+    /// `last`, the file being cut at byte `end`: what a parse of only those lines builds.
+    /// Groups, agents and rules come in line order, so each is a prefix of this one's. The
+    /// arena keeps the text up to `end` and the escaped patterns of the rules kept, moved down
+    /// to follow it: a head of a huge file takes no copy of the rest.
+    pub fn prefix(&self, read: u32, last: u32, end: usize) -> Ruleset {
+        let agents = self.agents.partition_point(|a| a.line <= read);
+        let rules = self.rules.partition_point(|r| r.line <= read);
+        let mut groups = self.groups[..self.groups.partition_point(|g| g.first_line <= read)].to_vec();
+        // The last group runs to the end, as the parse's `finish` has it.
+        if let Some(g) = groups.last_mut() {
+            g.last_line = last;
+            g.agents.end = g.agents.end.min(agents as u32);
+            g.rules.end = g.rules.end.min(rules as u32);
+        }
+        let indexes = &self.indexes[..self.indexes.partition_point(|e| e.0 <= read)];
+        // What was written after the text (escaped patterns, `index.html` forms) is written in
+        // line order: the kept lines' part ends where the last of theirs does.
+        let len = self.text_len;
+        let written = self.rules[..rules].iter().map(|r| &r.pattern).chain(indexes.iter().map(|e| &e.1)).filter(|p| p.end > len);
+        let tail = written.map(|p| p.end).max().unwrap_or(len);
+        let mut arena = Vec::with_capacity(end + (tail - len) as usize);
+        arena.extend_from_slice(&self.arena[..end]);
+        arena.extend_from_slice(&self.arena[len as usize..tail as usize]);
+        let shift = len - end as u32;
+        let moved = |p: &Range<u32>| if p.end > len { p.start - shift..p.end - shift } else { p.clone() };
+        Ruleset {
+            groups,
+            agents: self.agents[..agents].to_vec(),
+            rules: self.rules[..rules].iter().map(|r| Rule { pattern: moved(&r.pattern), ..r.clone() }).collect(),
+            arena,
+            orphans: self.orphans[..self.orphans.partition_point(|&l| l <= read)].to_vec(),
+            indexes: indexes.iter().map(|(line, p)| (*line, moved(p))).collect(),
+            raws: self.raws[..self.raws.partition_point(|e| e.0 <= read)].to_vec(),
+            text_len: end as u32,
+            lines: last,
+            fetch: self.fetch,
+        }
+    }
+
     /// Builds the groups of `lines` under `policy`; `text` is the file's bytes.
     pub fn build(text: &[u8], lines: &[Line], policy: Policy) -> Ruleset {
         let mut builder = Builder::new(text, policy, lines.len());

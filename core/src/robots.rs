@@ -78,6 +78,26 @@ impl Robots {
         Robots { len: bytes.len(), lines: OnceCell::from(lines), google, rfc: OnceCell::new(), sitemap_hosts: OnceCell::new() }
     }
 
+    /// The file up to byte `end`, where a line ends, as [`Robots::parse_with_lines`] of those
+    /// bytes reads it, built from this parse: the lines are this file's first ones (or read
+    /// anew from the head when this file's are not kept yet), the rulesets cut after them.
+    pub(crate) fn head(&self, end: usize) -> Robots {
+        let text = &self.text()[..end];
+        // A head that ends with a line end (the cut fell between CR and LF) has the empty last
+        // line every parse adds after one; this file has another line there.
+        let ends_line = matches!(text.last(), Some(b'\n' | b'\r'));
+        let model = match self.lines.get() {
+            Some(all) if !ends_line => {
+                let n = all.all.partition_point(|l| l.span.end as usize <= end);
+                Model { all: all.all[..n].to_vec(), notable: all.notable[..all.notable.partition_point(|&l| l as usize <= n)].to_vec() }
+            }
+            _ => Model::of(text),
+        };
+        let last = model.all.last().map_or(0, |l| l.number);
+        let google = self.google.prefix(last - u32::from(ends_line), last, end);
+        Robots { len: end, lines: OnceCell::from(model), google, rfc: OnceCell::new(), sitemap_hosts: OnceCell::new() }
+    }
+
     /// The file as a crawler has it after its request for it was answered with `fetch`: the
     /// body is read after a success (2xx) only; after any other answer the file is empty. The
     /// answer is the file's own ([`Robots::fetch`]): a check whose [`Options`] give no `fetch`

@@ -121,6 +121,13 @@ impl Piece for Grouped {
     }
 }
 
+/// The string a [`text!`] message is built in: room for most messages at once, so that one is
+/// not copied to a larger place as its pieces come in (most are 100 to 300 bytes).
+#[inline(never)]
+pub(crate) fn message() -> String {
+    String::with_capacity(192)
+}
+
 /// Writes the digits of `n` at the end of `digits`; returns where they start.
 fn digits_of(mut n: u64, digits: &mut [u8; 21]) -> usize {
     let mut i = digits.len();
@@ -138,7 +145,7 @@ fn digits_of(mut n: u64, digits: &mut [u8; 21]) -> usize {
 macro_rules! text {
     ($($piece:expr),* $(,)?) => {{
         #[allow(unused_mut)]
-        let mut out = alloc::string::String::new();
+        let mut out = $crate::text::message();
         $( $crate::text::Piece::push_to(&$piece, &mut out); )*
         out
     }};

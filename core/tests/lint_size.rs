@@ -43,3 +43,53 @@ fn a_size_limit_moves_the_cut() {
     let all = Robots::parse(text.as_bytes()).lint(&Options::default());
     assert!(all.iter().any(|l| l.rule == LintRule::PatternNoSlash));
 }
+
+mod cut {
+    use proptest::prelude::*;
+    use robots_core::{LintRule, Options, Policy, Robots};
+
+    /// Lines of every kind the rulesets keep apart: user agents, rules (escaped, `index.html`
+    /// allows, rules before any group), records, comments and blank lines, with all three
+    /// line ends.
+    fn line() -> impl Strategy<Value = String> {
+        let body = prop_oneof![
+            Just("User-agent: *".to_string()),
+            "[a-cA-C]{1,4}".prop_map(|t| format!("User-agent: {t}bot")),
+            "/[a-c/*$%é ]{0,8}".prop_map(|p| format!("Disallow: {p}")),
+            "/[a-c/]{0,4}".prop_map(|p| format!("Allow: {p}/index.html")),
+            "/[a-c*]{0,5}".prop_map(|p| format!("allow:{p}")),
+            Just("Sitemap: https://e.com/s.xml".to_string()),
+            Just("Crawl-delay: 5".to_string()),
+            Just("# note".to_string()),
+            Just("Disalow: /typo".to_string()),
+            Just(String::new()),
+        ];
+        (body, prop_oneof![Just("\n"), Just("\r\n"), Just("\r")]).prop_map(|(b, end)| b + end)
+    }
+
+    /// What the lint says, less the finding about the size.
+    fn read(robots: &Robots, opts: &Options) -> Vec<robots_core::Lint> {
+        robots.lint(opts).into_iter().filter(|l| l.rule != LintRule::FileTooLarge).collect()
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(300))]
+
+        /// Past the limit, the lint is that of the lines a crawler reads, read on their own:
+        /// whether or not the whole file's lines were kept before, under both readings.
+        #[test]
+        fn the_lint_past_the_limit_is_that_of_the_head(lines in proptest::collection::vec(line(), 1..40), at in 0.0f64..1.0, rfc: bool, kept: bool) {
+            let text = lines.concat();
+            let limit = (text.len() as f64 * at) as usize;
+            let policy = if rfc { Policy::Rfc9309 } else { Policy::Google };
+            let opts = Options { size_limit: Some(limit), policy, ..Options::default() };
+            let robots = Robots::parse(text.as_bytes());
+            if kept {
+                let _ = robots.lines();
+            }
+            let end = robots.lint_extent(&opts);
+            let head = Robots::parse(&text.as_bytes()[..end]);
+            prop_assert_eq!(read(&robots, &opts), read(&head, &Options { size_limit: None, policy, ..Options::default() }));
+        }
+    }
+}

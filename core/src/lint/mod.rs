@@ -77,7 +77,7 @@ impl Robots {
             return self.lint_read(opts);
         }
         let end = self.lint_extent(opts);
-        let head = Robots::parse_with_lines(&text[..end]);
+        let head = self.head(end);
         let mut out = head.lint_read(opts);
         let line = head.lines().last().map_or(1, |l| l.number);
         // The parse counted the lines; the line model of the whole file is not needed.

@@ -205,7 +205,7 @@ const MAX_DEPTH: usize = 4;
 pub(in crate::lint) fn sort_keys<const F: u32>(order: &mut [u128], lcp: &mut [u32], keys: &[&[u8]], at: usize, depth: usize) {
     let low = (1u128 << F) - 1;
     let width = 16 - F as usize / 8;
-    order.sort_values();
+    order.sort_many_values();
     let key = |e: u128| keys[(e & low) as usize];
     // Neighbours first, before the runs' entries are read further on.
     for i in 1..order.len() {
