@@ -231,6 +231,27 @@ test('arguments that are not strings or counts throw an Error naming them, and l
   assert.equal(m.allowed('/private/x'), false);
 });
 
+test("a matcher's allowed answers as check does for any string: long, non-ASCII, lone surrogates", () => {
+  const r = new Robots('User-agent: *\nDisallow: /a/*/end\nAllow: /a/*/end/ok\nDisallow: /%ED%A0%80\nDisallow: /xyz$\nAllow: /x\n');
+  const m = r.matcher('SomeBot');
+  const urls = [];
+  // Up to the URL buffer's 1,024 UTF-16 units of 3 bytes each, and past it.
+  for (const n of [0, 1, 300, 1015, 1016, 1017, 1500, 5000]) {
+    urls.push(`/a/${'€'.repeat(n)}/end`, `/a/${'€'.repeat(n)}/end/ok`, `https://e.com/a/${'x'.repeat(n)}/end?q=${'é'.repeat(n % 7)}`);
+  }
+  urls.push('/\uD800', '/\uDC00x', '/x\uD800', '', '/', '/xyz', 'https://e.com/');
+  const got = urls.map((u) => m.allowed(u));
+  assert.deepEqual(
+    got,
+    urls.map((u) => r.check('SomeBot', u).allowed),
+  );
+  assert.ok(got.includes(true) && got.includes(false));
+  // A long URL after a short one, and the other way: the buffer holds no stale bytes.
+  assert.equal(m.allowed('/x'), true);
+  assert.equal(m.allowed(`/a/${'€'.repeat(2000)}/end`), false);
+  assert.equal(m.allowed('/x'), true);
+});
+
 test('a bad robots.txt never throws', () => {
   const bytes = new Uint8Array(4096);
   let x = 7;

@@ -95,26 +95,22 @@ function glueArgs(call, args) {
  * whose wrapper, its only holder, was collected).
  * - `madeBy`: how an object of a class without a constructor is made, for `new`'s Error;
  * - `before[method](self, args)`: a check of the arguments before the call;
- * - `after[method](self, result, args)`: a note on what the call handed back.
+ * - `after[method](self, result, args)`: a note on what the call handed back;
+ * - `via[method](inner, args, f)`: how the call is made, when not as `f.apply(inner, args)`.
  */
-export function wrapClass(Inner, name, { madeBy, before = {}, after = {} } = {}) {
-  /** Calls `f` on `inner` (or makes one with `new` when `f` is Inner), as `call`. */
-  const run = (call, inner, f, args) => {
-    usable(call);
-    try {
-      const glued = glueArgs(call, args);
-      return inner === null ? new Inner(...glued) : out(f.apply(inner, glued));
-    } catch (e) {
-      throw outOfMemory(call, e);
-    }
-  };
+export function wrapClass(Inner, name, { madeBy, before = {}, after = {}, via = {} } = {}) {
   const Outer = {
     [name]: class {
       constructor(...args) {
         const call = `new ${name}`;
         if (madeBy) throw new Error(`${call}: a ${name} is made by ${madeBy}`);
         needLoaded(call);
-        hold(this, run(call, null, null, args));
+        usable(call);
+        try {
+          hold(this, new Inner(...glueArgs(call, args)));
+        } catch (e) {
+          throw outOfMemory(call, e);
+        }
       }
     },
   }[name];
@@ -132,12 +128,22 @@ export function wrapClass(Inner, name, { madeBy, before = {}, after = {} } = {})
     const call = `${name}.${method}`;
     const check = before[method];
     const note = after[method];
+    const how = via[method];
     const checked = {
       [method](...args) {
         const inner = own(this, method);
         if (inner.__wbg_ptr === 0) throw new Error(`${call}: this ${name} ${FREED}`);
         check?.(this, args);
-        const result = run(call, inner, f, args);
+        usable(call);
+        let result;
+        try {
+          result = how ? how(inner, args, f) : f.apply(inner, glueArgs(call, args));
+        } catch (e) {
+          throw outOfMemory(call, e);
+        }
+        // Only an object may be a glue object to hand back as its wrapper (`robots.matcher()`);
+        // the test keeps `out` off the path of the calls that answer with a value.
+        if (typeof result === 'object' && result !== null) result = out(result);
         note?.(this, result, args);
         return result;
       },
@@ -169,6 +175,15 @@ const encoder = new TextEncoder();
  * a grown memory detaches the old one, which then reads as 0 bytes long). */
 let urlBytes = null;
 
+/** Writes `url` (at most `BUFFER / 3` UTF-16 units) into the URL buffer; its length in bytes. */
+function toBuffer(url) {
+  if (urlBytes === null || urlBytes.byteLength === 0) {
+    const at = glue.Matcher.urlBuffer(BUFFER);
+    urlBytes = new Uint8Array(glue.initSync().memory.buffer, at, BUFFER);
+  }
+  return encoder.encodeInto(url, urlBytes).written;
+}
+
 /**
  * `m.allowed(url)` for the robots-parser façade, which owns its matchers (it never hands one
  * out, and never calls one it freed) and passes a string: only the memory checks of the
@@ -190,11 +205,7 @@ export function facadeRaw(matcher, url, parsed = false) {
   const m = matcher[GLUE];
   try {
     if (url.length > BUFFER / 3) return parsed ? +ownAllowed.call(m, url) : 2;
-    if (urlBytes === null || urlBytes.byteLength === 0) {
-      const at = glue.Matcher.urlBuffer(BUFFER);
-      urlBytes = new Uint8Array(glue.initSync().memory.buffer, at, BUFFER);
-    }
-    const { written } = encoder.encodeInto(url, urlBytes);
+    const written = toBuffer(url);
     return parsed ? +ownBuffered.call(m, written) : ownRaw.call(m, written);
   } catch (e) {
     throw outOfMemory('robotsParser().isAllowed', e);
@@ -242,6 +253,12 @@ export function needLoaded(what) {
 export const Matcher = wrapClass(glue.Matcher, 'Matcher', {
   madeBy: 'robots.matcher(agent)',
   before: { allowed: (self, [url]) => notSwapped('matcher(agent).allowed(url)', agentOf.get(self), url) },
+  // A string URL goes through the URL buffer, as the façade's do; anything else to the glue's
+  // `allowed`, which says what is wrong with it.
+  via: {
+    allowed: (m, args, f) =>
+      typeof args[0] === 'string' && args[0].length <= BUFFER / 3 ? ownBuffered.call(m, toBuffer(args[0])) : f.apply(m, args),
+  },
 });
 
 /** The engine's parsed robots.txt, with one call of its own. */

@@ -42,8 +42,17 @@ impl ToJson for &str {
         out.push('"');
         // Runs of plain text are copied whole; only `"`, `\\` and control characters (all
         // ASCII, so never inside a multi-byte character) are escaped.
-        let mut plain = 0;
-        for (i, b) in self.bytes().enumerate() {
+        let bytes = self.as_bytes();
+        let (mut plain, mut i) = (0, 0);
+        while i < bytes.len() {
+            // Eight bytes at a time while none of them needs escaping (most text).
+            if let Some(w) = bytes.get(i..i + 8) {
+                if !needs_escape(u64::from_le_bytes(w.try_into().unwrap_or([b'"'; 8]))) {
+                    i += 8;
+                    continue;
+                }
+            }
+            let b = bytes[i];
             if b == b'"' || b == b'\\' || b < 0x20 {
                 out.push_str(self.get(plain..i).unwrap_or_default());
                 out.push('\\');
@@ -57,10 +66,21 @@ impl ToJson for &str {
                 }
                 plain = i + 1;
             }
+            i += 1;
         }
         out.push_str(self.get(plain..).unwrap_or_default());
         out.push('"');
     }
+}
+
+/// Whether any of the eight bytes of `w` is `"`, `\\` or a control character below 0x20: the
+/// word tests for a zero byte (after an XOR) and for a byte below 0x20, which are exact as a
+/// whole though not byte by byte.
+fn needs_escape(w: u64) -> bool {
+    const LO: u64 = 0x0101_0101_0101_0101;
+    const HI: u64 = 0x8080_8080_8080_8080;
+    let zero = |x: u64| x.wrapping_sub(LO) & !x & HI;
+    (zero(w ^ (LO * u64::from(b'"'))) | zero(w ^ (LO * u64::from(b'\\'))) | (w.wrapping_sub(LO * 0x20) & !w & HI)) != 0
 }
 
 impl ToJson for &String {
@@ -482,4 +502,28 @@ pub fn diff(agents: &[&str], urls: &[&str], flips: &[Flip], counts: &[FlipCount]
         .set("total", total)
         .set("counts", list(counts, count))
         .into()
+}
+
+#[cfg(all(test, not(target_arch = "wasm32")))]
+mod tests {
+    use super::*;
+    use proptest::prelude::*;
+
+    proptest! {
+        /// The JSON text of any string reads back as that string, escaped or not, at any
+        /// place in a word: strings of characters chosen so that `"`, `\` and controls are
+        /// common, with bytes on either side of 0x20 and 0x80.
+        #[test]
+        fn strings_read_back_from_their_json(s in "[\"\\\\\\x00-\\x21\\x7F~aé€😀]{0,40}") {
+            let mut out = String::new();
+            s.as_str().write_json(&mut out);
+            prop_assert_eq!(serde_json::from_str::<String>(&out).unwrap(), s);
+        }
+
+        #[test]
+        fn the_word_test_finds_exactly_the_bytes_to_escape(w in any::<[u8; 8]>()) {
+            let want = w.iter().any(|&b| b == b'"' || b == b'\\' || b < 0x20);
+            prop_assert_eq!(needs_escape(u64::from_le_bytes(w)), want);
+        }
+    }
 }
