@@ -123,9 +123,10 @@ pub fn normalize_path(src: &[u8], out: &mut Vec<u8>) {
 /// A URL (UTF-8, starting with the robots.txt's own `scheme://host/`, which the caller
 /// checked) as WHATWG URL parsing writes it (its `href`), when that is plain to see: every
 /// ASCII byte one that parsing keeps as it is (letters, digits and `_-.~!$&()*+,;=:@/?%`: no
-/// white space, quote, `\\` or `#`), no dot segment (`/.`, or `%2e` in any case), and past
-/// ASCII only characters, which parsing percent-encodes byte by byte in upper-case hex, in the
-/// path and in the query alike. `None` for anything else: only a URL parser can say. The
+/// tab, `'`, `\\` or `#`) or one it percent-encodes in the path and in the query alike (space,
+/// `"`, `<`, `>`; not a space at the end, which it trims), no dot segment (`/.`, or `%2e` in any
+/// case), and past ASCII only characters, which parsing percent-encodes byte by byte in
+/// upper-case hex, in the path and in the query alike. `None` for anything else: only a URL parser can say. The
 /// robots-parser drop-in asks this before it runs JS's `new URL()`.
 pub fn href_form(url: &[u8]) -> Option<Cow<'_, [u8]>> {
     let mut out = Vec::new();
@@ -146,7 +147,7 @@ pub fn href_form_in(url: &[u8], out: &mut Vec<u8>) -> Option<bool> {
         if class != KEEP {
             let next = |k: usize| url.get(i + k).map_or(0, |&c| c);
             match class {
-                WIDE => wide += 1,
+                WIDE | ENCODED => wide += 1,
                 SLASH if next(1) != b'.' => {}
                 PERCENT if next(1) != b'2' || next(2) | 0x20 != b'e' => {}
                 _ => return None,
@@ -157,11 +158,14 @@ pub fn href_form_in(url: &[u8], out: &mut Vec<u8>) -> Option<bool> {
     if wide == 0 {
         return Some(false);
     }
+    if url.last() == Some(&b' ') {
+        return None;
+    }
     out.clear();
     out.reserve(url.len() + 2 * wide);
     let mut run = 0;
     for (i, &b) in url.iter().enumerate() {
-        if b >= 0x80 {
+        if matches!(HREF_CLASS[usize::from(b)], WIDE | ENCODED) {
             out.extend_from_slice(&url[run..i]);
             out.extend_from_slice(&[b'%', HEX[usize::from(b >> 4)], HEX[usize::from(b & 15)]]);
             run = i + 1;
@@ -172,13 +176,15 @@ pub fn href_form_in(url: &[u8], out: &mut Vec<u8>) -> Option<bool> {
 }
 
 /// What [`href_form`] makes of a byte: URL parsing keeps it as it is (letters, digits,
-/// `_-.~!$&()*+,;=:@?`), it is past ASCII, it is `/` or `%` (kept unless a dot segment
-/// starts there), or parsing may change it (anything else).
+/// `_-.~!$&()*+,;=:@?`), it is past ASCII, it is one parsing percent-encodes after the host
+/// wherever it is (space, `"`, `<`, `>`), it is `/` or `%` (kept unless a dot segment starts
+/// there), or parsing may change it (anything else).
 const KEEP: u8 = 0;
 const WIDE: u8 = 1;
 const SLASH: u8 = 2;
 const PERCENT: u8 = 3;
 const CHANGED: u8 = 4;
+const ENCODED: u8 = 5;
 const HREF_CLASS: [u8; 256] = {
     let mut t = [CHANGED; 256];
     let mut b = 0usize;
@@ -190,6 +196,8 @@ const HREF_CLASS: [u8; 256] = {
             SLASH
         } else if c == b'%' {
             PERCENT
+        } else if matches!(c, b' ' | b'"' | b'<' | b'>') {
+            ENCODED
         } else if c.is_ascii_alphanumeric()
             || matches!(
                 c,

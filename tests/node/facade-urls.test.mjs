@@ -21,6 +21,8 @@ const FILE = [
   'Disallow: /*`',
   'Disallow: /*{',
   'Disallow: /*%22',
+  'Disallow: /*%3C',
+  'Disallow: /*%3E$',
   'Disallow: /*?q=%27',
   'Disallow: /b/',
   'Allow: /b/ok',
@@ -75,11 +77,33 @@ const SEGMENTS = [
   'x`y',
   'x{y}',
   'x"y',
+  'x<y>',
+  '<>',
+  'end ',
+  ' ',
   'a\tb',
   ':@!$*+,;=()~',
 ];
-const QUERIES = ['', '', '', '', '', '?q=1', "?q='1'", '?q=a b', '?q=é', '?sort=größe', '?q=😀&r=\uD83D', '?q=%27', '?a=1&b=2', '?/../'];
-const FRAGMENTS = ['', '', '', '', '', '', '#', '#top', "#a'b"];
+const QUERIES = [
+  '',
+  '',
+  '',
+  '',
+  '',
+  '?q=1',
+  "?q='1'",
+  '?q=a b',
+  '?q=é',
+  '?sort=größe',
+  '?q=😀&r=\uD83D',
+  '?q=%27',
+  '?a=1&b=2',
+  '?/../',
+  '?q=<b>',
+  '?q="x"',
+  '?q=a ',
+];
+const FRAGMENTS = ['', '', '', '', '', '', '#', '#top', "#a'b", '#a b', '#<x> '];
 const STARTS = [
   'https://example.com/',
   'https://example.com/',
