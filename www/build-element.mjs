@@ -28,7 +28,7 @@ const src = join(www, 'src', 'element');
 export const elementEntries = { 'robots-playground.element': join(src, 'standalone.js') };
 
 /** The widget's budget: the JS and wasm a page that embeds it loads before any edit, gzipped; the build fails past it. Why it is what it is: docs/performance.md, Sizes. */
-const BUDGET = 170 * 1000;
+const BUDGET = 169.5 * 1000;
 
 /**
  * @param {{ common: import('esbuild').BuildOptions, dist: string, pkg: string, out: string }} opts

@@ -17,7 +17,7 @@ const dist = join(www, 'dist');
 const pkg = resolve(process.env.ROBOTS_PKG || join(www, '..', 'web', 'pkg'));
 
 /** The first load must stay under this many gzipped bytes; why it is what it is: docs/performance.md, Sizes. */
-const BUDGET = 301 * 1000;
+const BUDGET = 300.5 * 1000;
 
 function fail(message) {
   console.error(`www/build.mjs: ${message}`);

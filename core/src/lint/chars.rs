@@ -24,7 +24,7 @@ fn patterns(cx: &mut Cx<'_>) {
         let raw = span.of(cx.text);
         // One comparison a byte (space, tab and the controls are all at most b' '), then the
         // exact test only for the few patterns that have one.
-        if super::has_below(raw, b' ' + 1) && super::has_either(raw, b' ', b'\t') {
+        if raw.iter().any(|&b| b <= b' ') && raw.iter().any(|&b| b == b' ' || b == b'\t') {
             cx.push_with(LintRule::SpaceInPattern, rule.line, span, |cx| {
                 // Bytes, not `str::replace`, whose search code costs the wasm KBs.
                 let mut insert = String::with_capacity(raw.len() + 8);

@@ -59,7 +59,7 @@ pub(super) fn check(cx: &mut Cx<'_>) -> Vec<u32> {
             LineKind::Blank | LineKind::Comment => continue,
             LineKind::Unknown | LineKind::Invalid => {}
             kind => {
-                if kind != LineKind::Unused && super::has_either(c, b'<', b'<') {
+                if kind != LineKind::Unused && c.contains(&b'<') {
                     in_value(cx, i);
                 }
                 content += 1;

@@ -149,41 +149,6 @@ impl Robots {
     }
 }
 
-/// Whether `s` holds the byte `a` or the byte `b`, eight bytes at a time: the passes over every
-/// line look for bytes that most lines lack, and a byte at a time is slow in the wasm.
-pub(crate) fn has_either(s: &[u8], a: u8, b: u8) -> bool {
-    let (wa, wb) = (LO * u64::from(a), LO * u64::from(b));
-    let mut words = s.chunks_exact(8);
-    for w in &mut words {
-        let w = u64::from_le_bytes(w.try_into().unwrap_or([a; 8]));
-        if zero_byte(w ^ wa) | zero_byte(w ^ wb) != 0 {
-            return true;
-        }
-    }
-    words.remainder().iter().any(|&x| x == a || x == b)
-}
-
-/// Whether `s` holds a byte below `n` (at most 0x80), eight bytes at a time.
-pub(crate) fn has_below(s: &[u8], n: u8) -> bool {
-    let mut words = s.chunks_exact(8);
-    for w in &mut words {
-        let w = u64::from_le_bytes(w.try_into().unwrap_or([0; 8]));
-        // Exact for the word as a whole (a borrow may mark a byte next to a hit, never alone).
-        if w.wrapping_sub(LO * u64::from(n)) & !w & HI != 0 {
-            return true;
-        }
-    }
-    words.remainder().iter().any(|&x| x < n)
-}
-
-const LO: u64 = 0x0101_0101_0101_0101;
-const HI: u64 = 0x8080_8080_8080_8080;
-
-/// The high bit of some byte is set when `x` has a zero byte (exact for the word as a whole).
-fn zero_byte(x: u64) -> u64 {
-    x.wrapping_sub(LO) & !x & HI
-}
-
 /// What the rules share: the file, its groups, and the findings so far.
 pub(crate) struct Cx<'r> {
     pub text: &'r [u8],
@@ -432,22 +397,4 @@ pub(crate) fn url_key<'t>(text: &'t [u8], l: &Line) -> Option<&'t [u8]> {
     let scheme = &key[sp + 1..];
     let ok = (scheme.eq_ignore_ascii_case(b"http") || scheme.eq_ignore_ascii_case(b"https")) && l.value.of(text).starts_with(b"//");
     ok.then_some(scheme)
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use alloc::vec;
-    use proptest::prelude::*;
-
-    proptest! {
-        /// The word tests find what a byte-by-byte look finds, at every length and offset.
-        #[test]
-        fn word_searches_find_what_bytes_do(s in proptest::collection::vec(prop_oneof![Just(b'<'), Just(b'{'), Just(b' '), Just(b'\t'), Just(0u8), Just(0x1Fu8), Just(0x20u8), Just(0x21u8), Just(0x7Fu8), Just(0x80u8), Just(0xFFu8), Just(b'a')], 0..40), a in any::<u8>(), n in 0u8..=0x80) {
-            prop_assert_eq!(has_either(&s, b'<', b'{'), s.iter().any(|&x| x == b'<' || x == b'{'));
-            prop_assert_eq!(has_either(&s, a, a), s.contains(&a));
-            prop_assert_eq!(has_below(&s, n), s.iter().any(|&x| x < n));
-            prop_assert_eq!(has_below(&s, b' ' + 1), s.iter().any(|&x| x <= b' '));
-        }
-    }
 }

@@ -87,7 +87,7 @@ pub(super) fn check(cx: &mut Cx<'_>) -> Template {
 fn code_in(line: &[u8]) -> (bool, bool) {
     // Most lines hold neither `{` nor `<`, which every tag and PHP opening starts with: one
     // pass rules them out, leaving only a closing `?>`.
-    if !super::has_either(line, b'{', b'<') {
+    if !line.iter().any(|&b| b == b'{' || b == b'<') {
         let closes = trim(line) == b"?>";
         return (closes, closes);
     }
