@@ -79,6 +79,27 @@ fn the_request_components_come_from_its_line() {
 }
 
 #[test]
+fn the_authority_drops_the_default_port_of_the_scheme() {
+    let mut r = replay(&["k1"]);
+    let input = input(r#""@authority""#, T0, T0 + 60, "k1", "web-bot-auth");
+    for (url, host) in [
+        ("/a", "Example.com:443"),
+        ("http://example.com/a", "example.com:80"),
+        ("/a", "example.com:80"),
+        ("http://example.com/a", "example.com:443"),
+        ("/a", "[2001:db8::1]:443"),
+    ] {
+        r.feed(line(T0, url, host, &input, "sig1=:AAEC:").as_bytes());
+    }
+    let authorities: Vec<String> = r
+        .pending_signatures()
+        .into_iter()
+        .map(|p| String::from_utf8(p.base).unwrap().lines().next().unwrap().trim_start_matches("\"@authority\": ").to_string())
+        .collect();
+    assert_eq!(authorities, ["example.com", "example.com", "example.com:80", "example.com:443", "[2001:db8::1]"]);
+}
+
+#[test]
 fn checks_before_any_cryptography() {
     let mut r = replay(&["k1"]);
     let ok = input(AGENT, T0, T0 + 3_600, "k1", "web-bot-auth");

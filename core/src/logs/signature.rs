@@ -147,7 +147,14 @@ fn value_of(name: &[u8], req: &Request, out: &mut Vec<u8>) -> bool {
     let (path, query) = target_parts(req.url);
     let start = out.len();
     match name {
-        b"@authority" => out.extend(req.host.iter().map(u8::to_ascii_lowercase)),
+        b"@authority" => {
+            // RFC 9421 §2.2.3: the host as HTTP writes it, lower-case and without the scheme's
+            // default port. A log seldom says the scheme: `:443` goes unless the target says
+            // http, `:80` only when it does.
+            let http = req.url.get(..7).is_some_and(|s| s.eq_ignore_ascii_case(b"http://"));
+            let host = req.host.strip_suffix(if http { &b":80"[..] } else { b":443" }).unwrap_or(req.host);
+            out.extend(host.iter().map(u8::to_ascii_lowercase));
+        }
         b"@method" => out.extend_from_slice(req.method),
         b"@path" if path.is_empty() => out.push(b'/'),
         b"@path" => out.extend_from_slice(path),
