@@ -12,10 +12,15 @@ const T0: i64 = 1_767_225_600;
 
 /// A JSON line as nginx writes it with the Web Bot Auth headers logged.
 fn line(time: i64, url: &str, host: &str, input: &str, signature: &str) -> String {
+    line_with_agent(time, url, host, "\"https://chatgpt.com\"", input, signature)
+}
+
+/// [`line`] with the `Signature-Agent` header given.
+fn line_with_agent(time: i64, url: &str, host: &str, agent: &str, input: &str, signature: &str) -> String {
     let esc = |s: &str| s.replace('\\', "\\\\").replace('"', "\\\"");
     format!(
         r#"{{"time":{time},"remote_addr":"23.98.142.1","request":"GET {url} HTTP/1.1","host":"{host}","http_user_agent":"{CHATGPT}","http_signature_agent":"{}","http_signature_input":"{}","http_signature":"{}"}}"#,
-        esc("\"https://chatgpt.com\""),
+        esc(agent),
         esc(input),
         esc(signature)
     ) + "\n"
@@ -97,6 +102,34 @@ fn the_authority_drops_the_default_port_of_the_scheme() {
         .map(|p| String::from_utf8(p.base).unwrap().lines().next().unwrap().trim_start_matches("\"@authority\": ").to_string())
         .collect();
     assert_eq!(authorities, ["example.com", "example.com", "example.com:80", "example.com:443", "[2001:db8::1]"]);
+}
+
+#[test]
+fn a_member_of_the_signature_agent_dictionary_is_signed_as_written() {
+    let mut r = replay(&["k1"]);
+    let input = input(r#""@authority" "signature-agent";key="sig1""#, T0, T0 + 60, "k1", "web-bot-auth");
+    let params = input.strip_prefix("sig1=").unwrap();
+    for agent in [
+        r#"sig1="https://chatgpt.com""#,
+        r#"other="https://x.test", sig1="https://chatgpt.com""#,
+        r#"sig1="https://old.test", sig1="https://chatgpt.com""#,
+    ] {
+        r.feed(line_with_agent(T0, "/a", "example.com", agent, &input, "sig1=:AAEC:").as_bytes());
+    }
+    let want =
+        format!("\"@authority\": example.com\n\"signature-agent\";key=\"sig1\": \"https://chatgpt.com\"\n\"@signature-params\": {params}");
+    let pending = r.pending_signatures();
+    let bases: Vec<String> = pending.iter().map(|p| String::from_utf8(p.base.clone()).unwrap()).collect();
+    assert_eq!(bases, [want.clone(), want.clone(), want]);
+    pending.iter().for_each(|p| r.signature_verdict(p.id, true));
+    // Not the member asked for, one with parameters (serialised with them), a header that is
+    // no dictionary, a member that is not a string: not rebuilt, so not checked.
+    for agent in [r#"sig2="https://chatgpt.com""#, r#"sig1="https://chatgpt.com";x=1"#, r#""https://chatgpt.com""#, "sig1=agent"] {
+        r.feed(line_with_agent(T0, "/a", "example.com", agent, &input, "sig1=:AAEC:").as_bytes());
+    }
+    assert!(r.pending_signatures().is_empty());
+    let report = r.finish();
+    assert_eq!(counts(chatgpt(&report)), [7, 3, 0, 0, 4], "three verified, four not checked");
 }
 
 #[test]

@@ -237,6 +237,9 @@ test("--keys: Web Bot Auth signatures verified with the operator's key directory
   const log = [
     signed({ path: '/ok', at: t0 + 10 }),
     signed({ path: '/ok2', at: t0 + 20, host: 'Example.com' }),
+    // Signature-Agent as a dictionary, and a Host logged with the default port it was signed without.
+    signed({ path: '/dictionary', at: t0 + 21, dictionary: true }),
+    signed({ path: '/port', at: t0 + 22, host: 'example.com:443', authority: 'example.com' }),
     signed({ path: '/tampered', at: t0 + 30, tamper: true }),
     signed({ path: '/other-host', at: t0 + 40, tamper: 'host' }),
     signed({ path: '/expired', at: t0 + 400 }),
@@ -250,7 +253,7 @@ test("--keys: Web Bot Auth signatures verified with the operator's key directory
   assert.equal(r.status, 0, r.stderr);
   assert.match(r.stderr, /1 Web Bot Auth key\(s\) from directory\.json/);
   const c = row(JSON.parse(r.stdout), 'ChatGPT-User');
-  assert.deepEqual([c.signed, c.signaturesVerified, c.signaturesInvalid, c.signaturesNoKey, c.signaturesNotChecked], [7, 2, 4, 1, 0]);
+  assert.deepEqual([c.signed, c.signaturesVerified, c.signaturesInvalid, c.signaturesNoKey, c.signaturesNotChecked], [9, 4, 4, 1, 0]);
   assert.deepEqual(
     // Checks the engine makes count at once, the signatures' own verdicts after the chunk: sorted.
     c.signatureFailures.map((f) => [f.url, f.problem]).sort((a, b) => a[0].localeCompare(b[0])),
@@ -261,12 +264,12 @@ test("--keys: Web Bot Auth signatures verified with the operator's key directory
       ['/tampered', 'bad-signature'],
     ],
   );
-  assert.match(c.text, /7 signed \(Web Bot Auth\): 2 verified, 4 invalid and 1 with no key supplied/);
+  assert.match(c.text, /9 signed \(Web Bot Auth\): 4 verified, 4 invalid and 1 with no key supplied/);
   const text = run(['logs', 'signed.jsonl', '--robots', 'robots.txt', '--keys', 'directory.json']);
   assert.match(text.stdout, /^ {2}signature invalid \(expired\): \/expired \(2026-12-07T10:06:40Z\)$/m);
   // Without the key directory: signed, no key supplied.
   const none = row(JSON.parse(run(args).stdout), 'ChatGPT-User');
-  assert.deepEqual([none.signed, none.signaturesVerified, none.signaturesNoKey], [7, 0, 7]);
+  assert.deepEqual([none.signed, none.signaturesVerified, none.signaturesNoKey], [9, 0, 9]);
   const bad = run([...args, '--keys', 'robots.txt']);
   assert.equal(bad.status, 2);
   assert.match(bad.stderr, /robots\.txt is no Web Bot Auth key directory: not JSON/);

@@ -28,12 +28,25 @@ export function operator() {
 /**
  * A JSON log line of ChatGPT-User fetching `path` at `at` (Unix seconds), signed with `key`
  * (named `kid`); `tamper`: true flips a bit of the signature, 'host' logs another Host than
- * the one signed.
+ * the one signed; `authority`: what was signed for the Host; `dictionary`: Signature-Agent as
+ * the later drafts send it, a dictionary (`sig1="https://chatgpt.com"`) whose member is signed.
  */
-export function signedLine({ key, kid, path, at, created = T0, expires = T0 + 300, host = 'example.com', tamper = false }) {
-  const params = `("@authority" "signature-agent");created=${created};expires=${expires};keyid="${kid}";alg="ed25519";nonce="bm9uY2U+/w==";tag="web-bot-auth"`;
+export function signedLine({
+  key,
+  kid,
+  path,
+  at,
+  created = T0,
+  expires = T0 + 300,
+  host = 'example.com',
   // The authority as RFC 9421 §2.2.3 normalises it: lowercase.
-  const base = `"@authority": ${host.toLowerCase()}\n"signature-agent": ${AGENT}\n"@signature-params": ${params}`;
+  authority = host.toLowerCase(),
+  tamper = false,
+  dictionary = false,
+}) {
+  const component = dictionary ? '"signature-agent";key="sig1"' : '"signature-agent"';
+  const params = `("@authority" ${component});created=${created};expires=${expires};keyid="${kid}";alg="ed25519";nonce="bm9uY2U+/w==";tag="web-bot-auth"`;
+  const base = `"@authority": ${authority}\n${component}: ${AGENT}\n"@signature-params": ${params}`;
   const signature = sign(null, Buffer.from(base), key);
   if (tamper === true) signature[0] ^= 1;
   return JSON.stringify({
@@ -43,7 +56,7 @@ export function signedLine({ key, kid, path, at, created = T0, expires = T0 + 30
     status: 200,
     host: tamper === 'host' ? 'evil.example' : host,
     http_user_agent: CHATGPT_USER,
-    http_signature_agent: AGENT,
+    http_signature_agent: dictionary ? `sig1=${AGENT}` : AGENT,
     http_signature_input: `sig1=${params}`,
     http_signature: `sig1=:${signature.toString('base64')}:`,
   });

@@ -126,13 +126,16 @@ pub(crate) fn check(req: &Request, keyids: &[String]) -> Checked {
     let Some(signature) = signature else { return invalid(Malformed) };
     let mut base = Vec::new();
     for component in &input.items {
-        // A component with parameters (`;key`, `;sf`, `;req`) is not rebuilt.
-        let Some(name) = component.strip_prefix(b"\"").and_then(|c| c.strip_suffix(b"\"")) else {
-            return Checked::Now(SignatureCheck::NotChecked);
-        };
         base.extend_from_slice(component);
         base.extend_from_slice(b": ");
-        if !value_of(name, req, &mut base) {
+        // A component with parameters (`;sf`, `;req`, `;key`) is not rebuilt, but for a member of
+        // the Signature-Agent dictionary, `"signature-agent";key="sig1"`, which Web Bot Auth's
+        // later drafts sign.
+        let rebuilt = match component.strip_prefix(b"\"signature-agent\";key=\"").and_then(|k| k.strip_suffix(b"\"")) {
+            Some(key) => agent_member(req.signature_agent, key, &mut base),
+            None => component.strip_prefix(b"\"").and_then(|c| c.strip_suffix(b"\"")).is_some_and(|name| value_of(name, req, &mut base)),
+        };
+        if !rebuilt {
             return Checked::Now(SignatureCheck::NotChecked);
         }
         base.push(b'\n');
@@ -140,6 +143,23 @@ pub(crate) fn check(req: &Request, keyids: &[String]) -> Checked {
     base.extend_from_slice(b"\"@signature-params\": ");
     base.extend_from_slice(value.trim_ascii());
     Checked::Verify { keyid, base, signature }
+}
+
+/// Appends the member `key` of the Signature-Agent dictionary (`sig1="https://…"`) as RFC 9421
+/// §2.1.2 has it, serialised; false when the log does not have it as a string without
+/// parameters, the one form whose serialisation is the text as written.
+fn agent_member(header: &[u8], key: &[u8], out: &mut Vec<u8>) -> bool {
+    let header = header.trim_ascii();
+    let Ok(members) = crate::fields::parse(header) else { return false };
+    // A key given twice means its last value.
+    let Some(value) = members.iter().rev().find(|m| m.key == key).and_then(|m| m.value) else { return false };
+    // The value is a slice of the header: a `;` right after it starts its parameters.
+    let end = value.as_ptr() as usize - header.as_ptr() as usize + value.len();
+    if value.first() != Some(&b'"') || header.get(end) == Some(&b';') {
+        return false;
+    }
+    out.extend_from_slice(value);
+    true
 }
 
 /// Appends the value of the component `name` of `req`; false when the log does not have it.
