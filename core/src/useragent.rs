@@ -93,6 +93,21 @@ pub struct AgentToken {
     pub read: AgentRead,
 }
 
+impl AgentToken {
+    /// The name a check of `agent` (the string this was read from) is given: the token, or,
+    /// when nothing reads as one (`360Spider/1.0`), the string as written up to its version or
+    /// first white space, as Google's library would take it. Never empty for a string with
+    /// something in it: an empty name would match the groups whose names read as empty
+    /// (`User-agent: 008`).
+    pub fn name<'a>(&'a self, agent: &'a str) -> &'a str {
+        if !self.token.is_empty() {
+            return &self.token;
+        }
+        let t = agent.trim_ascii();
+        t.get(..t.bytes().position(|b| b == b'/' || b.is_ascii_whitespace()).unwrap_or(t.len())).unwrap_or_default()
+    }
+}
+
 /// Whether `text` at `at` names a crawler whose written name is `written`: any run there does
 /// when it has none; else the written name must be there whole, ignoring ASCII case.
 fn names_here(text: &[u8], at: usize, written: &str) -> bool {

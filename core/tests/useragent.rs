@@ -172,3 +172,12 @@ fn a_written_name_claims_its_crawler_and_its_leading_letters_alone_do_not() {
     assert_eq!(robots_core::token_of(&named).token, entry.token, "{named}");
     assert_eq!(robots_core::tokens_from_user_agent(&named).token, entry.token, "{named}");
 }
+
+#[test]
+fn the_name_of_a_string_that_reads_as_no_token_is_it_up_to_its_version() {
+    for (agent, name) in [("360Spider/1.0", "360Spider"), (" 008 x", "008"), ("Googlebot", "Googlebot"), ("", ""), ("*", "*")] {
+        assert_eq!(robots_core::token_of(agent).name(agent), name, "{agent:?}");
+    }
+    let ua = "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)";
+    assert_eq!(robots_core::token_of(ua).name(ua), "Googlebot");
+}

@@ -68,7 +68,10 @@ test('tokenOf() reads the token, how it read it, and a note, the same in both en
       assert.ok(t.note.includes(token), agent);
     }
   }
-  assert.deepEqual(tokenOf('(compatible)'), { token: '', read: 'none', note: tokenOf('(compatible)').note });
+  assert.deepEqual(tokenOf('(compatible)'), { token: '', read: 'none', note: tokenOf('(compatible)').note, name: '(compatible)' });
+  // What a check is given: the token, or the string up to its version when none reads.
+  assert.equal(tokenOf('360Spider/1.0 (+http://www.so.com/help)').name, '360Spider');
+  assert.equal(tokenOf('Mozilla/5.0 (compatible; GPTBot/1.2; +https://openai.com/gptbot)').name, 'GPTBot');
   assert.match(tokenOf('(compatible)').note, /names no crawler/);
   assert.throws(() => tokenOf(42), { name: 'Error', message: /tokenOf\(agent\): agent must be a string/ });
 });

@@ -43,14 +43,13 @@ const MAX_TOKENS = 1024;
  * token as it is, a full string by the crawler it names (`Mozilla/5.0 (compatible;
  * Googlebot/2.1; …)` gives `googlebot`, where robots-parser reads `mozilla`), else its first
  * product name; no user-agent means the `*` group. A string that starts with no product name
- * (`360Spider/1.0`) is passed as written up to its version, as Google's library takes it: an
- * empty token would match groups whose names read as empty (`User-agent: 008`). */
+ * (`360Spider/1.0`) is passed as the engine's `name` says: as written up to its version. */
 function token(ua) {
   if (ua === undefined || ua === null || ua === '') return '*';
   const text = String(ua);
   let t = tokens.get(text);
   if (t === undefined) {
-    t = (tokenOf(text).token || /^[^/\s]*/.exec(text.trim())[0]).toLowerCase();
+    t = tokenOf(text).name.toLowerCase();
     if (tokens.size >= MAX_TOKENS) tokens.clear();
     tokens.set(text, t);
   }
@@ -72,7 +71,7 @@ const MAX_ENTRIES = 1000;
 const MAX_BYTES = 64 * 2 ** 20;
 /** `isAllowed` asks the parsed file (`decide`, which reads the token's rules on each call)
  * this many times per token before compiling a matcher: a parser asked once or twice (and
- * then dropped) never pays for one, which costs ~6 `decide`s on a 3 KB file, ~60 on 500 KiB. */
+ * then dropped) never pays for one, which costs several `decide`s, more on a large file. */
 const COMPILE_AFTER = 8;
 
 /** The entries, least recently used first (a Map keeps its keys in the order they were set). */

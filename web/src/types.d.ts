@@ -72,7 +72,13 @@ export interface Decision {
  * first product name) or `none` (`token` is then empty). `note` is the engine's sentence on
  * what a check given the string as it is does, or null when it is exactly a token or `*`.
  */
-export interface AgentToken { token: string; read: 'token' | 'known' | 'product' | 'none'; note: string | null }
+export interface AgentToken {
+  token: string;
+  read: 'token' | 'known' | 'product' | 'none';
+  note: string | null;
+  /** What a check is given: the token, or when nothing reads as one (`360Spider/1.0`), the string up to its version. */
+  name: string;
+}
 
 export interface Verdict {
   allowed: boolean;

@@ -248,7 +248,7 @@ fn agent_note(v: &Verdict) -> Option<String> {
 /// `tokenOf()`'s answer: the token an agent string stands for, how it was read, and the note.
 pub fn agent_token(agent: &str) -> Json {
     let t = token_of(agent);
-    Obj::new().set("token", t.token.as_str()).set("read", t.read.id()).set("note", t.note(agent)).into()
+    Obj::new().set("token", t.token.as_str()).set("read", t.read.id()).set("note", t.note(agent)).set("name", t.name(agent)).into()
 }
 
 /// A URL on another host than the file's, as the npm package's `OtherHost`.
